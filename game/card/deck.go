@@ -1,0 +1,130 @@
+package card
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// Deck is a list of cards to play with: a main deck and a sideboard.
+type Deck struct {
+	Name string
+	Main []DeckEntry
+	Side []DeckEntry
+}
+
+// DeckEntry is some copies of one card.
+type DeckEntry struct {
+	Count int
+	Card  *Def
+}
+
+// ParseDeck reads a deck file. Each line is "COUNT Card Name" (COUNT from
+// 1 to 99, "4x" also accepted); blank lines and lines starting with '#'
+// are ignored; an optional "name: Deck Name" line before the cards names
+// the deck (otherwise it is named after the file); a line "Sideboard"
+// starts the sideboard. Card names are looked up in lib. Errors name the
+// file and line.
+func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
+	base := name[strings.LastIndexAny(name, `/\`)+1:]
+	d := &Deck{Name: strings.TrimSuffix(base, path.Ext(base))}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), maxLine)
+	line, side, named, started := 0, false, false, false
+	errf := func(format string, args ...any) error {
+		return &Error{File: name, Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+	for sc.Scan() {
+		line++
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		if strings.EqualFold(strings.TrimSuffix(s, ":"), "sideboard") {
+			if side {
+				return nil, errf("second Sideboard line")
+			}
+			side, started = true, true
+			continue
+		}
+		if k, v, ok := strings.Cut(s, ":"); ok && strings.TrimSpace(k) == "name" {
+			if named || started {
+				return nil, errf("name: must come once, before the cards")
+			}
+			d.Name, named = strings.TrimSpace(v), true
+			if d.Name == "" {
+				return nil, errf("empty name:")
+			}
+			continue
+		}
+		num, cardName, ok := strings.Cut(s, " ")
+		num = strings.TrimSuffix(num, "x")
+		n, err := strconv.Atoi(num)
+		if !ok || err != nil || n < 1 || n > 99 {
+			return nil, errf("expected \"COUNT Card Name\", got %q", s)
+		}
+		cardName = strings.TrimSpace(cardName)
+		c, found := lib.Card(cardName)
+		if !found {
+			if _, tok := lib.Token(cardName); tok {
+				return nil, errf("%q is a token, not a card", cardName)
+			}
+			return nil, errf("unknown card %q", cardName)
+		}
+		started = true
+		e := DeckEntry{Count: n, Card: c}
+		if side {
+			d.Side = append(d.Side, e)
+		} else {
+			d.Main = append(d.Main, e)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		line++
+		return nil, errf("%v", err)
+	}
+	return d, nil
+}
+
+// Cards returns the main deck with each entry repeated Count times, in
+// file order.
+func (d *Deck) Cards() []*Def {
+	var out []*Def
+	for _, e := range d.Main {
+		for i := 0; i < e.Count; i++ {
+			out = append(out, e.Card)
+		}
+	}
+	return out
+}
+
+// Size returns the number of cards in the main deck.
+func (d *Deck) Size() int {
+	n := 0
+	for _, e := range d.Main {
+		n += e.Count
+	}
+	return n
+}
+
+// Format writes the deck in the deck file format; ParseDeck reads it back
+// to an equal deck.
+func (d *Deck) Format() string {
+	var b strings.Builder
+	if d.Name != "" {
+		b.WriteString("name: " + d.Name + "\n\n")
+	}
+	for _, e := range d.Main {
+		fmt.Fprintf(&b, "%d %s\n", e.Count, e.Card.Name)
+	}
+	if len(d.Side) > 0 {
+		b.WriteString("\nSideboard\n")
+		for _, e := range d.Side {
+			fmt.Fprintf(&b, "%d %s\n", e.Count, e.Card.Name)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,96 @@
+// The card file format
+//
+// Card files (*.cards, UTF-8 text) hold one set each. Every non-blank line
+// is "field: value"; a line whose first non-space character is '#' is a
+// comment (there are no comments at the end of a line). Field names are
+// lower case; an unknown field is an error.
+//
+//	set: Starter                 # required, before the first card
+//	code: STR                    # required, 2-5 capital letters or digits
+//
+//	card: Cinder Whelp           # starts a card; names are unique in a file
+//	cost: {3}{R}                 # braced mana symbols; not on lands, schemes, tokens
+//	type: Creature — Dragon      # [supertypes] types [— subtypes]; "-" also works
+//	pt: 1/1                      # creatures only, and required for them
+//	rarity: uncommon             # common, uncommon, rare, mythic; basic for basic lands
+//	keywords: flying, haste      # comma separated; "first strike" or "first-strike"
+//	colors: W U                  # colour indicator; otherwise colours come from the cost
+//	enchant: creature            # Auras: what they enchant (a permanent SPEC)
+//	spell: EFFECTS               # instants and sorceries: what they do (exactly one)
+//	trigger: EVENT -> EFFECTS
+//	activate: COSTS -> EFFECTS
+//	activate-sorcery: COSTS -> EFFECTS   # "Activate only as a sorcery."
+//	equip: {2}                   # Equipment: attach to target creature you control
+//	static: STATIC
+//
+//	token: Spirit Wisp           # a token definition (not collectable)
+//	type: Creature — Spirit      # same fields as a card, but no cost or rarity
+//	colors: W
+//	pt: 1/1
+//
+// Supertypes are Basic, Legendary, Ongoing; types are Land, Creature,
+// Instant, Sorcery, Enchantment, Artifact, Scheme. An Aura needs enchant:,
+// Equipment needs equip:, and each needs the other.
+//
+// EFFECTS are one or more effects separated by ";". The words after the
+// effect name may come in any order. N is a number from 0 to 99 or X
+// (which needs {X} in the card's cost for spells, or in the ability's cost
+// for activated abilities):
+//
+//	damage N target:SPEC | each:SPEC | who:you|each-opponent|each-player
+//	                       (each:player and each:opponent mean who:each-...)
+//	destroy target:SPEC | each:SPEC        exile target:SPEC | each:SPEC
+//	bounce target:SPEC | each:SPEC | self  (return to its owner's hand)
+//	tap / untap target:SPEC | each:SPEC | self
+//	draw / discard / mill N [PLAYER]       gain-life / lose-life N [PLAYER]
+//	sacrifice N [PLAYER]                   (that player sacrifices N creatures)
+//	counters N target:SPEC | each:SPEC | self   (+1/+1 counters)
+//	pump +P/+T [KEYWORD...] target:SPEC | each:SPEC | self   (until end of turn)
+//	create N Token Name                    (a token defined in the same file)
+//	counter target:SPELL-SPEC              copy target:instant-or-sorcery-spell
+//	search basic-land to:hand|battlefield  (battlefield: tapped)
+//	scry N
+//	fight target:SPEC target:SPEC          (both creatures)
+//	add {G} | {C} | {G}{G} | {W}/{U} | any | N any   (mana abilities only)
+//
+// PLAYER is who:you (the default), who:each-opponent, who:each-player,
+// target:player or target:opponent (the targeted player; who:target is
+// target:player), or who:controller with a target (the controller of that
+// permanent or spell). Keywords inside effects and statics are single
+// words: first-strike, double-strike.
+//
+// Every target:SPEC adds a target to the ability; target:same reuses the
+// target of the previous effect that had one. SPEC is
+//
+//	KIND[/you|/opponent][/other][,power<=N][,Subtype]
+//
+// with KIND any (creature or player), creature, player, opponent,
+// permanent, nonland-permanent, artifact, enchantment, land,
+// artifact-or-enchantment, spell, creature-spell, noncreature-spell or
+// instant-or-sorcery-spell. /you and /opponent restrict the controller,
+// /other excludes the card itself.
+//
+// EVENT is enters, dies, attacks, blocks, upkeep, end-step, gain-life,
+// set-in-motion (schemes), or cast[:any|creature|noncreature|instant-or-sorcery]
+// (whenever you cast such a spell).
+//
+// COSTS are separated by ",": a mana cost such as {1}{R}, {T},
+// sacrifice-self, sacrifice:SPEC (a permanent you control), discard:N and
+// pay-life:N. An activated ability whose effects are all add is a mana
+// ability.
+//
+// STATIC is one of
+//
+//	buff +P/+T [KEYWORD...] [cant-block] [cant-attack] affects:SCOPE
+//	grant KEYWORD... affects:SCOPE
+//	cant-block [cant-attack] affects:SCOPE    cant-attack [cant-block] affects:SCOPE
+//	cost -N|+N spells:any|creature|noncreature|instant-or-sorcery[/you|/opponent]
+//
+// SCOPE is self, enchanted, equipped, creatures/you, creatures/you/other,
+// creatures/opponent or creatures, optionally followed by ,Subtype for the
+// creature groups. A cost change makes matching spells cast by that player
+// cost N more (+N) or less (-N) generic mana.
+//
+// Deck files (*.deck) are described at ParseDeck.
+
+package card

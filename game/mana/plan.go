@@ -1,0 +1,259 @@
+package mana
+
+import "math/bits"
+
+// Matching slots: 0..4 are the colours, slotGeneric is generic mana.
+const (
+	slotGeneric = 5
+	numSlots    = 6
+	// stackSources is how many sources PlanPayment handles without
+	// allocating its working state.
+	stackSources = 64
+)
+
+// PlanPayment finds a way to pay c from pool plus a subset of sources and
+// reports whether one exists. X must already be fixed (see Cost.WithX);
+// remaining {X} symbols count as zero.
+//
+// The pool is used first, as far as it goes. The sources are then chosen
+// by augmenting-path bipartite matching of sources to the remaining mana
+// symbols, trying sources that produce fewer kinds first, so that flexible
+// sources stay untapped; the chosen set is the fewest sources possible and,
+// among those, the least flexible (it is the greedy, hence optimal, basis of
+// the underlying transversal matroid). The result is exact: ok is false only
+// when no payment exists.
+//
+// A source with a non-zero ExtraCost is used only to produce coloured mana
+// that plain sources cannot supply, and only when its ExtraCost, counted as
+// generic mana of its Total, can be paid as well, from pool mana left over
+// or by further plain sources (mana produced by other sources with extra
+// costs is not used to pay extra costs). Among such sources, those with the
+// smallest extra cost are preferred.
+//
+// Plan.Uses lists the sources without extra cost first, then those with
+// one, each group in source order, so that activating them in order makes
+// mana available for the extra costs. A source paying generic mana
+// produces colourless mana when it can, otherwise preferably a colour that
+// c does not need. PlanPayment allocates only the returned Uses slice when
+// there are at most 64 sources.
+func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
+	c = c.WithX(0)
+	var need [numSlots]int
+	for col, n := range c.Colored {
+		need[col] = max(int(n), 0)
+	}
+	// Pay what we can from the pool: colours first, then generic.
+	left := 0
+	for k, v := range pool {
+		have := max(int(v), 0)
+		if k < NumColors {
+			paid := min(have, need[k])
+			need[k] -= paid
+			have -= paid
+		}
+		left += have
+	}
+	g := max(int(c.Generic), 0)
+	fromPool := min(left, g)
+	need[slotGeneric] = g - fromPool
+	left -= fromPool // pool mana left over for extra costs
+	goal := 0
+	for _, n := range need {
+		goal += n
+	}
+	if goal == 0 {
+		return Plan{}, true
+	}
+
+	var allowedBuf [stackSources]uint8
+	var assignBuf [stackSources]int8
+	var orderBuf [stackSources]int
+	var keyBuf [stackSources]int32
+	p := planner{sources: sources, cap: need, colors: KindsOf(c.Colors())}
+	if n := len(sources); n <= stackSources {
+		p.allowed, p.assign, p.order, p.keys = allowedBuf[:n], assignBuf[:n], orderBuf[:n], keyBuf[:n]
+	} else {
+		p.allowed, p.assign, p.order, p.keys = make([]uint8, n), make([]int8, n), make([]int, n), make([]int32, n)
+	}
+	var colorSlots uint8
+	for col := range NumColors {
+		if need[col] > 0 {
+			colorSlots |= 1 << col
+		}
+	}
+	p.prepare(colorSlots)
+	if !p.solve(goal, need[slotGeneric], left) {
+		return Plan{}, false
+	}
+	return p.plan(), true
+}
+
+// planner holds the working state of PlanPayment.
+type planner struct {
+	sources []Source
+	colors  uint8   // Kinds bits of the colours of the cost
+	allowed []uint8 // per source: the slots it may fill
+	assign  []int8  // per source: the slot it fills, or -1 when unused
+	order   []int   // usable sources, in order of preference
+	keys    []int32 // per source: its rank, lower is preferred (see rank)
+	nPlain  int     // order[:nPlain] are the sources without extra cost
+	cap     [numSlots]int
+	count   [numSlots]int
+	visited uint8 // slots visited by the current augmenting-path search
+}
+
+// prepare fills allowed, assign and order. colorSlots holds the colours
+// still needed after the pool.
+func (p *planner) prepare(colorSlots uint8) {
+	n := 0
+	for i, s := range p.sources {
+		p.assign[i] = -1
+		kinds := s.Kinds & allKinds
+		extra := s.extra()
+		p.keys[i] = rank(s, extra)
+		switch {
+		case kinds == 0:
+			p.allowed[i] = 0
+		case extra == 0:
+			p.allowed[i] = kinds&colorSlots | 1<<slotGeneric
+			p.nPlain++
+		default:
+			p.allowed[i] = kinds & colorSlots
+		}
+		if p.allowed[i] != 0 {
+			p.insert(n, i)
+			n++
+		}
+	}
+	p.order = p.order[:n]
+}
+
+// insert adds source i to the sorted order[:n], making order[:n+1].
+func (p *planner) insert(n, i int) {
+	key := p.keys[i]
+	j := n
+	for ; j > 0 && p.keys[p.order[j-1]] > key; j-- {
+		p.order[j] = p.order[j-1]
+	}
+	p.order[j] = i
+}
+
+// rank ranks source s, whose extra cost is extra: lower is preferred.
+// Plain sources come first, by number of kinds; then sources with an extra
+// cost, by extra cost and then number of kinds.
+func rank(s Source, extra int) int32 {
+	if extra > 0 {
+		return 1<<16 + int32(extra)<<3 + int32(s.NumKinds())
+	}
+	return int32(s.NumKinds())
+}
+
+// solve assigns sources to all goal slots; genNeed is the generic mana
+// still needed after the pool and left the pool mana left over for extra
+// costs.
+func (p *planner) solve(goal, genNeed, left int) bool {
+	filled := 0
+	for _, i := range p.order[:p.nPlain] {
+		if filled == goal {
+			break
+		}
+		p.visited = 0
+		if p.augment(i) {
+			filled++
+		}
+	}
+	// Unfilled generic slots mean every plain source is in use; sources
+	// with extra costs cannot help then.
+	if p.count[slotGeneric] < p.cap[slotGeneric] {
+		return false
+	}
+	extra, next := 0, 0
+	for _, i := range p.order[p.nPlain:] {
+		if filled == goal {
+			break
+		}
+		p.visited = 0
+		if !p.augment(i) {
+			continue
+		}
+		filled++
+		extra += p.sources[i].extra()
+		for p.cap[slotGeneric] < genNeed+max(extra-left, 0) {
+			for next < p.nPlain && p.assign[p.order[next]] >= 0 {
+				next++
+			}
+			if next == p.nPlain {
+				return false
+			}
+			p.assign[p.order[next]] = slotGeneric
+			p.cap[slotGeneric]++
+			p.count[slotGeneric]++
+			goal++
+			filled++
+		}
+	}
+	return filled == goal
+}
+
+// augment looks for an augmenting path from source i, which is unused or
+// whose slot is being taken by the caller, and applies it. It reports
+// whether it found one.
+func (p *planner) augment(i int) bool {
+	m := p.allowed[i] &^ p.visited
+	for t := range numSlots {
+		if m&(1<<t) != 0 && p.count[t] < p.cap[t] {
+			p.assign[i] = int8(t)
+			p.count[t]++
+			return true
+		}
+	}
+	for t := range numSlots {
+		if m&(1<<t) == 0 || p.visited&(1<<t) != 0 || p.cap[t] == 0 {
+			continue
+		}
+		p.visited |= 1 << t
+		for j, a := range p.assign {
+			if j != i && int(a) == t && p.augment(j) {
+				p.assign[i] = int8(t)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plan builds the Plan of the current assignment.
+func (p *planner) plan() Plan {
+	n := 0
+	for _, a := range p.assign {
+		if a >= 0 {
+			n++
+		}
+	}
+	uses := make([]Use, 0, n)
+	for pass := range 2 {
+		for i, a := range p.assign {
+			plain := p.allowed[i]&(1<<slotGeneric) != 0
+			if a < 0 || plain != (pass == 0) {
+				continue
+			}
+			uses = append(uses, Use{Source: i, Kind: p.kindFor(i)})
+		}
+	}
+	return Plan{Uses: uses}
+}
+
+// kindFor returns the kind of mana source i produces for its slot.
+func (p *planner) kindFor(i int) Kind {
+	if a := p.assign[i]; a != slotGeneric {
+		return Kind(a)
+	}
+	kinds := p.sources[i].Kinds & allKinds
+	if kinds&Colorless.Bit() != 0 {
+		return Colorless
+	}
+	if rest := kinds &^ p.colors; rest != 0 {
+		kinds = rest
+	}
+	return Kind(bits.TrailingZeros8(kinds))
+}

@@ -1,0 +1,259 @@
+package rules
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// castState is a spell being cast, an ability being activated, or a
+// triggered ability having its targets chosen.
+type castState struct {
+	seat    Seat
+	obj     ObjID
+	ability int16 // -1: the card itself is cast
+	trigger bool  // a triggered ability being put on the stack (no cost, no cancel)
+	asLand  bool
+	specs   []card.TargetSpec
+	targets []Target
+	x       int16
+	needX   bool
+	xChosen bool
+	sacObj  ObjID // chosen creature to sacrifice as a cost
+	needSac bool
+	cost    mana.Cost
+	undo    *Game // the game before casting began, restored on cancel
+	def     *card.Def
+	stamp   uint32
+	amount  int16
+}
+
+func (c *castState) decision() Decision {
+	d := Decision{Seat: c.seat, Source: c.obj}
+	switch {
+	case c.needX && !c.xChosen:
+		d.Kind = DecideX
+	case len(c.targets) < len(c.specs) || (c.needSac && c.sacObj == NoObj):
+		d.Kind = DecideTarget
+	default:
+		d.Kind = DecidePay
+	}
+	return d
+}
+
+// abilityOf returns the ability a cast state is about, or nil for a spell.
+func (g *Game) abilityOf(c *castState) *card.Ability {
+	if c.ability < 0 {
+		return nil
+	}
+	return &c.def.Abilities[c.ability]
+}
+
+// spellSpecs returns the target specs of casting a card: an aura's enchant
+// target and the targets of its spell ability.
+func spellSpecs(d *card.Def) []card.TargetSpec {
+	var specs []card.TargetSpec
+	if d.Enchant != nil {
+		specs = append(specs, *d.Enchant)
+	}
+	for i := range d.Abilities {
+		if d.Abilities[i].Kind == card.SpellAbility {
+			specs = append(specs, d.Abilities[i].Targets...)
+		}
+	}
+	return specs
+}
+
+// beginCast starts casting a card from hand.
+func (g *Game) beginCast(s Seat, id ObjID) {
+	d := g.objs[id].Def
+	undo := g.cloneForUndo()
+	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, undo: undo, def: d}
+	c.cost = g.spellCost(s, d)
+	c.needX = c.cost.X > 0
+	g.cast = c
+}
+
+// beginActivate starts activating ability i of permanent id.
+func (g *Game) beginActivate(s Seat, id ObjID, i int) {
+	d := g.objs[id].Base()
+	ab := &d.Abilities[i]
+	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, undo: g.cloneForUndo(),
+		def: d, stamp: g.objs[id].Stamp}
+	if ab.Equip {
+		c.specs = equipSpecs
+	}
+	c.cost = ab.Cost
+	c.needX = c.cost.X > 0
+	c.needSac = ab.SacFilter != nil
+	g.cast = c
+}
+
+var equipSpecs = []card.TargetSpec{{Kind: card.CreatureTarget, Controller: card.YouControl, Other: true}}
+
+// spellCost is the mana cost of casting d, after cost-changing statics.
+func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
+	cost := d.Cost
+	delta := 0
+	for _, src := range g.bf {
+		so := &g.objs[src]
+		for i := range so.Base().Abilities {
+			st := so.Base().Abilities[i].Static
+			if st == nil || !st.CostChange {
+				continue
+			}
+			if st.Whose == card.YouControl && so.Controller != s || st.Whose == card.OpponentControls && !g.opponents(so.Controller, s) {
+				continue
+			}
+			if spellMatches(st.SpellFilter, d) {
+				delta += int(st.CostDelta)
+			}
+		}
+	}
+	if delta != 0 {
+		cost = cost.ReduceGeneric(-delta)
+	}
+	return cost
+}
+
+// spellMatches reports whether a spell of d matches a spell filter.
+func spellMatches(k card.TargetKind, d *card.Def) bool {
+	switch k {
+	case card.CreatureSpell:
+		return d.IsCreature()
+	case card.NoncreatureSpell:
+		return !d.IsCreature()
+	case card.InstantOrSorcerySpell:
+		return d.Types.Has(card.Instant) || d.Types.Has(card.Sorcery)
+	}
+	return true
+}
+
+// legalCast lists the actions of a spell or ability in progress.
+func (g *Game) legalCast(out []Action) []Action {
+	c := g.cast
+	switch g.pending.Kind {
+	case DecideX:
+		max := g.maxX(c)
+		for x := 0; x <= max; x++ {
+			out = append(out, Action{Kind: ActChooseX, Obj: NoObj, Index: int16(x), Target: noTarget})
+		}
+	case DecideTarget:
+		if len(c.targets) < len(c.specs) {
+			spec := c.specs[len(c.targets)]
+			out = g.appendTargets(out, spec, c.seat, c.obj, c.targets)
+		} else {
+			ab := g.abilityOf(c)
+			for _, id := range g.bf {
+				if id != c.obj && g.objs[id].Controller == c.seat && g.matches(*ab.SacFilter, id, c.seat, c.obj) {
+					out = append(out, Action{Kind: ActTarget, Obj: NoObj, Target: Target{Player: NoSeat, Obj: id, Stamp: g.objs[id].Stamp}})
+				}
+			}
+		}
+	case DecidePay:
+		cost := c.finalCost()
+		if g.players[c.seat].Pool.CanPay(cost) {
+			out = append(out, act(ActPayPool))
+		} else if g.canAfford(c.seat, cost, c.obj) {
+			out = append(out, act(ActAutoPay))
+		}
+		out = g.appendManaTaps(out, c.seat, c.obj)
+	}
+	if !c.trigger {
+		out = append(out, act(ActCancel))
+	}
+	return out
+}
+
+// finalCost is the cost to pay, X fixed.
+func (c *castState) finalCost() mana.Cost { return c.cost.WithX(int(c.x)) }
+
+// maxX is the largest X the seat could pay.
+func (g *Game) maxX(c *castState) int {
+	avail := g.players[c.seat].Pool.Total() + len(g.manaSources(c.seat, c.obj))
+	m := avail - c.cost.WithX(0).Total()
+	if m < 0 {
+		return 0
+	}
+	m /= int(c.cost.X)
+	if m > 20 {
+		m = 20
+	}
+	return m
+}
+
+// applyCast handles the actions of a spell or ability in progress.
+func (g *Game) applyCast(a Action) {
+	c := g.cast
+	switch a.Kind {
+	case ActCancel:
+		ev := g.events
+		*g = *c.undo
+		g.events = ev
+		return
+	case ActChooseX:
+		c.x = a.Index
+		c.xChosen = true
+	case ActTarget:
+		if len(c.targets) < len(c.specs) {
+			c.targets = append(c.targets, a.Target)
+		} else {
+			c.sacObj = a.Target.Obj
+		}
+	case ActTapMana:
+		g.activateMana(a.Obj, int(a.Index), mana.Kind(a.Kind2))
+		return
+	case ActAutoPay:
+		g.autoPay(c.seat, c.finalCost(), c.obj)
+		g.finishCast()
+		return
+	case ActPayPool:
+		g.players[c.seat].Pool.Pay(c.finalCost())
+		g.finishCast()
+		return
+	}
+	if c.trigger && len(c.targets) == len(c.specs) {
+		g.finishCast()
+	}
+}
+
+// finishCast pays the non-mana costs and puts the spell or ability on the stack.
+func (g *Game) finishCast() {
+	c := g.cast
+	g.cast = nil
+	g.priority = c.seat
+	g.passes = 0
+	item := stackItem{obj: c.obj, controller: c.seat, ability: c.ability, x: c.x, stamp: c.stamp, def: c.def, amount: c.amount}
+	item.setTargets(c.targets)
+	if c.trigger {
+		item.trigger = true
+		g.stack = append(g.stack, item)
+		return
+	}
+	if c.ability < 0 {
+		item.isSpell = true
+		g.move(c.obj, ZoneStack, false)
+		item.stamp = g.objs[c.obj].Stamp
+		g.stack = append(g.stack, item)
+		g.emitObj(EvCast, c.seat, c.obj)
+		g.checkCast(c.seat, c.obj)
+		return
+	}
+	ab := g.abilityOf(c)
+	if ab.Tap {
+		g.tap(c.obj)
+	}
+	if c.sacObj != NoObj {
+		g.sacrifice(c.sacObj)
+	}
+	if ab.LifeCost > 0 {
+		g.loseLife(c.seat, int(ab.LifeCost))
+	}
+	if ab.SacSelf {
+		g.sacrifice(c.obj)
+	}
+	g.stack = append(g.stack, item)
+	g.emitObj(EvActivate, c.seat, c.obj)
+	if ab.DiscardCost > 0 {
+		g.choice = &choiceState{purpose: ChooseDiscard, seat: c.seat, count: int(ab.DiscardCost), fromHand: true, source: c.obj}
+	}
+}

@@ -1,0 +1,149 @@
+package rules
+
+import "github.com/kitchentable/kitchentable/game/card"
+
+// choiceState is a choice among cards or options that interrupts whatever
+// is happening (an opening, a resolving effect, a turn-based action).
+type choiceState struct {
+	purpose  Purpose
+	seat     Seat
+	count    int     // how many more to choose
+	cands    []ObjID // cards to choose from (nil: use the hand when fromHand)
+	fromHand bool
+	optional bool // ActChooseDone is allowed
+	source   ObjID
+	toBF     bool    // ChooseSearch: onto the battlefield tapped
+	kept     []ObjID // ChooseScryBottom: cards kept on top, in order
+}
+
+// candidates lists the cards the current choice picks from.
+func (g *Game) candidates() []ObjID {
+	c := g.choice
+	if c.fromHand {
+		return g.players[c.seat].Hand
+	}
+	return c.cands
+}
+
+// legalChoice lists the actions of a pending choice.
+func (g *Game) legalChoice(out []Action) []Action {
+	c := g.choice
+	switch c.purpose {
+	case ChooseScryBottom, ChoosePayOrSacrifice:
+		out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: 0, Target: noTarget},
+			Action{Kind: ActChoose, Obj: NoObj, Index: 1, Target: noTarget})
+		return out
+	case ChooseTriggerOrder:
+		for i, t := range g.trig {
+			if t.controller == c.seat {
+				out = append(out, Action{Kind: ActChoose, Obj: t.source, Index: int16(i), Target: noTarget})
+			}
+		}
+		return out
+	}
+	for _, id := range g.candidates() {
+		out = append(out, actObj(ActChoose, id))
+	}
+	if c.optional {
+		out = append(out, act(ActChooseDone))
+	}
+	return out
+}
+
+// applyChoice carries out one choice.
+func (g *Game) applyChoice(a Action) {
+	c := g.choice
+	s := c.seat
+	if a.Kind == ActChooseDone {
+		g.finishChoice()
+		return
+	}
+	switch c.purpose {
+	case ChooseDiscard, ChooseCleanupDiscard:
+		g.discard(s, a.Obj)
+	case ChooseScryBottom:
+		id := c.cands[0]
+		c.cands = c.cands[1:]
+		g.emit(Event{Kind: EvScry, Seat: s, Obj: id, Other: NoObj, Target: noTarget, Amount: int(a.Index)})
+		if a.Index == 1 {
+			g.putBottom(s, id)
+		} else {
+			c.kept = append(c.kept, id)
+		}
+	case ChooseSearch:
+		removeID(&c.cands, a.Obj)
+		if c.toBF {
+			g.move(a.Obj, ZoneBattlefield, false)
+			g.objs[a.Obj].Tapped = true
+		} else {
+			g.move(a.Obj, ZoneHand, false)
+		}
+	case ChooseSacrifice:
+		removeID(&c.cands, a.Obj)
+		g.sacrifice(a.Obj)
+	case ChooseKeep:
+		removeID(&c.cands, a.Obj)
+		g.toHand(s, a.Obj)
+	case ChooseBottom:
+		if !c.fromHand {
+			removeID(&c.cands, a.Obj)
+		}
+		g.putBottom(s, a.Obj)
+	case ChooseTriggerOrder:
+		g.stackTrigger(int(a.Index))
+	case ChoosePayOrSacrifice:
+		if a.Index == 1 && g.payGeneric(s, 1) {
+			break
+		}
+		g.sacrifice(c.source)
+	case ChooseLegend:
+		name := g.objs[a.Obj].Name()
+		for _, id := range append([]ObjID(nil), g.bf...) {
+			o := &g.objs[id]
+			if id != a.Obj && o.Controller == s && o.Name() == name && o.Def.Super.Has(card.Legendary) {
+				g.move(id, ZoneGraveyard, false)
+			}
+		}
+		c.count = 1
+	}
+	c.count--
+	if c.purpose == ChooseScryBottom {
+		if c.count <= 0 {
+			g.finishChoice()
+		}
+		return
+	}
+	if c.count <= 0 || (!c.fromHand && len(g.candidates()) == 0) {
+		g.finishChoice()
+	}
+}
+
+// finishChoice ends the current choice and sets up any follow-on choice.
+func (g *Game) finishChoice() {
+	c := g.choice
+	g.choice = nil
+	switch c.purpose {
+	case ChooseScryBottom:
+		// Cards kept on top go back in the order they were, first on top.
+		lib := g.library(c.seat)
+		for i := len(c.kept) - 1; i >= 0; i-- {
+			id := c.kept[i]
+			g.objs[id].Zone = ZoneLibrary
+			*lib = append(*lib, id)
+		}
+	case ChooseKeep:
+		if len(c.cands) > 1 {
+			g.choice = &choiceState{purpose: ChooseBottom, seat: c.seat, count: len(c.cands) - 1, cands: c.cands, source: c.source}
+		} else if len(c.cands) == 1 {
+			g.putBottom(c.seat, c.cands[0])
+		}
+	case ChooseBottom:
+		if !c.fromHand {
+			for _, id := range c.cands {
+				g.putBottom(c.seat, id)
+			}
+		}
+	case ChooseSearch:
+		g.shuffleLibrary(c.seat)
+	}
+}

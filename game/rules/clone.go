@@ -1,0 +1,136 @@
+package rules
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+	"math/rand/v2"
+)
+
+func cloneIDs(s []ObjID) []ObjID {
+	if s == nil {
+		return nil
+	}
+	return append(make([]ObjID, 0, len(s)+4), s...)
+}
+
+// Clone returns a deep copy of the game that shares only the immutable card
+// definitions. The copy has its own random generator state.
+func (g *Game) Clone() *Game {
+	c := g.cloneForUndo()
+	if g.cast != nil {
+		cs := *g.cast
+		cs.targets = append([]Target(nil), g.cast.targets...)
+		if cs.undo != nil {
+			cs.undo = g.cast.undo.cloneForUndo()
+		}
+		c.cast = &cs
+	}
+	return c
+}
+
+// cloneForUndo copies the game without the spell being cast.
+func (g *Game) cloneForUndo() *Game {
+	c := *g
+	c.players = make([]Player, len(g.players))
+	for i := range g.players {
+		p := g.players[i]
+		p.Library = cloneIDs(p.Library)
+		p.Hand = cloneIDs(p.Hand)
+		p.Graveyard = cloneIDs(p.Graveyard)
+		p.Exile = cloneIDs(p.Exile)
+		p.Command = cloneIDs(p.Command)
+		c.players[i] = p
+	}
+	c.objs = append(make([]Object, 0, len(g.objs)+8), g.objs...)
+	c.bf = cloneIDs(g.bf)
+	c.stack = append([]stackItem(nil), g.stack...)
+	c.pumps = append([]pump(nil), g.pumps...)
+	c.trig = append([]pendingTrigger(nil), g.trig...)
+	c.draws = append([]drawReq(nil), g.draws...)
+	c.order = append([]Seat(nil), g.order...)
+	pcg := *g.pcg
+	c.pcg = &pcg
+	c.rng = rand.New(c.pcg)
+	c.cast = nil
+	if g.choice != nil {
+		ch := *g.choice
+		ch.cands = cloneIDs(ch.cands)
+		ch.kept = cloneIDs(ch.kept)
+		c.choice = &ch
+	}
+	if g.resolving != nil {
+		r := *g.resolving
+		c.resolving = &r
+	}
+	if g.opening != nil {
+		op := *g.opening
+		op.order = append([]Seat(nil), op.order...)
+		c.opening = &op
+	}
+	if g.declare != nil {
+		d := *g.declare
+		d.seats = append([]Seat(nil), d.seats...)
+		c.declare = &d
+	}
+	c.events = nil
+	c.legalBuf = nil
+	c.tgtBuf = nil
+	c.manaBuf = nil
+	c.manaObj = nil
+	return &c
+}
+
+// Hash returns a hash of the game state: two games with the same set-up,
+// seed and actions have equal hashes.
+func (g *Game) Hash() uint64 {
+	h := fnv.New64a()
+	var b [8]byte
+	w := func(v int64) {
+		binary.LittleEndian.PutUint64(b[:], uint64(v))
+		h.Write(b[:])
+	}
+	ids := func(l []ObjID) {
+		w(int64(len(l)))
+		for _, id := range l {
+			w(int64(id))
+		}
+	}
+	w(int64(g.turn))
+	w(int64(g.active))
+	w(int64(g.step))
+	w(int64(g.pending.Kind))
+	w(int64(g.pending.Seat))
+	for i := range g.players {
+		p := &g.players[i]
+		w(int64(p.Life))
+		if p.Lost {
+			w(1)
+		}
+		ids(p.Library)
+		ids(p.Hand)
+		ids(p.Graveyard)
+		ids(p.Exile)
+		ids(p.Command)
+		for _, n := range p.Pool {
+			w(int64(n))
+		}
+	}
+	ids(g.bf)
+	for i := range g.objs {
+		o := &g.objs[i]
+		w(int64(o.Zone))
+		w(int64(o.Controller))
+		w(int64(o.Damage))
+		w(int64(o.Plus))
+		w(int64(o.AttachedTo))
+		if o.Tapped {
+			w(1)
+		}
+		h.Write([]byte(o.Def.Name))
+	}
+	for i := range g.stack {
+		w(int64(g.stack[i].obj))
+		w(int64(g.stack[i].ability))
+	}
+	return h.Sum64()
+}

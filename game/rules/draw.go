@@ -1,0 +1,52 @@
+package rules
+
+// drawReq is a pending draw of N cards under the keep-half rule, or of
+// several plain draws queued by a turn-based action.
+type drawReq struct {
+	seat Seat
+	n    int
+}
+
+// queueDraw makes s draw n cards. Plain draws happen at once; under
+// DrawKeepHalf they are queued and become choices.
+func (g *Game) queueDraw(s Seat, n int) {
+	if n <= 0 {
+		return
+	}
+	if g.opts.Draw == DrawPlain {
+		for i := 0; i < n; i++ {
+			if !g.drawOne(s) {
+				return
+			}
+		}
+		return
+	}
+	g.draws = append(g.draws, drawReq{seat: s, n: n})
+}
+
+// nextDraw takes 2N cards for the first queued keep-half draw and asks
+// which N to keep.
+func (g *Game) nextDraw() {
+	r := g.draws[0]
+	g.draws = g.draws[1:]
+	if g.players[r.seat].Lost {
+		return
+	}
+	var took []ObjID
+	for i := 0; i < 2*r.n; i++ {
+		id, ok := g.takeTop(r.seat, true)
+		if !ok {
+			break
+		}
+		took = append(took, id)
+	}
+	switch {
+	case len(took) == 0:
+	case len(took) <= r.n:
+		for _, id := range took {
+			g.toHand(r.seat, id)
+		}
+	default:
+		g.choice = &choiceState{purpose: ChooseKeep, seat: r.seat, count: r.n, cands: took, source: NoObj}
+	}
+}

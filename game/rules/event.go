@@ -1,0 +1,53 @@
+package rules
+
+// EventKind is a kind of event.
+type EventKind uint8
+
+// The event kinds.
+const (
+	EvTurn      EventKind = iota // Seat's turn Amount begins
+	EvStep                       // Step Amount begins
+	EvMove                       // Obj moved From -> To
+	EvDraw                       // Seat drew Obj
+	EvCast                       // Seat cast Obj
+	EvActivate                   // Seat activated an ability of Obj
+	EvTrigger                    // an ability of Obj triggered
+	EvResolve                    // Obj (a spell or ability source) resolved
+	EvCountered                  // Obj was countered or fizzled
+	EvDamage                     // Obj (source) dealt Amount damage to Target
+	EvLife                       // Seat's life changed by Amount
+	EvTap                        // Obj became tapped
+	EvUntap                      // Obj became untapped
+	EvCounters                   // Amount +1/+1 counters were put on Obj
+	EvPump                       // Obj gets a pump until end of turn
+	EvAttack                     // Obj attacks Seat
+	EvBlock                      // Obj blocks Other
+	EvShuffle                    // Seat's library was shuffled
+	EvMulligan                   // Seat took a mulligan
+	EvKeep                       // Seat kept
+	EvLose                       // Seat lost the game
+	EvWin                        // the team of Seat won (Seat NoSeat: draw)
+	EvMana                       // Seat added mana (Amount = kind)
+	EvPlayLand                   // Seat played Obj as a land
+	EvScry                       // Seat looked at Obj and put it on top (Amount 0) or bottom (1)
+	EvReshuffle                  // the graveyards became the library
+	EvAttach                     // Obj was attached to Other
+)
+
+// Event is something that happened, for animation and the game log.
+type Event struct {
+	Kind   EventKind
+	Seat   Seat
+	Obj    ObjID
+	Other  ObjID
+	Target Target
+	From   Zone
+	To     Zone
+	Amount int
+}
+
+func (g *Game) emit(e Event) { g.events = append(g.events, e) }
+
+func (g *Game) emitObj(k EventKind, s Seat, o ObjID) {
+	g.events = append(g.events, Event{Kind: k, Seat: s, Obj: o, Other: NoObj, Target: noTarget})
+}

@@ -1,0 +1,121 @@
+package rules
+
+import "github.com/kitchentable/kitchentable/game/card"
+
+// refresh recomputes the characteristics of every object when something
+// changed. Continuous effects apply in this order, following the layer
+// system of the comprehensive rules:
+//
+//  1. Identity: the card's own definition, or its land identity when it was
+//     played as a land (Landless) — this replaces the copiable values.
+//  2. Types and colours come from that identity (no type-changing effects exist yet).
+//  3. Ability-adding effects (layer 6): static keyword grants (anthems,
+//     auras, equipment) in timestamp order of their sources, then
+//     until-end-of-turn keyword pumps in timestamp order.
+//  4. Power/toughness (layer 7): base values (7a/7b), then modifications
+//     (7c) from statics in source timestamp order, until-end-of-turn pumps in
+//     timestamp order, and +1/+1 counters.
+//  5. Rules restrictions ("can't block", "can't attack") from statics.
+//
+// Cost changes are not characteristics; spellCost applies them when a spell is cast.
+func (g *Game) refresh() {
+	if !g.dirty {
+		return
+	}
+	g.dirty = false
+	for i := range g.objs {
+		o := &g.objs[i]
+		if o.Zone == ZoneNone {
+			continue
+		}
+		b := o.Base()
+		o.Power, o.Toughness = int16(b.Power), int16(b.Toughness)
+		o.Keywords = b.Keywords
+		o.Types = b.Types
+		o.Colors = b.Colors
+		o.CantBlock, o.CantAttack = false, false
+	}
+	// Static abilities, sources in the order they entered (timestamps).
+	for _, src := range g.bf {
+		g.applyStatics(src)
+	}
+	for i := range g.players {
+		for _, src := range g.players[i].Command {
+			if !g.objs[src].FaceDown {
+				g.applyStatics(src)
+			}
+		}
+	}
+	for _, p := range g.pumps {
+		o := &g.objs[p.obj]
+		if o.Zone != ZoneBattlefield || o.Stamp != p.stamp {
+			continue
+		}
+		o.Keywords |= p.keywords
+		o.Power += p.power
+		o.Toughness += p.toughness
+	}
+	for _, id := range g.bf {
+		o := &g.objs[id]
+		o.Power += o.Plus
+		o.Toughness += o.Plus
+	}
+}
+
+// applyStatics applies the static abilities of one source.
+func (g *Game) applyStatics(src ObjID) {
+	so := &g.objs[src]
+	d := so.Base()
+	for i := range d.Abilities {
+		st := d.Abilities[i].Static
+		if st == nil || st.CostChange {
+			continue
+		}
+		switch st.Affects {
+		case card.AffectsSelf:
+			g.applyStatic(st, src)
+		case card.AffectsEnchanted, card.AffectsEquipped:
+			if so.AttachedTo != NoObj && g.objs[so.AttachedTo].Zone == ZoneBattlefield {
+				g.applyStatic(st, so.AttachedTo)
+			}
+		default:
+			for _, id := range g.bf {
+				o := &g.objs[id]
+				if !o.Types.Has(card.Creature) {
+					continue
+				}
+				switch st.Affects {
+				case card.AffectsCreaturesYouControl:
+					if o.Controller != so.Controller {
+						continue
+					}
+				case card.AffectsOtherCreaturesYouControl:
+					if o.Controller != so.Controller || id == src {
+						continue
+					}
+				case card.AffectsCreaturesOpponentsControl:
+					if !g.opponents(o.Controller, so.Controller) {
+						continue
+					}
+				}
+				if st.Subtype != "" && !hasSubtype(o.Base(), st.Subtype) {
+					continue
+				}
+				g.applyStatic(st, id)
+			}
+		}
+	}
+}
+
+func (g *Game) applyStatic(st *card.StaticAbility, id ObjID) {
+	o := &g.objs[id]
+	o.Keywords |= st.Keywords
+	o.Power += int16(st.Power)
+	o.Toughness += int16(st.Toughness)
+	if st.CantBlock {
+		o.CantBlock = true
+	}
+	if st.CantAttack {
+		o.CantAttack = true
+	}
+}

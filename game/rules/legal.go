@@ -1,0 +1,176 @@
+package rules
+
+import (
+	"errors"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// Pending returns the decision the game waits for.
+func (g *Game) Pending() Decision { return g.pending }
+
+// Legal returns every legal action for the pending decision, in a fixed order.
+func (g *Game) Legal() []Action { return g.LegalInto(nil) }
+
+// LegalInto appends the legal actions to dst and returns it; hot loops
+// reuse one slice.
+func (g *Game) LegalInto(dst []Action) []Action {
+	dst = dst[:0]
+	if g.over {
+		return dst
+	}
+	switch g.pending.Kind {
+	case DecideMulligan:
+		return append(dst, act(ActKeep), act(ActMulligan))
+	case DecidePriority:
+		return g.legalPriority(dst)
+	case DecideX, DecideTarget, DecidePay:
+		return g.legalCast(dst)
+	case DecideAttackers, DecideBlockers:
+		return g.legalDeclare(dst)
+	case DecideChoice:
+		return g.legalChoice(dst)
+	}
+	return dst
+}
+
+// sorceryTiming reports whether s could cast a sorcery now.
+func (g *Game) sorceryTiming(s Seat) bool {
+	return g.isActive(s) && g.step.IsMain() && len(g.stack) == 0
+}
+
+func (g *Game) legalPriority(out []Action) []Action {
+	s := g.pending.Seat
+	p := &g.players[s]
+	out = append(out, act(ActPass))
+	sorcery := g.sorceryTiming(s)
+	if sorcery && p.LandsPlayed < 1 {
+		for _, id := range p.Hand {
+			if g.objs[id].Def.IsLand() || g.opts.Land == LandAnyCard {
+				out = append(out, actObj(ActPlayLand, id))
+			}
+		}
+	}
+	for _, id := range p.Hand {
+		if g.canCast(s, id, sorcery) {
+			out = append(out, actObj(ActCast, id))
+		}
+	}
+	for _, id := range g.bf {
+		if g.objs[id].Controller != s {
+			continue
+		}
+		d := g.objs[id].Base()
+		for i := range d.Abilities {
+			if d.Abilities[i].Kind == card.Activated && g.canActivate(s, id, i, sorcery) {
+				out = append(out, Action{Kind: ActActivate, Obj: id, Index: int16(i), Target: noTarget})
+			}
+		}
+	}
+	return out
+}
+
+// canCast reports whether s could begin casting card id from hand and finish.
+func (g *Game) canCast(s Seat, id ObjID, sorcery bool) bool {
+	d := g.objs[id].Def
+	if d.IsLand() || d.Types.Has(card.Scheme) {
+		return false
+	}
+	if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
+		return false
+	}
+	if specs := spellSpecs(d); len(specs) > 0 && !g.hasTargets(specs, s, id) {
+		return false
+	}
+	return g.canAfford(s, g.spellCost(s, d).WithX(0), id)
+}
+
+// canActivate reports whether s could activate ability i of permanent id.
+func (g *Game) canActivate(s Seat, id ObjID, i int, sorcery bool) bool {
+	o := &g.objs[id]
+	ab := &o.Base().Abilities[i]
+	if (ab.SorcerySpeed || ab.Equip) && !sorcery {
+		return false
+	}
+	if ab.Tap && (o.Tapped || g.summoningSick(id)) {
+		return false
+	}
+	p := &g.players[s]
+	if int(ab.DiscardCost) > len(p.Hand) || int(ab.LifeCost) > p.Life {
+		return false
+	}
+	if ab.SacFilter != nil {
+		found := false
+		for _, b := range g.bf {
+			if b != id && g.objs[b].Controller == s && g.matches(*ab.SacFilter, b, s, id) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	specs := ab.Targets
+	if ab.Equip {
+		specs = equipSpecs
+	}
+	if len(specs) > 0 && !g.hasTargets(specs, s, id) {
+		return false
+	}
+	skip := NoObj
+	if ab.Tap {
+		skip = id
+	}
+	return g.canAfford(s, ab.Cost.WithX(0), skip)
+}
+
+// ErrIllegal is returned by Apply for an action that is not legal now.
+var ErrIllegal = errors.New("rules: that action is not legal now")
+
+// Apply carries out one legal action and runs the game on until the next
+// decision. It returns what happened; the slice is valid until the next
+// call. An action not in Legal() returns ErrIllegal and changes nothing.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	g.legalBuf = g.LegalInto(g.legalBuf)
+	found := false
+	for _, l := range g.legalBuf {
+		if l == a {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return nil, ErrIllegal
+	}
+	g.events = g.events[:0]
+	g.apply(a)
+	g.advance()
+	return g.events, nil
+}
+
+// apply dispatches a legal action.
+func (g *Game) apply(a Action) {
+	s := g.pending.Seat
+	switch g.pending.Kind {
+	case DecideMulligan:
+		g.applyMulligan(a)
+	case DecidePriority:
+		switch a.Kind {
+		case ActPass:
+			g.pass()
+		case ActPlayLand:
+			g.playLand(s, a.Obj)
+		case ActCast:
+			g.beginCast(s, a.Obj)
+		case ActActivate:
+			g.beginActivate(s, a.Obj, int(a.Index))
+		}
+	case DecideX, DecideTarget, DecidePay:
+		g.applyCast(a)
+	case DecideAttackers, DecideBlockers:
+		g.applyDeclare(a)
+	case DecideChoice:
+		g.applyChoice(a)
+	}
+}

@@ -1,0 +1,110 @@
+package rules
+
+// openingState tracks the deal and mulligans before the first turn.
+type openingState struct {
+	order []Seat
+	at    int // index in order of the seat deciding
+}
+
+func (g *Game) startOpening() {
+	op := &openingState{order: g.seatOrder(g.firstTurn)}
+	g.opening = op
+	switch g.opts.Deal {
+	case DealRoundRobin:
+		for r := 0; r < 7; r++ {
+			for _, s := range op.order {
+				g.drawOne(s)
+			}
+		}
+	case DealDoubleRoundRobin:
+		for r := 0; r < 7; r++ {
+			for _, s := range op.order {
+				g.drawOne(s)
+				g.drawOne(s)
+			}
+		}
+	default:
+		for _, s := range op.order {
+			for i := 0; i < 7; i++ {
+				g.drawOne(s)
+			}
+		}
+	}
+	for _, s := range op.order {
+		g.players[s].DrewFromEmpty = false
+	}
+}
+
+// openingStep sets the next opening decision; it reports false when the
+// opening is over.
+func (g *Game) openingStep() bool {
+	op := g.opening
+	for op.at < len(op.order) {
+		s := op.order[op.at]
+		p := &g.players[s]
+		if extra := len(p.Hand) - g.openingHandSize(s); extra > 0 {
+			g.choice = &choiceState{purpose: ChooseBottom, seat: s, count: extra, source: NoObj, fromHand: true}
+			return true
+		}
+		if !p.Kept && g.opts.Mulligan != MulliganNone && len(p.Hand) > 0 && !g.mulliganKept(s) {
+			g.pending = Decision{Seat: s, Kind: DecideMulligan, Count: g.mulliganBottom(s), Source: NoObj}
+			return true
+		}
+		p.Kept = true
+		op.at++
+	}
+	g.opening = nil
+	g.beginTurn(g.firstTurn, true)
+	return false
+}
+
+// openingHandSize is the hand a seat ends with after putting cards back.
+func (g *Game) openingHandSize(s Seat) int {
+	p := &g.players[s]
+	switch {
+	case g.opts.Mulligan == MulliganDoubleDraw && p.Mulligans > 0:
+		return 7 - p.Mulligans
+	case g.opts.Deal == DealDoubleRoundRobin && p.Mulligans == 0:
+		return 7
+	case p.Kept:
+		return 7 - p.Mulligans
+	}
+	return 1 << 30
+}
+
+// mulliganKept reports whether the seat has no more sensible mulligans.
+func (g *Game) mulliganKept(s Seat) bool { return g.players[s].Mulligans >= 6 }
+
+// mulliganBottom is how many cards keeping now would put on the bottom.
+func (g *Game) mulliganBottom(s Seat) int {
+	if g.opts.Mulligan == MulliganLondon {
+		return g.players[s].Mulligans
+	}
+	return 0
+}
+
+// applyMulligan handles ActKeep and ActMulligan.
+func (g *Game) applyMulligan(a Action) {
+	s := g.pending.Seat
+	p := &g.players[s]
+	if a.Kind == ActKeep {
+		p.Kept = true
+		g.emitObj(EvKeep, s, NoObj)
+		return
+	}
+	p.Mulligans++
+	g.emitObj(EvMulligan, s, NoObj)
+	for len(p.Hand) > 0 {
+		id := p.Hand[len(p.Hand)-1]
+		g.putBottom(s, id)
+	}
+	g.shuffleLibrary(s)
+	n := 7
+	if g.opts.Mulligan == MulliganDoubleDraw {
+		n = 14 - 2*p.Mulligans
+	}
+	for i := 0; i < n; i++ {
+		g.drawOne(s)
+	}
+	p.DrewFromEmpty = false
+}

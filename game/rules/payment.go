@@ -1,0 +1,150 @@
+package rules
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// manaAbility returns the index of the first mana ability of an object, or -1.
+func manaAbility(d *card.Def) int {
+	for i := range d.Abilities {
+		if d.Abilities[i].Kind == card.ManaAbility {
+			return i
+		}
+	}
+	return -1
+}
+
+// canUseMana reports whether s may activate mana ability i of id now.
+func (g *Game) canUseMana(s Seat, id ObjID, ab *card.Ability) bool {
+	o := &g.objs[id]
+	if o.Controller != s || o.Zone != ZoneBattlefield {
+		return false
+	}
+	if ab.Tap && (o.Tapped || g.summoningSick(id)) {
+		return false
+	}
+	return true
+}
+
+// manaSources lists the mana s could make from untapped permanents, one
+// entry per mana, skipping the object being cast or activated. The slices
+// are scratch space owned by the game.
+func (g *Game) manaSources(s Seat, skip ObjID) []mana.Source {
+	g.manaBuf = g.manaBuf[:0]
+	g.manaObj = g.manaObj[:0]
+	g.refresh()
+	for _, id := range g.bf {
+		if id == skip {
+			continue
+		}
+		d := g.objs[id].Base()
+		for i := range d.Abilities {
+			ab := &d.Abilities[i]
+			if ab.Kind != card.ManaAbility || !g.canUseMana(s, id, ab) || len(ab.Effects) == 0 {
+				continue
+			}
+			e := &ab.Effects[0]
+			for k := 0; k < int(max(e.Amount, 1)); k++ {
+				g.manaBuf = append(g.manaBuf, mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost})
+				g.manaObj = append(g.manaObj, id)
+			}
+			break
+		}
+	}
+	return g.manaBuf
+}
+
+// canAfford reports whether s can pay cost from the pool and untapped sources.
+func (g *Game) canAfford(s Seat, cost mana.Cost, skip ObjID) bool {
+	pool := g.players[s].Pool
+	if pool.CanPay(cost) {
+		return true
+	}
+	srcs := g.manaSources(s, skip)
+	if pool.Total()+len(srcs) < cost.Total() {
+		return false
+	}
+	_, ok := mana.PlanPayment(cost, pool, srcs)
+	return ok
+}
+
+// autoPay taps sources as planned and pays cost from the pool.
+func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
+	p := &g.players[s]
+	if !p.Pool.CanPay(cost) {
+		srcs := g.manaSources(s, skip)
+		plan, ok := mana.PlanPayment(cost, p.Pool, srcs)
+		if !ok {
+			return false
+		}
+		objs := append([]ObjID(nil), g.manaObj...)
+		for _, u := range plan.Uses {
+			id := objs[u.Source]
+			if g.objs[id].Tapped {
+				continue
+			}
+			d := g.objs[id].Base()
+			g.activateMana(id, manaAbility(d), u.Kind)
+		}
+	}
+	return p.Pool.Pay(cost)
+}
+
+// payGeneric pays n generic mana for s automatically, if possible.
+func (g *Game) payGeneric(s Seat, n int) bool {
+	cost := mana.Cost{Generic: int8(n)}
+	if !g.canAfford(s, cost, NoObj) {
+		return false
+	}
+	return g.autoPay(s, cost, NoObj)
+}
+
+// activateMana activates mana ability i of id, adding mana of kind k
+// (one of the kinds it can make) for each mana it makes.
+func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
+	o := &g.objs[id]
+	ab := &o.Base().Abilities[i]
+	s := o.Controller
+	p := &g.players[s]
+	if !ab.Cost.IsZero() && !p.Pool.Pay(ab.Cost) {
+		if !g.autoPay(s, ab.Cost, id) {
+			return
+		}
+	}
+	if ab.Tap {
+		g.tap(id)
+	}
+	e := &ab.Effects[0]
+	if e.ManaKinds&k.Bit() == 0 {
+		k = firstKind(e.ManaKinds)
+	}
+	n := int(max(e.Amount, 1))
+	p.Pool.Add(k, n)
+	g.emit(Event{Kind: EvMana, Seat: s, Obj: id, Other: NoObj, Target: noTarget, Amount: int(k)})
+}
+
+// appendManaTaps adds an ActTapMana for each mana ability and kind s could use.
+func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
+	for _, id := range g.bf {
+		if id == skip || g.objs[id].Controller != s {
+			continue
+		}
+		d := g.objs[id].Base()
+		i := manaAbility(d)
+		if i < 0 || !g.canUseMana(s, id, &d.Abilities[i]) {
+			continue
+		}
+		ab := &d.Abilities[i]
+		if !ab.Cost.IsZero() && !g.canAfford(s, ab.Cost, id) {
+			continue
+		}
+		kinds := ab.Effects[0].ManaKinds
+		for k := mana.Kind(0); k < mana.NumKinds; k++ {
+			if kinds&k.Bit() != 0 {
+				out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(i), Kind2: uint8(k), Target: noTarget})
+			}
+		}
+	}
+	return out
+}

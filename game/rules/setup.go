@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// DrawRule says how a player draws cards.
+type DrawRule uint8
+
+// The draw rules.
+const (
+	// DrawPlain: draw N takes the top N cards.
+	DrawPlain DrawRule = iota
+	// DrawKeepHalf: draw N takes 2N cards, keeps N, and puts the rest on the
+	// bottom of the library in an order the player chooses (Landless double draw).
+	DrawKeepHalf
+)
+
+// LibraryRule says whose library a player uses.
+type LibraryRule uint8
+
+// The library rules.
+const (
+	// OwnLibrary: each seat has its own deck.
+	OwnLibrary LibraryRule = iota
+	// SharedLibrary: all seats draw from one library made of every seat's
+	// deck (Landless single deck; Live-Draft). Seat 0's deck is the library.
+	SharedLibrary
+)
+
+// EmptyLibraryRule says what happens when a player must draw from an empty library.
+type EmptyLibraryRule uint8
+
+// The empty-library rules.
+const (
+	// EmptyLose: the player loses the next time state-based actions are checked.
+	EmptyLose EmptyLibraryRule = iota
+	// EmptyReshuffleGraveyards: every graveyard is shuffled into a new library
+	// and the draw goes on; nobody loses for drawing.
+	EmptyReshuffleGraveyards
+	// EmptyNothing: the draw simply does not happen.
+	EmptyNothing
+)
+
+// LandRule says how lands are played.
+type LandRule uint8
+
+// The land rules.
+const (
+	// LandNormal: land cards are played as lands, once per turn.
+	LandNormal LandRule = iota
+	// LandAnyCard: any card may also be played as a land (Landless); it takes a
+	// land identity while on the battlefield or in exile.
+	LandAnyCard
+)
+
+// MulliganRule says how opening hands may be redrawn.
+type MulliganRule uint8
+
+// The mulligan rules.
+const (
+	// MulliganLondon: shuffle the hand back, draw seven, then put one card on
+	// the bottom for each mulligan taken.
+	MulliganLondon MulliganRule = iota
+	// MulliganNone: opening hands are kept.
+	MulliganNone
+	// MulliganDoubleDraw: deal 12 keep 6, then two fewer each time keeping half
+	// (Landless double draw); no scry.
+	MulliganDoubleDraw
+)
+
+// DealRule says how opening hands are dealt.
+type DealRule uint8
+
+// The deal rules.
+const (
+	// DealOwn: each player draws seven from their library.
+	DealOwn DealRule = iota
+	// DealRoundRobin: seven cards are dealt one at a time around the table
+	// from the shared library.
+	DealRoundRobin
+	// DealDoubleRoundRobin: fourteen are dealt two at a time around the
+	// table; each player in turn order keeps seven and puts the rest on the
+	// bottom in an order they choose.
+	DealDoubleRoundRobin
+)
+
+// Options are the variant rules of a game. The zero value is the standard game.
+type Options struct {
+	Draw         DrawRule
+	Library      LibraryRule
+	EmptyLibrary EmptyLibraryRule
+	Land         LandRule
+	Mulligan     MulliganRule
+	Deal         DealRule
+	// SharedTeamTurns: the members of a team take their turns together and
+	// attack together (Archenemy). Needs Teams.
+	SharedTeamTurns bool
+	// FixedFirst makes FirstPlayer take the first turn; otherwise the seeded
+	// generator picks one.
+	FixedFirst  bool
+	FirstPlayer Seat
+	// HandSize is the maximum hand size at cleanup (0 means 7; -1 means no maximum).
+	HandSize int
+	// BasicLands are the basic lands, by colour, that one-colour cards
+	// become when played as lands under LandAnyCard (nil: built-in ones).
+	BasicLands [mana.NumColors]*card.Def
+	// MaxTurns ends the game as a draw after this many turns (0: no limit).
+	MaxTurns int
+}
+
+// PlayerSetup describes one seat.
+type PlayerSetup struct {
+	Name string
+	Deck []*card.Def
+	// Life is the starting life (0 means 20).
+	Life int
+	// Team is the team number; seats with equal Team play together. When no
+	// seat sets a team, every seat is its own team.
+	Team int
+	// Command holds cards that start in the command zone (schemes), top first.
+	Command []*card.Def
+}
+
+// Setup is everything needed to start a game besides the seed.
+type Setup struct {
+	Players []PlayerSetup
+	Options Options
+}
+
+// DefaultSetup returns a standard free-for-all set-up for the given decks.
+func DefaultSetup(decks ...[]*card.Def) Setup {
+	var s Setup
+	for i, d := range decks {
+		s.Players = append(s.Players, PlayerSetup{Name: "Player " + itoa(i+1), Deck: d, Team: i})
+	}
+	return s
+}

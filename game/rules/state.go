@@ -1,0 +1,175 @@
+package rules
+
+import (
+	"math/rand/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// Object is one card, token or spell copy in a game.
+type Object struct {
+	Def        *card.Def
+	LandDef    *card.Def // the land identity of a card played as a land (Landless), or nil
+	Owner      Seat
+	Controller Seat
+	Zone       Zone
+	Stamp      uint32 // changes whenever the object changes zones
+	Timestamp  int32  // when it entered its zone, for ordering effects
+	Tapped     bool
+	Token      bool
+	Copy       bool  // a copy of a spell
+	FaceDown   bool  // a face-down scheme in the scheme deck
+	SickTurn   int32 // the turn it came under its controller's control
+	Damage     int16
+	Plus       int16 // +1/+1 counters
+	DeathTouch bool  // was dealt damage by a source with deathtouch this turn
+	AttachedTo ObjID
+	// Combat.
+	Attacking   Seat // the player it attacks, or NoSeat
+	Blocked     bool
+	BlockingObj ObjID // the attacker it blocks, or NoObj
+	// Computed by the layer system (see layers.go); valid when the game is not dirty.
+	Power, Toughness int16
+	Keywords         card.Keywords
+	CantBlock        bool
+	CantAttack       bool
+	Types            card.Types
+	Colors           mana.ColorSet
+}
+
+// Base returns the definition whose characteristics the object has now: its
+// land identity when played as a land, otherwise its card.
+func (o *Object) Base() *card.Def {
+	if o.LandDef != nil && (o.Zone == ZoneBattlefield || o.Zone == ZoneExile) {
+		return o.LandDef
+	}
+	return o.Def
+}
+
+// Name returns the object's current name.
+func (o *Object) Name() string { return o.Base().Name }
+
+// Player is one seat's state.
+type Player struct {
+	Name          string
+	Team          int
+	Life          int
+	Lost          bool
+	LostTurn      int
+	Library       []ObjID // top is the last element
+	Hand          []ObjID
+	Graveyard     []ObjID // top is the last element
+	Exile         []ObjID
+	Command       []ObjID // scheme deck: top is the first element
+	Pool          mana.Pool
+	LandsPlayed   int
+	Mulligans     int
+	Kept          bool
+	DrewFromEmpty bool
+	LifeGained    int // this turn
+	MillCounters  int
+}
+
+// pump is an until-end-of-turn change to one object.
+type pump struct {
+	obj              ObjID
+	stamp            uint32
+	power, toughness int16
+	keywords         card.Keywords
+	timestamp        int32
+}
+
+// Game is one game in progress. It moves only through Apply.
+type Game struct {
+	players []Player
+	objs    []Object
+	bf      []ObjID // the battlefield, in order of entering
+	stack   []stackItem
+	pumps   []pump
+	trig    []pendingTrigger
+	rng     *rand.Rand
+	pcg     *rand.PCG
+	opts    Options
+
+	turn      int
+	active    Seat // the active player (first member of the active team)
+	step      Step
+	stepBegun bool // the step's turn-based actions have happened
+	priority  Seat
+	passes    int    // consecutive passes
+	order     []Seat // priority order this turn, active first
+	attacked  bool   // attackers were declared this combat
+	firstTurn Seat
+	clock     int32 // timestamps
+
+	pending   Decision
+	cast      *castState
+	choice    *choiceState
+	resolving *resolveState
+	opening   *openingState
+	declare   *declareState
+	draws     []drawReq
+	dirty     bool
+	over      bool
+	winTeam   int // -1 draw
+	events    []Event
+	legalBuf  []Action
+	tgtBuf    []Action
+	manaBuf   []mana.Source
+	manaObj   []ObjID
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Turn returns the turn number, from 1.
+func (g *Game) Turn() int { return g.turn }
+
+// Step returns the current step.
+func (g *Game) Step() Step { return g.step }
+
+// Active returns the active player.
+func (g *Game) Active() Seat { return g.active }
+
+// Seats returns the number of seats.
+func (g *Game) Seats() int { return len(g.players) }
+
+// Player returns a read-only pointer to a seat's state.
+func (g *Game) Player(s Seat) *Player { return &g.players[s] }
+
+// Obj returns a read-only pointer to an object, with its computed
+// characteristics up to date.
+func (g *Game) Obj(id ObjID) *Object {
+	g.refresh()
+	return &g.objs[id]
+}
+
+// Battlefield returns the permanents on the battlefield in the order they entered.
+func (g *Game) Battlefield() []ObjID { return g.bf }
+
+// Options returns the game's variant options.
+func (g *Game) Options() Options { return g.opts }
+
+// Result returns the winning team and whether the game was a draw. Valid once Over.
+func (g *Game) Result() (team int, draw bool) { return g.winTeam, g.winTeam < 0 }
+
+// Winners returns the seats of the winning team (including members who lost
+// along the way), or nil for a draw.
+func (g *Game) Winners() []Seat {
+	if !g.over || g.winTeam < 0 {
+		return nil
+	}
+	var out []Seat
+	for i := range g.players {
+		if g.players[i].Team == g.winTeam {
+			out = append(out, Seat(i))
+		}
+	}
+	return out
+}
+
+// opponents reports whether a and b are on different teams.
+func (g *Game) opponents(a, b Seat) bool { return g.players[a].Team != g.players[b].Team }
+
+func (g *Game) newTimestamp() int32 { g.clock++; return g.clock }

@@ -1,0 +1,260 @@
+package rules
+
+// libraryOwner returns the seat whose library s draws from.
+func (g *Game) libraryOwner(s Seat) Seat {
+	if g.opts.Library == SharedLibrary {
+		return 0
+	}
+	return s
+}
+
+// library returns the library s draws from.
+func (g *Game) library(s Seat) *[]ObjID { return &g.players[g.libraryOwner(s)].Library }
+
+// zoneList returns the list that holds an object in zone z owned by s.
+func (g *Game) zoneList(z Zone, s Seat) *[]ObjID {
+	p := &g.players[s]
+	switch z {
+	case ZoneLibrary:
+		return g.library(s)
+	case ZoneHand:
+		return &p.Hand
+	case ZoneGraveyard:
+		return &p.Graveyard
+	case ZoneExile:
+		return &p.Exile
+	case ZoneCommand:
+		return &p.Command
+	case ZoneBattlefield:
+		return &g.bf
+	}
+	return nil
+}
+
+func removeID(list *[]ObjID, id ObjID) bool {
+	l := *list
+	for i := len(l) - 1; i >= 0; i-- {
+		if l[i] == id {
+			copy(l[i:], l[i+1:])
+			*list = l[:len(l)-1]
+			return true
+		}
+	}
+	return false
+}
+
+// detach takes an object out of whatever zone list holds it.
+func (g *Game) detach(id ObjID) {
+	o := &g.objs[id]
+	switch o.Zone {
+	case ZoneStack:
+		for i := range g.stack {
+			if g.stack[i].obj == id && g.stack[i].isSpell {
+				g.stack = append(g.stack[:i], g.stack[i+1:]...)
+				break
+			}
+		}
+	case ZoneLooking, ZoneNone:
+	case ZoneLibrary:
+		if !removeID(g.library(o.Owner), id) {
+			for s := range g.players {
+				if removeID(&g.players[s].Library, id) {
+					break
+				}
+			}
+		}
+	default:
+		removeID(g.zoneList(o.Zone, o.Owner), id)
+	}
+}
+
+// move puts an object into a zone (on top, or at the bottom of a library).
+// It handles leaving the battlefield, tokens ceasing to exist, and triggers.
+func (g *Game) move(id ObjID, to Zone, bottom bool) {
+	o := &g.objs[id]
+	from := o.Zone
+	g.detach(id)
+	if from == ZoneBattlefield {
+		g.leaveBattlefield(id)
+	}
+	if from == ZoneBattlefield || from == ZoneExile {
+		if to != ZoneBattlefield && to != ZoneExile {
+			o.LandDef = nil
+		}
+	}
+	o.Stamp++
+	o.Timestamp = g.newTimestamp()
+	o.Zone = to
+	g.dirty = true
+	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
+	if from == ZoneBattlefield && to == ZoneGraveyard && o.Def.IsCreature() {
+		g.checkDies(id)
+	}
+	if (o.Token && to != ZoneBattlefield) || (o.Copy && to != ZoneStack) {
+		o.Zone = ZoneNone
+		return
+	}
+	switch to {
+	case ZoneBattlefield:
+		o.Controller = o.Owner
+		g.bf = append(g.bf, id)
+		o.SickTurn = int32(g.turn)
+		if o.Base().EntersTapped {
+			o.Tapped = true
+		}
+		g.checkEnters(id)
+	case ZoneLibrary:
+		o.Owner = g.libraryOwner(o.Owner)
+		o.Controller = o.Owner
+		lib := g.library(o.Owner)
+		if bottom {
+			*lib = append(*lib, 0)
+			copy((*lib)[1:], *lib)
+			(*lib)[0] = id
+		} else {
+			*lib = append(*lib, id)
+		}
+	case ZoneStack, ZoneLooking, ZoneNone:
+	default:
+		o.Controller = o.Owner
+		l := g.zoneList(to, o.Owner)
+		*l = append(*l, id)
+	}
+}
+
+// leaveBattlefield clears everything a permanent had only while on the battlefield.
+func (g *Game) leaveBattlefield(id ObjID) {
+	o := &g.objs[id]
+	o.Tapped = false
+	o.Damage = 0
+	o.Plus = 0
+	o.DeathTouch = false
+	o.AttachedTo = NoObj
+	o.Attacking = NoSeat
+	o.Blocked = false
+	o.BlockingObj = NoObj
+	for _, b := range g.bf {
+		if g.objs[b].BlockingObj == id {
+			g.objs[b].BlockingObj = NoObj
+		}
+	}
+}
+
+// draw makes s draw one card the plain way. It reports false when the
+// library was empty (and applies the empty-library rule).
+func (g *Game) drawOne(s Seat) bool {
+	lib := g.library(s)
+	if len(*lib) == 0 {
+		switch g.opts.EmptyLibrary {
+		case EmptyLose:
+			g.players[s].DrewFromEmpty = true
+			return false
+		case EmptyReshuffleGraveyards:
+			if !g.reshuffleGraveyards() {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	l := *lib
+	id := l[len(l)-1]
+	*lib = l[:len(l)-1]
+	o := &g.objs[id]
+	o.Owner = s
+	o.Controller = s
+	o.Zone = ZoneHand
+	o.Stamp++
+	g.players[s].Hand = append(g.players[s].Hand, id)
+	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneLibrary, To: ZoneHand})
+	return true
+}
+
+// takeTop moves the top card of s's library to the looking area (for double
+// draw and scry), applying the empty-library rule like a draw when drawing.
+func (g *Game) takeTop(s Seat, drawing bool) (ObjID, bool) {
+	lib := g.library(s)
+	if len(*lib) == 0 {
+		if !drawing {
+			return NoObj, false
+		}
+		switch g.opts.EmptyLibrary {
+		case EmptyLose:
+			g.players[s].DrewFromEmpty = true
+			return NoObj, false
+		case EmptyReshuffleGraveyards:
+			if !g.reshuffleGraveyards() {
+				return NoObj, false
+			}
+		default:
+			return NoObj, false
+		}
+	}
+	l := *lib
+	id := l[len(l)-1]
+	*lib = l[:len(l)-1]
+	o := &g.objs[id]
+	o.Zone = ZoneLooking
+	o.Stamp++
+	return id, true
+}
+
+// reshuffleGraveyards shuffles every graveyard into the (shared) library.
+func (g *Game) reshuffleGraveyards() bool {
+	lib := g.library(0)
+	n := 0
+	for s := range g.players {
+		p := &g.players[s]
+		for _, id := range p.Graveyard {
+			o := &g.objs[id]
+			o.Zone = ZoneLibrary
+			o.Stamp++
+			o.Owner = g.libraryOwner(Seat(s))
+			*lib = append(*lib, id)
+			n++
+		}
+		p.Graveyard = p.Graveyard[:0]
+	}
+	if n == 0 {
+		return false
+	}
+	g.shuffle(*lib)
+	g.emit(Event{Kind: EvReshuffle, Seat: NoSeat, Obj: NoObj, Other: NoObj, Target: noTarget, Amount: n})
+	return true
+}
+
+func (g *Game) shuffle(l []ObjID) {
+	g.rng.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+}
+
+func (g *Game) shuffleLibrary(s Seat) {
+	g.shuffle(*g.library(s))
+	g.emitObj(EvShuffle, s, NoObj)
+}
+
+// putBottom puts a card from the looking area or hand on the bottom of the library s uses.
+func (g *Game) putBottom(s Seat, id ObjID) {
+	o := &g.objs[id]
+	if o.Zone == ZoneHand {
+		removeID(&g.players[o.Owner].Hand, id)
+	}
+	lib := g.library(s)
+	*lib = append(*lib, 0)
+	copy((*lib)[1:], *lib)
+	(*lib)[0] = id
+	o.Zone = ZoneLibrary
+	o.Owner = g.libraryOwner(s)
+	o.Controller = o.Owner
+	o.Stamp++
+}
+
+// toHand puts a card from the looking area into s's hand.
+func (g *Game) toHand(s Seat, id ObjID) {
+	o := &g.objs[id]
+	o.Zone = ZoneHand
+	o.Owner = s
+	o.Controller = s
+	o.Stamp++
+	g.players[s].Hand = append(g.players[s].Hand, id)
+	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneLibrary, To: ZoneHand})
+}

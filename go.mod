@@ -1,0 +1,3 @@
+module github.com/kitchentable/kitchentable
+
+go 1.26.8
