@@ -21,7 +21,8 @@ type castState struct {
 	sacObj  ObjID // chosen creature to sacrifice as a cost
 	needSac bool
 	cost    mana.Cost
-	undo    *Game // the game before casting began, restored on cancel
+	pool0   mana.Pool // the pool before casting began, restored on cancel
+	tapped  []ObjID   // mana sources tapped while paying, untapped on cancel
 	def     *card.Def
 	stamp   uint32
 	amount  int16
@@ -66,8 +67,7 @@ func spellSpecs(d *card.Def) []card.TargetSpec {
 // beginCast starts casting a card from hand.
 func (g *Game) beginCast(s Seat, id ObjID) {
 	d := g.objs[id].Def
-	undo := g.cloneForUndo()
-	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, undo: undo, def: d}
+	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d}
 	c.cost = g.spellCost(s, d)
 	c.needX = c.cost.X > 0
 	g.cast = c
@@ -77,7 +77,7 @@ func (g *Game) beginCast(s Seat, id ObjID) {
 func (g *Game) beginActivate(s Seat, id ObjID, i int) {
 	d := g.objs[id].Base()
 	ab := &d.Abilities[i]
-	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, undo: g.cloneForUndo(),
+	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool,
 		def: d, stamp: g.objs[id].Stamp}
 	if ab.Equip {
 		c.specs = equipSpecs
@@ -93,6 +93,10 @@ var equipSpecs = []card.TargetSpec{{Kind: card.CreatureTarget, Controller: card.
 // spellCost is the mana cost of casting d, after cost-changing statics.
 func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
 	cost := d.Cost
+	g.refresh()
+	if !g.costStatics {
+		return cost
+	}
 	delta := 0
 	for _, src := range g.bf {
 		so := &g.objs[src]
@@ -186,9 +190,13 @@ func (g *Game) applyCast(a Action) {
 	c := g.cast
 	switch a.Kind {
 	case ActCancel:
-		ev := g.events
-		*g = *c.undo
-		g.events = ev
+		// Only mana abilities can have changed anything: undo them.
+		for _, id := range c.tapped {
+			g.objs[id].Tapped = false
+			g.emitObj(EvUntap, c.seat, id)
+		}
+		g.players[c.seat].Pool = c.pool0
+		g.cast = nil
 		return
 	case ActChooseX:
 		c.x = a.Index

@@ -20,9 +20,7 @@ func (g *Game) Clone() *Game {
 	if g.cast != nil {
 		cs := *g.cast
 		cs.targets = append([]Target(nil), g.cast.targets...)
-		if cs.undo != nil {
-			cs.undo = g.cast.undo.cloneForUndo()
-		}
+		cs.tapped = append([]ObjID(nil), g.cast.tapped...)
 		c.cast = &cs
 	}
 	return c
@@ -74,6 +72,7 @@ func (g *Game) cloneForUndo() *Game {
 	}
 	c.events = nil
 	c.legalBuf = nil
+	c.legalFresh = false
 	c.tgtBuf = nil
 	c.manaBuf = nil
 	c.manaObj = nil

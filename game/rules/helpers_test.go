@@ -65,7 +65,7 @@ func testDeck() []*card.Def {
 
 // playRandom plays a game to the end with uniformly random legal actions.
 func playRandom(t testing.TB, g *Game, seed uint64, maxActions int) int {
-	r := rand.New(rand.NewPCG(seed, 7))
+	r := newTestRand(seed)
 	var acts []Action
 	n := 0
 	for !g.Over() && n < maxActions {
@@ -95,3 +95,5 @@ func TestRandomGamesSmoke(t *testing.T) {
 		}
 	}
 }
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }

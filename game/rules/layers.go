@@ -23,17 +23,9 @@ func (g *Game) refresh() {
 		return
 	}
 	g.dirty = false
-	for i := range g.objs {
-		o := &g.objs[i]
-		if o.Zone == ZoneNone {
-			continue
-		}
-		b := o.Base()
-		o.Power, o.Toughness = int16(b.Power), int16(b.Toughness)
-		o.Keywords = b.Keywords
-		o.Types = b.Types
-		o.Colors = b.Colors
-		o.CantBlock, o.CantAttack = false, false
+	g.costStatics = false
+	for _, id := range g.bf {
+		g.objs[id].resetCharacteristics()
 	}
 	// Static abilities, sources in the order they entered (timestamps).
 	for _, src := range g.bf {
@@ -68,7 +60,11 @@ func (g *Game) applyStatics(src ObjID) {
 	d := so.Base()
 	for i := range d.Abilities {
 		st := d.Abilities[i].Static
-		if st == nil || st.CostChange {
+		if st == nil {
+			continue
+		}
+		if st.CostChange {
+			g.costStatics = true
 			continue
 		}
 		switch st.Affects {
@@ -118,4 +114,15 @@ func (g *Game) applyStatic(st *card.StaticAbility, id ObjID) {
 	if st.CantAttack {
 		o.CantAttack = true
 	}
+}
+
+// resetCharacteristics sets the computed characteristics to the object's
+// own, before any continuous effect.
+func (o *Object) resetCharacteristics() {
+	b := o.Base()
+	o.Power, o.Toughness = int16(b.Power), int16(b.Toughness)
+	o.Keywords = b.Keywords
+	o.Types = b.Types
+	o.Colors = b.Colors
+	o.CantBlock, o.CantAttack = false, false
 }

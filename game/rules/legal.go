@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
 )
 
 // Pending returns the decision the game waits for.
@@ -15,7 +16,15 @@ func (g *Game) Legal() []Action { return g.LegalInto(nil) }
 // LegalInto appends the legal actions to dst and returns it; hot loops
 // reuse one slice.
 func (g *Game) LegalInto(dst []Action) []Action {
-	dst = dst[:0]
+	if !g.legalFresh {
+		g.legalBuf = g.computeLegal(g.legalBuf[:0])
+		g.legalFresh = true
+	}
+	return append(dst[:0], g.legalBuf...)
+}
+
+// computeLegal lists the legal actions of the pending decision.
+func (g *Game) computeLegal(dst []Action) []Action {
 	if g.over {
 		return dst
 	}
@@ -51,8 +60,17 @@ func (g *Game) legalPriority(out []Action) []Action {
 			}
 		}
 	}
+	avail := -1
 	for _, id := range p.Hand {
-		if g.canCast(s, id, sorcery) {
+		d := g.objs[id].Def
+		if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
+			continue
+		}
+		if avail < 0 {
+			g.manaSources(s, NoObj)
+			avail = p.Pool.Total() + len(g.manaBuf)
+		}
+		if g.canCast(s, id, sorcery, avail) {
 			out = append(out, actObj(ActCast, id))
 		}
 	}
@@ -71,7 +89,9 @@ func (g *Game) legalPriority(out []Action) []Action {
 }
 
 // canCast reports whether s could begin casting card id from hand and finish.
-func (g *Game) canCast(s Seat, id ObjID, sorcery bool) bool {
+// avail is the most mana s could have (pool plus sources); g.manaBuf must
+// hold s's mana sources.
+func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int) bool {
 	d := g.objs[id].Def
 	if d.IsLand() || d.Types.Has(card.Scheme) {
 		return false
@@ -79,10 +99,22 @@ func (g *Game) canCast(s Seat, id ObjID, sorcery bool) bool {
 	if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
 		return false
 	}
-	if specs := spellSpecs(d); len(specs) > 0 && !g.hasTargets(specs, s, id) {
+	cost := g.spellCost(s, d).WithX(0)
+	if cost.Total() > avail {
 		return false
 	}
-	return g.canAfford(s, g.spellCost(s, d).WithX(0), id)
+	pool := g.players[s].Pool
+	if !pool.CanPay(cost) {
+		if _, ok := mana.PlanPayment(cost, pool, g.manaBuf); !ok {
+			return false
+		}
+	}
+	if d.Enchant != nil || len(d.Abilities) > 0 {
+		if specs := spellSpecs(d); len(specs) > 0 && !g.hasTargets(specs, s, id) {
+			return false
+		}
+	}
+	return true
 }
 
 // canActivate reports whether s could activate ability i of permanent id.
@@ -132,7 +164,10 @@ var ErrIllegal = errors.New("rules: that action is not legal now")
 // decision. It returns what happened; the slice is valid until the next
 // call. An action not in Legal() returns ErrIllegal and changes nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	g.legalBuf = g.LegalInto(g.legalBuf)
+	if !g.legalFresh {
+		g.legalBuf = g.computeLegal(g.legalBuf[:0])
+		g.legalFresh = true
+	}
 	found := false
 	for _, l := range g.legalBuf {
 		if l == a {
@@ -144,6 +179,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, ErrIllegal
 	}
 	g.events = g.events[:0]
+	g.legalFresh = false
 	g.apply(a)
 	g.advance()
 	return g.events, nil

@@ -114,6 +114,9 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 	}
 	if ab.Tap {
 		g.tap(id)
+		if g.cast != nil {
+			g.cast.tapped = append(g.cast.tapped, id)
+		}
 	}
 	e := &ab.Effects[0]
 	if e.ManaKinds&k.Bit() == 0 {

@@ -103,21 +103,23 @@ type Game struct {
 	firstTurn Seat
 	clock     int32 // timestamps
 
-	pending   Decision
-	cast      *castState
-	choice    *choiceState
-	resolving *resolveState
-	opening   *openingState
-	declare   *declareState
-	draws     []drawReq
-	dirty     bool
-	over      bool
-	winTeam   int // -1 draw
-	events    []Event
-	legalBuf  []Action
-	tgtBuf    []Action
-	manaBuf   []mana.Source
-	manaObj   []ObjID
+	pending     Decision
+	cast        *castState
+	choice      *choiceState
+	resolving   *resolveState
+	opening     *openingState
+	declare     *declareState
+	draws       []drawReq
+	dirty       bool
+	costStatics bool // some permanent has a cost-changing static ability
+	over        bool
+	winTeam     int // -1 draw
+	events      []Event
+	legalBuf    []Action
+	legalFresh  bool // legalBuf holds the legal actions of the pending decision
+	tgtBuf      []Action
+	manaBuf     []mana.Source
+	manaObj     []ObjID
 }
 
 // Over reports whether the game has ended.

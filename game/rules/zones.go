@@ -85,6 +85,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	o.Stamp++
 	o.Timestamp = g.newTimestamp()
 	o.Zone = to
+	o.resetCharacteristics()
 	g.dirty = true
 	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
 	if from == ZoneBattlefield && to == ZoneGraveyard && o.Def.IsCreature() {
