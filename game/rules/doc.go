@@ -1,0 +1,80 @@
+// Package rules is the rules engine of the Magic-style core game that every
+// Kitchen Table variant except FourCuatro plays on.
+//
+// # The decision API
+//
+// A game is a value that moves only through decisions:
+//
+//	g, err := rules.New(setup, seed)
+//	for !g.Over() {
+//		d := g.Pending()       // which seat decides, and what kind of decision
+//		acts := g.Legal()      // every legal action, finite and in a fixed order
+//		events, err := g.Apply(acts[i])
+//	}
+//	v := g.View(seat)          // that seat's redacted picture
+//	h := g.Clone()             // an independent deep copy for search
+//
+// Every random choice comes from the PCG generator held in the game, so
+// (setup, seed, actions) defines a game completely, and Hash identifies the
+// resulting state. Apply refuses anything not in Legal with ErrIllegal and
+// leaves the game untouched. Casting is a chain of small decisions: choose
+// the card (ActCast), X (DecideX), each target (DecideTarget), then pay
+// (DecidePay: ActAutoPay, ActTapMana for a single source, ActPayPool, or
+// ActCancel, which undoes everything). Choices made while something resolves
+// (discard, scry, search, sacrifice, keep-half draws, trigger order, legend
+// rule, pay-or-sacrifice) are DecideChoice with a Purpose.
+//
+// # What the engine does
+//
+// Zones, the full turn (untap, upkeep, draw, main, combat with its five
+// steps, main, end, cleanup), priority passing and the stack (last in, first
+// out), mana pools that empty between steps, mana abilities (used while
+// paying), generic/coloured/X costs with sacrifice, discard and life as
+// additional costs, targets checked again on resolution (a spell or ability
+// whose targets are all gone does nothing), triggered abilities put on the
+// stack in APNAP order with each player ordering their own, static
+// abilities through the layer order documented on refresh, keywords, auras
+// and equipment, tokens, +1/+1 counters, state-based actions, London
+// mulligans, winning, losing and draws. Known simplifications: a creature
+// with menace blocked by a single creature is simply not blocked by it; combat
+// damage is assigned automatically in blocker order (lethal to each, the rest
+// to the last blocker or, with trample, the player); scry keeps the kept
+// cards in their original order; mana abilities are activated only while
+// paying a cost.
+//
+// # Multiplayer
+//
+// Two to eight seats. Seats with equal PlayerSetup.Team play together; the
+// game ends when one team (or none: a draw) is left. Attackers choose which
+// opponent each attacks. With Options.SharedTeamTurns a team takes its turn
+// together: all its members untap, draw and attack, and priority passes
+// through the team before the other teams. A seat that loses leaves the game
+// with everything it owns; the turn goes on if it was not the only active player.
+//
+// # How the variants plug in
+//
+// Variants are Options on the Setup, never forks of the engine (package
+// variant builds the set-ups):
+//
+//   - 421 league: standard games (Options zero value); the league itself
+//     (pool, scoring, options A–D, schedules) lives in package league.
+//   - Landless: Land = LandAnyCard lets any card be played as a land; it
+//     takes the identity LandIdentity gives (one colour: that colour's basic,
+//     Options.BasicLands; two or three: a tapped dual; four or five: the
+//     Promenade with pay-{1}-or-sacrifice; colourless: the Hollow).
+//   - Landless single deck: Library = SharedLibrary, Deal = DealRoundRobin,
+//     EmptyLibrary = EmptyReshuffleGraveyards. A card drawn from the shared
+//     library belongs to the seat that drew it until it returns there.
+//   - Landless double draw: add Draw = DrawKeepHalf (draw N takes 2N, keeps
+//     N, and orders the rest on the bottom), Deal = DealDoubleRoundRobin and
+//     Mulligan = MulliganDoubleDraw.
+//   - Archenemy: two teams with SharedTeamTurns, the archenemy seat first
+//     (FixedFirst) with Life 40, and its scheme deck as PlayerSetup.Command;
+//     the top scheme is set in motion at its first main phase and
+//     non-ongoing schemes return face down to the bottom. Supervillain
+//     Rumble: free-for-all where every seat has a scheme deck.
+//   - Live-Draft: SharedLibrary with the tableau, pipeline or rummy draw
+//     rules and mill counters (Player.MillCounters), added to DrawRule and
+//     EmptyLibraryRule by the Live-Draft issue.
+//   - FourCuatro is a different game with its own engine (package fourcuatro).
+package rules
