@@ -35,14 +35,3 @@ func BenchmarkCloneHandBuilt(b *testing.B) {
 		_ = g.Clone()
 	}
 }
-
-func BenchmarkLegalHandBuilt(b *testing.B) {
-	g := midGame(b)
-	var acts []Action
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		g.legalFresh = false
-		acts = g.LegalInto(acts)
-	}
-}

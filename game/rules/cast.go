@@ -228,7 +228,11 @@ func (g *Game) applyCast(a Action) {
 func (g *Game) finishCast() {
 	c := g.cast
 	g.cast = nil
-	g.priority = c.seat
+	if !c.trigger {
+		// A triggered ability leaves priority where it was: after a
+		// resolution the active player gets it, whoever controls triggers.
+		g.priority = c.seat
+	}
 	g.passes = 0
 	item := stackItem{obj: c.obj, controller: c.seat, ability: c.ability, x: c.x, stamp: c.stamp, def: c.def, amount: c.amount}
 	item.setTargets(c.targets)

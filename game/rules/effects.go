@@ -134,13 +134,13 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 	case card.AddCounters:
 		for _, id := range g.effectObjects(r, e) {
 			g.objs[id].Plus += int16(n)
-			g.dirty = true
+			g.touch()
 			g.emit(Event{Kind: EvCounters, Seat: g.objs[id].Controller, Obj: id, Other: NoObj, Target: noTarget, Amount: n})
 		}
 	case card.Pump:
 		for _, id := range g.effectObjects(r, e) {
 			g.pumps = append(g.pumps, pump{obj: id, stamp: g.objs[id].Stamp, power: int16(e.Power), toughness: int16(e.Toughness), keywords: e.Keywords, timestamp: g.newTimestamp()})
-			g.dirty = true
+			g.touch()
 			g.emit(Event{Kind: EvPump, Seat: g.objs[id].Controller, Obj: id, Other: NoObj, Target: noTarget})
 		}
 	case card.Draw:

@@ -126,3 +126,10 @@ func (o *Object) resetCharacteristics() {
 	o.Colors = b.Colors
 	o.CantBlock, o.CantAttack = false, false
 }
+
+// touch marks the computed characteristics stale and state-based actions
+// due for a check.
+func (g *Game) touch() {
+	g.dirty = true
+	g.sbaDue = true
+}

@@ -61,6 +61,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 		}
 	}
 	avail := -1
+	var cache affordCache
 	for _, id := range p.Hand {
 		d := g.objs[id].Def
 		if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
@@ -70,7 +71,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 			g.manaSources(s, NoObj)
 			avail = p.Pool.Total() + len(g.manaBuf)
 		}
-		if g.canCast(s, id, sorcery, avail) {
+		if g.canCast(s, id, sorcery, avail, &cache) {
 			out = append(out, actObj(ActCast, id))
 		}
 	}
@@ -91,7 +92,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 // canCast reports whether s could begin casting card id from hand and finish.
 // avail is the most mana s could have (pool plus sources); g.manaBuf must
 // hold s's mana sources.
-func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int) bool {
+func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int, cache *affordCache) bool {
 	d := g.objs[id].Def
 	if d.IsLand() || d.Types.Has(card.Scheme) {
 		return false
@@ -103,11 +104,8 @@ func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int) bool {
 	if cost.Total() > avail {
 		return false
 	}
-	pool := g.players[s].Pool
-	if !pool.CanPay(cost) {
-		if _, ok := mana.PlanPayment(cost, pool, g.manaBuf); !ok {
-			return false
-		}
+	if !cache.affordable(cost, g.players[s].Pool, g.manaBuf) {
+		return false
 	}
 	if d.Enchant != nil || len(d.Abilities) > 0 {
 		if specs := spellSpecs(d); len(specs) > 0 && !g.hasTargets(specs, s, id) {
@@ -209,4 +207,29 @@ func (g *Game) apply(a Action) {
 	case DecideChoice:
 		g.applyChoice(a)
 	}
+}
+
+// affordCache remembers which costs one seat can pay during one listing of
+// legal actions (hands often hold several cards of the same cost).
+type affordCache struct {
+	n     int
+	costs [8]mana.Cost
+	ok    [8]bool
+}
+
+func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Source) bool {
+	for i := 0; i < c.n; i++ {
+		if c.costs[i] == cost {
+			return c.ok[i]
+		}
+	}
+	ok := pool.CanPay(cost)
+	if !ok {
+		_, ok = mana.PlanPayment(cost, pool, srcs)
+	}
+	if c.n < len(c.costs) {
+		c.costs[c.n], c.ok[c.n] = cost, ok
+		c.n++
+	}
+	return ok
 }

@@ -82,7 +82,7 @@ func (g *Game) newObject(d *card.Def, owner Seat, z Zone) ObjID {
 	g.objs = append(g.objs, Object{Def: d, Owner: owner, Controller: owner, Zone: z,
 		AttachedTo: NoObj, Attacking: NoSeat, BlockingObj: NoObj, Token: d.Token})
 	g.objs[id].resetCharacteristics()
-	g.dirty = true
+	g.touch()
 	return id
 }
 

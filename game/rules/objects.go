@@ -21,6 +21,7 @@ func (g *Game) dealDamage(src ObjID, t Target, n int, combat bool) {
 	kw := g.keywordsOf(src)
 	ctrl := g.objs[src].Controller
 	g.emit(Event{Kind: EvDamage, Seat: ctrl, Obj: src, Other: NoObj, Target: t, Amount: n})
+	g.sbaDue = true
 	if t.IsPlayer() {
 		g.loseLife(t.Player, n)
 	} else {
@@ -43,6 +44,7 @@ func (g *Game) loseLife(s Seat, n int) {
 		return
 	}
 	g.players[s].Life -= n
+	g.sbaDue = true
 	g.emit(Event{Kind: EvLife, Seat: s, Obj: NoObj, Other: NoObj, Target: noTarget, Amount: -n})
 }
 
@@ -104,7 +106,7 @@ func (g *Game) untap(id ObjID) {
 
 func (g *Game) attach(id, to ObjID) {
 	g.objs[id].AttachedTo = to
-	g.dirty = true
+	g.touch()
 	g.emit(Event{Kind: EvAttach, Seat: g.objs[id].Controller, Obj: id, Other: to, Target: noTarget})
 }
 

@@ -5,6 +5,9 @@ import "github.com/kitchentable/kitchentable/game/card"
 // stateBasedActions performs one round of state-based actions, all at once.
 // It reports whether anything happened (the caller checks again).
 func (g *Game) stateBasedActions() bool {
+	if !g.sbaDue {
+		return false
+	}
 	g.refresh()
 	did := false
 	var losers []Seat
@@ -43,7 +46,7 @@ func (g *Game) stateBasedActions() bool {
 			t := &g.objs[o.AttachedTo]
 			if t.Zone != ZoneBattlefield || !t.Types.Has(card.Creature) {
 				o.AttachedTo = NoObj
-				g.dirty = true
+				g.touch()
 				did = true
 			}
 		}
@@ -63,6 +66,9 @@ func (g *Game) stateBasedActions() bool {
 	for _, s := range losers {
 		g.lose(s)
 		did = true
+	}
+	if !did {
+		g.sbaDue = false
 	}
 	return did
 }
@@ -129,7 +135,7 @@ func (g *Game) lose(s Seat) {
 		p.Library = p.Library[:0]
 	}
 	p.Pool.Empty()
-	g.dirty = true
+	g.touch()
 	if g.cast != nil && g.cast.seat == s {
 		g.cast = nil
 	}

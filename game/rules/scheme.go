@@ -16,7 +16,7 @@ func (g *Game) setSchemeInMotion(s Seat) {
 		p.Command[len(p.Command)-1] = id
 		o.FaceDown = false
 		o.Stamp++
-		g.dirty = true
+		g.touch()
 		g.emit(Event{Kind: EvMove, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneCommand, To: ZoneCommand})
 		g.queueTriggers(id, card.OnSetInMotion, s, 0)
 		return
@@ -37,7 +37,7 @@ func (g *Game) schemeSBA() bool {
 			o.FaceDown = true
 			removeID(&p.Command, id)
 			p.Command = append(p.Command, id)
-			g.dirty = true
+			g.touch()
 			did = true
 			break
 		}

@@ -111,6 +111,7 @@ type Game struct {
 	declare     *declareState
 	draws       []drawReq
 	dirty       bool
+	sbaDue      bool // something changed that state-based actions look at
 	costStatics bool // some permanent has a cost-changing static ability
 	over        bool
 	winTeam     int // -1 draw

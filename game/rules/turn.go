@@ -240,7 +240,7 @@ func (g *Game) cleanup() {
 	}
 	if len(g.pumps) > 0 {
 		g.pumps = g.pumps[:0]
-		g.dirty = true
+		g.touch()
 	}
 }
 

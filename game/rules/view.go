@@ -125,7 +125,17 @@ func (g *Game) cardView(id ObjID, s Seat) CardView {
 func (g *Game) visible(id ObjID, s Seat) bool {
 	o := &g.objs[id]
 	switch o.Zone {
-	case ZoneLibrary, ZoneNone:
+	case ZoneNone:
+		return false
+	case ZoneLibrary:
+		// A player searching their library sees the cards they may choose.
+		if c := g.choice; c != nil && c.seat == s && c.purpose == ChooseSearch {
+			for _, cand := range c.cands {
+				if cand == id {
+					return true
+				}
+			}
+		}
 		return false
 	case ZoneHand:
 		return o.Owner == s

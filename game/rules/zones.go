@@ -86,7 +86,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	o.Timestamp = g.newTimestamp()
 	o.Zone = to
 	o.resetCharacteristics()
-	g.dirty = true
+	g.touch()
 	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
 	if from == ZoneBattlefield && to == ZoneGraveyard && o.Def.IsCreature() {
 		g.checkDies(id)
@@ -149,6 +149,7 @@ func (g *Game) drawOne(s Seat) bool {
 		switch g.opts.EmptyLibrary {
 		case EmptyLose:
 			g.players[s].DrewFromEmpty = true
+			g.sbaDue = true
 			return false
 		case EmptyReshuffleGraveyards:
 			if !g.reshuffleGraveyards() {
@@ -182,6 +183,7 @@ func (g *Game) takeTop(s Seat, drawing bool) (ObjID, bool) {
 		switch g.opts.EmptyLibrary {
 		case EmptyLose:
 			g.players[s].DrewFromEmpty = true
+			g.sbaDue = true
 			return NoObj, false
 		case EmptyReshuffleGraveyards:
 			if !g.reshuffleGraveyards() {
