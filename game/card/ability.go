@@ -19,7 +19,7 @@ func (p *parser) ability(key, val string) error {
 		err = p.parseActivate(&a, val, key == "activate-sorcery")
 	case "equip":
 		a = Ability{Kind: Activated, Equip: true, SorcerySpeed: true,
-			Targets: []TargetSpec{{Kind: CreatureTarget, Controller: YouControl}}}
+			Targets: []TargetSpec{{Kind: CreatureTarget, Controller: YouControl, Other: true}}}
 		a.Cost, err = parseManaCost(val)
 		if err != nil {
 			return p.errf("equip: %v", err)
@@ -61,6 +61,15 @@ func (p *parser) checkMana(a *Ability) error {
 		return p.errf("a mana ability cannot be activate-sorcery")
 	case a.Cost.X > 0:
 		return p.errf("a mana ability cannot cost X")
+	case a.SacSelf || a.SacFilter != nil || a.DiscardCost > 0 || a.LifeCost > 0:
+		return p.errf("a mana ability may only cost mana and {T}")
+	case len(a.Effects) > 1:
+		return p.errf("a mana ability has one add effect")
+	}
+	for _, b := range p.cur.Abilities {
+		if b.Kind == ManaAbility {
+			return p.errf("a card has at most one mana ability")
+		}
 	}
 	a.Kind = ManaAbility
 	return nil

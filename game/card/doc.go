@@ -3,28 +3,30 @@
 // Card files (*.cards, UTF-8 text) hold one set each. Every non-blank line
 // is "field: value"; a line whose first non-space character is '#' is a
 // comment (there are no comments at the end of a line). Field names are
-// lower case; an unknown field is an error.
+// lower case; an unknown field is an error. The fields, each with an
+// example value and what it means:
 //
-//	set: Starter                 # required, before the first card
-//	code: STR                    # required, 2-5 capital letters or digits
+//	set: Starter                        | required, before the first card
+//	code: STR                           | required, 2-5 capital letters or digits
 //
-//	card: Cinder Whelp           # starts a card; names are unique in a file
-//	cost: {3}{R}                 # braced mana symbols; not on lands, schemes, tokens
-//	type: Creature — Dragon      # [supertypes] types [— subtypes]; "-" also works
-//	pt: 1/1                      # creatures only, and required for them
-//	rarity: uncommon             # common, uncommon, rare, mythic; basic for basic lands
-//	keywords: flying, haste      # comma separated; "first strike" or "first-strike"
-//	colors: W U                  # colour indicator; otherwise colours come from the cost
-//	enchant: creature            # Auras: what they enchant (a permanent SPEC)
-//	spell: EFFECTS               # instants and sorceries: what they do (exactly one)
+//	card: Cinder Whelp                  | starts a card; names are unique in a file
+//	cost: {3}{R}                        | braced mana symbols; not on lands, schemes, tokens
+//	type: Creature — Dragon             | [supertypes] types [— subtypes]; "-" also works
+//	pt: 1/1                             | creatures only, and required for them
+//	rarity: uncommon                    | common, uncommon, rare, mythic; basic for basic lands
+//	keywords: flying, haste             | comma separated; "first strike" or "first-strike"
+//	colors: W U                         | colour indicator; otherwise colours come from the cost
+//	enchant: creature                   | Auras: what they enchant (a permanent SPEC)
+//	enters: tapped                      | the permanent enters the battlefield tapped
+//	spell: EFFECTS                      | instants and sorceries: what they do (exactly one)
 //	trigger: EVENT -> EFFECTS
 //	activate: COSTS -> EFFECTS
-//	activate-sorcery: COSTS -> EFFECTS   # "Activate only as a sorcery."
-//	equip: {2}                   # Equipment: attach to target creature you control
+//	activate-sorcery: COSTS -> EFFECTS  | "Activate only as a sorcery."
+//	equip: {2}                          | Equipment: attach to target creature you control
 //	static: STATIC
 //
-//	token: Spirit Wisp           # a token definition (not collectable)
-//	type: Creature — Spirit      # same fields as a card, but no cost or rarity
+//	token: Spirit Wisp                  | a token definition (not collectable)
+//	type: Creature — Spirit             | same fields as a card, but no cost or rarity
 //	colors: W
 //	pt: 1/1
 //
@@ -33,25 +35,33 @@
 // Equipment needs equip:, and each needs the other.
 //
 // EFFECTS are one or more effects separated by ";". The words after the
-// effect name may come in any order. N is a number from 0 to 99 or X
+// effect name may come in any order. N is a number from 1 to 99 or X
 // (which needs {X} in the card's cost for spells, or in the ability's cost
 // for activated abilities):
 //
-//	damage N target:SPEC | each:SPEC | who:you|each-opponent|each-player
-//	                       (each:player and each:opponent mean who:each-...)
-//	destroy target:SPEC | each:SPEC        exile target:SPEC | each:SPEC
-//	bounce target:SPEC | each:SPEC | self  (return to its owner's hand)
-//	tap / untap target:SPEC | each:SPEC | self
-//	draw / discard / mill N [PLAYER]       gain-life / lose-life N [PLAYER]
-//	sacrifice N [PLAYER]                   (that player sacrifices N creatures)
-//	counters N target:SPEC | each:SPEC | self   (+1/+1 counters)
+//	damage N target:SPEC | each:SPEC | who:each-opponent | who:each-player
+//	    (each:player and each:opponent mean who:each-player and who:each-opponent)
+//	destroy target:SPEC | each:SPEC
+//	exile target:SPEC | each:SPEC
+//	bounce target:SPEC | each:SPEC | self     (return to its owner's hand)
+//	tap target:SPEC | each:SPEC | self
+//	untap target:SPEC | each:SPEC | self
+//	draw N [PLAYER]
+//	discard N [PLAYER]
+//	mill N [PLAYER]
+//	gain-life N [PLAYER]
+//	lose-life N [PLAYER]
+//	sacrifice N [PLAYER]                      (that player sacrifices N creatures)
+//	counters N target:SPEC | each:SPEC | self (+1/+1 counters)
 //	pump +P/+T [KEYWORD...] target:SPEC | each:SPEC | self   (until end of turn)
-//	create N Token Name                    (a token defined in the same file)
-//	counter target:SPELL-SPEC              copy target:instant-or-sorcery-spell
-//	search basic-land to:hand|battlefield  (battlefield: tapped)
+//	create N Token Name                       (a token defined in the same file)
+//	counter target:SPELL-SPEC
+//	copy target:instant-or-sorcery-spell
+//	search basic-land to:hand | to:battlefield  (battlefield: tapped)
 //	scry N
-//	fight target:SPEC target:SPEC          (both creatures)
+//	fight target:SPEC target:SPEC             (two different creatures)
 //	add {G} | {C} | {G}{G} | {W}/{U} | any | N any   (mana abilities only)
+//	pay-or-sacrifice N                        (sacrifice this unless you pay {N})
 //
 // PLAYER is who:you (the default), who:each-opponent, who:each-player,
 // target:player or target:opponent (the targeted player; who:target is
@@ -77,19 +87,24 @@
 // COSTS are separated by ",": a mana cost such as {1}{R}, {T},
 // sacrifice-self, sacrifice:SPEC (a permanent you control), discard:N and
 // pay-life:N. An activated ability whose effects are all add is a mana
-// ability.
+// ability; it has one add effect, costs only mana and {T}, and a card has
+// at most one (the rules engine taps lands through it).
 //
 // STATIC is one of
 //
 //	buff +P/+T [KEYWORD...] [cant-block] [cant-attack] affects:SCOPE
 //	grant KEYWORD... affects:SCOPE
-//	cant-block [cant-attack] affects:SCOPE    cant-attack [cant-block] affects:SCOPE
+//	cant-block [cant-attack] affects:SCOPE
+//	cant-attack [cant-block] affects:SCOPE
 //	cost -N|+N spells:any|creature|noncreature|instant-or-sorcery[/you|/opponent]
 //
 // SCOPE is self, enchanted, equipped, creatures/you, creatures/you/other,
 // creatures/opponent or creatures, optionally followed by ,Subtype for the
 // creature groups. A cost change makes matching spells cast by that player
 // cost N more (+N) or less (-N) generic mana.
+//
+// Tokens named by create must be defined in the same file; a token may
+// create tokens, but not in a loop and at most 3 deep.
 //
 // Deck files (*.deck) are described at ParseDeck.
 

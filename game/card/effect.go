@@ -38,6 +38,8 @@ var effectRules = [...]effectRule{
 	Fight:        {targets: 2, kinds: creatureKinds, need: true},
 	CopySpell:    {targets: 1, kinds: copyKinds, need: true},
 	AddMana:      {},
+	// PayOrSacrifice always acts on the ability's own permanent.
+	PayOrSacrifice: {amount: true},
 }
 
 // parseEffects reads effects separated by ";" into a.
@@ -91,6 +93,8 @@ func (p *parser) parseEffect(a *Ability, words []string, last *int8) (Effect, er
 		return e, p.errf("%s needs an amount", name)
 	case r.amount && !w.x && e.Amount < 1:
 		return e, p.errf("%s amount must be at least 1", name)
+	case w.x && e.Kind == PayOrSacrifice:
+		return e, p.errf("pay-or-sacrifice cannot use X")
 	case r.pump && !w.pump && e.Keywords == 0:
 		return e, p.errf("pump needs +P/+T or keywords")
 	case len(w.targets) > r.targets:
@@ -103,6 +107,9 @@ func (p *parser) parseEffect(a *Ability, words []string, last *int8) (Effect, er
 	}
 	if err := p.effectTargets(a, &e, r, w.targets, last); err != nil {
 		return e, err
+	}
+	if e.Kind == Fight && e.Target == e.Target2 {
+		return e, p.errf("fight needs two different targets")
 	}
 	n := 0
 	for _, b := range []bool{e.Target >= 0 && e.Who != TargetPlayer && e.Who != TargetsController, e.Each != nil, e.Self, e.Kind == Damage && w.who != ""} {
@@ -174,7 +181,7 @@ func (p *parser) effectWord(e *Effect, r effectRule, w *effectWords, word string
 	case r.amount && !w.amount && isAmount(word):
 		e.Amount, w.x, _ = parseAmount(word)
 		e.AmountX, w.amount = w.x, true
-	case r.pump && !w.pump && strings.Contains(word, "/"):
+	case r.pump && !w.pump && (strings.Contains(word, "/") || word[0] == '+' || word[0] == '-'):
 		pw, tg, ok := parsePump(word)
 		if !ok {
 			return p.errf("pump %q must be +P/+T, e.g. +2/+0", word)
@@ -203,11 +210,11 @@ func (p *parser) effectWho(e *Effect, r effectRule, w *effectWords) error {
 	if e.Kind == Damage {
 		switch w.who {
 		case "":
-		case "you", "each-opponent", "each-player":
+		case "each-opponent", "each-player":
 			i, _ := lookup(whoNames[:], w.who)
 			e.Who = Who(i)
 		default:
-			return p.errf("damage takes who:you, who:each-opponent or who:each-player")
+			return p.errf("damage takes who:each-opponent or who:each-player")
 		}
 		return nil
 	}

@@ -140,6 +140,8 @@ func (t *textCtx) clause(e *Effect) string {
 		return a + " fights " + t.target(e.Target2)
 	case AddMana:
 		return "add " + manaText(e)
+	case PayOrSacrifice:
+		return "sacrifice " + t.self() + " unless you pay {" + n + "}"
 	}
 	return "do nothing"
 }

@@ -65,7 +65,7 @@ func (k TriggerKind) String() string { return name(triggerNames[:], int(k), "Tri
 
 var effectNames = [...]string{"damage", "destroy", "exile", "bounce", "draw", "discard",
 	"gain-life", "lose-life", "counters", "pump", "create", "counter", "tap", "untap",
-	"search", "scry", "mill", "sacrifice", "fight", "copy", "add"}
+	"search", "scry", "mill", "sacrifice", "fight", "copy", "add", "pay-or-sacrifice"}
 
 // String returns the effect's name in the card file format, e.g. "gain-life".
 func (k EffectKind) String() string { return name(effectNames[:], int(k), "EffectKind") }

@@ -115,7 +115,7 @@ func (p *parser) parseLine(raw string) error {
 
 var fieldNames = []string{"set", "code", "card", "token", "cost", "type", "pt", "rarity",
 	"keywords", "colors", "enchant", "spell", "trigger", "activate", "activate-sorcery",
-	"equip", "static"}
+	"equip", "static", "enters"}
 
 func isField(k string) bool { _, ok := lookup(fieldNames, k); return ok }
 
@@ -245,6 +245,11 @@ func (p *parser) field(key, val string) error {
 		}
 	case "colors":
 		return p.colors(val)
+	case "enters":
+		if val != "tapped" {
+			return p.errf("enters: %q (the only form is \"enters: tapped\")", val)
+		}
+		d.EntersTapped = true
 	case "enchant":
 		spec, err := parseSpec(val)
 		if err != nil {
@@ -349,5 +354,45 @@ func (p *parser) resolveTokens() error {
 			}
 		}
 	}
+	depth := map[*Def]int{}
+	for _, t := range p.set.Tokens {
+		if n := tokenDepth(t, depth); n < 0 {
+			return p.errAt(t.Line, "token %q creates tokens in a loop", t.Name)
+		} else if n > maxTokenDepth {
+			return p.errAt(t.Line, "token %q starts a chain of tokens creating tokens more than %d deep", t.Name, maxTokenDepth)
+		}
+	}
 	return nil
+}
+
+// maxTokenDepth bounds chains of tokens that create tokens, which the
+// rules text quotes inside each other.
+const maxTokenDepth = 3
+
+// tokenDepth returns how deep the chain of tokens created by t goes (1 for
+// a token that creates none), or -1 for a loop. depth caches results; 0
+// marks a token being visited.
+func tokenDepth(t *Def, depth map[*Def]int) int {
+	if n, ok := depth[t]; ok {
+		if n == 0 {
+			return -1
+		}
+		return n
+	}
+	depth[t] = 0
+	n := 1
+	for _, a := range t.Abilities {
+		for _, e := range a.Effects {
+			if e.Token == nil {
+				continue
+			}
+			m := tokenDepth(e.Token, depth)
+			if m < 0 {
+				return -1
+			}
+			n = max(n, m+1)
+		}
+	}
+	depth[t] = n
+	return n
 }

@@ -15,6 +15,9 @@ func CardText(d *Def) string {
 	if d.Keywords != 0 {
 		lines = append(lines, capitalize(d.Keywords.String()))
 	}
+	if d.EntersTapped {
+		lines = append(lines, d.Name+" enters tapped.")
+	}
 	for i := range d.Abilities {
 		lines = append(lines, AbilityText(d, i))
 	}
@@ -56,7 +59,17 @@ func EffectText(d *Def, a *Ability, j int) string {
 	for k := 0; k < j; k++ {
 		t.clause(&a.Effects[k])
 	}
-	return capitalize(t.clause(&a.Effects[j])) + "."
+	return sentence(t.clause(&a.Effects[j]))
+}
+
+// sentence capitalises a clause and ends it with a full stop, unless it
+// already ends with a quoted sentence.
+func sentence(c string) string {
+	c = capitalize(c)
+	if strings.HasSuffix(c, ".\"") {
+		return c
+	}
+	return c + "."
 }
 
 // sentences writes every effect as a sentence; the first follows prefix.
@@ -67,7 +80,7 @@ func (t *textCtx) sentences(prefix string) string {
 		if j == 0 && prefix != "" {
 			c = prefix + c
 		}
-		parts[j] = capitalize(c) + "."
+		parts[j] = sentence(c)
 		t.it = false
 	}
 	return strings.Join(parts, " ")

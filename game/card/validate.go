@@ -42,6 +42,8 @@ func (p *parser) validate() error {
 		return p.errAt(at("equip"), "equip: needs the Equipment subtype")
 	case !d.IsEquipment() && hasSubtype(d, "Equipment"):
 		return p.errAt(d.Line, "Equipment needs an equip: line")
+	case d.EntersTapped && !d.IsPermanent():
+		return p.errAt(at("enters"), "enters: tapped is only for permanents")
 	case spell && !has("spell"):
 		return p.errAt(d.Line, "an instant or sorcery needs a spell: line")
 	}
@@ -112,6 +114,9 @@ func (p *parser) checkAbility(a *Ability, line int) (bool, error) {
 		usesX = usesX || e.AmountX
 		if e.Self && !perm {
 			return fail("self needs a permanent, and %s is not one", d.Name)
+		}
+		if e.Kind == PayOrSacrifice && !perm {
+			return fail("pay-or-sacrifice needs a permanent, and %s is not one", d.Name)
 		}
 		if e.Self && (e.Kind == Pump || e.Kind == AddCounters) && !d.IsCreature() {
 			return fail("%s self needs a creature", e.Kind)

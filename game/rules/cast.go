@@ -269,3 +269,14 @@ func (g *Game) finishCast() {
 		g.choice = &choiceState{purpose: ChooseDiscard, seat: c.seat, count: int(ab.DiscardCost), fromHand: true, source: c.obj}
 	}
 }
+
+// triggerStuck reports whether the triggered ability whose targets are being
+// chosen has no legal choice for its next target.
+func (g *Game) triggerStuck() bool {
+	c := g.cast
+	if len(c.targets) >= len(c.specs) {
+		return false
+	}
+	g.tgtBuf = g.appendTargets(g.tgtBuf[:0], c.specs[len(c.targets)], c.seat, c.obj, c.targets)
+	return len(g.tgtBuf) == 0
+}

@@ -52,7 +52,7 @@ func (g *Game) startDeclare(attackers bool) {
 				}
 			}
 		}
-		if !attackers && g.isAttacked(s) {
+		if !attackers && g.isAttacked(s) && g.hasPossibleBlocker(s) {
 			d.seats = append(d.seats, s)
 		}
 	}
@@ -267,4 +267,20 @@ func (g *Game) clearCombat() {
 		o.BlockingObj = NoObj
 	}
 	g.attacked = false
+}
+
+// hasPossibleBlocker reports whether s controls a creature able to block
+// some creature attacking s.
+func (g *Game) hasPossibleBlocker(s Seat) bool {
+	for _, b := range g.bf {
+		if g.objs[b].Controller != s || !g.canBlock(b) {
+			continue
+		}
+		for _, a := range g.bf {
+			if g.objs[a].Attacking == s && g.canBlockAttacker(b, a) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -9,6 +9,12 @@ func (g *Game) advance() {
 			return
 		}
 		if g.cast != nil {
+			if g.cast.trigger && g.triggerStuck() {
+				// A triggered ability with no legal choice left for a
+				// target is removed from the game's stack.
+				g.cast = nil
+				continue
+			}
 			g.pending = g.cast.decision()
 			return
 		}

@@ -1,0 +1,37 @@
+// Package assets embeds the game's data files: card sets (cards/*.cards,
+// read with card.LoadFS) and ready-made decks (decks/*.deck, read with
+// card.ParseDeck). It imports only the standard library.
+package assets
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed cards/*.cards decks/*.deck
+var files embed.FS
+
+// FS holds every embedded file under its folder: cards/starter.cards,
+// decks/rg-stampede.deck... Load the sets with card.LoadFS(assets.FS, "cards").
+var FS fs.FS = files
+
+// Cards holds the card files at its root: card.LoadFS(assets.Cards, ".").
+var Cards fs.FS = mustSub("cards")
+
+// Decks holds the deck files at its root.
+var Decks fs.FS = mustSub("decks")
+
+func mustSub(dir string) fs.FS {
+	sub, err := fs.Sub(files, dir)
+	if err != nil {
+		panic("assets: " + err.Error()) // cannot happen: dir is a valid embedded path
+	}
+	return sub
+}
+
+// DeckNames returns the names of the embedded deck files, sorted, e.g.
+// "rg-stampede.deck".
+func DeckNames() []string {
+	names, _ := fs.Glob(Decks, "*.deck") // the pattern is valid, so no error
+	return names
+}
