@@ -14,6 +14,7 @@ type choiceState struct {
 	source   ObjID
 	toBF     bool    // ChooseSearch: onto the battlefield tapped
 	kept     []ObjID // ChooseScryBottom: cards kept on top, in order
+	amount   int     // ChoosePayOrSacrifice: the generic mana to pay
 }
 
 // candidates lists the cards the current choice picks from.
@@ -92,7 +93,7 @@ func (g *Game) applyChoice(a Action) {
 	case ChooseTriggerOrder:
 		g.stackTrigger(int(a.Index))
 	case ChoosePayOrSacrifice:
-		if a.Index == 1 && g.payGeneric(s, 1) {
+		if a.Index == 1 && g.payGeneric(s, c.amount) {
 			break
 		}
 		g.sacrifice(c.source)

@@ -216,7 +216,7 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 				g.sacrifice(id)
 				return true
 			}
-			g.choice = &choiceState{purpose: ChoosePayOrSacrifice, seat: it.controller, count: 1, source: id}
+			g.choice = &choiceState{purpose: ChoosePayOrSacrifice, seat: it.controller, count: 1, source: id, amount: n}
 		}
 	case card.AddMana:
 		for i := 0; i < n; i++ {
