@@ -37,6 +37,17 @@ const (
 // c does not need. PlanPayment allocates only the returned Uses slice when
 // there are at most 64 sources.
 func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
+	return planPayment(c, pool, sources, true)
+}
+
+// Affordable reports whether PlanPayment would find a payment, without
+// building the plan (it allocates nothing with at most 64 sources).
+func Affordable(c Cost, pool Pool, sources []Source) bool {
+	_, ok := planPayment(c, pool, sources, false)
+	return ok
+}
+
+func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool) {
 	c = c.WithX(0)
 	var need [numSlots]int
 	for col, n := range c.Colored {
@@ -84,6 +95,9 @@ func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
 	p.prepare(colorSlots)
 	if !p.solve(goal, need[slotGeneric], left) {
 		return Plan{}, false
+	}
+	if !wantPlan {
+		return Plan{}, true
 	}
 	return p.plan(), true
 }

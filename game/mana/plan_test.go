@@ -337,3 +337,30 @@ func BenchmarkPlanPayment(b *testing.B) {
 		}
 	})
 }
+
+// TestAffordableAgreesWithPlanPayment checks the plan-free check on random cases.
+func TestAffordableAgreesWithPlanPayment(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 3))
+	for i := 0; i < 3000; i++ {
+		var c Cost
+		c.Generic = int8(r.IntN(4))
+		for k := 0; k < NumColors; k++ {
+			if r.IntN(3) == 0 {
+				c.Colored[k] = int8(r.IntN(3))
+			}
+		}
+		var pool Pool
+		pool[r.IntN(NumKinds)] = int16(r.IntN(2))
+		srcs := make([]Source, r.IntN(8))
+		for j := range srcs {
+			srcs[j].Kinds = uint8(1 + r.IntN(63))
+			if r.IntN(6) == 0 {
+				srcs[j].ExtraCost = Cost{Generic: 1}
+			}
+		}
+		_, want := PlanPayment(c, pool, srcs)
+		if got := Affordable(c, pool, srcs); got != want {
+			t.Fatalf("case %d: Affordable %v, PlanPayment %v for %v pool %v sources %v", i, got, want, c, pool, srcs)
+		}
+	}
+}

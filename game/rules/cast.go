@@ -53,15 +53,16 @@ func (g *Game) abilityOf(c *castState) *card.Ability {
 // target and the targets of its spell ability.
 func spellSpecs(d *card.Def) []card.TargetSpec {
 	var specs []card.TargetSpec
-	if d.Enchant != nil {
-		specs = append(specs, *d.Enchant)
-	}
 	for i := range d.Abilities {
 		if d.Abilities[i].Kind == card.SpellAbility {
-			specs = append(specs, d.Abilities[i].Targets...)
+			specs = d.Abilities[i].Targets // a card has at most one spell ability
+			break
 		}
 	}
-	return specs
+	if d.Enchant == nil {
+		return specs
+	}
+	return append([]card.TargetSpec{*d.Enchant}, specs...)
 }
 
 // beginCast starts casting a card from hand.
@@ -157,10 +158,10 @@ func (g *Game) legalCast(out []Action) []Action {
 		cost := c.finalCost()
 		if g.players[c.seat].Pool.CanPay(cost) {
 			out = append(out, act(ActPayPool))
-		} else if g.canAfford(c.seat, cost, c.obj) {
+		} else if g.canAfford(c.seat, cost, c.manaSkip()) {
 			out = append(out, act(ActAutoPay))
 		}
-		out = g.appendManaTaps(out, c.seat, c.obj)
+		out = g.appendManaTaps(out, c.seat, c.manaSkip())
 	}
 	if !c.trigger {
 		out = append(out, act(ActCancel))
@@ -168,12 +169,22 @@ func (g *Game) legalCast(out []Action) []Action {
 	return out
 }
 
+// manaSkip is the permanent whose mana abilities can't help pay the cost:
+// the source of an ability with {T} in its cost (it taps for the ability
+// itself). Other sources may pay for their own abilities.
+func (c *castState) manaSkip() ObjID {
+	if c.ability >= 0 && !c.def.Abilities[c.ability].Tap {
+		return NoObj
+	}
+	return c.obj
+}
+
 // finalCost is the cost to pay, X fixed.
 func (c *castState) finalCost() mana.Cost { return c.cost.WithX(int(c.x)) }
 
 // maxX is the largest X the seat could pay.
 func (g *Game) maxX(c *castState) int {
-	avail := g.players[c.seat].Pool.Total() + len(g.manaSources(c.seat, c.obj))
+	avail := g.players[c.seat].Pool.Total() + len(g.manaSources(c.seat, c.manaSkip()))
 	m := avail - c.cost.WithX(0).Total()
 	if m < 0 {
 		return 0
@@ -211,7 +222,7 @@ func (g *Game) applyCast(a Action) {
 		g.activateMana(a.Obj, int(a.Index), mana.Kind(a.Kind2))
 		return
 	case ActAutoPay:
-		g.autoPay(c.seat, c.finalCost(), c.obj)
+		g.autoPay(c.seat, c.finalCost(), c.manaSkip())
 		g.finishCast()
 		return
 	case ActPayPool:

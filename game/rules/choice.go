@@ -73,6 +73,8 @@ func (g *Game) applyChoice(a Action) {
 		}
 	case ChooseSearch:
 		removeID(&c.cands, a.Obj)
+		// The card is the searcher's now (a shared library belongs to seat 0).
+		g.objs[a.Obj].Owner = s
 		if c.toBF {
 			g.move(a.Obj, ZoneBattlefield, false)
 			g.objs[a.Obj].Tapped = true

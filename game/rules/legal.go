@@ -212,9 +212,11 @@ func (g *Game) apply(a Action) {
 // affordCache remembers which costs one seat can pay during one listing of
 // legal actions (hands often hold several cards of the same cost).
 type affordCache struct {
-	n     int
-	costs [8]mana.Cost
-	ok    [8]bool
+	n      int
+	costs  [8]mana.Cost
+	ok     [8]bool
+	capped bool
+	cap    [mana.NumColors]int // how many sources could make each colour
 }
 
 func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Source) bool {
@@ -225,7 +227,26 @@ func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Sou
 	}
 	ok := pool.CanPay(cost)
 	if !ok {
-		_, ok = mana.PlanPayment(cost, pool, srcs)
+		if !c.capped {
+			c.capped = true
+			for _, src := range srcs {
+				for k := 0; k < mana.NumColors; k++ {
+					if src.Kinds&(1<<k) != 0 {
+						c.cap[k]++
+					}
+				}
+			}
+		}
+		ok = true
+		for k := 0; k < mana.NumColors; k++ {
+			if int(cost.Colored[k]) > int(pool[k])+c.cap[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			ok = mana.Affordable(cost, pool, srcs)
+		}
 	}
 	if c.n < len(c.costs) {
 		c.costs[c.n], c.ok[c.n] = cost, ok

@@ -35,7 +35,7 @@ func (g *Game) manaSources(s Seat, skip ObjID) []mana.Source {
 	g.manaObj = g.manaObj[:0]
 	g.refresh()
 	for _, id := range g.bf {
-		if id == skip {
+		if id == skip || g.objs[id].Controller != s {
 			continue
 		}
 		d := g.objs[id].Base()
@@ -65,8 +65,7 @@ func (g *Game) canAfford(s Seat, cost mana.Cost, skip ObjID) bool {
 	if pool.Total()+len(srcs) < cost.Total() {
 		return false
 	}
-	_, ok := mana.PlanPayment(cost, pool, srcs)
-	return ok
+	return mana.Affordable(cost, pool, srcs)
 }
 
 // autoPay taps sources as planned and pays cost from the pool.

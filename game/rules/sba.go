@@ -63,6 +63,11 @@ func (g *Game) stateBasedActions() bool {
 	if g.schemeSBA() {
 		did = true
 	}
+	// Everyone who loses now loses at once: if nobody is left, it is a draw,
+	// not a win for whoever was removed last.
+	for _, s := range losers {
+		g.players[s].Lost = true
+	}
 	for _, s := range losers {
 		g.lose(s)
 		did = true
@@ -193,6 +198,9 @@ func (g *Game) checkGameOver() {
 }
 
 func (g *Game) endGame(team int) {
+	if g.over {
+		return
+	}
 	g.over = true
 	g.winTeam = team
 	g.cast, g.choice, g.resolving, g.declare = nil, nil, nil, nil

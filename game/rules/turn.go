@@ -96,14 +96,14 @@ func (g *Game) isActive(s Seat) bool {
 }
 
 // activeSeats lists the active players (several with shared team turns).
+// The active players come first in the priority order, so this is a prefix
+// of it and allocates nothing.
 func (g *Game) activeSeats() []Seat {
-	out := make([]Seat, 0, 4)
-	for _, s := range g.order {
-		if g.isActive(s) {
-			out = append(out, s)
-		}
+	n := 0
+	for n < len(g.order) && g.isActive(g.order[n]) {
+		n++
 	}
-	return out
+	return g.order[:n]
 }
 
 func (g *Game) beginTurn(s Seat, first bool) {

@@ -77,6 +77,9 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	if from == ZoneBattlefield {
 		g.leaveBattlefield(id)
 	}
+	// Whether a creature died is decided by what it was on the battlefield:
+	// a creature card played as a land (Landless) does not die.
+	died := from == ZoneBattlefield && to == ZoneGraveyard && o.Base().IsCreature()
 	if from == ZoneBattlefield || from == ZoneExile {
 		if to != ZoneBattlefield && to != ZoneExile {
 			o.LandDef = nil
@@ -88,7 +91,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	o.resetCharacteristics()
 	g.touch()
 	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
-	if from == ZoneBattlefield && to == ZoneGraveyard && o.Def.IsCreature() {
+	if died {
 		g.checkDies(id)
 	}
 	if (o.Token && to != ZoneBattlefield) || (o.Copy && to != ZoneStack) {
