@@ -228,7 +228,8 @@ func randomKinds(r *rand.Rand) uint8 {
 	case 0, 1:
 		return 1 << r.IntN(NumKinds)
 	case 2:
-		return 1<<r.IntN(NumKinds) | 1<<r.IntN(NumKinds)
+		a, b := r.IntN(NumKinds), r.IntN(NumKinds)
+		return 1<<a | 1<<b
 	}
 	return uint8(r.IntN(1 << NumKinds))
 }

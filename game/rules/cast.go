@@ -12,7 +12,6 @@ type castState struct {
 	obj     ObjID
 	ability int16 // -1: the card itself is cast
 	trigger bool  // a triggered ability being put on the stack (no cost, no cancel)
-	asLand  bool
 	specs   []card.TargetSpec
 	targets []Target
 	x       int16

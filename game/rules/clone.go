@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"encoding/binary"
-	"hash/fnv"
 	"math/rand/v2"
 )
 
@@ -77,59 +75,4 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaBuf = nil
 	c.manaObj = nil
 	return &c
-}
-
-// Hash returns a hash of the game state: two games with the same set-up,
-// seed and actions have equal hashes.
-func (g *Game) Hash() uint64 {
-	h := fnv.New64a()
-	var b [8]byte
-	w := func(v int64) {
-		binary.LittleEndian.PutUint64(b[:], uint64(v))
-		h.Write(b[:])
-	}
-	ids := func(l []ObjID) {
-		w(int64(len(l)))
-		for _, id := range l {
-			w(int64(id))
-		}
-	}
-	w(int64(g.turn))
-	w(int64(g.active))
-	w(int64(g.step))
-	w(int64(g.pending.Kind))
-	w(int64(g.pending.Seat))
-	for i := range g.players {
-		p := &g.players[i]
-		w(int64(p.Life))
-		if p.Lost {
-			w(1)
-		}
-		ids(p.Library)
-		ids(p.Hand)
-		ids(p.Graveyard)
-		ids(p.Exile)
-		ids(p.Command)
-		for _, n := range p.Pool {
-			w(int64(n))
-		}
-	}
-	ids(g.bf)
-	for i := range g.objs {
-		o := &g.objs[i]
-		w(int64(o.Zone))
-		w(int64(o.Controller))
-		w(int64(o.Damage))
-		w(int64(o.Plus))
-		w(int64(o.AttachedTo))
-		if o.Tapped {
-			w(1)
-		}
-		h.Write([]byte(o.Def.Name))
-	}
-	for i := range g.stack {
-		w(int64(g.stack[i].obj))
-		w(int64(g.stack[i].ability))
-	}
-	return h.Sum64()
 }

@@ -16,7 +16,9 @@ func (g *Game) summoningSick(id ObjID) bool {
 	if !o.Types.Has(card.Creature) || o.Keywords.Has(card.Haste) {
 		return false
 	}
-	return o.SickTurn == int32(g.turn)
+	// It may attack or {T} only if its controller has controlled it
+	// continuously since the start of their most recent turn.
+	return o.SickTurn >= int32(g.players[o.Controller].LastTurn)
 }
 
 func (g *Game) canAttack(id ObjID) bool {

@@ -24,6 +24,10 @@
 // (discard, scry, search, sacrifice, keep-half draws, trigger order, legend
 // rule, pay-or-sacrifice) are DecideChoice with a Purpose.
 //
+// A Game is not safe for concurrent use: even reads (View, Obj) bring its
+// computed characteristics up to date. Give each goroutine its own Clone; an
+// AI searching in the background works on clones, never on the UI's game.
+//
 // # What the engine does
 //
 // Zones, the full turn (untap, upkeep, draw, main, combat with its five

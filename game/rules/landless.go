@@ -45,9 +45,10 @@ func buildLandIdentities() [32]*card.Def {
 		case n <= 3:
 			var names []string
 			for _, c := range set.Colors() {
-				names = append(names, c.Name())
+				n := c.Name()
+				names = append(names, strings.ToUpper(n[:1])+n[1:])
 			}
-			d.Name = strings.Title(strings.Join(names, "-")) + " Crossing" //nolint:staticcheck // ASCII names only
+			d.Name = strings.Join(names, "-") + " Crossing"
 			d.EntersTapped = true
 			d.Abilities = []card.Ability{tapFor(mana.KindsOf(set), mana.Cost{})}
 		default:

@@ -50,7 +50,11 @@ func (g *Game) openingStep() bool {
 			g.pending = Decision{Seat: s, Kind: DecideMulligan, Count: g.mulliganBottom(s), Source: NoObj}
 			return true
 		}
-		p.Kept = true
+		if !p.Kept {
+			// A keep forced by the mulligan limit still puts cards on the bottom.
+			p.Kept = true
+			continue
+		}
 		op.at++
 	}
 	g.opening = nil

@@ -64,6 +64,7 @@ type Player struct {
 	Command       []ObjID // scheme deck: top is the first element
 	Pool          mana.Pool
 	LandsPlayed   int
+	LastTurn      int // the number of this seat's most recent turn (0 before its first)
 	Mulligans     int
 	Kept          bool
 	DrewFromEmpty bool

@@ -122,6 +122,9 @@ func (g *Game) beginTurn(s Seat, first bool) {
 	for i := range g.players {
 		g.players[i].LandsPlayed = 0
 		g.players[i].LifeGained = 0
+		if g.isActive(Seat(i)) {
+			g.players[i].LastTurn = g.turn
+		}
 	}
 	g.emit(Event{Kind: EvTurn, Seat: s, Obj: NoObj, Other: NoObj, Target: noTarget, Amount: g.turn})
 }

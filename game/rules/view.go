@@ -89,14 +89,21 @@ func (g *Game) View(s Seat) *View {
 	}
 	v.Battlefield = g.cardViews(g.bf, s)
 	for i := range g.stack {
-		it := &g.stack[i]
-		v.Stack = append(v.Stack, StackView{Source: g.cardView(it.obj, s), Controller: it.controller, IsSpell: it.isSpell,
-			Ability: int(it.ability), Targets: append([]Target(nil), it.Targets()...), X: int(it.x)})
+		v.Stack = append(v.Stack, g.stackView(&g.stack[i], s))
+	}
+	if g.resolving != nil {
+		// The item resolving now (waiting for a choice) is still the top of the stack.
+		v.Stack = append(v.Stack, g.stackView(&g.resolving.item, s))
 	}
 	if c := g.choice; c != nil && c.seat == s && !c.fromHand {
 		v.Looking = g.cardViews(c.cands, s)
 	}
 	return v
+}
+
+func (g *Game) stackView(it *stackItem, s Seat) StackView {
+	return StackView{Source: g.cardView(it.obj, s), Controller: it.controller, IsSpell: it.isSpell,
+		Ability: int(it.ability), Targets: append([]Target(nil), it.Targets()...), X: int(it.x)}
 }
 
 func (g *Game) cardViews(ids []ObjID, s Seat) []CardView {

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/gamelog"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// demoSeed picks the seed of a demo game started without -seed.
+var demoSeed = func() uint64 { return rand.Uint64() % 1_000_000 }
+
+func runDemo(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("demo", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	seed := fl.Uint64("seed", 0, "seed of the game (default: a random one)")
+	deckList := fl.String("decks", "", "the two decks, comma-separated (default: two random ready-made decks)")
+	reveal := fl.Bool("reveal", false, "name every card in the log, even cards in hands")
+	maxTurns := fl.Int("max-turns", 200, "the game is a draw after this many turns")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kitchentable demo [flags]\n\nPlays one game between two computer players and prints its log.\n\nflags:")
+		fl.PrintDefaults()
+	}
+	if code, done := parseFlags(fl, args); done {
+		return code
+	}
+	seedSet := false
+	fl.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		*seed = demoSeed()
+	}
+	cat, err := loadCatalog(stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "demo: %v\n", err)
+		return 1
+	}
+	c := simConfig{games: 1, workers: 1, players: 2, ais: []string{"random"}, variant: "plain", maxTurns: *maxTurns, maxAction: 200000}
+	if err := c.check(cat, "random", *deckList); err != nil {
+		fmt.Fprintf(stderr, "demo: %v\n", err)
+		fl.Usage()
+		return 2
+	}
+	if c.decks == nil && len(c.pool) >= 2 {
+		// Two different ready-made decks.
+		perm := rand.New(rand.NewPCG(*seed, 0xdec_0001)).Perm(len(c.pool))
+		c.decks = []namedDeck{c.pool[perm[0]], c.pool[perm[1]]}
+	}
+	m := c.match(*seed)
+	g, err := m.newGame(*seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "demo: %v\n", err)
+		return 1
+	}
+	names := make([]string, len(m.Decks))
+	for i, d := range m.Decks {
+		names[i] = fmt.Sprintf("%s (%s) plays %s", g.Player(rules.Seat(i)).Name, rules.Seat(i), d.Name)
+	}
+	fmt.Fprintf(stdout, "Demo game, seed %d: %s.\n", *seed, strings.Join(names, "; "))
+	viewer := rules.NoSeat
+	if *reveal {
+		viewer = gamelog.Everyone
+	}
+	players := []chooser{newRandomPlayer(*seed, 0), newRandomPlayer(*seed, 1)}
+	_, err = playOut(g, players, c.maxAction, func(_ rules.Action, events []rules.Event) {
+		for _, s := range gamelog.Lines(g, events, viewer) {
+			fmt.Fprintln(stdout, s)
+		}
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "demo: seed %d: %v\n", *seed, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "Result: %s. (Watch it again: kitchentable demo -seed %d)\n", resultText(g), *seed)
+	return 0
+}

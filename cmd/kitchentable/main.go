@@ -1,0 +1,53 @@
+// Command kitchentable is Kitchen Table, a desktop client for Magic-style
+// card-game variants. Until the table UI exists it runs headless:
+//
+//	kitchentable                 play a demo game between two computer players
+//	kitchentable demo [flags]    the same, with a chosen seed or decks
+//	kitchentable sim [flags]     play many games and print a summary line
+//	kitchentable replay FILE     play a recorded game back and check it
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage: kitchentable [command] [flags]
+
+With no command, plays a demo game between two computer players and
+prints its log.
+
+commands:
+  demo     play one game between computer players and print its log
+  sim      play many games between computer players and print a summary
+  replay   play a recorded game back and check its final state
+  help     print this help
+
+Run "kitchentable COMMAND -h" for the flags of a command.
+`
+
+// run runs the program with the arguments after the program name and
+// returns the exit code: 0 on success, 1 on failure, 2 on a usage error.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return runDemo(nil, stdout, stderr)
+	}
+	switch args[0] {
+	case "demo":
+		return runDemo(args[1:], stdout, stderr)
+	case "sim":
+		return runSim(args[1:], stdout, stderr)
+	case "replay":
+		return runReplay(args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "kitchentable: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
+)
+
+// simConfig is what the sim flags ask for.
+type simConfig struct {
+	games, players      int
+	seed                uint64
+	ais                 []string
+	decks               []namedDeck // cycled over the seats; nil: a random deck per seat
+	pool                []namedDeck // the ready-made decks random seats choose from
+	variant             string
+	maxTurns, maxAction int
+	workers             int
+	replayDir           string
+}
+
+// gameOutcome is how one simulated game went.
+type gameOutcome struct {
+	turns, actions int
+	winners        []rules.Seat
+	stuck, capped  bool
+	err            error
+}
+
+func runSim(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	var c simConfig
+	var aiList, deckList string
+	fl.IntVar(&c.games, "games", 100, "number of games to play")
+	fl.Uint64Var(&c.seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	fl.IntVar(&c.players, "players", 2, "seats at the table (2 to 8)")
+	fl.StringVar(&aiList, "ai", "random", "computer players by seat, comma-separated, cycled ("+strings.Join(aiNames(), ", ")+")")
+	fl.StringVar(&deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat)")
+	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(variant.Names(), ", ")+")")
+	asJSON := fl.Bool("json", false, "print the summary as a JSON object")
+	fl.StringVar(&c.replayDir, "replay-dir", "", "write a replay file per game into this folder")
+	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
+	fl.IntVar(&c.maxAction, "max-actions", 200000, "a game still going after this many actions is stuck and counts as a draw")
+	fl.IntVar(&c.workers, "workers", 1, "games played at once")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
+		fl.PrintDefaults()
+	}
+	if code, done := parseFlags(fl, args); done {
+		return code
+	}
+	cat, err := loadCatalog(stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "sim: %v\n", err)
+		return 1
+	}
+	if err := c.check(cat, aiList, deckList); err != nil {
+		fmt.Fprintf(stderr, "sim: %v\n", err)
+		fl.Usage()
+		return 2
+	}
+	if c.replayDir != "" {
+		if err := os.MkdirAll(c.replayDir, 0o755); err != nil {
+			fmt.Fprintf(stderr, "sim: %v\n", err)
+			return 1
+		}
+	}
+	start := time.Now()
+	outs := c.playAll()
+	sum := summarize(&c, outs, time.Since(start))
+	failed := 0
+	for i, o := range outs {
+		if o.err != nil {
+			failed++
+			fmt.Fprintf(stderr, "sim: game %d (seed %d): %v\n", i+1, c.seed+uint64(i), o.err)
+		}
+	}
+	if *asJSON {
+		b, _ := json.Marshal(sum) // a struct of plain values always encodes
+		fmt.Fprintln(stdout, string(b))
+	} else {
+		fmt.Fprintln(stdout, sum.line())
+	}
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// parseFlags parses args; done is true when the command should stop with code.
+func parseFlags(fl *flag.FlagSet, args []string) (code int, done bool) {
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, true
+		}
+		return 2, true
+	}
+	if fl.NArg() > 0 {
+		fmt.Fprintf(fl.Output(), "%s: unexpected argument %q\n", fl.Name(), fl.Arg(0))
+		fl.Usage()
+		return 2, true
+	}
+	return 0, false
+}
+
+// check validates the flags and loads the decks.
+func (c *simConfig) check(cat *catalog, aiList, deckList string) error {
+	switch {
+	case c.games < 1:
+		return errors.New("-games must be at least 1")
+	case c.players < 2 || c.players > rules.MaxSeats:
+		return fmt.Errorf("-players must be 2 to %d", rules.MaxSeats)
+	case c.maxTurns < 0 || c.maxAction < 1:
+		return errors.New("-max-turns must not be negative and -max-actions must be positive")
+	case c.workers < 1:
+		return errors.New("-workers must be at least 1")
+	}
+	if _, ok := variant.Lookup(c.variant); !ok {
+		return fmt.Errorf("unknown variant %q (known: %s)", c.variant, strings.Join(variant.Names(), ", "))
+	}
+	for _, a := range strings.Split(aiList, ",") {
+		if _, ok := ais[a]; !ok {
+			return fmt.Errorf("unknown computer player %q (known: %s)", a, strings.Join(aiNames(), ", "))
+		}
+		c.ais = append(c.ais, a)
+	}
+	if deckList != "" {
+		for _, n := range strings.Split(deckList, ",") {
+			d, err := cat.deck(strings.TrimSpace(n))
+			if err != nil {
+				return err
+			}
+			c.decks = append(c.decks, d)
+		}
+		return nil
+	}
+	for _, n := range cat.decks {
+		d, err := cat.deck(n)
+		if err != nil {
+			return err
+		}
+		c.pool = append(c.pool, d)
+	}
+	if len(c.pool) == 0 {
+		return errors.New("no ready-made decks")
+	}
+	return nil
+}
+
+// match returns the set-up of the game with the given seed.
+func (c *simConfig) match(seed uint64) match {
+	m := match{Variant: c.variant, MaxTurns: c.maxTurns}
+	r := rand.New(rand.NewPCG(seed, 0xdec_0000))
+	for s := 0; s < c.players; s++ {
+		if c.decks != nil {
+			m.Decks = append(m.Decks, c.decks[s%len(c.decks)])
+		} else {
+			m.Decks = append(m.Decks, c.pool[r.IntN(len(c.pool))])
+		}
+	}
+	return m
+}
+
+// playAll plays every game, c.workers at a time; outcomes are in game order.
+func (c *simConfig) playAll() []gameOutcome {
+	outs := make([]gameOutcome, c.games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < c.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				outs[i] = c.playOne(c.seed + uint64(i))
+			}
+		}()
+	}
+	for i := range outs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return outs
+}
+
+// playOne plays the game with the given seed, writing its replay if asked.
+func (c *simConfig) playOne(seed uint64) (out gameOutcome) {
+	defer func() {
+		if p := recover(); p != nil {
+			out.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	m := c.match(seed)
+	g, err := m.newGame(seed)
+	if err != nil {
+		return gameOutcome{err: err}
+	}
+	players := make([]chooser, c.players)
+	for s := range players {
+		players[s] = ais[c.ais[s%len(c.ais)]](seed, s)
+	}
+	var rec []string
+	var after func(rules.Action, []rules.Event)
+	if c.replayDir != "" {
+		after = func(a rules.Action, _ []rules.Event) { rec = append(rec, actionText(a)) }
+	}
+	out.actions, out.err = playOut(g, players, c.maxAction, after)
+	out.turns = g.Turn()
+	out.winners = g.Winners()
+	out.stuck = out.err == nil && !g.Over()
+	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
+	if c.replayDir != "" {
+		r := &replay{match: m, Seed: seed, Result: resultText(g), Hash: g.Hash(), Actions: rec}
+		if err := writeReplayFile(filepath.Join(c.replayDir, fmt.Sprintf("seed-%d.replay", seed)), r); err != nil && out.err == nil {
+			out.err = err
+		}
+	}
+	return out
+}
+
+// writeReplayFile writes a replay to a new file.
+func writeReplayFile(path string, r *replay) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := r.write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,186 @@
+package gamelog
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Everyone is the viewer who sees every card.
+const Everyone rules.Seat = -2
+
+// Describe returns the log sentence for one event as seat viewer may know
+// it (rules.NoSeat: a spectator who sees only public cards; Everyone: every
+// card), or "" when the log leaves the event out. Call it after the Apply
+// that returned the event, before the next one. Lines is better for a
+// whole batch: it merges draws and land plays and gives each life change
+// the total it left.
+func Describe(g *rules.Game, e rules.Event, viewer rules.Seat) string {
+	d := describer{g: g, viewer: viewer}
+	if e.Kind == rules.EvLife && e.Seat >= 0 && int(e.Seat) < g.Seats() {
+		return d.event(e, g.Player(e.Seat).Life)
+	}
+	return d.event(e, 0)
+}
+
+// describer writes sentences for one game and viewer.
+type describer struct {
+	g      *rules.Game
+	viewer rules.Seat
+}
+
+// event describes e; life is the life total after an EvLife event.
+func (d describer) event(e rules.Event, life int) string {
+	switch e.Kind {
+	case rules.EvTurn:
+		return fmt.Sprintf("Turn %d: %s (%s).", e.Amount, d.g.Player(e.Seat).Name, e.Seat)
+	case rules.EvMove:
+		return d.move(e)
+	case rules.EvDraw:
+		return d.draws(e.Seat, []rules.ObjID{e.Obj})
+	case rules.EvCast:
+		verb := "casts"
+		if d.g.Obj(e.Obj).Copy {
+			verb = "copies"
+		}
+		return fmt.Sprintf("%s %s %s%s.", e.Seat, verb, d.name(e.Obj), d.targets(e.Obj, true))
+	case rules.EvActivate:
+		return fmt.Sprintf("%s activates %s%s.", e.Seat, possessive(d.name(e.Obj))+" ability", d.targets(e.Obj, false))
+	case rules.EvTrigger:
+		return possessive(d.name(e.Obj)) + " ability triggers."
+	case rules.EvCountered:
+		return d.name(e.Obj) + " is countered."
+	case rules.EvDamage:
+		return fmt.Sprintf("%s deals %d damage to %s.", d.name(e.Obj), e.Amount, d.target(e.Target))
+	case rules.EvLife:
+		if e.Amount < 0 {
+			return fmt.Sprintf("%s loses %d life (%d).", e.Seat, -e.Amount, life)
+		}
+		return fmt.Sprintf("%s gains %d life (%d).", e.Seat, e.Amount, life)
+	case rules.EvCounters:
+		return fmt.Sprintf("%s gets %s.", d.name(e.Obj), count(e.Amount, "+1/+1 counter", "+1/+1 counters"))
+	case rules.EvPump:
+		return d.name(e.Obj) + " is boosted until end of turn."
+	case rules.EvAttack:
+		return fmt.Sprintf("%s attacks %s.", d.name(e.Obj), d.target(e.Target))
+	case rules.EvBlock:
+		return fmt.Sprintf("%s blocks %s.", d.name(e.Obj), d.name(e.Other))
+	case rules.EvMulligan:
+		return fmt.Sprintf("%s takes a mulligan.", e.Seat)
+	case rules.EvKeep:
+		return fmt.Sprintf("%s keeps their hand.", e.Seat)
+	case rules.EvLose:
+		return fmt.Sprintf("%s loses the game.", e.Seat)
+	case rules.EvWin:
+		return d.win(e)
+	case rules.EvPlayLand:
+		return d.playLand(e)
+	case rules.EvScry:
+		where := "keeps %s on top of their library."
+		if e.Amount == 1 {
+			where = "puts %s on the bottom of their library."
+		}
+		return fmt.Sprintf("%s "+where, e.Seat, d.hidden(e.Obj, e.Seat))
+	case rules.EvReshuffle:
+		return fmt.Sprintf("The graveyards are shuffled into a new library (%s).", count(e.Amount, "card", "cards"))
+	case rules.EvAttach:
+		return fmt.Sprintf("%s is attached to %s.", d.name(e.Obj), d.name(e.Other))
+	}
+	// EvStep, EvResolve, EvTap, EvUntap, EvShuffle, EvMana: noise.
+	return ""
+}
+
+// draws describes seat s drawing the cards ids.
+func (d describer) draws(s rules.Seat, ids []rules.ObjID) string {
+	if !d.sees(s) {
+		return fmt.Sprintf("%s draws %s.", s, count(len(ids), "card", "cards"))
+	}
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = d.name(id)
+	}
+	return fmt.Sprintf("%s draws %s.", s, joinAnd(names))
+}
+
+// playLand describes EvPlayLand.
+func (d describer) playLand(e rules.Event) string {
+	o := d.g.Obj(e.Obj)
+	if o.LandDef != nil {
+		return fmt.Sprintf("%s plays %s as %s.", e.Seat, o.Def.Name, o.LandDef.Name)
+	}
+	return fmt.Sprintf("%s plays %s.", e.Seat, o.Def.Name)
+}
+
+// win describes EvWin.
+func (d describer) win(e rules.Event) string {
+	ws := d.g.Winners()
+	if e.Seat == rules.NoSeat || len(ws) == 0 {
+		return "The game is a draw."
+	}
+	if len(ws) == 1 {
+		return fmt.Sprintf("%s (%s) wins the game.", d.g.Player(ws[0]).Name, ws[0])
+	}
+	names := make([]string, len(ws))
+	for i, s := range ws {
+		names[i] = s.String()
+	}
+	return joinAnd(names) + " win the game."
+}
+
+// targets returns " targeting A and B" for the spell (or the topmost
+// ability of the source) id on the stack, or "".
+func (d describer) targets(id rules.ObjID, spell bool) string {
+	st := d.g.View(d.viewer).Stack
+	for i := len(st) - 1; i >= 0; i-- {
+		it := &st[i]
+		if it.Source.ID != id || it.IsSpell != spell {
+			continue
+		}
+		if len(it.Targets) == 0 {
+			return ""
+		}
+		names := make([]string, len(it.Targets))
+		for j, t := range it.Targets {
+			names[j] = d.target(t)
+		}
+		return " targeting " + joinAnd(names)
+	}
+	return ""
+}
+
+// target names a player or a (public) object.
+func (d describer) target(t rules.Target) string {
+	if t.IsPlayer() {
+		return t.Player.String()
+	}
+	return d.name(t.Obj)
+}
+
+// sees reports whether the viewer may see the cards in seat s's hand.
+func (d describer) sees(s rules.Seat) bool { return d.viewer == Everyone || d.viewer == s }
+
+// name returns the name of a card the viewer may see.
+func (d describer) name(id rules.ObjID) string {
+	if id < 0 {
+		return "nothing"
+	}
+	return d.g.Obj(id).Name()
+}
+
+// hidden returns the name of card id if the viewer may see the cards of
+// seat s, or "a card".
+func (d describer) hidden(id rules.ObjID, s rules.Seat) string {
+	if d.sees(s) {
+		return d.name(id)
+	}
+	return "a card"
+}
+
+// possessive returns "Name's", or "Names'" for a name ending in s.
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}

@@ -1,0 +1,244 @@
+package rules
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// Schemes for the Archenemy fuzz variant.
+var (
+	tSchemeBurn = &card.Def{Name: "Scheme of Fire", Types: card.Types(card.Scheme),
+		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, whoEff(card.LoseLife, 2, card.EachOpponent))}}
+	tSchemeArmy = &card.Def{Name: "Scheme of Legions", Types: card.Types(card.Scheme),
+		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, card.Effect{Kind: card.CreateToken, Amount: 2, Token: tSoldier, Target: -1, Target2: -1})}}
+	tSchemeReign = &card.Def{Name: "Endless Reign", Types: card.Types(card.Scheme), Super: card.Supertypes(card.Ongoing),
+		Abilities: []card.Ability{static(card.StaticAbility{Affects: card.AffectsCreaturesYouControl, Power: 1}),
+			trig(card.OnUpkeep, nil, eff(card.Draw, 1))}}
+)
+
+const numFuzzVariants = 8
+
+// fuzzSetup builds a set-up of seats players (2 to 4) for one of the
+// variants, with decks drawn from fuzzPool by r.
+func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
+	var s Setup
+	for i := 0; i < seats; i++ {
+		var deck []*card.Def
+		for j := 0; j < 8; j++ {
+			deck = append(deck, tMountain, tForest)
+		}
+		for len(deck) < 40 {
+			deck = append(deck, fuzzPool[r.IntN(len(fuzzPool))])
+		}
+		s.Players = append(s.Players, PlayerSetup{Deck: deck, Team: i})
+	}
+	o := &s.Options
+	o.MaxTurns = 40
+	switch variant % numFuzzVariants {
+	case 1: // single deck
+		o.Library, o.EmptyLibrary, o.Deal = SharedLibrary, EmptyReshuffleGraveyards, DealRoundRobin
+	case 2: // double draw
+		o.Draw, o.Mulligan = DrawKeepHalf, MulliganDoubleDraw
+	case 3: // play anything as a land
+		o.Land = LandAnyCard
+		for i := range s.Players {
+			s.Players[i].Deck = s.Players[i].Deck[16:]
+		}
+	case 4: // two teams with shared turns
+		for i := range s.Players {
+			s.Players[i].Team = i % 2
+		}
+		o.SharedTeamTurns = true
+	case 5: // the whole of Landless
+		o.Library, o.EmptyLibrary, o.Deal = SharedLibrary, EmptyReshuffleGraveyards, DealDoubleRoundRobin
+		o.Draw, o.Mulligan, o.Land = DrawKeepHalf, MulliganDoubleDraw, LandAnyCard
+	case 6: // nothing happens on an empty library; no hand limit; no mulligans
+		o.EmptyLibrary, o.HandSize, o.Mulligan = EmptyNothing, -1, MulliganNone
+	case 7: // Archenemy: seat 0 against everyone else as one team
+		s.Players[0].Life = 40
+		s.Players[0].Command = []*card.Def{tSchemeBurn, tSchemeArmy, tSchemeReign, tSchemeBurn}
+		for i := 1; i < seats; i++ {
+			s.Players[i].Team = 1
+		}
+		o.SharedTeamTurns = true
+	}
+	return s
+}
+
+// runFuzzGame plays one random game with every invariant checked after
+// every action, and sometimes tries an illegal action.
+func runFuzzGame(t testing.TB, seed uint64, seats uint8, variant uint8) {
+	t.Helper()
+	n := 2 + int(seats)%3
+	r := rand.New(rand.NewPCG(seed, uint64(variant)))
+	setup := fuzzSetup(r, n, int(variant))
+	g, err := New(setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newChecker(g)
+	c.every = 16
+	checkInvariants(t, g, c)
+	var recent []string
+	defer func() {
+		if t.Failed() {
+			t.Logf("seed %d seats %d variant %d; last actions:", seed, n, variant)
+			for _, s := range recent {
+				t.Log(s)
+			}
+		}
+	}()
+	const maxActions = 40000
+	for i := 0; i < maxActions && !g.Over(); i++ {
+		acts := g.Legal()
+		if len(acts) == 0 {
+			t.Fatalf("no legal actions for %+v", g.Pending())
+		}
+		if r.IntN(16) == 0 {
+			tryIllegal(t, g, r, acts)
+		}
+		if r.IntN(32) == 0 {
+			tryEveryAction(t, g, acts)
+		}
+		a := pickFuzzAction(r, acts)
+		if len(recent) == 12 {
+			recent = recent[1:]
+		}
+		recent = append(recent, describe(g, a))
+		applyChecked(t, g, a, c)
+	}
+	if !g.Over() {
+		t.Fatalf("seed %d seats %d variant %d: not over after %d actions (turn %d)", seed, n, variant, maxActions, g.Turn())
+	}
+	if len(g.Legal()) != 0 {
+		t.Fatalf("the game is over but actions are legal")
+	}
+}
+
+// pickFuzzAction picks a random action, cancelling rarely so that games move on.
+func pickFuzzAction(r *rand.Rand, acts []Action) Action {
+	for {
+		a := acts[r.IntN(len(acts))]
+		if a.Kind != ActCancel || len(acts) == 1 || r.IntN(4) == 0 {
+			return a
+		}
+	}
+}
+
+// tryEveryAction applies each legal action to its own clone: every one
+// must be accepted and leave the zones consistent.
+func tryEveryAction(t testing.TB, g *Game, acts []Action) {
+	t.Helper()
+	for _, a := range acts {
+		cl := g.Clone()
+		if _, err := cl.Apply(a); err != nil {
+			t.Fatalf("legal action %+v refused: %v", a, err)
+		}
+		checkZones(t, cl)
+		if !cl.Over() && len(cl.Legal()) == 0 {
+			t.Fatalf("after %+v no action is legal", a)
+		}
+	}
+}
+
+// tryIllegal applies an action that is not legal and checks it is refused
+// without any change.
+func tryIllegal(t testing.TB, g *Game, r *rand.Rand, acts []Action) {
+	t.Helper()
+	cands := []Action{
+		act(ActPass), act(ActAutoPay), act(ActAttackDone), act(ActBlockDone), act(ActKeep), act(ActChooseDone),
+		actObj(ActCast, ObjID(r.IntN(len(g.objs)))),
+		actObj(ActPlayLand, ObjID(r.IntN(len(g.objs)))),
+		actObj(ActChoose, ObjID(r.IntN(len(g.objs)))),
+		attackAct(ObjID(r.IntN(len(g.objs))), Seat(r.IntN(len(g.players)))),
+		{Kind: ActTapMana, Obj: ObjID(r.IntN(len(g.objs))), Kind2: uint8(mana.Red), Target: noTarget},
+	}
+	a := cands[r.IntN(len(cands))]
+	for _, l := range acts {
+		if l == a {
+			return
+		}
+	}
+	h := g.Hash()
+	if _, err := g.Apply(a); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("illegal %+v: got %v, want ErrIllegal", a, err)
+	}
+	if g.Hash() != h {
+		t.Fatalf("illegal %+v changed the state", a)
+	}
+}
+
+// describe prints an action with the decision it answers, for failure logs.
+func describe(g *Game, a Action) string {
+	d := g.Pending()
+	s := "turn " + itoa(g.turn) + " " + g.step.String() + ": " + d.Seat.String() + " " + d.Kind.String()
+	if d.Kind == DecideChoice {
+		s += "(" + d.Purpose.String() + ")"
+	}
+	s += " -> " + a.Kind.String()
+	if a.Obj != NoObj {
+		s += " " + g.objs[a.Obj].Def.Name + "#" + itoa(int(a.Obj))
+	}
+	if a.Target.Obj != NoObj {
+		s += " @" + g.objs[a.Target.Obj].Def.Name + "#" + itoa(int(a.Target.Obj))
+	} else if a.Target.Player != NoSeat {
+		s += " @" + a.Target.Player.String()
+	}
+	if a.Index != 0 {
+		s += " [" + itoa(int(a.Index)) + "]"
+	}
+	return s
+}
+
+func FuzzRandomGame(f *testing.F) {
+	for i := 0; i < 20; i++ {
+		f.Add(uint64(1000+i), uint8(i%3), uint8(i%numFuzzVariants))
+	}
+	f.Add(uint64(7), uint8(2), uint8(4))
+	f.Add(uint64(8), uint8(1), uint8(7))
+	f.Add(uint64(9), uint8(2), uint8(5))
+	f.Fuzz(func(t *testing.T, seed uint64, seats uint8, variant uint8) {
+		runFuzzGame(t, seed, seats, variant)
+	})
+}
+
+// TestReplayReproducesHash records a random game as its actions and
+// replays them from the same set-up and seed: every step must reach the
+// same hash (a game is fully defined by set-up, seed and actions).
+func TestReplayReproducesHash(t *testing.T) {
+	for v := uint8(0); v < numFuzzVariants; v++ {
+		setup := fuzzSetup(rand.New(rand.NewPCG(42, uint64(v))), 3, int(v))
+		g, err := New(setup, 42)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(43, 0))
+		var actions []Action
+		var hashes []uint64
+		for i := 0; i < 3000 && !g.Over(); i++ {
+			acts := g.Legal()
+			a := pickFuzzAction(r, acts)
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			actions = append(actions, a)
+			hashes = append(hashes, g.Hash())
+		}
+		h, err := New(setup, 42)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, a := range actions {
+			if _, err := h.Apply(a); err != nil {
+				t.Fatalf("variant %d: replay step %d: %v", v, i, err)
+			}
+			if h.Hash() != hashes[i] {
+				t.Fatalf("variant %d: replay diverged at step %d", v, i)
+			}
+		}
+	}
+}

@@ -1,0 +1,334 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// checker holds what the invariants need to remember between actions.
+type checker struct {
+	life0     []int // life totals when checking began
+	lifeDelta []int // sum of EvLife amounts since then
+	applies   int   // actions checked so far
+	// every is how often the (slow) full-state comparison with a clone runs: every Nth action.
+	every int
+}
+
+func newChecker(g *Game) *checker {
+	c := &checker{life0: make([]int, len(g.players)), lifeDelta: make([]int, len(g.players)), every: 1}
+	for i := range g.players {
+		c.life0[i] = g.players[i].Life
+	}
+	return c
+}
+
+func (c *checker) observe(ev []Event) {
+	for _, e := range ev {
+		if e.Kind == EvLife {
+			c.lifeDelta[e.Seat] += e.Amount
+		}
+	}
+}
+
+// applyChecked applies a legal action to g and to a clone made just before,
+// requires both to reach the same hash (and the clone not to disturb g),
+// then checks the invariants of g. It returns a copy of the events.
+func applyChecked(t testing.TB, g *Game, a Action, c *checker) []Event {
+	t.Helper()
+	cl := g.Clone()
+	if cl.Hash() != g.Hash() {
+		t.Fatalf("a clone hashes differently from its original")
+	}
+	ev, err := g.Apply(a)
+	if err != nil {
+		t.Fatalf("apply %+v (pending %+v): %v", a, g.Pending(), err)
+	}
+	ev = append([]Event(nil), ev...)
+	h := g.Hash()
+	ev2, err := cl.Apply(a)
+	if err != nil {
+		t.Fatalf("the clone refused %+v: %v", a, err)
+	}
+	if cl.Hash() != h {
+		t.Fatalf("after %+v the clone's hash differs from the original's", a)
+	}
+	if c == nil || c.applies%c.every == 0 {
+		if fa, fb := fingerprint(g), fingerprint(cl); fa != fb {
+			t.Fatalf("after %+v the clone's state differs from the original's:\n%s", a, firstDiff(fa, fb))
+		}
+	}
+	if c != nil {
+		c.applies++
+	}
+	if len(ev2) != len(ev) {
+		t.Fatalf("after %+v the clone reported %d events, the original %d", a, len(ev2), len(ev))
+	}
+	if g.Hash() != h {
+		t.Fatalf("applying %+v to a clone changed the original", a)
+	}
+	if c != nil {
+		c.observe(ev)
+	}
+	checkInvariants(t, g, c)
+	return ev
+}
+
+// fingerprint prints the whole rules state of a game (not its caches), so
+// that a clone can be compared with its original field by field.
+func fingerprint(g *Game) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "players %+v\nobjs %+v\nbf %v\nstack %+v\npumps %+v\ntrig %+v\n", g.players, g.objs, g.bf, g.stack, g.pumps, g.trig)
+	fmt.Fprintf(&b, "turn %d active %d step %d begun %v priority %d passes %d order %v attacked %v first %d clock %d\n",
+		g.turn, g.active, g.step, g.stepBegun, g.priority, g.passes, g.order, g.attacked, g.firstTurn, g.clock)
+	fmt.Fprintf(&b, "pending %+v over %v win %d draws %v\n", g.pending, g.over, g.winTeam, g.draws)
+	if g.cast != nil {
+		fmt.Fprintf(&b, "cast %+v\n", *g.cast)
+	}
+	if g.choice != nil {
+		fmt.Fprintf(&b, "choice %+v\n", *g.choice)
+	}
+	if g.resolving != nil {
+		fmt.Fprintf(&b, "resolving %+v\n", *g.resolving)
+	}
+	if g.opening != nil {
+		fmt.Fprintf(&b, "opening %+v\n", *g.opening)
+	}
+	if g.declare != nil {
+		fmt.Fprintf(&b, "declare %+v\n", *g.declare)
+	}
+	pcg := *g.pcg
+	fmt.Fprintf(&b, "rng %d\n", pcg.Uint64())
+	return b.String()
+}
+
+// firstDiff returns the first differing line of two fingerprints.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range la {
+		if i >= len(lb) || la[i] != lb[i] {
+			other := ""
+			if i < len(lb) {
+				other = lb[i]
+			}
+			return "original: " + la[i] + "\nclone:    " + other
+		}
+	}
+	return ""
+}
+
+// checkInvariants checks everything that must hold between actions.
+func checkInvariants(t testing.TB, g *Game, c *checker) {
+	t.Helper()
+	checkZones(t, g)
+	for i := range g.players {
+		p := &g.players[i]
+		for k, n := range p.Pool {
+			if n < 0 {
+				t.Fatalf("%v has %d mana of kind %d", Seat(i), n, k)
+			}
+		}
+		if c != nil && p.Life != c.life0[i]+c.lifeDelta[i] {
+			t.Fatalf("%v life %d, but starting life %d plus life events %d = %d",
+				Seat(i), p.Life, c.life0[i], c.lifeDelta[i], c.life0[i]+c.lifeDelta[i])
+		}
+	}
+	if !g.Over() {
+		d := g.Pending()
+		if len(g.Legal()) == 0 {
+			t.Fatalf("no legal actions for %+v", d)
+		}
+		if d.Seat < 0 || int(d.Seat) >= len(g.players) || g.players[d.Seat].Lost {
+			t.Fatalf("pending decision for a seat not in the game: %+v", d)
+		}
+		if d.Kind == DecidePriority {
+			checkNoStateBasedActions(t, g)
+			if g.step < StepBeginCombat || g.step > StepEndCombat {
+				for _, id := range g.bf {
+					if o := &g.objs[id]; o.Attacking != NoSeat || o.BlockingObj != NoObj || o.Blocked {
+						t.Fatalf("%s (%d) is in combat in the %v step", o.Def.Name, id, g.step)
+					}
+				}
+			}
+		}
+	}
+	for s := range g.players {
+		checkView(t, g, Seat(s))
+	}
+}
+
+// checkZones checks that every object is in exactly one zone and that the
+// zone lists agree with Object.Zone, and that cards only leave the game
+// when they are tokens, spell copies, or belong to a player who left.
+func checkZones(t testing.TB, g *Game) {
+	t.Helper()
+	listed := make([]int, len(g.objs))
+	in := make([]Zone, len(g.objs))
+	inSeat := make([]Seat, len(g.objs))
+	mark := func(l []ObjID, z Zone, s Seat) {
+		for _, id := range l {
+			if id < 0 || int(id) >= len(g.objs) {
+				t.Fatalf("%v list of %v holds bad ID %d", z, s, id)
+			}
+			listed[id]++
+			in[id], inSeat[id] = z, s
+		}
+	}
+	for i := range g.players {
+		p := &g.players[i]
+		s := Seat(i)
+		mark(p.Library, ZoneLibrary, s)
+		mark(p.Hand, ZoneHand, s)
+		mark(p.Graveyard, ZoneGraveyard, s)
+		mark(p.Exile, ZoneExile, s)
+		mark(p.Command, ZoneCommand, s)
+	}
+	mark(g.bf, ZoneBattlefield, NoSeat)
+	for i := range g.stack {
+		if g.stack[i].isSpell {
+			mark([]ObjID{g.stack[i].obj}, ZoneStack, NoSeat)
+		}
+	}
+	if r := g.resolving; r != nil && r.item.isSpell && g.objs[r.item.obj].Zone == ZoneStack {
+		// The spell resolving now has left the stack list but is still on the stack.
+		mark([]ObjID{r.item.obj}, ZoneStack, NoSeat)
+	}
+	looking := map[ObjID]bool{}
+	if g.choice != nil {
+		for _, id := range g.choice.cands {
+			looking[id] = true
+		}
+		for _, id := range g.choice.kept {
+			looking[id] = true
+		}
+	}
+	for i := range g.objs {
+		o := &g.objs[i]
+		id := ObjID(i)
+		switch o.Zone {
+		case ZoneNone:
+			if listed[i] != 0 {
+				t.Fatalf("%s (%d) has left the game but is listed in %v", o.Def.Name, id, in[i])
+			}
+			if !o.Token && !o.Copy && !g.players[o.Owner].Lost && !g.players[o.Controller].Lost {
+				t.Fatalf("card %s (%d) of %v vanished", o.Def.Name, id, o.Owner)
+			}
+		case ZoneLooking:
+			if listed[i] != 0 || !looking[id] {
+				t.Fatalf("%s (%d) is being looked at but listed %d times / not in the choice", o.Def.Name, id, listed[i])
+			}
+		default:
+			if listed[i] != 1 || in[i] != o.Zone {
+				t.Fatalf("%s (%d) is in %v but listed %d times (last in %v)", o.Def.Name, id, o.Zone, listed[i], in[i])
+			}
+			switch o.Zone {
+			case ZoneLibrary:
+				if inSeat[i] != g.libraryOwner(o.Owner) {
+					t.Fatalf("%s (%d) owned by %v is in %v's library", o.Def.Name, id, o.Owner, inSeat[i])
+				}
+			case ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand:
+				if inSeat[i] != o.Owner {
+					t.Fatalf("%s (%d) owned by %v is in %v's %v", o.Def.Name, id, o.Owner, inSeat[i], o.Zone)
+				}
+			}
+		}
+		if o.Zone != ZoneBattlefield && (o.Tapped || o.Damage != 0 || o.Plus != 0 || o.AttachedTo != NoObj) {
+			t.Fatalf("%s (%d) in %v keeps battlefield state", o.Def.Name, id, o.Zone)
+		}
+	}
+}
+
+// checkNoStateBasedActions checks that nobody gets priority while a
+// state-based action is due.
+func checkNoStateBasedActions(t testing.TB, g *Game) {
+	t.Helper()
+	for i := range g.players {
+		p := &g.players[i]
+		if !p.Lost && (p.Life <= 0 || p.DrewFromEmpty) {
+			t.Fatalf("%v has life %d (drew from empty %v) but has not lost", Seat(i), p.Life, p.DrewFromEmpty)
+		}
+	}
+	g.refresh()
+	for _, id := range g.bf {
+		o := &g.objs[id]
+		if o.Types.Has(card.Creature) {
+			if o.Toughness <= 0 {
+				t.Fatalf("%s (%d) has toughness %d on the battlefield", o.Def.Name, id, o.Toughness)
+			}
+			if !o.Keywords.Has(card.Indestructible) && o.Damage >= o.Toughness {
+				t.Fatalf("%s (%d) has lethal damage on the battlefield", o.Def.Name, id)
+			}
+		}
+		if o.Def.IsAura() && o.LandDef == nil {
+			if o.AttachedTo == NoObj || g.objs[o.AttachedTo].Zone != ZoneBattlefield {
+				t.Fatalf("aura %s (%d) is attached to nothing", o.Def.Name, id)
+			}
+		} else if o.AttachedTo != NoObj {
+			if a := &g.objs[o.AttachedTo]; a.Zone != ZoneBattlefield || !a.Types.Has(card.Creature) {
+				t.Fatalf("%s (%d) is attached to %s in %v", o.Def.Name, id, a.Def.Name, a.Zone)
+			}
+		}
+		if o.Base().Super.Has(card.Legendary) {
+			for _, other := range g.bf {
+				if p := &g.objs[other]; other != id && p.Controller == o.Controller && p.Name() == o.Name() {
+					t.Fatalf("%v controls two legendary %s", o.Controller, o.Name())
+				}
+			}
+		}
+	}
+}
+
+// checkView checks that seat s sees no hidden card.
+func checkView(t testing.TB, g *Game, s Seat) {
+	t.Helper()
+	v := g.View(s)
+	check := func(where string, cvs []CardView) {
+		for _, cv := range cvs {
+			if cv.Def == nil {
+				continue
+			}
+			searching := g.choice != nil && g.choice.seat == s && g.choice.purpose == ChooseSearch && where == "looking"
+			if cv.Zone == ZoneLibrary && !searching || cv.Zone == ZoneNone {
+				t.Fatalf("%v's view shows %s (%d) in %v (%s)", s, cv.Def.Name, cv.ID, cv.Zone, where)
+			}
+			if cv.Zone == ZoneHand && cv.Owner != s {
+				t.Fatalf("%v's view shows %v's hand card %s (%s)", s, cv.Owner, cv.Def.Name, where)
+			}
+		}
+	}
+	for i, pv := range v.Players {
+		if Seat(i) != s && len(pv.Hand) > 0 {
+			t.Fatalf("%v's view lists %v's hand", s, Seat(i))
+		}
+		if pv.HandCount != len(g.players[i].Hand) {
+			t.Fatalf("%v's view counts %d cards in %v's hand, there are %d", s, pv.HandCount, Seat(i), len(g.players[i].Hand))
+		}
+		check("hand", pv.Hand)
+		check("graveyard", pv.Graveyard)
+		check("exile", pv.Exile)
+		check("command", pv.Command)
+	}
+	check("battlefield", v.Battlefield)
+	for _, sv := range v.Stack {
+		check("stack", []CardView{sv.Source})
+	}
+	if len(v.Looking) > 0 && (g.choice == nil || g.choice.seat != s) {
+		t.Fatalf("%v's view shows cards another seat is looking at", s)
+	}
+	check("looking", v.Looking)
+	for _, cv := range v.Looking {
+		if cv.Def == nil {
+			t.Fatalf("%v cannot see a card it is choosing among", s)
+		}
+	}
+}
+
+// TestInvariantsHoldInRandomGames plays short random games with every
+// check on; the fuzz target does the same at length.
+func TestInvariantsHoldInRandomGames(t *testing.T) {
+	for seed := uint64(0); seed < 12; seed++ {
+		runFuzzGame(t, seed, 2+uint8(seed%3), uint8(seed))
+	}
+}

@@ -1,0 +1,11 @@
+// Package variant builds game set-ups (rules.Setup values) from named
+// variants. A variant is a composition of rule options on the core game;
+// Build looks one up by name:
+//
+//	setup, err := variant.Build("plain", decks, variant.MaxTurns(200))
+//	g, err := rules.New(setup, seed)
+//
+// The registry is fixed when the program is built; Names lists it. Options
+// (MaxTurns, PlayerNames, FirstPlayer) are things a caller such as the sim
+// or the set-up screen decides, not rules of the variant.
+package variant

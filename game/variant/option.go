@@ -1,0 +1,61 @@
+package variant
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Option changes a set-up built by Build in a way that is the caller's
+// choice rather than a rule of the variant.
+type Option func(*config)
+
+// config collects the options given to Build.
+type config struct {
+	maxTurns   int
+	names      []string
+	first      rules.Seat
+	fixedFirst bool
+}
+
+// MaxTurns ends the game as a draw after n turns; 0 means no limit. Games
+// between computer players use it so that they always end.
+func MaxTurns(n int) Option {
+	return func(c *config) { c.maxTurns = n }
+}
+
+// PlayerNames names the seats in order; seats without a name (or with an
+// empty one) keep the default "Player N".
+func PlayerNames(names ...string) Option {
+	return func(c *config) { c.names = append([]string(nil), names...) }
+}
+
+// FirstPlayer makes seat s take the first turn instead of a seat picked by
+// the game's seeded generator.
+func FirstPlayer(s rules.Seat) Option {
+	return func(c *config) { c.first, c.fixedFirst = s, true }
+}
+
+// apply writes the options into a set-up.
+func (c *config) apply(s *rules.Setup) error {
+	if c.maxTurns < 0 {
+		return errors.New("variant: the turn limit must not be negative")
+	}
+	s.Options.MaxTurns = c.maxTurns
+	if len(c.names) > len(s.Players) {
+		return fmt.Errorf("variant: %d player names for %d seats", len(c.names), len(s.Players))
+	}
+	for i, n := range c.names {
+		if n != "" {
+			s.Players[i].Name = n
+		}
+	}
+	if c.fixedFirst {
+		if c.first < 0 || int(c.first) >= len(s.Players) {
+			return fmt.Errorf("variant: first player %s is not at the table", c.first)
+		}
+		s.Options.FixedFirst, s.Options.FirstPlayer = true, c.first
+	}
+	return nil
+}
