@@ -60,8 +60,13 @@ func (d describer) event(e rules.Event, life int) string {
 		return fmt.Sprintf("%s gains %d life (%d).", e.Seat, e.Amount, life)
 	case rules.EvCounters:
 		return fmt.Sprintf("%s gets %s.", d.name(e.Obj), count(e.Amount, "+1/+1 counter", "+1/+1 counters"))
+	case rules.EvFizzle:
+		return d.name(e.Obj) + " does nothing: its targets are gone."
 	case rules.EvPump:
-		return d.name(e.Obj) + " is boosted until end of turn."
+		if e.Amount == 0 && e.Amount2 == 0 {
+			return d.name(e.Obj) + " gains abilities until end of turn."
+		}
+		return fmt.Sprintf("%s gets %+d/%+d until end of turn.", d.name(e.Obj), e.Amount, e.Amount2)
 	case rules.EvAttack:
 		return fmt.Sprintf("%s attacks %s.", d.name(e.Obj), d.target(e.Target))
 	case rules.EvBlock:

@@ -86,6 +86,8 @@ func TestDescribe(t *testing.T) {
 	counters := ev(rules.EvCounters, 0, bear)
 	counters.Amount = 2
 	scry := ev(rules.EvScry, 0, bear)
+	pump := ev(rules.EvPump, 0, bear)
+	pump.Amount, pump.Amount2 = 2, 1
 	scry.Amount = 1
 	reshuffle := ev(rules.EvReshuffle, rules.NoSeat, rules.NoObj)
 	reshuffle.Amount = 12
@@ -120,6 +122,8 @@ func TestDescribe(t *testing.T) {
 		{"counters", counters, rules.NoSeat, "Grizzled Bear gets two +1/+1 counters."},
 		{"trigger", ev(rules.EvTrigger, 0, bear), rules.NoSeat, "Grizzled Bear's ability triggers."},
 		{"countered", ev(rules.EvCountered, 0, volley), rules.NoSeat, "Spark Volley is countered."},
+		{"fizzle", ev(rules.EvFizzle, 0, volley), rules.NoSeat, "Spark Volley does nothing: its targets are gone."},
+		{"pump", pump, rules.NoSeat, "Grizzled Bear gets +2/+1 until end of turn."},
 		{"scry hidden", scry, 1, "P1 puts a card on the bottom of their library."},
 		{"scry own", scry, 0, "P1 puts Grizzled Bear on the bottom of their library."},
 		{"mulligan", ev(rules.EvMulligan, 1, rules.NoObj), rules.NoSeat, "P2 takes a mulligan."},

@@ -141,7 +141,8 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 		for _, id := range g.effectObjects(r, e) {
 			g.pumps = append(g.pumps, pump{obj: id, stamp: g.objs[id].Stamp, power: int16(e.Power), toughness: int16(e.Toughness), keywords: e.Keywords, timestamp: g.newTimestamp()})
 			g.touch()
-			g.emit(Event{Kind: EvPump, Seat: g.objs[id].Controller, Obj: id, Other: NoObj, Target: noTarget})
+			g.emit(Event{Kind: EvPump, Seat: g.objs[id].Controller, Obj: id, Other: NoObj, Target: noTarget,
+				Amount: int(e.Power), Amount2: int(e.Toughness)})
 		}
 	case card.Draw:
 		for _, s := range g.effectPlayers(r, e) {

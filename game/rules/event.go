@@ -19,7 +19,7 @@ const (
 	EvTap                        // Obj became tapped
 	EvUntap                      // Obj became untapped
 	EvCounters                   // Amount +1/+1 counters were put on Obj
-	EvPump                       // Obj gets a pump until end of turn
+	EvPump                       // Obj gets +Amount/+Amount2 (and maybe keywords) until end of turn
 	EvAttack                     // Obj attacks Seat
 	EvBlock                      // Obj blocks Other
 	EvShuffle                    // Seat's library was shuffled
@@ -32,6 +32,7 @@ const (
 	EvScry                       // Seat looked at Obj and put it on top (Amount 0) or bottom (1)
 	EvReshuffle                  // the graveyards became the library
 	EvAttach                     // Obj was attached to Other
+	EvFizzle                     // Obj (a spell or ability source) did nothing: all its targets were gone
 )
 
 // Event is something that happened, for animation and the game log.
@@ -44,6 +45,8 @@ type Event struct {
 	From   Zone
 	To     Zone
 	Amount int
+	// Amount2 is the toughness change of EvPump.
+	Amount2 int
 }
 
 func (g *Game) emit(e Event) { g.events = append(g.events, e) }

@@ -97,6 +97,14 @@ func newScenario(t testing.TB, n int, mods ...setupMod) *scenario {
 		p.Hand = p.Hand[:0]
 	}
 	g.turn = 3
+	for i := range g.players {
+		// Everyone has had a turn: what is on the battlefield has been
+		// there since before its controller's most recent turn.
+		g.players[i].LastTurn = 2
+		if g.isActive(Seat(i)) {
+			g.players[i].LastTurn = 3
+		}
+	}
 	sc := &scenario{t: t, g: g}
 	sc.touch()
 	return sc
@@ -352,7 +360,7 @@ func (sc *scenario) resolveTop() {
 	top := sc.g.stack[n-1].obj
 	for sc.g.Pending().Kind == DecidePriority {
 		for _, e := range sc.apply(act(ActPass)) {
-			if (e.Kind == EvResolve || e.Kind == EvCountered) && e.Obj == top {
+			if (e.Kind == EvResolve || e.Kind == EvCountered || e.Kind == EvFizzle) && e.Obj == top {
 				return
 			}
 		}

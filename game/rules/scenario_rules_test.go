@@ -150,7 +150,7 @@ func TestTargetsCheckedOnResolution(t *testing.T) {
 	sc.passUntilResolved()
 	sc.expectZone(amb, ZoneBattlefield)
 	sc.expectDamage(amb, 0)
-	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvCountered && e.Obj == bolt }) {
+	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvFizzle && e.Obj == bolt }) {
 		t.Fatal("the bolt did not fizzle")
 	}
 	sc.expectZone(bolt, ZoneGraveyard)
@@ -171,7 +171,7 @@ func TestCounterspellFizzlesWhenTargetSpellGone(t *testing.T) {
 	sc.expectZone(heal, ZoneGraveyard)
 	sc.expectZone(theirs, ZoneGraveyard)
 	sc.expectLife(P1, 20)
-	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvCountered && e.Obj == theirs }) {
+	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvFizzle && e.Obj == theirs }) {
 		t.Fatal("P2's counterspell did not fizzle")
 	}
 	if sc.sawEvent(func(e Event) bool { return e.Kind == EvResolve && e.Obj == theirs }) {

@@ -51,7 +51,7 @@ func (g *Game) startResolve() {
 	}
 	if it.nTargets > 0 && !anyLegal {
 		// Every target is gone: the spell or ability does nothing.
-		g.emitObj(EvCountered, it.controller, it.obj)
+		g.emitObj(EvFizzle, it.controller, it.obj)
 		if it.isSpell {
 			g.spellDone(it.obj)
 		}

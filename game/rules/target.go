@@ -117,8 +117,12 @@ func (g *Game) appendTargets(out []Action, spec card.TargetSpec, s Seat, source 
 	return out
 }
 
-// hasTargets reports whether every spec has at least one legal target.
+// hasTargets reports whether every spec has at least one legal target
+// (distinct objects when there are several specs).
 func (g *Game) hasTargets(specs []card.TargetSpec, s Seat, source ObjID) bool {
+	if len(specs) > 1 {
+		return g.targetsSatisfiable(specs, s, source, nil)
+	}
 	for _, spec := range specs {
 		g.tgtBuf = g.appendTargets(g.tgtBuf[:0], spec, s, source, nil)
 		found := len(g.tgtBuf) > 0
@@ -139,4 +143,19 @@ func (g *Game) stillLegal(spec card.TargetSpec, t Target, s Seat, source ObjID) 
 		return false
 	}
 	return g.matches(spec, t.Obj, s, source) && g.targetable(t.Obj, s)
+}
+
+// targetsSatisfiable reports whether every spec can still get a legal
+// target, none an object already chosen.
+func (g *Game) targetsSatisfiable(specs []card.TargetSpec, s Seat, source ObjID, chosen []Target) bool {
+	if len(specs) == 0 {
+		return true
+	}
+	for _, a := range g.appendTargets(nil, specs[0], s, source, chosen) {
+		next := append(append(make([]Target, 0, len(chosen)+1), chosen...), a.Target)
+		if g.targetsSatisfiable(specs[1:], s, source, next) {
+			return true
+		}
+	}
+	return false
 }
