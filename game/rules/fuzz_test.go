@@ -15,6 +15,8 @@ var (
 		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, whoEff(card.LoseLife, 2, card.EachOpponent))}}
 	tSchemeArmy = &card.Def{Name: "Scheme of Legions", Types: card.Types(card.Scheme),
 		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, card.Effect{Kind: card.CreateToken, Amount: 2, Token: tSoldier, Target: -1, Target2: -1})}}
+	tSchemeGift = &card.Def{Name: "Scheme of Plenty", Types: card.Types(card.Scheme),
+		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, eff(card.Draw, 2))}}
 	tSchemeReign = &card.Def{Name: "Endless Reign", Types: card.Types(card.Scheme), Super: card.Supertypes(card.Ongoing),
 		Abilities: []card.Ability{static(card.StaticAbility{Affects: card.AffectsCreaturesYouControl, Power: 1}),
 			trig(card.OnUpkeep, nil, eff(card.Draw, 1))}}
@@ -60,7 +62,7 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 		o.EmptyLibrary, o.HandSize, o.Mulligan = EmptyNothing, -1, MulliganNone
 	case 7: // Archenemy: seat 0 against everyone else as one team
 		s.Players[0].Life = 40
-		s.Players[0].Command = []*card.Def{tSchemeBurn, tSchemeArmy, tSchemeReign, tSchemeBurn}
+		s.Players[0].Command = []*card.Def{tSchemeGift, tSchemeBurn, tSchemeArmy, tSchemeReign, tSchemeGift}
 		for i := 1; i < seats; i++ {
 			s.Players[i].Team = 1
 		}
@@ -81,7 +83,7 @@ func runFuzzGame(t testing.TB, seed uint64, seats uint8, variant uint8) {
 		t.Fatal(err)
 	}
 	c := newChecker(g)
-	c.every = 16
+	c.every = 32
 	checkInvariants(t, g, c)
 	var recent []string
 	defer func() {
@@ -121,6 +123,9 @@ func runFuzzGame(t testing.TB, seed uint64, seats uint8, variant uint8) {
 
 // pickFuzzAction picks a random action, cancelling rarely so that games move on.
 func pickFuzzAction(r *rand.Rand, acts []Action) Action {
+	if len(acts) > 1 && acts[0].Kind == ActPass && r.IntN(2) == 0 {
+		acts = acts[1:] // act rather than pass half the time: busier games
+	}
 	for {
 		a := acts[r.IntN(len(acts))]
 		if a.Kind != ActCancel || len(acts) == 1 || r.IntN(4) == 0 {
@@ -141,6 +146,37 @@ func tryEveryAction(t testing.TB, g *Game, acts []Action) {
 		checkZones(t, cl)
 		if !cl.Over() && len(cl.Legal()) == 0 {
 			t.Fatalf("after %+v no action is legal", a)
+		}
+		if a.Kind == ActCast || a.Kind == ActActivate {
+			checkCompletable(t, cl, a)
+		}
+	}
+}
+
+// checkCompletable follows a spell or ability just begun through its
+// choices (X = 0, first targets): it must be payable, since it was offered.
+func checkCompletable(t testing.TB, g *Game, begun Action) {
+	t.Helper()
+	for i := 0; i < 10; i++ {
+		d := g.Pending()
+		switch d.Kind {
+		case DecideX, DecideTarget:
+			acts := g.Legal()
+			if acts[0].Kind == ActCancel {
+				t.Fatalf("%+v was offered but has no choice for %v", begun, d.Kind)
+			}
+			if _, err := g.Apply(acts[0]); err != nil {
+				t.Fatal(err)
+			}
+		case DecidePay:
+			for _, a := range g.Legal() {
+				if a.Kind == ActAutoPay || a.Kind == ActPayPool {
+					return
+				}
+			}
+			t.Fatalf("%+v was offered but can't be paid", begun)
+		default:
+			return
 		}
 	}
 }

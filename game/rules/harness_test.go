@@ -587,14 +587,3 @@ func (sc *scenario) sawEvent(f func(Event) bool) bool {
 	}
 	return false
 }
-
-// countEvents counts the events matching f since clearEvents.
-func (sc *scenario) countEvents(f func(Event) bool) int {
-	n := 0
-	for _, e := range sc.events {
-		if f(e) {
-			n++
-		}
-	}
-	return n
-}

@@ -39,9 +39,6 @@ func (c *checker) observe(ev []Event) {
 func applyChecked(t testing.TB, g *Game, a Action, c *checker) []Event {
 	t.Helper()
 	cl := g.Clone()
-	if cl.Hash() != g.Hash() {
-		t.Fatalf("a clone hashes differently from its original")
-	}
 	ev, err := g.Apply(a)
 	if err != nil {
 		t.Fatalf("apply %+v (pending %+v): %v", a, g.Pending(), err)
@@ -244,6 +241,11 @@ func checkZones(t testing.TB, g *Game) {
 // state-based action is due.
 func checkNoStateBasedActions(t testing.TB, g *Game) {
 	t.Helper()
+	cl := g.Clone()
+	cl.sbaDue = true
+	if cl.stateBasedActions() {
+		t.Fatalf("a state-based action is due at priority (events %+v)", cl.events)
+	}
 	for i := range g.players {
 		p := &g.players[i]
 		if !p.Lost && (p.Life <= 0 || p.DrewFromEmpty) {
@@ -328,7 +330,10 @@ func checkView(t testing.TB, g *Game, s Seat) {
 // TestInvariantsHoldInRandomGames plays short random games with every
 // check on; the fuzz target does the same at length.
 func TestInvariantsHoldInRandomGames(t *testing.T) {
-	for seed := uint64(0); seed < 12; seed++ {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	for seed := uint64(0); seed < 4; seed++ {
 		runFuzzGame(t, seed, 2+uint8(seed%3), uint8(seed))
 	}
 }

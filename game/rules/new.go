@@ -52,6 +52,9 @@ func New(setup Setup, seed uint64) (*Game, error) {
 			g.players[s].Library = append(g.players[s].Library, id)
 		}
 		for _, d := range ps.Command {
+			if d == nil {
+				return nil, errors.New("rules: a scheme deck holds a missing card")
+			}
 			id := g.newObject(d, Seat(i), ZoneCommand)
 			g.objs[id].FaceDown = true
 			g.players[i].Command = append(g.players[i].Command, id)

@@ -164,7 +164,7 @@ func (g *Game) lose(s Seat) {
 			g.order = g.turnOrder(g.active)
 			g.declare = nil
 			g.step = StepCleanup
-			g.stepBegun = true
+			g.stepBegun = false // damage and "until end of turn" effects still end
 		}
 	}
 	if g.declare != nil {

@@ -307,3 +307,40 @@ func TestMulliganLondonForcedKeepStillPutsCardsBack(t *testing.T) {
 	}
 	sc.expectHandSize(P1, 7-n)
 }
+
+func TestActivePlayerLeavesAndTheTurnStillCleansUp(t *testing.T) {
+	sc := newScenario(t, 3)
+	ogre := sc.battlefield(P3, tOgre)
+	bear := sc.battlefield(P2, tBear)
+	sc.setLife(P1, 1)
+	sc.hand(P1, tShock)
+	sc.hand(P1, tGrowth)
+	sc.hand(P1, tPlague)
+	sc.lands(P1, tMountain, 2)
+	sc.lands(P1, tForest, 1)
+	sc.cast(P1, tShock, ogre)
+	sc.passUntilResolved()
+	sc.cast(P1, tGrowth, bear)
+	sc.passUntilResolved()
+	sc.cast(P1, tPlague)
+	sc.passUntilResolved()
+	sc.expectLost(P1, true)
+	if sc.g.Active() != P2 {
+		t.Fatalf("active %v, want P2", sc.g.Active())
+	}
+	sc.expectDamage(ogre, 0) // damage wears off when the turn ends
+	sc.expectPT(bear, 2, 2)  // and so do "until end of turn" effects
+}
+
+func TestTeamNumbersAreAnyInts(t *testing.T) {
+	sc := newScenario(t, 3, withTeams(0, 32, -1))
+	sc.setLife(P3, 2)
+	sc.hand(P1, tShock)
+	sc.lands(P1, tMountain, 1)
+	sc.cast(P1, tShock, P3)
+	sc.passUntilResolved()
+	sc.expectLost(P3, true)
+	if sc.g.Over() {
+		t.Fatal("teams 0 and 32 are both still playing, but the game ended")
+	}
+}

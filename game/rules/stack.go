@@ -40,6 +40,8 @@ type resolveState struct {
 func (g *Game) startResolve() {
 	it := g.stack[len(g.stack)-1]
 	g.stack = g.stack[:len(g.stack)-1]
+	// A scheme turns face down once its abilities are gone from the stack.
+	g.sbaDue = true
 	r := &resolveState{item: it}
 	specs := g.itemSpecs(&it)
 	anyLegal := false

@@ -122,6 +122,7 @@ func (g *Game) stackTrigger(i int) {
 	ab := &t.def.Abilities[t.ability]
 	if len(ab.Targets) > 0 {
 		if !g.hasTargets(ab.Targets, t.controller, t.source) {
+			g.sbaDue = true // its scheme, if any, is no longer busy
 			return
 		}
 		g.cast = &castState{seat: t.controller, obj: t.source, ability: t.ability, trigger: true, specs: ab.Targets,

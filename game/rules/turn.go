@@ -13,6 +13,7 @@ func (g *Game) advance() {
 				// A triggered ability with no legal choice left for a
 				// target is removed from the game's stack.
 				g.cast = nil
+				g.sbaDue = true // its scheme, if any, is no longer busy
 				continue
 			}
 			g.pending = g.cast.decision()
@@ -254,11 +255,17 @@ func (g *Game) cleanup() {
 }
 
 func (g *Game) countTeams() int {
-	n, seen := 0, 0
+	n := 0
 	for i := range g.players {
 		p := &g.players[i]
-		if !p.Lost && seen&(1<<uint(p.Team&31)) == 0 {
-			seen |= 1 << uint(p.Team&31)
+		if p.Lost {
+			continue
+		}
+		first := true // the first seat still playing of its team (any int)
+		for j := 0; j < i && first; j++ {
+			first = g.players[j].Lost || g.players[j].Team != p.Team
+		}
+		if first {
 			n++
 		}
 	}
