@@ -66,10 +66,16 @@ func (p *parser) checkMana(a *Ability) error {
 	case len(a.Effects) > 1:
 		return p.errf("a mana ability has one add effect")
 	}
+	// Automatic payment chooses between a permanent's first and last mana
+	// ability, so a card may have two.
+	n := 0
 	for _, b := range p.cur.Abilities {
 		if b.Kind == ManaAbility {
-			return p.errf("a card has at most one mana ability")
+			n++
 		}
+	}
+	if n >= 2 {
+		return p.errf("a card has at most two mana abilities")
 	}
 	a.Kind = ManaAbility
 	return nil

@@ -125,7 +125,7 @@ func TestParseErrors(t *testing.T) {
 		{crea + "activate: {T} -> add {G} ; draw 1\n", 8, `a mana ability may only have add effects`},
 		{crea + "activate-sorcery: {T} -> add {G}\n", 8, `a mana ability cannot be activate-sorcery`},
 		{crea + "activate: {T}, pay-life:1 -> add {G}\n", 8, `a mana ability may only cost mana and {T}`},
-		{crea + "activate: {T} -> add {G}\nactivate: {1} -> add {R}\n", 9, `a card has at most one mana ability`},
+		{crea + "activate: {T} -> add {G}\nactivate: {1}, {T} -> add {R}\nactivate: {2}, {T} -> add {U}\n", 10, `a card has at most two mana abilities`},
 		{crea + "activate: {T} -> add {R}{G}\n", 8, `add makes one kind of mana: write {R}/{G} for a choice, or two add effects`},
 		{crea + "activate: {T} -> add {P}\n", 8, `add: bad mana symbol "{P}"`},
 		{crea + "activate: {T} -> add 2 {G}{G}\n", 8, `add: give a count or repeat the symbol, not both`},

@@ -74,5 +74,6 @@ func (g *Game) cloneForUndo() *Game {
 	c.tgtBuf = nil
 	c.manaBuf = nil
 	c.manaObj = nil
+	c.manaAb = nil
 	return &c
 }

@@ -70,6 +70,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 		if avail < 0 {
 			g.manaSources(s, NoObj)
 			avail = p.Pool.Total() + len(g.manaBuf)
+			cache.multi = g.manaMulti > 0
 		}
 		if g.canCast(s, id, sorcery, avail, &cache) {
 			out = append(out, actObj(ActCast, id))
@@ -104,7 +105,12 @@ func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int, cache *affordC
 	if cost.Total() > avail {
 		return false
 	}
-	if !cache.affordable(cost, g.players[s].Pool, g.manaBuf) {
+	if cache.multi {
+		// Some permanent has a choice of mana abilities: search properly.
+		if !g.canAfford(s, cost, NoObj) {
+			return false
+		}
+	} else if !cache.affordable(cost, g.players[s].Pool, g.manaBuf) {
 		return false
 	}
 	if d.Enchant != nil || len(d.Abilities) > 0 {
@@ -216,6 +222,7 @@ type affordCache struct {
 	costs  [8]mana.Cost
 	ok     [8]bool
 	capped bool
+	multi  bool                // a permanent has several mana abilities: the cache is not used
 	cap    [mana.NumColors]int // how many sources could make each colour
 }
 

@@ -28,31 +28,78 @@ func (g *Game) canUseMana(s Seat, id ObjID, ab *card.Ability) bool {
 }
 
 // manaSources lists the mana s could make from untapped permanents, one
-// entry per mana, skipping the object being cast or activated. The slices
-// are scratch space owned by the game.
+// entry per mana, skipping the object being cast or activated. Each
+// permanent uses its first usable mana ability. The slices are scratch
+// space owned by the game; g.manaMulti counts the permanents that have
+// another mana ability to choose instead (see manaSourcesAlt).
 func (g *Game) manaSources(s Seat, skip ObjID) []mana.Source {
+	return g.manaSourcesAlt(s, skip, 0)
+}
+
+// manaSourcesAlt is manaSources where the first alt permanents with several
+// usable mana abilities use their last one instead of their first (the
+// Hollow of Landless: {T}: add {C}, or {1}, {T}: add any colour).
+func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 	g.manaBuf = g.manaBuf[:0]
 	g.manaObj = g.manaObj[:0]
+	g.manaAb = g.manaAb[:0]
+	g.manaMulti = 0
 	g.refresh()
 	for _, id := range g.bf {
 		if id == skip || g.objs[id].Controller != s {
 			continue
 		}
 		d := g.objs[id].Base()
+		first, last := -1, -1
 		for i := range d.Abilities {
 			ab := &d.Abilities[i]
 			if ab.Kind != card.ManaAbility || !g.canUseMana(s, id, ab) || len(ab.Effects) == 0 {
 				continue
 			}
-			e := &ab.Effects[0]
-			for k := 0; k < int(max(e.Amount, 1)); k++ {
-				g.manaBuf = append(g.manaBuf, mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost})
-				g.manaObj = append(g.manaObj, id)
+			if first < 0 {
+				first = i
 			}
-			break
+			last = i
+		}
+		if first < 0 {
+			continue
+		}
+		use := first
+		if last != first {
+			g.manaMulti++
+			if g.manaMulti <= alt {
+				use = last
+			}
+		}
+		ab := &d.Abilities[use]
+		e := &ab.Effects[0]
+		for k := 0; k < int(max(e.Amount, 1)); k++ {
+			g.manaBuf = append(g.manaBuf, mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost})
+			g.manaObj = append(g.manaObj, id)
+			g.manaAb = append(g.manaAb, int8(use))
 		}
 	}
 	return g.manaBuf
+}
+
+// findPayment looks for a way to pay cost, trying permanents' other mana
+// abilities when the first ones are not enough. On success g.manaBuf,
+// g.manaObj and g.manaAb describe the sources that work.
+func (g *Game) findPayment(s Seat, cost mana.Cost, skip ObjID) bool {
+	pool := g.players[s].Pool
+	srcs := g.manaSources(s, skip)
+	if pool.Total()+len(srcs) < cost.Total() {
+		return false
+	}
+	if mana.Affordable(cost, pool, srcs) {
+		return true
+	}
+	for alt, n := 1, g.manaMulti; alt <= n; alt++ {
+		if mana.Affordable(cost, pool, g.manaSourcesAlt(s, skip, alt)) {
+			return true
+		}
+	}
+	return false
 }
 
 // canAfford reports whether s can pay cost from the pool and untapped sources.
@@ -61,30 +108,28 @@ func (g *Game) canAfford(s Seat, cost mana.Cost, skip ObjID) bool {
 	if pool.CanPay(cost) {
 		return true
 	}
-	srcs := g.manaSources(s, skip)
-	if pool.Total()+len(srcs) < cost.Total() {
-		return false
-	}
-	return mana.Affordable(cost, pool, srcs)
+	return g.findPayment(s, cost, skip)
 }
 
 // autoPay taps sources as planned and pays cost from the pool.
 func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 	p := &g.players[s]
 	if !p.Pool.CanPay(cost) {
-		srcs := g.manaSources(s, skip)
-		plan, ok := mana.PlanPayment(cost, p.Pool, srcs)
+		if !g.findPayment(s, cost, skip) {
+			return false
+		}
+		plan, ok := mana.PlanPayment(cost, p.Pool, g.manaBuf)
 		if !ok {
 			return false
 		}
 		objs := append([]ObjID(nil), g.manaObj...)
+		abs := append([]int8(nil), g.manaAb...)
 		for _, u := range plan.Uses {
 			id := objs[u.Source]
 			if g.objs[id].Tapped {
 				continue
 			}
-			d := g.objs[id].Base()
-			g.activateMana(id, manaAbility(d), u.Kind)
+			g.activateMana(id, int(abs[u.Source]), u.Kind)
 		}
 	}
 	return p.Pool.Pay(cost)
@@ -133,18 +178,19 @@ func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
 			continue
 		}
 		d := g.objs[id].Base()
-		i := manaAbility(d)
-		if i < 0 || !g.canUseMana(s, id, &d.Abilities[i]) {
-			continue
-		}
-		ab := &d.Abilities[i]
-		if !ab.Cost.IsZero() && !g.canAfford(s, ab.Cost, id) {
-			continue
-		}
-		kinds := ab.Effects[0].ManaKinds
-		for k := mana.Kind(0); k < mana.NumKinds; k++ {
-			if kinds&k.Bit() != 0 {
-				out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(i), Kind2: uint8(k), Target: noTarget})
+		for i := range d.Abilities {
+			ab := &d.Abilities[i]
+			if ab.Kind != card.ManaAbility || len(ab.Effects) == 0 || !g.canUseMana(s, id, ab) {
+				continue
+			}
+			if !ab.Cost.IsZero() && !g.canAfford(s, ab.Cost, id) {
+				continue
+			}
+			kinds := ab.Effects[0].ManaKinds
+			for k := mana.Kind(0); k < mana.NumKinds; k++ {
+				if kinds&k.Bit() != 0 {
+					out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(i), Kind2: uint8(k), Target: noTarget})
+				}
 			}
 		}
 	}

@@ -122,6 +122,8 @@ type Game struct {
 	tgtBuf      []Action
 	manaBuf     []mana.Source
 	manaObj     []ObjID
+	manaAb      []int8 // the mana ability each entry of manaBuf uses
+	manaMulti   int    // permanents with a choice of mana abilities (last manaSources call)
 }
 
 // Over reports whether the game has ended.
