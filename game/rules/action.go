@@ -110,10 +110,11 @@ const (
 	ChoosePayOrSacrifice         // Index 1 pays the cost, 0 sacrifices
 	ChooseLegend                 // keep the chosen legendary permanent, the others go to the graveyard
 	ChooseCleanupDiscard         // discard down to maximum hand size
+	ChooseDamageOrder            // the attacker (Source) assigns lethal damage to the chosen blocker next
 )
 
 var purposeNames = [...]string{"nothing", "discard", "scry", "search", "sacrifice", "keep", "bottom",
-	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size"}
+	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order"}
 
 // String returns the purpose's name.
 func (p Purpose) String() string { return purposeNames[p] }

@@ -160,7 +160,7 @@ func (g *Game) legalCast(out []Action) []Action {
 		} else {
 			ab := g.abilityOf(c)
 			for _, id := range g.bf {
-				if id != c.obj && g.objs[id].Controller == c.seat && g.matches(*ab.SacFilter, id, c.seat, c.obj) {
+				if g.objs[id].Controller == c.seat && g.matches(*ab.SacFilter, id, c.seat, c.obj) {
 					out = append(out, Action{Kind: ActTarget, Obj: NoObj, Target: Target{Player: NoSeat, Obj: id, Stamp: g.objs[id].Stamp}})
 				}
 			}

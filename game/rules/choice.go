@@ -94,6 +94,10 @@ func (g *Game) applyChoice(a Action) {
 		g.putBottom(s, a.Obj)
 	case ChooseTriggerOrder:
 		g.stackTrigger(int(a.Index))
+	case ChooseDamageOrder:
+		removeID(&c.cands, a.Obj)
+		g.objs[a.Obj].BlockRank = int8(len(c.kept) + 1)
+		c.kept = append(c.kept, a.Obj)
 	case ChoosePayOrSacrifice:
 		if a.Index == 1 && g.payGeneric(s, c.amount) {
 			break
@@ -148,5 +152,10 @@ func (g *Game) finishChoice() {
 		}
 	case ChooseSearch:
 		g.shuffleLibrary(c.seat)
+	case ChooseDamageOrder:
+		for _, id := range c.cands {
+			g.objs[id].BlockRank = int8(len(c.kept) + 1)
+			c.kept = append(c.kept, id)
+		}
 	}
 }

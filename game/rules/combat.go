@@ -212,12 +212,7 @@ func (g *Game) combatDamage(first bool) {
 			}
 			continue
 		}
-		var blockers []ObjID
-		for _, b := range g.bf {
-			if g.objs[b].BlockingObj == a {
-				blockers = append(blockers, b)
-			}
-		}
+		blockers := g.blockersInOrder(a)
 		if len(blockers) == 0 {
 			if ao.Keywords.Has(card.Trample) && !g.players[ao.Attacking].Lost {
 				hits = append(hits, combatHit{a, PlayerTarget(ao.Attacking), power})
@@ -227,8 +222,10 @@ func (g *Game) combatDamage(first bool) {
 		dt := ao.Keywords.Has(card.Deathtouch)
 		for i, b := range blockers {
 			bo := &g.objs[b]
+			// Lethal damage counts what is already marked and, from an
+			// attacker with deathtouch, any single point.
 			lethal := int(bo.Toughness - bo.Damage)
-			if dt || bo.DeathTouch {
+			if dt {
 				lethal = 1
 			}
 			if lethal < 0 {
@@ -267,6 +264,7 @@ func (g *Game) clearCombat() {
 		o.Attacking = NoSeat
 		o.Blocked = false
 		o.BlockingObj = NoObj
+		o.BlockRank = 0
 	}
 	g.attacked = false
 }
@@ -283,6 +281,60 @@ func (g *Game) hasPossibleBlocker(s Seat) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// blockersInOrder lists the creatures blocking attacker a in the order it
+// assigns damage to them: the chosen order, else the order they entered.
+func (g *Game) blockersInOrder(a ObjID) []ObjID {
+	var blockers []ObjID
+	for _, b := range g.bf {
+		if g.objs[b].BlockingObj == a {
+			blockers = append(blockers, b)
+		}
+	}
+	for i := 1; i < len(blockers); i++ {
+		for j := i; j > 0 && g.rankBefore(blockers[j], blockers[j-1]); j-- {
+			blockers[j], blockers[j-1] = blockers[j-1], blockers[j]
+		}
+	}
+	return blockers
+}
+
+func (g *Game) rankBefore(x, y ObjID) bool {
+	rx, ry := g.objs[x].BlockRank, g.objs[y].BlockRank
+	return rx != 0 && (ry == 0 || rx < ry)
+}
+
+// askDamageOrder asks the controller of an attacker blocked by several
+// creatures, which can't kill them all, which blocker gets its damage first.
+// It reports whether a choice is now pending.
+func (g *Game) askDamageOrder(first bool) bool {
+	g.refresh()
+	for _, a := range g.bf {
+		ao := &g.objs[a]
+		if ao.Attacking == NoSeat || !dealsDamageNow(ao, first) || ao.Power <= 0 {
+			continue
+		}
+		blockers := g.blockersInOrder(a)
+		if len(blockers) < 2 || g.objs[blockers[0]].BlockRank != 0 {
+			continue
+		}
+		need := 0
+		for _, b := range blockers {
+			bo := &g.objs[b]
+			if ao.Keywords.Has(card.Deathtouch) {
+				need++
+			} else {
+				need += max(int(bo.Toughness-bo.Damage), 0)
+			}
+		}
+		if int(ao.Power) >= need {
+			continue // every blocker gets lethal damage whatever the order
+		}
+		g.choice = &choiceState{purpose: ChooseDamageOrder, seat: ao.Controller, count: len(blockers) - 1, cands: blockers, source: a}
+		return true
 	}
 	return false
 }

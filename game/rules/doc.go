@@ -39,12 +39,15 @@
 // stack in APNAP order with each player ordering their own, static
 // abilities through the layer order documented on refresh, keywords, auras
 // and equipment, tokens, +1/+1 counters, state-based actions, London
-// mulligans, winning, losing and draws. Known simplifications: a creature
-// with menace blocked by a single creature is simply not blocked by it; combat
-// damage is assigned automatically in blocker order (lethal to each, the rest
-// to the last blocker or, with trample, the player); scry keeps the kept
-// cards in their original order; mana abilities are activated only while
-// paying a cost.
+// mulligans, winning, losing and draws. An attacker blocked by several
+// creatures that can't kill them all lets its controller choose which
+// blocker gets lethal damage first (ChooseDamageOrder); the rest goes to the
+// next, and with trample what is left after lethal damage to every blocker
+// goes to the player. Known simplifications: a creature with menace blocked
+// by a single creature is simply not blocked by it; scry keeps the kept cards
+// in their original order; mana abilities are activated only while paying a
+// cost, and automatic payment chooses between a permanent's first and last
+// mana ability.
 //
 // # Multiplayer
 //

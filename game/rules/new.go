@@ -64,6 +64,7 @@ func New(setup Setup, seed uint64) (*Game, error) {
 		if g.opts.Library == OwnLibrary || i == 0 {
 			g.shuffle(g.players[i].Library)
 		}
+		g.shuffle(g.players[i].Command) // scheme decks are shuffled too
 	}
 	if g.opts.FixedFirst {
 		if int(g.opts.FirstPlayer) >= n || g.opts.FirstPlayer < 0 {

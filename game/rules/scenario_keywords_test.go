@@ -281,6 +281,8 @@ func TestMenaceBlockedByTwo(t *testing.T) {
 	sc.attack(brute, P2)
 	sc.block(b1, brute)
 	sc.block(b2, brute)
+	sc.passToStep(StepDamage)
+	sc.choose(b1)
 	sc.passToStep(StepEndCombat)
 	sc.expectLife(P2, 20)
 	sc.expectZone(brute, ZoneGraveyard)
@@ -348,8 +350,12 @@ func TestLethalDamageVsIndestructible(t *testing.T) {
 	sc.attack(golem, P2)
 	sc.block(giant, golem)
 	sc.block(viper, golem)
+	sc.passToStep(StepDamage)
+	sc.expectChoice(P1, ChooseDamageOrder) // the golem can't kill both
+	sc.choose(viper)
 	sc.passToStep(StepEndCombat)
 	sc.expectZone(golem, ZoneBattlefield) // 6 damage and deathtouch, still there
+	sc.expectZone(viper, ZoneGraveyard)   // the golem's damage went to the viper first
 	sc.expectDamage(golem, 6)
 	sc.nextTurn()
 	sc.expectDamage(golem, 0) // damage wears off in cleanup

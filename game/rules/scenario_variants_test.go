@@ -133,7 +133,7 @@ func TestSchemeTurnsFaceDownAfterItsAbilityResolves(t *testing.T) {
 	gift := &card.Def{Name: "Scheme of Plenty", Types: card.Types(card.Scheme),
 		Abilities: []card.Ability{trig(card.OnSetInMotion, nil, eff(card.GainLife, 3))}}
 	s := Setup{Players: []PlayerSetup{
-		{Deck: testDeck(), Life: 40, Command: []*card.Def{gift, tSchemeBurn}},
+		{Deck: testDeck(), Life: 40, Command: []*card.Def{gift, gift}}, // scheme decks are shuffled
 		{Deck: testDeck(), Team: 1}, {Deck: testDeck(), Team: 1}},
 		Options: Options{Mulligan: MulliganNone, FixedFirst: true, SharedTeamTurns: true}}
 	g, err := New(s, 9)

@@ -29,6 +29,7 @@ type Object struct {
 	Attacking   Seat // the player it attacks, or NoSeat
 	Blocked     bool
 	BlockingObj ObjID // the attacker it blocks, or NoObj
+	BlockRank   int8  // the order in which its attacker assigns damage to it (1 first; 0 unset)
 	// Computed by the layer system (see layers.go); valid when the game is not dirty.
 	Power, Toughness int16
 	Keywords         card.Keywords

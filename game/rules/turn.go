@@ -218,10 +218,12 @@ func (g *Game) beginStep() {
 		g.startDeclare(true)
 	case StepBlockers:
 		g.startDeclare(false)
-	case StepFirstStrike:
-		g.combatDamage(true)
-	case StepDamage:
-		g.combatDamage(false)
+	case StepFirstStrike, StepDamage:
+		if g.askDamageOrder(g.step == StepFirstStrike) {
+			g.stepBegun = false // damage is dealt once the order is chosen
+			return
+		}
+		g.combatDamage(g.step == StepFirstStrike)
 	case StepEnd:
 		g.triggerStep(1)
 	case StepCleanup:

@@ -78,7 +78,7 @@ func (g *Game) View(s Seat) *View {
 	for i := range g.players {
 		p := &g.players[i]
 		pv := PlayerView{Seat: Seat(i), Name: p.Name, Team: p.Team, Life: p.Life, Lost: p.Lost,
-			HandCount: len(p.Hand), LibraryCount: len(p.Library), Pool: p.Pool, LandsPlayed: p.LandsPlayed, MillCounters: p.MillCounters}
+			HandCount: len(p.Hand), LibraryCount: len(*g.library(Seat(i))), Pool: p.Pool, LandsPlayed: p.LandsPlayed, MillCounters: p.MillCounters}
 		if Seat(i) == s {
 			pv.Hand = g.cardViews(p.Hand, s)
 		}

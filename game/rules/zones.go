@@ -137,6 +137,7 @@ func (g *Game) leaveBattlefield(id ObjID) {
 	o.Attacking = NoSeat
 	o.Blocked = false
 	o.BlockingObj = NoObj
+	o.BlockRank = 0
 	for _, b := range g.bf {
 		if g.objs[b].BlockingObj == id {
 			g.objs[b].BlockingObj = NoObj
