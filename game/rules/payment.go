@@ -5,16 +5,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/mana"
 )
 
-// manaAbility returns the index of the first mana ability of an object, or -1.
-func manaAbility(d *card.Def) int {
-	for i := range d.Abilities {
-		if d.Abilities[i].Kind == card.ManaAbility {
-			return i
-		}
-	}
-	return -1
-}
-
 // canUseMana reports whether s may activate mana ability i of id now.
 func (g *Game) canUseMana(s Seat, id ObjID, ab *card.Ability) bool {
 	o := &g.objs[id]
