@@ -64,6 +64,9 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if *reveal {
 		viewer = gamelog.Everyone
 	}
+	for _, s := range gamelog.Lines(g, g.Events(), viewer) {
+		fmt.Fprintln(stdout, s)
+	}
 	players := []chooser{newRandomPlayer(*seed, 0), newRandomPlayer(*seed, 1)}
 	_, err = playOut(g, players, c.maxAction, func(_ rules.Action, events []rules.Event) {
 		for _, s := range gamelog.Lines(g, events, viewer) {

@@ -72,6 +72,9 @@ func (r *replay) play(name string, log io.Writer, viewer rules.Seat) (*rules.Gam
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	for _, s := range gamelog.Lines(g, g.Events(), viewer) {
+		fmt.Fprintln(log, s)
+	}
 	var legal []rules.Action
 	for i, line := range r.Actions {
 		if g.Over() {

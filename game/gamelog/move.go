@@ -48,6 +48,8 @@ func (d describer) move(e rules.Event) string {
 		return fmt.Sprintf("%s puts %s into their hand.", e.Seat, n)
 	case to == rules.ZoneHand:
 		return fmt.Sprintf("%s returns to %s's hand.", n, e.Seat)
+	case to == rules.ZoneLibrary && e.Amount == 1:
+		return fmt.Sprintf("%s puts %s on the bottom of their library.", e.Seat, n)
 	case to == rules.ZoneLibrary:
 		return fmt.Sprintf("%s is put into %s's library.", n, e.Seat)
 	case to == rules.ZoneGraveyard:

@@ -7,7 +7,7 @@ type EventKind uint8
 const (
 	EvTurn      EventKind = iota // Seat's turn Amount begins
 	EvStep                       // Step Amount begins
-	EvMove                       // Obj moved From -> To
+	EvMove                       // Obj moved From -> To (to a library: Amount 1 means to the bottom, put there by Seat)
 	EvDraw                       // Seat drew Obj
 	EvCast                       // Seat cast Obj
 	EvActivate                   // Seat activated an ability of Obj

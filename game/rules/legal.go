@@ -161,6 +161,10 @@ func (g *Game) canActivate(s Seat, id ObjID, i int, sorcery bool) bool {
 	return g.canAfford(s, ab.Cost.WithX(0), skip)
 }
 
+// Events returns what happened during the last Apply, or, before the first
+// Apply, during New (the opening deal). The slice is valid until the next Apply.
+func (g *Game) Events() []Event { return g.events }
+
 // ErrIllegal is returned by Apply for an action that is not legal now.
 var ErrIllegal = errors.New("rules: that action is not legal now")
 

@@ -100,7 +100,7 @@ func (g *Game) applyMulligan(a Action) {
 	g.emitObj(EvMulligan, s, NoObj)
 	for len(p.Hand) > 0 {
 		id := p.Hand[len(p.Hand)-1]
-		g.putBottom(s, id)
+		g.putBottomQuietly(s, id)
 	}
 	g.shuffleLibrary(s)
 	n := 7

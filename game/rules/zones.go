@@ -239,8 +239,16 @@ func (g *Game) shuffleLibrary(s Seat) {
 	g.emitObj(EvShuffle, s, NoObj)
 }
 
-// putBottom puts a card from the looking area or hand on the bottom of the library s uses.
+// putBottom puts a card from the looking area or hand on the bottom of the
+// library s uses (an EvMove with Amount 1 says so).
 func (g *Game) putBottom(s Seat, id ObjID) {
+	g.events = append(g.events, Event{Kind: EvMove, Seat: s, Obj: id, Other: NoObj, Target: noTarget,
+		From: g.objs[id].Zone, To: ZoneLibrary, Amount: 1})
+	g.putBottomQuietly(s, id)
+}
+
+// putBottomQuietly is putBottom without an event (a mulligan's hand going back).
+func (g *Game) putBottomQuietly(s Seat, id ObjID) {
 	o := &g.objs[id]
 	if o.Zone == ZoneHand {
 		removeID(&g.players[o.Owner].Hand, id)
