@@ -88,7 +88,7 @@
 // sacrifice-self, sacrifice:SPEC (a permanent you control), discard:N and
 // pay-life:N. An activated ability whose effects are all add is a mana
 // ability; it has one add effect, costs only mana and {T}, and a card has
-// at most one (the rules engine taps lands through it).
+// at most two (automatic payment chooses between them).
 //
 // STATIC is one of
 //
