@@ -5,6 +5,7 @@
 //	kitchentable demo [flags]    the same, with a chosen seed or decks
 //	kitchentable sim [flags]     play many games and print a summary line
 //	kitchentable replay FILE     play a recorded game back and check it
+//	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
 package main
 
 import (
@@ -26,6 +27,7 @@ commands:
   demo     play one game between computer players and print its log
   sim      play many games between computer players and print a summary
   replay   play a recorded game back and check its final state
+  cards    list the cards with their rules text and a summary table
   help     print this help
 
 Run "kitchentable COMMAND -h" for the flags of a command.
@@ -44,6 +46,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runSim(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
+	case "cards":
+		return runCards(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
