@@ -26,7 +26,7 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"bogus"}, `unknown command "bogus"`},
-		{[]string{"cards"}, `unknown command "cards"`},
+		{[]string{"cook"}, `unknown command "cook"`},
 		{[]string{"sim", "-bogus"}, "flag provided but not defined"},
 		{[]string{"sim", "extra"}, `unexpected argument "extra"`},
 		{[]string{"sim", "-games", "0"}, "-games must be at least 1"},
