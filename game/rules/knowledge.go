@@ -1,0 +1,140 @@
+package rules
+
+import "math/rand/v2"
+
+// Knowledge is what one seat knows of a game: its view, its pending
+// decision and legal actions, and complete games sampled from what it
+// cannot see. A computer player gets a Knowledge, never the Game, so by
+// type it cannot read another seat's hand, any library order or the
+// game's random state.
+type Knowledge struct {
+	g    *Game
+	seat Seat
+}
+
+// KnowledgeOf returns what seat s knows of the game now. It is an
+// independent copy: the game may move on meanwhile.
+func (g *Game) KnowledgeOf(s Seat) *Knowledge {
+	c := g.Clone()
+	// The real generator's state would predict every future shuffle.
+	c.reseed(0x5eed_0000 + uint64(s))
+	return &Knowledge{g: c, seat: s}
+}
+
+// Seat returns the seat this knowledge belongs to.
+func (k *Knowledge) Seat() Seat { return k.seat }
+
+// Pending returns the decision the game waits for.
+func (k *Knowledge) Pending() Decision { return k.g.Pending() }
+
+// View returns the seat's view.
+func (k *Knowledge) View() *View { return k.g.View(k.seat) }
+
+// Legal returns the legal actions when this seat is the one deciding, else nil.
+func (k *Knowledge) Legal() []Action {
+	if k.g.Pending().Seat != k.seat {
+		return nil
+	}
+	return k.g.Legal()
+}
+
+// Sample returns a complete game that agrees with everything the seat
+// knows: the cards it cannot see (other seats' hands and every library's
+// order, face-down schemes) are dealt again at random from the cards that
+// could be there, and the game's generator is reseeded. Searching players
+// play many samples forward ("determinisation").
+func (k *Knowledge) Sample(seed uint64) *Game {
+	c := k.g.Clone()
+	c.reseed(seed)
+	c.redeal(k.seat)
+	c.legalFresh = false
+	return c
+}
+
+func (g *Game) reseed(seed uint64) {
+	*g.pcg = *rand.NewPCG(seed, seed^0xa076_1d64_78bd_642f)
+}
+
+// redeal shuffles every hidden card among the hidden places it could be,
+// from the point of view of seat s.
+func (g *Game) redeal(s Seat) {
+	if g.opts.Library == SharedLibrary {
+		// Every other hand and the shared library hold cards from one pool.
+		var places []*[]ObjID
+		for i := range g.players {
+			if Seat(i) != s && !g.players[i].Lost {
+				places = append(places, &g.players[i].Hand)
+			}
+		}
+		places = append(places, &g.players[0].Library)
+		g.redealAmong(places)
+	} else {
+		for i := range g.players {
+			p := &g.players[i]
+			switch {
+			case p.Lost:
+			case Seat(i) == s:
+				g.shuffle(p.Library) // our own library's order is unknown
+			default:
+				g.redealAmong([]*[]ObjID{&p.Hand, &p.Library})
+			}
+		}
+	}
+	for i := range g.players {
+		if Seat(i) != s {
+			g.shuffleFaceDown(g.players[i].Command)
+		}
+	}
+	g.touch()
+}
+
+// redealAmong pools the cards of several hidden lists, shuffles them and
+// deals them back, each list keeping its size.
+func (g *Game) redealAmong(places []*[]ObjID) {
+	var pool []ObjID
+	for _, l := range places {
+		pool = append(pool, *l...)
+	}
+	g.shuffle(pool)
+	for i := range g.players {
+		p := &g.players[i]
+		for _, l := range places {
+			if l == &p.Hand {
+				n := copy(p.Hand, pool)
+				pool = pool[n:]
+				for _, id := range p.Hand {
+					o := &g.objs[id]
+					o.Zone, o.Owner, o.Controller = ZoneHand, Seat(i), Seat(i)
+				}
+			}
+		}
+	}
+	for _, l := range places {
+		for i := range g.players {
+			if l == &g.players[i].Library {
+				n := copy(*l, pool)
+				pool = pool[n:]
+				for _, id := range *l {
+					o := &g.objs[id]
+					o.Zone, o.Owner, o.Controller = ZoneLibrary, Seat(i), Seat(i)
+				}
+			}
+		}
+	}
+}
+
+// shuffleFaceDown shuffles the face-down schemes of a command zone among
+// their own places: the order of a scheme deck is hidden.
+func (g *Game) shuffleFaceDown(cmd []ObjID) {
+	var down []int
+	for j, id := range cmd {
+		if g.objs[id].FaceDown {
+			down = append(down, j)
+		}
+	}
+	for j := len(down) - 1; j > 0; j-- {
+		k := g.rng.IntN(j + 1)
+		a, b := down[j], down[k]
+		cmd[a], cmd[b] = cmd[b], cmd[a]
+	}
+}
