@@ -196,7 +196,11 @@ func writeSummary(w io.Writer, cards []*card.Def) {
 		c.group[colourGroup(d)]++
 		c.total++
 	}
-	fmt.Fprintf(w, "\n%d cards\n\n", len(cards))
+	noun := "cards"
+	if len(cards) == 1 {
+		noun = "card"
+	}
+	fmt.Fprintf(w, "\n%d %s\n\n", len(cards), noun)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprint(tw, "set\tcommon\tuncommon\trare\tmythic\tbasic\ttotal\t\n")
 	var all counts
