@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime/debug"
+	"sync"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
+)
+
+// result is how one game between decks a and b went.
+type result struct {
+	a, b  int    // deck indexes, a < b
+	game  int    // game number within the pair
+	seed  uint64 // the game's seed
+	win   int    // the winning deck's index, or -1 for a draw
+	turns int
+	err   error
+}
+
+// job is one game to play: decks a and b, with a in the first seat unless
+// swapped.
+type job struct {
+	a, b, game int
+	swapped    bool
+	seed       uint64
+}
+
+// jobs lists every game of the tournament in a fixed order.
+func (c *config) jobs(n int) []job {
+	var out []job
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			for g := 0; g < c.games; g++ {
+				out = append(out, job{a: a, b: b, game: g, swapped: g%2 == 1, seed: gameSeed(c.seed, a, b, g)})
+			}
+		}
+	}
+	return out
+}
+
+// gameSeed mixes the tournament seed, the pair and the game number
+// (SplitMix64), so that every game has its own independent seed.
+func gameSeed(seed uint64, a, b, g int) uint64 {
+	x := seed
+	for _, v := range []int{a, b, g} {
+		x += 0x9e37_79b9_7f4a_7c15 + uint64(v)
+		x = (x ^ x>>30) * 0xbf58_476d_1ce4_e5b9
+		x = (x ^ x>>27) * 0x94d0_49bb_1331_11eb
+		x ^= x >> 31
+	}
+	return x
+}
+
+// playAll plays every game, c.workers at a time; results are in job order.
+func (c *config) playAll(decks []deck) []result {
+	jobs := c.jobs(len(decks))
+	out := make([]result, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < c.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i] = c.play(decks, jobs[i])
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// play plays one game between random players.
+func (c *config) play(decks []deck, j job) (r result) {
+	r = result{a: j.a, b: j.b, game: j.game, seed: j.seed, win: -1}
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	seats := []int{j.a, j.b}
+	if j.swapped {
+		seats[0], seats[1] = j.b, j.a
+	}
+	s, err := variant.Build("plain", [][]*card.Def{decks[seats[0]].cards, decks[seats[1]].cards}, variant.MaxTurns(c.maxTurns))
+	if err != nil {
+		r.err = err
+		return r
+	}
+	g, err := rules.New(s, j.seed)
+	if err != nil {
+		r.err = err
+		return r
+	}
+	players := []*randomPlayer{newRandomPlayer(j.seed, 0), newRandomPlayer(j.seed, 1)}
+	r.err = playOut(g, players, c.maxActions)
+	r.turns = g.Turn()
+	if ws := g.Winners(); g.Over() && len(ws) == 1 {
+		r.win = seats[ws[0]]
+	}
+	return r
+}
+
+// playOut plays g until it is over or maxActions actions were taken.
+func playOut(g *rules.Game, players []*randomPlayer, maxActions int) error {
+	var legal []rules.Action
+	for n := 0; !g.Over() && n < maxActions; n++ {
+		d := g.Pending()
+		if d.Seat < 0 || int(d.Seat) >= len(players) {
+			return fmt.Errorf("the pending decision %v is for seat %d", d.Kind, d.Seat)
+		}
+		legal = g.LegalInto(legal)
+		if len(legal) == 0 {
+			return fmt.Errorf("no legal actions for %v by %s on turn %d", d.Kind, d.Seat, g.Turn())
+		}
+		a := legal[players[d.Seat].choose(len(legal))]
+		if _, err := g.Apply(a); err != nil {
+			return fmt.Errorf("action %d (%v) by %s refused on turn %d: %w", n+1, a.Kind, d.Seat, g.Turn(), err)
+		}
+	}
+	return nil
+}
+
+// randomPlayer picks uniformly among the legal actions.
+type randomPlayer struct{ r *rand.Rand }
+
+// newRandomPlayer returns a random player whose choices depend only on the
+// game seed and the seat.
+func newRandomPlayer(seed uint64, seat int) *randomPlayer {
+	return &randomPlayer{r: rand.New(rand.NewPCG(seed, 0x7a6e_d000+uint64(seat)))}
+}
+
+// choose returns the index of the action taken among n legal ones.
+func (p *randomPlayer) choose(n int) int { return p.r.IntN(n) }
