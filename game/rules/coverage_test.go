@@ -7,10 +7,10 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 )
 
-// TestEveryStarterCardResolves plays random games with decks holding every
+// TestEveryEmbeddedCardResolves plays random games with decks holding every
 // card of the embedded sets and checks that each one is cast (or played)
-// and resolves, its abilities activated or triggered without breaking the game.
-func TestEveryStarterCardResolves(t *testing.T) {
+// and resolves, with the engine's invariants checked after every action.
+func TestEveryEmbeddedCardResolves(t *testing.T) {
 	sets, err := card.LoadFS(assets.Cards, ".")
 	if err != nil {
 		t.Fatal(err)
@@ -48,6 +48,7 @@ func TestEveryStarterCardResolves(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := newTestRand(seed)
+		inv := newChecker(g)
 		var acts []Action
 		for n := 0; !g.Over() && n < 200000; n++ {
 			acts = g.LegalInto(acts)
@@ -62,6 +63,10 @@ func TestEveryStarterCardResolves(t *testing.T) {
 			evs, err := g.Apply(a)
 			if err != nil {
 				t.Fatal(err)
+			}
+			inv.observe(evs)
+			if n%8 == 0 {
+				checkInvariants(t, g, inv)
 			}
 			for _, e := range evs {
 				switch e.Kind {
