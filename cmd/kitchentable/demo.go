@@ -21,6 +21,8 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	deckList := fl.String("decks", "", "the two decks, comma-separated (default: two random ready-made decks)")
 	reveal := fl.Bool("reveal", false, "name every card in the log, even cards in hands")
 	maxTurns := fl.Int("max-turns", 200, "the game is a draw after this many turns")
+	aiList := fl.String("ai", "random", "the two computer players, comma-separated ("+strings.Join(aiNames(), ", ")+")")
+	iterations := fl.Int("iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable demo [flags]\n\nPlays one game between two computer players and prints its log.\n\nflags:")
 		fl.PrintDefaults()
@@ -38,8 +40,8 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "demo: %v\n", err)
 		return 1
 	}
-	c := simConfig{games: 1, workers: 1, players: 2, ais: []string{"random"}, variant: "plain", maxTurns: *maxTurns, maxAction: 200000}
-	if err := c.check(cat, "random", *deckList); err != nil {
+	c := simConfig{games: 1, workers: 1, players: 2, variant: "plain", maxTurns: *maxTurns, maxAction: 200000}
+	if err := c.check(cat, *aiList, *deckList); err != nil {
 		fmt.Fprintf(stderr, "demo: %v\n", err)
 		fl.Usage()
 		return 2
@@ -57,7 +59,11 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	}
 	names := make([]string, len(m.Decks))
 	for i, d := range m.Decks {
-		names[i] = fmt.Sprintf("%s (%s) plays %s", g.Player(rules.Seat(i)).Name, rules.Seat(i), d.Name)
+		who := rules.Seat(i).String()
+		if a := c.ais[i%len(c.ais)]; a != "random" {
+			who += ", " + a
+		}
+		names[i] = fmt.Sprintf("%s (%s) plays %s", g.Player(rules.Seat(i)).Name, who, d.Name)
 	}
 	fmt.Fprintf(stdout, "Demo game, seed %d: %s.\n", *seed, strings.Join(names, "; "))
 	viewer := rules.NoSeat
@@ -67,7 +73,10 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	for _, s := range gamelog.Lines(g, g.Events(), viewer) {
 		fmt.Fprintln(stdout, s)
 	}
-	players := []chooser{newRandomPlayer(*seed, 0), newRandomPlayer(*seed, 1)}
+	players := make([]chooser, 2)
+	for s := range players {
+		players[s] = ais[c.ais[s%len(c.ais)]](*seed, s, aiOptions{iterations: *iterations})
+	}
 	_, err = playOut(g, players, c.maxAction, func(_ rules.Action, events []rules.Event) {
 		for _, s := range gamelog.Lines(g, events, viewer) {
 			fmt.Fprintln(stdout, s)

@@ -44,7 +44,11 @@ func playOut(g *rules.Game, players []chooser, maxActions int, after func(rules.
 		if len(legal) == 0 {
 			return n, fmt.Errorf("no legal actions for %v by %s on turn %d", d.Kind, d.Seat, g.Turn())
 		}
-		a := legal[players[d.Seat].choose(legal)]
+		i, err := players[d.Seat].choose(g, legal)
+		if err != nil {
+			return n, fmt.Errorf("%s on turn %d: %w", d.Seat, g.Turn(), err)
+		}
+		a := legal[i]
 		events, err := g.Apply(a)
 		if err != nil {
 			return n, fmt.Errorf("action %d %q by %s refused: %w", n+1, actionText(a), d.Seat, err)

@@ -29,6 +29,8 @@ type simConfig struct {
 	maxTurns, maxAction int
 	workers             int
 	replayDir           string
+	swap                bool      // play each deal twice, the second time with the players rotated
+	aiOpts              aiOptions // -iterations and -time-limit
 }
 
 // gameOutcome is how one simulated game went.
@@ -37,6 +39,9 @@ type gameOutcome struct {
 	winners        []rules.Seat
 	stuck, capped  bool
 	err            error
+	players        []int             // index in simConfig.ais of each seat's player
+	times          [][]time.Duration // each seat's timed decisions
+	elapsed        time.Duration
 }
 
 func runSim(args []string, stdout, stderr io.Writer) int {
@@ -55,6 +60,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
 	fl.IntVar(&c.maxAction, "max-actions", 200000, "a game still going after this many actions is stuck and counts as a draw")
 	fl.IntVar(&c.workers, "workers", 1, "games played at once")
+	fl.BoolVar(&c.swap, "swap", false, "play every deal twice, the second time with the players moved one seat on (decks and seats swapped between the AIs)")
+	fl.IntVar(&c.aiOpts.iterations, "iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
+	fl.DurationVar(&c.aiOpts.timeLimit, "time-limit", 0, "hard AI: thinking time limit per decision (0: none; results then depend on the machine)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
 		fl.PrintDefaults()
@@ -78,9 +86,12 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	outs := c.playAll()
 	sum := summarize(&c, outs, time.Since(start))
+	if c.showAI() {
+		sum.AI = aiReport(&c, outs, cpuTime()-cpu0)
+	}
 	failed := 0
 	for i, o := range outs {
 		if o.err != nil {
@@ -93,6 +104,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, string(b))
 	} else {
 		fmt.Fprintln(stdout, sum.line())
+		if c.showAI() {
+			writeAIReport(stdout, sum.AI)
+		}
 	}
 	if failed > 0 {
 		return 1
@@ -184,7 +198,7 @@ func (c *simConfig) playAll() []gameOutcome {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outs[i] = c.playOne(c.seed + uint64(i))
+				outs[i] = c.playOne(i)
 			}
 		}()
 	}
@@ -196,8 +210,35 @@ func (c *simConfig) playAll() []gameOutcome {
 	return outs
 }
 
-// playOne plays the game with the given seed, writing its replay if asked.
-func (c *simConfig) playOne(seed uint64) (out gameOutcome) {
+// game returns the seed of game i and how many seats its players are
+// moved on (-swap plays each seed twice, the second time moved on by one).
+func (c *simConfig) game(i int) (seed uint64, rot int) {
+	if !c.swap {
+		return c.seed + uint64(i), 0
+	}
+	return c.seed + uint64(i/2), i % 2
+}
+
+// seatPlayer returns the index in c.ais of the player of seat s when the
+// players are moved on rot seats.
+func (c *simConfig) seatPlayer(s, rot int) int { return ((s + rot) % c.players) % len(c.ais) }
+
+// showAI reports whether the sim prints the per-player table: when some
+// seat is not the random player, or with -swap.
+func (c *simConfig) showAI() bool {
+	for _, a := range c.ais {
+		if a != "random" {
+			return true
+		}
+	}
+	return c.swap
+}
+
+// playOne plays game i, writing its replay if asked.
+func (c *simConfig) playOne(i int) (out gameOutcome) {
+	seed, rot := c.game(i)
+	began := time.Now()
+	defer func() { out.elapsed = time.Since(began) }()
 	defer func() {
 		if p := recover(); p != nil {
 			out.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
@@ -209,9 +250,17 @@ func (c *simConfig) playOne(seed uint64) (out gameOutcome) {
 		return gameOutcome{err: err}
 	}
 	players := make([]chooser, c.players)
+	out.players = make([]int, c.players)
 	for s := range players {
-		players[s] = ais[c.ais[s%len(c.ais)]](seed, s)
+		k := c.seatPlayer(s, rot)
+		out.players[s] = k
+		players[s] = ais[c.ais[k]](seed, s, c.aiOpts)
 	}
+	defer func() {
+		for _, p := range players {
+			out.times = append(out.times, decisionTimes(p))
+		}
+	}()
 	var rec []string
 	var after func(rules.Action, []rules.Event)
 	if c.replayDir != "" {
@@ -224,7 +273,11 @@ func (c *simConfig) playOne(seed uint64) (out gameOutcome) {
 	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
 	if c.replayDir != "" {
 		r := &replay{match: m, Seed: seed, Result: resultText(g), Hash: g.Hash(), Actions: rec}
-		if err := writeReplayFile(filepath.Join(c.replayDir, fmt.Sprintf("seed-%d.replay", seed)), r); err != nil && out.err == nil {
+		name := fmt.Sprintf("seed-%d.replay", seed)
+		if rot > 0 {
+			name = fmt.Sprintf("seed-%d-moved-%d.replay", seed, rot)
+		}
+		if err := writeReplayFile(filepath.Join(c.replayDir, name), r); err != nil && out.err == nil {
 			out.err = err
 		}
 	}

@@ -23,6 +23,7 @@ type simSummary struct {
 	Seed       uint64         `json:"seed"`
 	Players    int            `json:"players"`
 	Variant    string         `json:"variant"`
+	AI         *aiReportData  `json:"ai,omitempty"`
 	seats      int
 }
 

@@ -1,0 +1,223 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// attack chooses the next attacker to declare, or ActAttackDone. It plans
+// the whole attack from the current state every time, so the plan stays the
+// same while it is declared one creature at a time.
+func (p *policy) attack(b *board, legal []rules.Action) rules.Action {
+	done := rules.Action{Kind: rules.ActAttackDone, Obj: rules.NoObj, Target: rules.PlayerTarget(rules.NoSeat)}
+	for _, a := range legal {
+		if a.Kind == rules.ActAttackDone {
+			done = a
+		}
+	}
+	// Who could attack, and whom.
+	var cands []*rules.CardView
+	seen := map[rules.ObjID]bool{}
+	defenders := map[rules.Seat]bool{}
+	for _, a := range legal {
+		if a.Kind != rules.ActAttack {
+			continue
+		}
+		defenders[a.Target.Player] = true
+		if !seen[a.Obj] {
+			seen[a.Obj] = true
+			if c := b.obj(a.Obj); c != nil && c.Power > 0 {
+				cands = append(cands, c)
+			}
+		}
+	}
+	def := b.chooseDefender(defenders)
+	if def == rules.NoSeat || len(cands) == 0 {
+		return done
+	}
+	plan := p.planAttack(b, def, cands)
+	for _, c := range plan {
+		for _, a := range legal {
+			if a.Kind == rules.ActAttack && a.Obj == c.ID && a.Target.Player == def {
+				return a
+			}
+		}
+	}
+	return done
+}
+
+// chooseDefender picks the opponent to attack: one we can kill, else the
+// one with the highest threat.
+func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
+	best, bt := rules.NoSeat, -1e9
+	for _, s := range b.foes() {
+		if !allowed[s] {
+			continue
+		}
+		if t := b.threat(s); t > bt || (t == bt && s < best) {
+			best, bt = s, t
+		}
+	}
+	return best
+}
+
+// planAttack returns the creatures among cands that should attack def.
+func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) []*rules.CardView {
+	var blockers []*rules.CardView
+	for _, c := range b.creatures(def) {
+		if !c.Tapped && !b.cantBlock(c) {
+			blockers = append(blockers, c)
+		}
+	}
+	byValue(cands)
+	if p.lethal(b, def, cands, blockers) {
+		return cands
+	}
+	var plan []*rules.CardView
+	for _, c := range cands {
+		if p.safeAttack(b, c, blockers) || (p.noise > 0 && p.r.Float64() < p.noise/2) {
+			plan = append(plan, c)
+		}
+	}
+	if p.careful && p.k.crackBack {
+		plan = p.keepDefence(b, plan)
+	}
+	return plan
+}
+
+// lethal reports whether attacking with everything surely kills def: the
+// damage left after def blocks the biggest attackers it can reaches its life.
+func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardView) bool {
+	life := b.v.Players[def].Life
+	total := b.unblockedDamage(def) // already declared
+	var dmg []int
+	for _, c := range cands {
+		blockable := false
+		for _, bl := range blockers {
+			blockable = blockable || b.canBlock(bl, c)
+		}
+		if c.Keywords.Has(card.Menace) && len(blockers) < 2 {
+			blockable = false
+		}
+		if blockable {
+			dmg = append(dmg, strikes(c))
+		} else {
+			total += strikes(c)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(dmg)))
+	for i, d := range dmg {
+		if i >= len(blockers) {
+			total += d
+		}
+	}
+	return total >= life
+}
+
+// safeAttack reports whether c may attack into blockers without the
+// defender getting a good block: no blocker kills it and survives, and any
+// trade is at least even for us.
+func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardView) bool {
+	menace := c.Keywords.Has(card.Menace) && len(blockers) < 2
+	if menace {
+		return true
+	}
+	val := creatureValue(c)
+	for _, bl := range blockers {
+		if !b.canBlock(bl, c) {
+			continue
+		}
+		cDies, blDies := duel(c, bl)
+		if !p.careful {
+			// The easy player only fears bigger creatures.
+			if cDies && !blDies {
+				return false
+			}
+			continue
+		}
+		switch {
+		case cDies && !blDies:
+			return false
+		case cDies && blDies && val > creatureValue(bl)+p.k.attackTrade:
+			return false
+		}
+	}
+	if p.careful && p.k.fearDouble && c.Toughness > 0 {
+		// Two blockers that together kill it while it kills only one.
+		n, dmg := 0, 0
+		for _, bl := range blockers {
+			if b.canBlock(bl, c) {
+				n++
+				dmg += bl.Power
+			}
+		}
+		if n >= 2 && dmg >= c.Toughness-c.Damage && !c.Keywords.Has(card.Indestructible) && c.Power < 4 {
+			return false
+		}
+	}
+	return true
+}
+
+// keepDefence drops attackers (least valuable first) while the creatures
+// left home could not stop the opponents' counter-attack from killing us.
+func (p *policy) keepDefence(b *board, plan []*rules.CardView) []*rules.CardView {
+	for len(plan) > 0 && b.crackBack(plan) >= b.v.Players[b.me].Life {
+		plan = plan[:len(plan)-1]
+	}
+	return plan
+}
+
+// crackBack estimates the damage the opponents could deal us next turn if
+// the attackers in plan (and those already attacking) are tapped.
+func (b *board) crackBack(plan []*rules.CardView) int {
+	away := map[rules.ObjID]bool{}
+	for _, c := range plan {
+		if !c.Keywords.Has(card.Vigilance) {
+			away[c.ID] = true
+		}
+	}
+	var home []*rules.CardView
+	for _, c := range b.creatures(b.me) {
+		if !away[c.ID] && !(c.Attacking != rules.NoSeat && !c.Keywords.Has(card.Vigilance)) && !b.cantBlock(c) {
+			home = append(home, c)
+		}
+	}
+	var hits []*rules.CardView
+	for _, f := range b.foes() {
+		for _, c := range b.creatures(f) {
+			if !c.Keywords.Has(card.Defender) && c.Power > 0 {
+				hits = append(hits, c)
+			}
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return strikes(hits[i]) > strikes(hits[j]) })
+	// The opponent may remove a blocker first: leave out our best one.
+	if len(home) > 0 {
+		byValue(home)
+		home = home[1:]
+	}
+	used := make([]bool, len(home))
+	dmg := 0
+	for _, a := range hits {
+		blocked := false
+		for i, h := range home {
+			if !used[i] && b.canBlockUntapped(h, a) {
+				used[i], blocked = true, true
+				break
+			}
+		}
+		if !blocked || a.Keywords.Has(card.Menace) {
+			dmg += strikes(a)
+		}
+	}
+	return dmg
+}
+
+// canBlockUntapped is canBlock for a creature that will be untapped.
+func (b *board) canBlockUntapped(bl, a *rules.CardView) bool {
+	u := *bl
+	u.Tapped = false
+	return b.canBlock(&u, a)
+}

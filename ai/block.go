@@ -1,0 +1,122 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// blockPair is one planned block.
+type blockPair struct{ blocker, attacker rules.ObjID }
+
+// block chooses the next block to declare, or ActBlockDone, planning all
+// blocks from the current state each time (see attack).
+func (p *policy) block(b *board, legal []rules.Action) rules.Action {
+	done := legal[len(legal)-1]
+	for _, a := range legal {
+		if a.Kind == rules.ActBlockDone {
+			done = a
+		}
+	}
+	for _, pr := range p.planBlocks(b, legal) {
+		for _, a := range legal {
+			if a.Kind == rules.ActBlock && a.Obj == pr.blocker && a.Target.Obj == pr.attacker {
+				return a
+			}
+		}
+	}
+	return done
+}
+
+// planBlocks returns the new blocks to make: blockers that kill their
+// attacker and survive, walls that survive, even trades, and chump blocks
+// only when the damage coming would kill us.
+func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
+	can := map[blockPair]bool{}
+	var free []*rules.CardView
+	seen := map[rules.ObjID]bool{}
+	for _, a := range legal {
+		if a.Kind != rules.ActBlock {
+			continue
+		}
+		can[blockPair{a.Obj, a.Target.Obj}] = true
+		if !seen[a.Obj] {
+			seen[a.Obj] = true
+			if c := b.obj(a.Obj); c != nil {
+				free = append(free, c)
+			}
+		}
+	}
+	var attackers []*rules.CardView
+	for i := range b.v.Battlefield {
+		c := &b.v.Battlefield[i]
+		if c.Attacking == b.me && len(b.blockersOf(c.ID)) == 0 {
+			attackers = append(attackers, c)
+		}
+	}
+	byValue(attackers)
+	// Cheapest blockers first, so the least valuable one that works is used.
+	sort.SliceStable(free, func(i, j int) bool { return creatureValue(free[i]) < creatureValue(free[j]) })
+	used := map[rules.ObjID]bool{}
+	blocked := map[rules.ObjID]bool{}
+	var plan []blockPair
+	life := b.v.Players[b.me].Life
+	incoming := 0
+	for _, a := range attackers {
+		incoming += strikes(a)
+	}
+	pick := func(a *rules.CardView, ok func(bl *rules.CardView) bool) bool {
+		for _, bl := range free {
+			if !used[bl.ID] && can[blockPair{bl.ID, a.ID}] && ok(bl) {
+				used[bl.ID], blocked[a.ID] = true, true
+				plan = append(plan, blockPair{bl.ID, a.ID})
+				return true
+			}
+		}
+		return false
+	}
+	desperate := incoming >= life
+	for _, a := range attackers {
+		if a.Keywords.Has(card.Menace) {
+			continue
+		}
+		av := creatureValue(a)
+		eat := func(bl *rules.CardView) bool { aD, bD := duel(a, bl); return aD && !bD }
+		wall := func(bl *rules.CardView) bool { _, bD := duel(a, bl); return !bD }
+		trade := func(bl *rules.CardView) bool {
+			aD, _ := duel(a, bl)
+			return aD && (creatureValue(bl) <= av+p.k.blockTrade || desperate)
+		}
+		if !p.careful {
+			pick(a, eat)
+			continue
+		}
+		if pick(a, eat) || pick(a, wall) || pick(a, trade) {
+			continue
+		}
+	}
+	// Chump the biggest unblocked attackers while the rest would be lethal.
+	left := func() int {
+		n := 0
+		for _, a := range attackers {
+			if !blocked[a.ID] {
+				n += strikes(a)
+			} else if a.Keywords.Has(card.Trample) {
+				n += max(0, a.Power-1)
+			}
+		}
+		return n
+	}
+	sort.SliceStable(attackers, func(i, j int) bool { return strikes(attackers[i]) > strikes(attackers[j]) })
+	for _, a := range attackers {
+		if left() < life {
+			break
+		}
+		if blocked[a.ID] || a.Keywords.Has(card.Menace) {
+			continue
+		}
+		pick(a, func(*rules.CardView) bool { return true })
+	}
+	return plan
+}

@@ -1,0 +1,147 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// mulligan keeps a hand with a workable number of lands.
+func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
+	keep, mull := legal[0], legal[len(legal)-1]
+	for _, a := range legal {
+		switch a.Kind {
+		case rules.ActKeep:
+			keep = a
+		case rules.ActMulligan:
+			mull = a
+		}
+	}
+	hand := b.v.Players[b.me].Hand
+	if b.v.Options.Land == rules.LandAnyCard || b.v.Pending.Count >= 2 || len(hand) <= 5 {
+		return keep
+	}
+	lands := 0
+	for _, c := range hand {
+		if c.Def != nil && c.Def.IsLand() {
+			lands++
+		}
+	}
+	// A seven-card hand wants two to five lands (after putting cards back,
+	// the policy bottoms the extra lands or spells).
+	if lands >= 2 && lands <= 5 {
+		return keep
+	}
+	return mull
+}
+
+// keepValue is what a card in hand (or being looked at) is worth keeping.
+func (b *board) keepValue(id rules.ObjID) float64 {
+	c := b.card(id)
+	if c == nil || c.Def == nil {
+		return 0
+	}
+	d := c.Def
+	onBF, _ := b.lands(b.me)
+	inHand := 0
+	for _, h := range b.v.Players[b.me].Hand {
+		if h.Def != nil && h.Def.IsLand() && h.ID != id {
+			inHand++
+		}
+	}
+	lands := onBF + inHand
+	if d.IsLand() {
+		switch {
+		case lands < 3:
+			return 9
+		case lands < 5:
+			return 5
+		case lands < 7:
+			return 2
+		}
+		return 0.5
+	}
+	v := defValue(d)
+	if short := d.Cost.ManaValue() - (lands + 1); short > 0 {
+		v -= 1.5 * float64(short)
+	}
+	return v
+}
+
+// choice makes a choice while something resolves.
+func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
+	d := b.v.Pending
+	switch d.Purpose {
+	case rules.ChooseScryBottom:
+		if len(b.v.Looking) > 0 && b.keepValue(b.v.Looking[0].ID) < 3 {
+			return pick(legal, func(a rules.Action) bool { return a.Index == 1 })
+		}
+		return pick(legal, func(a rules.Action) bool { return a.Index == 0 })
+	case rules.ChoosePayOrSacrifice:
+		return pick(legal, func(a rules.Action) bool { return a.Index == 1 })
+	case rules.ChooseTriggerOrder:
+		return legal[0]
+	}
+	var score func(id rules.ObjID) float64
+	switch d.Purpose {
+	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseBottom:
+		score = func(id rules.ObjID) float64 { return -b.keepValue(id) }
+	case rules.ChooseKeep:
+		score = b.keepValue
+	case rules.ChooseSearch:
+		need := b.colourNeed()
+		score = func(id rules.ObjID) float64 {
+			if c := b.card(id); c != nil && c.Def != nil {
+				return landFit(landKinds(c.Def), need)
+			}
+			return 0
+		}
+	case rules.ChooseSacrifice:
+		score = func(id rules.ObjID) float64 {
+			if c := b.card(id); c != nil {
+				return -permValue(c)
+			}
+			return 0
+		}
+	case rules.ChooseLegend:
+		score = func(id rules.ObjID) float64 {
+			if c := b.card(id); c != nil {
+				return permValue(c) + float64(c.Counters) - 0.1*float64(c.Damage)
+			}
+			return 0
+		}
+	case rules.ChooseDamageOrder:
+		src := b.obj(d.Source)
+		score = func(id rules.ObjID) float64 {
+			c := b.card(id)
+			if c == nil {
+				return 0
+			}
+			s := permValue(c)
+			if src != nil && !kills(src, c) {
+				s -= 100 // damage first the blockers we can actually kill
+			}
+			return s
+		}
+	default:
+		score = func(rules.ObjID) float64 { return 0 }
+	}
+	best, bs := fallback(legal), -1e18
+	for _, a := range legal {
+		if a.Kind != rules.ActChoose {
+			continue
+		}
+		if s := score(a.Obj); s > bs {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// pick returns the first legal action ok accepts, or a fallback.
+func pick(legal []rules.Action, ok func(rules.Action) bool) rules.Action {
+	for _, a := range legal {
+		if ok(a) {
+			return a
+		}
+	}
+	return fallback(legal)
+}

@@ -1,0 +1,27 @@
+// Package ai holds Kitchen Table's computer players.
+//
+// A Player gets a *rules.Knowledge, what one seat may know of a game: its
+// redacted view, its pending decision and legal actions, and complete
+// games sampled from what it cannot see. It never gets the game itself, so
+// by type it cannot read another seat's hand, the order of any library or
+// the game's random state.
+//
+// The levels:
+//
+//   - random: a uniformly random legal action (a baseline for tournaments);
+//   - easy: simple heuristics with some randomness, for beginners;
+//   - medium: a tuned rules player: plays lands, casts the most expensive
+//     thing it can afford, removes the biggest threat, attacks and blocks
+//     from an evaluation of the combat (no suicidal attacks, no chump
+//     blocks unless lethal is coming), keeps tricks and counterspells for
+//     the right moment and aims everything sensibly;
+//   - hard: determinised Monte Carlo search: for each decision it samples
+//     worlds consistent with what it knows (Knowledge.Sample), tries the
+//     candidate actions in each, plays on with the medium policy for a
+//     couple of turns and scores the result with a static evaluation.
+//
+// Every level is reproducible: the same seed, the same iteration budget and
+// the same sequence of decisions give the same actions. A time limit
+// (WithTimeLimit) trades that for a bound on thinking time. Choose honours
+// its context: a cancelled search returns the context's error.
+package ai

@@ -1,0 +1,70 @@
+package ai
+
+import (
+	"context"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/assets"
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// testDecks loads the ready-made decks.
+func testDecks(tb testing.TB) [][]*card.Def {
+	tb.Helper()
+	sets, err := card.LoadFS(assets.Cards, ".")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lib, err := card.NewLibrary(sets...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var decks [][]*card.Def
+	for _, name := range assets.DeckNames() {
+		data, err := fs.ReadFile(assets.Decks, name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		decks = append(decks, d.Cards())
+	}
+	return decks
+}
+
+// newTestGame starts a standard game between decks with a turn limit.
+func newTestGame(tb testing.TB, seed uint64, decks ...[]*card.Def) *rules.Game {
+	tb.Helper()
+	s := rules.DefaultSetup(decks...)
+	s.Options.MaxTurns = 60
+	g, err := rules.New(s, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// playGame plays g to the end with one Player per seat, checking every
+// action is legal; it returns the winners.
+func playGame(tb testing.TB, g *rules.Game, players []Player) []rules.Seat {
+	tb.Helper()
+	for n := 0; !g.Over(); n++ {
+		if n > 20000 {
+			tb.Fatalf("game not over after %d actions", n)
+		}
+		s := g.Pending().Seat
+		a, err := players[s].Choose(context.Background(), g.KnowledgeOf(s))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			tb.Fatalf("%s chose %+v for %v: %v", s, a, g.Pending(), err)
+		}
+	}
+	return g.Winners()
+}

@@ -1,0 +1,108 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Player is a computer player. Choose returns one of k.Legal() for the
+// decision k is pending on. A Player keeps a little memory between the
+// decisions of one game (which spell it is casting, what it cancelled), so
+// use one Player per seat and game, from one goroutine at a time.
+type Player interface {
+	Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error)
+}
+
+// Option configures a Player made by New.
+type Option func(*config)
+
+// config is what the options set.
+type config struct {
+	iterations int           // hard: sampled worlds per decision
+	timeLimit  time.Duration // hard: stop searching after this long (0: none)
+	horizon    int           // hard: turns played forward in each rollout
+	noise      float64       // easy: chance of a random sensible action
+}
+
+// WithIterations sets how many sampled worlds the hard player searches per
+// decision (default 96). Results are reproducible for a given budget.
+func WithIterations(n int) Option {
+	return func(c *config) {
+		if n > 0 {
+			c.iterations = n
+		}
+	}
+}
+
+// WithTimeLimit bounds the hard player's thinking time per decision; it
+// returns its best action so far when the limit is reached. Decisions cut
+// short by the clock are not reproducible.
+func WithTimeLimit(d time.Duration) Option {
+	return func(c *config) { c.timeLimit = d }
+}
+
+// WithHorizon sets how many turns each hard rollout plays after the
+// current one (default 1).
+func WithHorizon(turns int) Option {
+	return func(c *config) {
+		if turns >= 0 {
+			c.horizon = turns
+		}
+	}
+}
+
+// WithNoise sets how often the easy player takes a random sensible action
+// instead of its heuristic choice (default 0.2).
+func WithNoise(p float64) Option {
+	return func(c *config) {
+		if p >= 0 && p <= 1 {
+			c.noise = p
+		}
+	}
+}
+
+// makers builds each level.
+var makers = map[string]func(seed uint64, c config) Player{
+	"random": newRandom,
+	"easy":   newEasy,
+	"medium": newMedium,
+	"hard":   newHard,
+}
+
+// Levels returns the names New accepts, sorted.
+func Levels() []string {
+	out := make([]string, 0, len(makers))
+	for n := range makers {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New returns a computer player of the named level ("random", "easy",
+// "medium" or "hard") whose choices depend only on seed, the options and
+// the decisions it is asked.
+func New(level string, seed uint64, opts ...Option) (Player, error) {
+	mk, ok := makers[level]
+	if !ok {
+		return nil, fmt.Errorf("ai: unknown level %q (known: %v)", level, Levels())
+	}
+	c := config{iterations: 96, horizon: 1, noise: 0.2}
+	for _, o := range opts {
+		o(&c)
+	}
+	return mk(seed, c), nil
+}
+
+// check makes sure a is legal; it returns an error naming the decision
+// when the player is asked about a decision that is not its own.
+func check(k *rules.Knowledge, legal []rules.Action) error {
+	if len(legal) == 0 {
+		return fmt.Errorf("ai: seat %s has no decision to make (pending %v for %s)", k.Seat(), k.Pending().Kind, k.Pending().Seat)
+	}
+	return nil
+}

@@ -1,0 +1,286 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// moment says where in the turn a priority decision is.
+type moment struct {
+	mainMine  bool // our main phase with an empty stack: sorcery timing
+	main1     bool
+	combat    bool // blocks are declared: tricks matter now
+	foeEnd    bool // an opponent's end step: spend mana held up
+	foeAttack bool // an opponent's attackers are declared
+}
+
+func (b *board) moment() moment {
+	v := b.v
+	mine := b.myTurn()
+	return moment{
+		mainMine:  mine && (v.Step == rules.StepMain1 || v.Step == rules.StepMain2) && len(v.Stack) == 0,
+		main1:     v.Step == rules.StepMain1,
+		combat:    v.Step == rules.StepBlockers || v.Step == rules.StepFirstStrike,
+		foeEnd:    !mine && v.Step == rules.StepEnd,
+		foeAttack: !mine && v.Step == rules.StepAttackers,
+	}
+}
+
+// worth is the least score an action needs to be taken instead of passing.
+const worth = 1.0
+
+// priority plays a land, casts, activates or passes.
+func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
+	pass := legal[0]
+	v := b.v
+	if len(v.Stack) > 0 {
+		if top := &v.Stack[len(v.Stack)-1]; !b.foe(top.Controller) {
+			return pass
+		}
+		return p.respond(b, legal)
+	}
+	m := b.moment()
+	if m.mainMine {
+		if a, ok := p.chooseLand(b, legal); ok {
+			return a
+		}
+	}
+	best, bs := pass, worth
+	for _, a := range legal {
+		var s float64
+		switch a.Kind {
+		case rules.ActCast:
+			s = p.castScore(b, a.Obj, m)
+		case rules.ActActivate:
+			s = p.activateScore(b, a.Obj, int(a.Index), m)
+		default:
+			continue
+		}
+		if s > bs && !p.wasCancelled(a.Obj, v) {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// respond answers an opponent's spell or ability on the stack: counter it
+// when it is worth a card.
+func (p *policy) respond(b *board, legal []rules.Action) rules.Action {
+	best, bs := legal[0], 2.5
+	for _, a := range legal {
+		if a.Kind != rules.ActCast || p.wasCancelled(a.Obj, b.v) {
+			continue
+		}
+		c := b.handCard(a.Obj)
+		if c == nil || c.Def == nil {
+			continue
+		}
+		ab := spellAbility(c.Def)
+		if !counters(ab) {
+			continue
+		}
+		if s, ok := b.planScore(c.Def, ab, true, a.Obj, b.maxX(c.Def)); ok && s > bs {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// castScore is what casting a card from hand now is worth, or less than
+// worth when now is not the time.
+func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
+	c := b.handCard(id)
+	if c == nil || c.Def == nil {
+		return -1
+	}
+	d := c.Def
+	mv := float64(d.Cost.ManaValue())
+	if d.IsPermanent() && d.Enchant == nil {
+		if !m.mainMine && !(d.Keywords.Has(card.Flash) && (m.foeEnd || m.foeAttack)) {
+			return -1
+		}
+		if !p.careful {
+			// The easy player casts what comes to hand first.
+			return 3 + p.r.Float64()
+		}
+		// Curve: the most expensive thing we can afford first.
+		return 3 + mv + 0.1*defValue(d)
+	}
+	ab := spellAbility(d)
+	s, ok := b.planScore(d, ab, true, id, b.maxX(d))
+	if !ok {
+		return -1
+	}
+	switch {
+	case d.Enchant != nil:
+		if !m.mainMine || s < 1.5 {
+			return -1
+		}
+		return s + 1
+	case counters(ab):
+		return -1 // kept for the opponent's spells
+	case isTrick(ab):
+		if !m.combat || s < 2 {
+			return -1
+		}
+		return s
+	case d.Types.Has(card.Sorcery):
+		if s < 1.5 {
+			return -1
+		}
+		return s + 1
+	}
+	// An instant: a careful player holds it for the opponent's turn
+	// unless the target is a big threat or it wins the game.
+	if s < 1.5 {
+		return -1
+	}
+	if !p.careful || !p.k.holdInstants || m.foeEnd || m.foeAttack || s >= 40 || (m.mainMine && m.main1 && s >= 6) {
+		return s
+	}
+	return -1
+}
+
+// activateScore is what activating ability i of permanent id now is
+// worth, costs taken off.
+func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float64 {
+	o := b.obj(id)
+	if o == nil || o.Def == nil {
+		return -1
+	}
+	d := baseDef(o)
+	if i >= len(d.Abilities) {
+		return -1
+	}
+	ab := &d.Abilities[i]
+	cost := 0.25*float64(ab.Cost.ManaValue()) + 0.4*float64(ab.LifeCost) + 1.5*float64(ab.DiscardCost)
+	if ab.Equip {
+		if !m.mainMine || !m.main1 {
+			return -1
+		}
+		if o.AttachedTo != rules.NoObj && b.obj(o.AttachedTo) != nil {
+			return -1 // already equipping a creature: leave it there
+		}
+		s, ok := b.planScore(d, ab, false, id, 0)
+		if !ok {
+			return -1
+		}
+		return s - cost
+	}
+	x := 0
+	if ab.Cost.X > 0 {
+		_, untapped := b.lands(b.me)
+		x = max(0, untapped-ab.Cost.WithX(0).Total())
+	}
+	s, ok := b.planScore(d, ab, false, id, x)
+	if !ok {
+		return -1
+	}
+	if ab.SacSelf {
+		cost += permValue(o)
+	}
+	if ab.SacFilter != nil {
+		cheapest := 1e9
+		for _, c := range b.creatures(b.me) {
+			if b.matches(*ab.SacFilter, c, id) {
+				cheapest = min(cheapest, permValue(c))
+			}
+		}
+		cost += cheapest
+	}
+	if ab.Tap && isCreature(o) && !m.foeEnd {
+		cost += 0.5
+	}
+	switch {
+	case isTrick(ab):
+		if !m.combat {
+			return -1
+		}
+	case ab.SorcerySpeed:
+		if !m.mainMine {
+			return -1
+		}
+	default:
+		if p.careful && !m.foeEnd && !(m.mainMine && !m.main1) && s < 6 {
+			return -1
+		}
+	}
+	return s - cost
+}
+
+// chooseLand picks the land to play: a real land making the colours the
+// hand needs, or (when any card may be a land) the card least useful as
+// a spell.
+func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool) {
+	need := b.colourNeed()
+	lands, _ := b.lands(b.me)
+	best, bs, found := rules.Action{}, -1e9, false
+	for _, a := range legal {
+		if a.Kind != rules.ActPlayLand {
+			continue
+		}
+		c := b.handCard(a.Obj)
+		if c == nil || c.Def == nil {
+			continue
+		}
+		d := c.Def
+		var s float64
+		if d.IsLand() {
+			s = 10 + landFit(landKinds(d), need)
+			if d.EntersTapped {
+				s -= 0.5
+			}
+		} else {
+			if lands >= 7 {
+				continue
+			}
+			mv := d.Cost.ManaValue()
+			s = -defValue(d) * 0.3
+			if mv > lands+2 {
+				s += 2
+			}
+		}
+		if s > bs {
+			best, bs, found = a, s, true
+		}
+	}
+	return best, found
+}
+
+// colourNeed counts the coloured symbols in the hand's spells, less the
+// lands already making each colour.
+func (b *board) colourNeed() [8]float64 {
+	var need [8]float64
+	for _, c := range b.v.Players[b.me].Hand {
+		if c.Def == nil || c.Def.IsLand() {
+			continue
+		}
+		for k, n := range c.Def.Cost.Colored {
+			need[k] += float64(n)
+		}
+	}
+	for i := range b.v.Battlefield {
+		c := &b.v.Battlefield[i]
+		if c.Controller != b.me || !isLand(c) {
+			continue
+		}
+		kinds := landKinds(baseDef(c))
+		for k := 0; k < 8; k++ {
+			if kinds&(1<<k) != 0 {
+				need[k] -= 0.7
+			}
+		}
+	}
+	return need
+}
+
+// landFit scores a land making kinds for the colours the hand needs.
+func landFit(kinds uint8, need [8]float64) float64 {
+	s := 0.0
+	for k := 0; k < 8; k++ {
+		if kinds&(1<<k) != 0 {
+			s += max(need[k], 0) + 0.1
+		}
+	}
+	return s
+}

@@ -1,0 +1,74 @@
+package ai
+
+import (
+	"os"
+	"strconv"
+	"testing"
+)
+
+// TestTune plays policy variants against each other; it runs only with
+// AI_TUNE=games set (a tuning aid, not a check).
+func TestTune(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("AI_TUNE"))
+	if n == 0 {
+		t.Skip("set AI_TUNE=games to run")
+	}
+	decks := testDecks(t)
+	mk := func(seed uint64, variant bool) Player {
+		p := newPolicy(seed, 1, 0, true)
+		if variant {
+			p.k = tuneKnobs
+		}
+		return &policyPlayer{p: p}
+	}
+	other := os.Getenv("AI_TUNE_OTHER")
+	wins := 0
+	for i := 0; i < n; i++ {
+		seed := uint64(i/2 + 1)
+		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
+		g := newTestGame(t, seed, da, db)
+		var ps []Player
+		var opp Player = mk(seed*31+2, false)
+		switch other {
+		case "easy":
+			opp = newEasy(seed*31+2, config{noise: 0.2})
+		case "easy0":
+			opp = newEasy(seed*31+2, config{noise: 0})
+		case "easy4":
+			opp = newEasy(seed*31+2, config{noise: 0.4})
+		}
+		if i%2 == 0 {
+			ps = []Player{mk(seed*31+1, true), opp}
+		} else {
+			ps = []Player{opp, mk(seed*31+1, true)}
+		}
+		w := playGame(t, g, ps)
+		if len(w) == 1 && int(w[0]) == i%2 {
+			wins++
+		}
+	}
+	t.Logf("knobs %+v", tuneKnobs)
+	t.Logf("variant won %d of %d (%.1f%%)", wins, n, 100*float64(wins)/float64(n))
+}
+
+// tuneKnobs is the variant TestTune tries against the medium player.
+var tuneKnobs = func() knobs {
+	k := mediumKnobs
+	switch os.Getenv("AI_TUNE_VARIANT") {
+	case "nohold":
+		k.holdInstants = false
+	case "nocrack":
+		k.crackBack = false
+	case "trade2":
+		k.attackTrade = 2
+	case "trade-1":
+		k.attackTrade = -1
+	case "nodouble":
+		k.fearDouble = false
+	case "block2":
+		k.blockTrade = 2
+	case "block-1":
+		k.blockTrade = -1
+	}
+	return k
+}()
