@@ -21,7 +21,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	deckList := fl.String("decks", "", "the two decks, comma-separated (default: two random ready-made decks)")
 	reveal := fl.Bool("reveal", false, "name every card in the log, even cards in hands")
 	maxTurns := fl.Int("max-turns", 200, "the game is a draw after this many turns")
-	aiList := fl.String("ai", "random", "the two computer players, comma-separated ("+strings.Join(aiNames(), ", ")+")")
+	aiList := fl.String("ai", "medium", "the two computer players, comma-separated ("+strings.Join(aiNames(), ", ")+")")
 	iterations := fl.Int("iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable demo [flags]\n\nPlays one game between two computer players and prints its log.\n\nflags:")

@@ -133,7 +133,7 @@ func TestDemo(t *testing.T) {
 	if a != b {
 		t.Error("two demos with one seed differ")
 	}
-	for _, want := range []string{"Demo game, seed 5: Player 1 (P1) plays rg-stampede; Player 2 (P2) plays ub-tides.\n",
+	for _, want := range []string{"Demo game, seed 5: Player 1 (P1, medium) plays rg-stampede; Player 2 (P2, medium) plays ub-tides.\n",
 		"Turn 1: ", "Result: ", "kitchentable demo -seed 5"} {
 		if !strings.Contains(a, want) {
 			t.Errorf("demo output lacks %q:\n%s", want, a)
