@@ -19,7 +19,10 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
+
+	"github.com/kitchentable/kitchentable/ai"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -42,7 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.games, "games", 40, "games per pair of decks (seats swapped in half of them)")
 	fl.Uint64Var(&c.seed, "seed", 1, "seed of the whole tournament")
 	fl.StringVar(&c.pattern, "decks", defaultPattern, "glob of .deck files on disk, or of ready-made deck names")
-	fl.StringVar(&c.players, "players", "random", "computer player for every seat (random)")
+	fl.StringVar(&c.players, "players", "random", "computer player for every seat: "+strings.Join(ai.Levels(), ", "))
 	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw")
 	fl.IntVar(&c.maxActions, "max-actions", 200000, "a game still going after this many actions is stuck and a draw")
 	fl.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
@@ -91,12 +94,22 @@ func (c *config) check(extra int) error {
 		return fmt.Errorf("unexpected arguments")
 	case c.games < 1:
 		return fmt.Errorf("-games must be at least 1")
-	case c.players != "random":
-		return fmt.Errorf("unknown player %q (known: random)", c.players)
+	case !knownLevel(c.players):
+		return fmt.Errorf("unknown player %q (known: %s)", c.players, strings.Join(ai.Levels(), ", "))
 	case c.maxTurns < 0 || c.maxActions < 1:
 		return fmt.Errorf("-max-turns must not be negative and -max-actions must be positive")
 	case c.workers < 1:
 		return fmt.Errorf("-workers must be at least 1")
 	}
 	return nil
+}
+
+// knownLevel reports whether level names a computer player.
+func knownLevel(level string) bool {
+	for _, l := range ai.Levels() {
+		if l == level {
+			return true
+		}
+	}
+	return false
 }

@@ -1,11 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"math/rand/v2"
 	"runtime/debug"
 	"sync"
 
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
@@ -100,7 +101,15 @@ func (c *config) play(decks []deck, j job) (r result) {
 		r.err = err
 		return r
 	}
-	players := []*randomPlayer{newRandomPlayer(j.seed, 0), newRandomPlayer(j.seed, 1)}
+	var players []ai.Player
+	for seat := 0; seat < 2; seat++ {
+		p, err := ai.New(c.players, j.seed^uint64(0x7a6e_d000+seat))
+		if err != nil {
+			r.err = err
+			return r
+		}
+		players = append(players, p)
+	}
 	r.err = playOut(g, players, c.maxActions)
 	r.turns = g.Turn()
 	if ws := g.Winners(); g.Over() && len(ws) == 1 {
@@ -109,34 +118,25 @@ func (c *config) play(decks []deck, j job) (r result) {
 	return r
 }
 
-// playOut plays g until it is over or maxActions actions were taken.
-func playOut(g *rules.Game, players []*randomPlayer, maxActions int) error {
-	var legal []rules.Action
+// playOut plays g until it is over or maxActions actions were taken. Each
+// computer player sees only its seat's Knowledge.
+func playOut(g *rules.Game, players []ai.Player, maxActions int) error {
+	ctx := context.Background()
 	for n := 0; !g.Over() && n < maxActions; n++ {
 		d := g.Pending()
 		if d.Seat < 0 || int(d.Seat) >= len(players) {
 			return fmt.Errorf("the pending decision %v is for seat %d", d.Kind, d.Seat)
 		}
-		legal = g.LegalInto(legal)
-		if len(legal) == 0 {
+		if len(g.Legal()) == 0 {
 			return fmt.Errorf("no legal actions for %v by %s on turn %d", d.Kind, d.Seat, g.Turn())
 		}
-		a := legal[players[d.Seat].choose(len(legal))]
+		a, err := players[d.Seat].Choose(ctx, g.KnowledgeOf(d.Seat))
+		if err != nil {
+			return fmt.Errorf("%s on turn %d: %w", d.Seat, g.Turn(), err)
+		}
 		if _, err := g.Apply(a); err != nil {
 			return fmt.Errorf("action %d (%v) by %s refused on turn %d: %w", n+1, a.Kind, d.Seat, g.Turn(), err)
 		}
 	}
 	return nil
 }
-
-// randomPlayer picks uniformly among the legal actions.
-type randomPlayer struct{ r *rand.Rand }
-
-// newRandomPlayer returns a random player whose choices depend only on the
-// game seed and the seat.
-func newRandomPlayer(seed uint64, seat int) *randomPlayer {
-	return &randomPlayer{r: rand.New(rand.NewPCG(seed, 0x7a6e_d000+uint64(seat)))}
-}
-
-// choose returns the index of the action taken among n legal ones.
-func (p *randomPlayer) choose(n int) int { return p.r.IntN(n) }
