@@ -32,6 +32,14 @@ type Decision struct {
 	Count int
 	// Source is the spell, ability source or card the decision is about.
 	Source ObjID
+	// Ability is, while casting or putting an ability on the stack (DecideX,
+	// DecideTarget, DecidePay), the index of the source's ability, or -1 for
+	// casting the card itself.
+	Ability int
+	// TargetIndex is, for DecideTarget, which target is being chosen (0 for
+	// the first); it equals the number of targets when the choice is the
+	// creature to sacrifice as a cost.
+	TargetIndex int
 }
 
 // ActionKind is a kind of action.

@@ -28,7 +28,7 @@ type castState struct {
 }
 
 func (c *castState) decision() Decision {
-	d := Decision{Seat: c.seat, Source: c.obj}
+	d := Decision{Seat: c.seat, Source: c.obj, Ability: int(c.ability), TargetIndex: len(c.targets)}
 	switch {
 	case c.needX && !c.xChosen:
 		d.Kind = DecideX
