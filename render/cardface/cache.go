@@ -1,0 +1,176 @@
+package cardface
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// DefaultCacheBytes is a cache budget that holds about 250 faces at 250
+// pixels wide, or 40 at a 4K zoom.
+const DefaultCacheBytes = 96 << 20
+
+// entryKind is what a cache entry holds.
+type entryKind uint8
+
+const (
+	faceEntry entryKind = iota
+	backEntry
+	countersEntry
+	damageEntry
+	sickEntry
+)
+
+// key identifies a cached image. Faces are keyed by set, name and width
+// (tokens of one name may differ between sets); marks by kind, number and
+// size.
+type key struct {
+	kind      entryKind
+	set, name string
+	token     bool
+	w, n      int
+}
+
+type entry struct {
+	k          key
+	img        *ebiten.Image
+	bytes      int
+	prev, next *entry
+}
+
+// Cache keeps drawn faces, backs and table marks as images, so each is
+// drawn once per size and then only copied. It is bounded: when its images
+// exceed its budget in bytes it drops the least recently used. A Cache is
+// used from the UI goroutine only; it is not safe for concurrent use.
+//
+// Images dropped from the cache are released at the next call of
+// EndFrame, so an image fetched earlier in the same frame stays drawable
+// even if a later fetch pushed it out.
+type Cache struct {
+	r        *Renderer
+	max      int
+	bytes    int
+	entries  map[key]*entry
+	head     entry // sentinel: head.next is the most recently used
+	retired  []*ebiten.Image
+	hits     int
+	misses   int
+	evicted  int
+	released int
+}
+
+// NewCache returns a cache drawing with r that holds at most maxBytes of
+// images (DefaultCacheBytes when maxBytes ≤ 0). A single image larger
+// than the budget is still kept, alone.
+func NewCache(r *Renderer, maxBytes int) *Cache {
+	if maxBytes <= 0 {
+		maxBytes = DefaultCacheBytes
+	}
+	c := &Cache{r: r, max: maxBytes, entries: map[key]*entry{}}
+	c.head.prev, c.head.next = &c.head, &c.head
+	return c
+}
+
+// Renderer returns the renderer the cache draws with.
+func (c *Cache) Renderer() *Renderer { return c.r }
+
+// Face returns d's face at width w, drawing it on first use. It does not
+// allocate when the face is cached.
+func (c *Cache) Face(d *card.Def, w int) *ebiten.Image {
+	k := key{kind: faceEntry, set: d.Set, name: d.Name, token: d.Token, w: w}
+	if img := c.get(k); img != nil {
+		return img
+	}
+	return c.put(k, c.r.NewFace(d, w))
+}
+
+// Back returns the card back at width w.
+func (c *Cache) Back(w int) *ebiten.Image {
+	k := key{kind: backEntry, w: w}
+	if img := c.get(k); img != nil {
+		return img
+	}
+	return c.put(k, c.r.NewBack(w))
+}
+
+// mark returns a cached table mark, drawing it with draw on first use.
+func (c *Cache) mark(kind entryKind, w, n int, draw func() *ebiten.Image) *ebiten.Image {
+	k := key{kind: kind, w: w, n: n}
+	if img := c.get(k); img != nil {
+		return img
+	}
+	return c.put(k, draw())
+}
+
+func (c *Cache) get(k key) *ebiten.Image {
+	e, ok := c.entries[k]
+	if !ok {
+		c.misses++
+		return nil
+	}
+	c.hits++
+	c.unlink(e)
+	c.pushFront(e)
+	return e.img
+}
+
+func (c *Cache) put(k key, img *ebiten.Image) *ebiten.Image {
+	b := img.Bounds()
+	e := &entry{k: k, img: img, bytes: 4 * b.Dx() * b.Dy()}
+	c.entries[k] = e
+	c.pushFront(e)
+	c.bytes += e.bytes
+	for c.bytes > c.max && c.head.prev != e {
+		old := c.head.prev
+		c.unlink(old)
+		delete(c.entries, old.k)
+		c.bytes -= old.bytes
+		c.retired = append(c.retired, old.img)
+		c.evicted++
+	}
+	return img
+}
+
+func (c *Cache) unlink(e *entry) {
+	e.prev.next, e.next.prev = e.next, e.prev
+	e.prev, e.next = nil, nil
+}
+
+func (c *Cache) pushFront(e *entry) {
+	e.prev, e.next = &c.head, c.head.next
+	c.head.next.prev = e
+	c.head.next = e
+}
+
+// EndFrame releases the GPU memory of images dropped from the cache since
+// the last call. Call it once a frame, after drawing.
+func (c *Cache) EndFrame() {
+	for i, img := range c.retired {
+		img.Deallocate()
+		c.retired[i] = nil
+		c.released++
+	}
+	c.retired = c.retired[:0]
+}
+
+// Clear drops every image (released at the next EndFrame).
+func (c *Cache) Clear() {
+	for e := c.head.next; e != &c.head; e = e.next {
+		c.retired = append(c.retired, e.img)
+	}
+	clear(c.entries)
+	c.head.prev, c.head.next = &c.head, &c.head
+	c.bytes = 0
+}
+
+// CacheStats counts a cache's use.
+type CacheStats struct {
+	Entries, Bytes, MaxBytes int
+	Hits, Misses, Evicted    int
+}
+
+// Stats returns the cache's counts.
+func (c *Cache) Stats() CacheStats {
+	return CacheStats{Entries: len(c.entries), Bytes: c.bytes, MaxBytes: c.max,
+		Hits: c.hits, Misses: c.misses, Evicted: c.evicted}
+}

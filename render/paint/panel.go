@@ -1,0 +1,171 @@
+package paint
+
+import (
+	_ "embed"
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+)
+
+//go:embed panel.kage
+var panelKage []byte
+
+// Gradient says how a panel's colours are laid out.
+type Gradient uint8
+
+// The gradient kinds.
+const (
+	Vertical   Gradient = iota // first stop at the top
+	Horizontal                 // first stop on the left
+	Diagonal                   // first stop at the top left
+	Radial                     // first stop at the centre
+)
+
+// Fill describes a panel: up to five colour stops spread evenly along the
+// gradient (one stop is a flat colour), an optional outline inside its
+// edge, a bevel and a grain.
+type Fill struct {
+	Stops    []color.NRGBA
+	Gradient Gradient
+	// Center and Reach place a Radial gradient: its centre as fractions of
+	// the panel (0.5, 0.5 when zero) and its radius as a fraction of the
+	// panel's half diagonal (1 when zero).
+	Center geom.Vec
+	Reach  float64
+
+	Border      float64 // outline width in pixels
+	BorderColor color.NRGBA
+	Bevel       float64 // width in pixels of the lit top and shaded bottom edge
+	Grain       float64 // noise amplitude, 0–1 (0.04 is a subtle paper texture)
+	Seed        float64 // varies the grain
+	Alpha       float64 // overall opacity; 0 means opaque
+}
+
+// Flat returns a fill of one colour.
+func Flat(c color.NRGBA) Fill { return Fill{Stops: []color.NRGBA{c}} }
+
+// Painter draws panels and shapes. Its zero value is not usable: make one
+// with NewPainter. Use it from the UI goroutine only.
+type Painter struct {
+	panel *ebiten.Shader
+	path  vector.Path
+	// reused uniform storage, so drawing a panel allocates little
+	stops    [20]float32
+	uniforms map[string]any
+}
+
+// NewPainter compiles the panel shader.
+func NewPainter() (*Painter, error) {
+	s, err := ebiten.NewShader(panelKage)
+	if err != nil {
+		return nil, fmt.Errorf("paint: compiling the panel shader: %w", err)
+	}
+	return &Painter{panel: s, uniforms: map[string]any{}}, nil
+}
+
+// Panel draws r with corners rounded by radius, filled as f says. r is in
+// the coordinates of dst's bounds (for a sub-image, the parent's).
+func (p *Painter) Panel(dst *ebiten.Image, r geom.Rect, radius float64, f Fill) {
+	if r.Empty() || len(f.Stops) == 0 {
+		return
+	}
+	// The shader sees positions relative to dst's own top-left corner.
+	loc := r.Translate(geom.FromImage(dst.Bounds()).Min.Scale(-1))
+	radius = math.Max(0, math.Min(radius, math.Min(r.W(), r.H())/2))
+	n := min(len(f.Stops), 5)
+	for i := range 5 {
+		c := vec4(f.Stops[min(i, n-1)])
+		copy(p.stops[i*4:], c[:])
+	}
+	var axis [4]float32
+	radial := float32(0)
+	switch f.Gradient {
+	case Vertical:
+		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Min.X), float32(loc.Max.Y)}
+	case Horizontal:
+		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Min.Y)}
+	case Diagonal:
+		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Max.Y)}
+	case Radial:
+		c := f.Center
+		if c == (geom.Vec{}) {
+			c = geom.V(0.5, 0.5)
+		}
+		reach := f.Reach
+		if reach == 0 {
+			reach = 1
+		}
+		at := loc.At(c.X, c.Y)
+		axis = [4]float32{float32(at.X), float32(at.Y), float32(reach * loc.Size().Len() / 2), 0}
+		radial = 1
+	}
+	u := p.uniforms
+	u["Rect"] = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Max.Y)}
+	u["Radius"] = float32(radius)
+	u["Stops"] = p.stops[:]
+	u["NStops"] = float32(n)
+	u["Axis"] = axis[:]
+	u["Radial"] = radial
+	u["Border"] = float32(f.Border)
+	bc := vec4(f.BorderColor)
+	u["BorderColor"] = bc[:]
+	u["Bevel"] = float32(f.Bevel)
+	u["Grain"] = float32(f.Grain)
+	u["Seed"] = float32(f.Seed)
+
+	b := r.Inset(-1).Image().Intersect(dst.Bounds())
+	if b.Empty() {
+		return
+	}
+	op := &ebiten.DrawRectShaderOptions{Uniforms: u}
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	if f.Alpha > 0 {
+		op.ColorScale.ScaleAlpha(float32(f.Alpha))
+	}
+	dst.DrawRectShader(b.Dx(), b.Dy(), p.panel, op)
+}
+
+// Circle draws a disc of radius rad centred on c with fill f.
+func (p *Painter) Circle(dst *ebiten.Image, c geom.Vec, rad float64, f Fill) {
+	p.Panel(dst, geom.Centered(c, 2*rad, 2*rad), rad, f)
+}
+
+// Path returns the painter's scratch path, reset. It stays valid until the
+// next call of Path.
+func (p *Painter) Path() *vector.Path {
+	p.path.Reset()
+	return &p.path
+}
+
+// FillPath fills path with colour c, anti-aliased.
+func (p *Painter) FillPath(dst *ebiten.Image, path *vector.Path, c color.NRGBA) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, path, nil, op)
+}
+
+// StrokePath strokes path with colour c and the given width, round joins.
+func (p *Painter) StrokePath(dst *ebiten.Image, path *vector.Path, width float64, c color.NRGBA) {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, path, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+}
+
+// Polygon fills the closed polygon through pts with colour c.
+func (p *Painter) Polygon(dst *ebiten.Image, pts []geom.Vec, c color.NRGBA) {
+	if len(pts) < 3 {
+		return
+	}
+	path := p.Path()
+	path.MoveTo(float32(pts[0].X), float32(pts[0].Y))
+	for _, q := range pts[1:] {
+		path.LineTo(float32(q.X), float32(q.Y))
+	}
+	path.Close()
+	p.FillPath(dst, path, c)
+}
