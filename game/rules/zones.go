@@ -149,19 +149,8 @@ func (g *Game) leaveBattlefield(id ObjID) {
 // library was empty (and applies the empty-library rule).
 func (g *Game) drawOne(s Seat) bool {
 	lib := g.library(s)
-	if len(*lib) == 0 {
-		switch g.opts.EmptyLibrary {
-		case EmptyLose:
-			g.players[s].DrewFromEmpty = true
-			g.sbaDue = true
-			return false
-		case EmptyReshuffleGraveyards:
-			if !g.reshuffleGraveyards() {
-				return false
-			}
-		default:
-			return false
-		}
+	if len(*lib) == 0 && !g.emptyLibraryDraw(s) {
+		return false
 	}
 	l := *lib
 	id := l[len(l)-1]
@@ -180,22 +169,8 @@ func (g *Game) drawOne(s Seat) bool {
 // draw and scry), applying the empty-library rule like a draw when drawing.
 func (g *Game) takeTop(s Seat, drawing bool) (ObjID, bool) {
 	lib := g.library(s)
-	if len(*lib) == 0 {
-		if !drawing {
-			return NoObj, false
-		}
-		switch g.opts.EmptyLibrary {
-		case EmptyLose:
-			g.players[s].DrewFromEmpty = true
-			g.sbaDue = true
-			return NoObj, false
-		case EmptyReshuffleGraveyards:
-			if !g.reshuffleGraveyards() {
-				return NoObj, false
-			}
-		default:
-			return NoObj, false
-		}
+	if len(*lib) == 0 && (!drawing || !g.emptyLibraryDraw(s)) {
+		return NoObj, false
 	}
 	l := *lib
 	id := l[len(l)-1]
@@ -204,6 +179,19 @@ func (g *Game) takeTop(s Seat, drawing bool) (ObjID, bool) {
 	o.Zone = ZoneLooking
 	o.Stamp++
 	return id, true
+}
+
+// emptyLibraryDraw applies the empty-library rule when s must draw from an
+// empty library; it reports whether the library has cards again.
+func (g *Game) emptyLibraryDraw(s Seat) bool {
+	switch g.opts.EmptyLibrary {
+	case EmptyLose:
+		g.players[s].DrewFromEmpty = true
+		g.sbaDue = true
+	case EmptyReshuffleGraveyards:
+		return g.reshuffleGraveyards()
+	}
+	return false
 }
 
 // reshuffleGraveyards shuffles every graveyard into the (shared) library.
