@@ -3,22 +3,15 @@ package rules
 import (
 	"testing"
 
-	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // TestEveryEmbeddedCardResolves plays random games with decks holding every
 // card of the embedded sets and checks that each one is cast (or played)
 // and resolves, with the engine's invariants checked after every action.
 func TestEveryEmbeddedCardResolves(t *testing.T) {
-	sets, err := card.LoadFS(assets.Cards, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := testdecks.Library(t)
 	var deck []*card.Def
 	var basics []*card.Def
 	for _, d := range lib.All() {

@@ -2,43 +2,14 @@ package rules
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
-	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // starterDecks loads the ready-made decks from the embedded assets.
-func starterDecks(tb testing.TB) [][]*card.Def {
-	tb.Helper()
-	sets, err := card.LoadFS(assets.Cards, ".")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var decks [][]*card.Def
-	for _, name := range assets.DeckNames() {
-		data, err := assetsRead(name)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		d, err := card.ParseDeck(name, strings.NewReader(data), lib)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		decks = append(decks, d.Cards())
-	}
-	return decks
-}
-
-func assetsRead(name string) (string, error) {
-	b, err := readFS(name)
-	return string(b), err
-}
+func starterDecks(tb testing.TB) [][]*card.Def { return testdecks.Decks(tb) }
 
 // playOut plays random legal actions to the end and returns the action count.
 func playOut(tb testing.TB, g *Game, r *rand.Rand, acts []Action) int {

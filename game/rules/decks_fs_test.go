@@ -1,9 +1,0 @@
-package rules
-
-import (
-	"io/fs"
-
-	"github.com/kitchentable/kitchentable/assets"
-)
-
-func readFS(name string) ([]byte, error) { return fs.ReadFile(assets.Decks, name) }

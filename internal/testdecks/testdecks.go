@@ -1,0 +1,45 @@
+// Package testdecks loads the embedded card sets and ready-made decks for
+// tests and benchmarks in other packages.
+package testdecks
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/assets"
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// Library returns every embedded card, failing the test on an error.
+func Library(tb testing.TB) *card.Library {
+	tb.Helper()
+	sets, err := card.LoadFS(assets.Cards, ".")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lib, err := card.NewLibrary(sets...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return lib
+}
+
+// Decks returns the main decks of every ready-made deck, in file-name order.
+func Decks(tb testing.TB) [][]*card.Def {
+	tb.Helper()
+	lib := Library(tb)
+	var decks [][]*card.Def
+	for _, name := range assets.DeckNames() {
+		data, err := fs.ReadFile(assets.Decks, name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		decks = append(decks, d.Cards())
+	}
+	return decks
+}
