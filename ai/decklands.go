@@ -1,0 +1,113 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// Mana-base constants.
+const (
+	splashSources = 3 // lands making the splash colour
+	mainSources   = 4 // the least lands making a main colour with symbols
+	utilityMin    = 1.5
+)
+
+// manaBase returns the lands of a plan: nonbasic lands from the pool
+// making two of its colours (or its splash colour), one colourless
+// utility land at most, then basic lands split by the coloured symbols of
+// the spells. Together with the spells they make size cards.
+func manaBase(p plan, lands []entry, basics map[mana.Color]*card.Def, size int) ([]entry, []*card.Def) {
+	all := p.colours | p.splash
+	n := size - len(p.spells)
+	var nb []entry
+	var sources [mana.NumColors]int
+	utility := 0
+	for _, e := range lands {
+		if len(nb) >= n/3 {
+			break
+		}
+		cols := landColours(e.d)
+		switch {
+		case (cols&all).Count() >= 2 || cols&p.splash != 0:
+		case cols == 0 && utility == 0 && e.score >= utilityMin:
+			utility++
+		default:
+			continue
+		}
+		nb = append(nb, e)
+		for _, c := range (cols & all).Colors() {
+			sources[c]++
+		}
+	}
+	count := splitBasics(p, n-len(nb), sources)
+	var out []*card.Def
+	for c := mana.Color(0); c < mana.NumColors; c++ {
+		for i := 0; i < count[c]; i++ {
+			out = append(out, basics[c])
+		}
+	}
+	return nb, out
+}
+
+// splitBasics shares n basic lands among the colours of a plan in
+// proportion to their coloured symbols (largest remainder), each colour
+// with symbols getting enough to have mainSources sources (splashSources
+// for the splash colour) when possible.
+func splitBasics(p plan, n int, sources [mana.NumColors]int) map[mana.Color]int {
+	cols := (p.colours | p.splash).Colors()
+	out := map[mana.Color]int{}
+	if n <= 0 || len(cols) == 0 {
+		return out
+	}
+	var pips [mana.NumColors]float64
+	total := 0.0
+	for _, e := range p.spells {
+		for _, c := range cols {
+			pips[c] += float64(e.d.Cost.Colored[c])
+			total += float64(e.d.Cost.Colored[c])
+		}
+	}
+	if total == 0 {
+		for _, c := range p.colours.Colors() {
+			pips[c], total = 1, total+1
+		}
+	}
+	left := n
+	// The floor first: a colour with symbols needs a few sources.
+	for _, c := range cols {
+		floor := mainSources
+		if p.splash.Has(c) {
+			floor = splashSources
+		}
+		if pips[c] > 0 {
+			k := min(max(floor-sources[c], 0), left)
+			out[c] += k
+			left -= k
+		}
+	}
+	type share struct {
+		c    mana.Color
+		want float64
+	}
+	var sh []share
+	given := 0
+	for _, c := range cols {
+		want := pips[c]/total*float64(n) - float64(out[c])
+		if want > 0 {
+			k := min(int(want), left-given)
+			out[c] += k
+			given += k
+			want -= float64(k)
+		}
+		sh = append(sh, share{c, want})
+	}
+	left -= given
+	sort.SliceStable(sh, func(i, j int) bool { return sh[i].want > sh[j].want })
+	for i := 0; left > 0; i = (i + 1) % len(sh) {
+		out[sh[i].c]++
+		left--
+	}
+	return out
+}
