@@ -64,6 +64,9 @@ func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
 }
 
 // planAttack returns the creatures among cands that should attack def.
+// The careful policy compares clocks (clocks): when its creatures would
+// kill def no later than def's kill it, it welcomes any trade; when def
+// is faster, creatures that would block well stay home.
 func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) []*rules.CardView {
 	var blockers []*rules.CardView
 	for _, c := range b.creatures(def) {
@@ -75,9 +78,17 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 	if p.lethal(b, def, cands, blockers) {
 		return cands
 	}
+	ahead, behind := false, false
+	if p.careful && p.k.race {
+		mine, theirs := b.clocks(def)
+		ahead, behind = mine <= theirs, theirs < mine
+	}
 	var plan []*rules.CardView
 	for _, c := range cands {
-		if p.safeAttack(b, c, blockers) || (p.noise > 0 && p.r.Float64() < p.noise/2) {
+		if p.safeAttack(b, c, blockers, ahead) || (p.reckless > 0 && p.r.Float64() < p.reckless) {
+			if behind && !c.Keywords.Has(card.Vigilance) && b.goodBlocker(c) {
+				continue // needed at home
+			}
 			plan = append(plan, c)
 		}
 	}
@@ -119,7 +130,8 @@ func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardV
 // safeAttack reports whether c may attack into blockers without the
 // defender getting a good block: no blocker kills it and survives, and any
 // trade is at least even for us.
-func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardView) bool {
+// ahead says the damage race favours us: any trade is then welcome.
+func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardView, ahead bool) bool {
 	menace := c.Keywords.Has(card.Menace) && len(blockers) < 2
 	if menace {
 		return true
@@ -140,11 +152,11 @@ func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardV
 		switch {
 		case cDies && !blDies:
 			return false
-		case cDies && blDies && val > creatureValue(bl)+p.k.attackTrade:
+		case cDies && blDies && val > creatureValue(bl)+p.k.attackTrade && !ahead:
 			return false
 		}
 	}
-	if p.careful && p.k.fearDouble && c.Toughness > 0 {
+	if p.careful && p.k.fearDouble && !ahead && c.Toughness > 0 {
 		// Two blockers that together kill it while it kills only one.
 		n, dmg := 0, 0
 		for _, bl := range blockers {

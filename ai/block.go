@@ -48,11 +48,16 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 			}
 		}
 	}
-	var attackers []*rules.CardView
+	var attackers, held []*rules.CardView // unblocked, and blocked already
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
-		if c.Attacking == b.me && len(b.blockersOf(c.ID)) == 0 {
+		if c.Attacking != b.me {
+			continue
+		}
+		if len(b.blockersOf(c.ID)) == 0 {
 			attackers = append(attackers, c)
+		} else {
+			held = append(held, c)
 		}
 	}
 	byValue(attackers)
@@ -95,6 +100,27 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 		if pick(a, eat) || pick(a, wall) || pick(a, trade) {
 			continue
 		}
+	}
+	if p.careful && p.k.doubleBlock {
+		var open []*rules.CardView
+		for _, a := range attackers {
+			if !blocked[a.ID] {
+				open = append(open, a)
+			}
+		}
+		freeFor := func(a *rules.CardView) []*rules.CardView {
+			var out []*rules.CardView
+			for _, bl := range free {
+				if !used[bl.ID] && can[blockPair{bl.ID, a.ID}] {
+					out = append(out, bl)
+				}
+			}
+			return out
+		}
+		b.gangBlocks(append(held, open...), freeFor, func(bl, a *rules.CardView) {
+			used[bl.ID], blocked[a.ID] = true, true
+			plan = append(plan, blockPair{bl.ID, a.ID})
+		})
 	}
 	// Chump the biggest unblocked attackers while the rest would be lethal.
 	left := func() int {

@@ -9,16 +9,25 @@
 // The levels:
 //
 //   - random: a uniformly random legal action (a baseline for tournaments);
-//   - easy: simple heuristics with some randomness, for beginners;
+//   - easy: simple heuristics with some randomness, for beginners: it
+//     plays its cards and aims its spells about right but attacks
+//     carelessly (see WithNoise);
 //   - medium: a tuned rules player: plays lands, casts the most expensive
-//     thing it can afford, removes the biggest threat, attacks and blocks
-//     from an evaluation of the combat (no suicidal attacks, no chump
-//     blocks unless lethal is coming), keeps tricks and counterspells for
-//     the right moment and aims everything sensibly;
+//     thing it can afford (counting what a permanent does as it enters),
+//     keeps removal for creatures that matter and clears a blocker before
+//     combat, attacks and blocks from an evaluation of the combat (no
+//     suicidal attacks, no chump blocks unless lethal is coming, two
+//     blockers on an attacker neither kills alone), attacks harder when
+//     the damage race favours it and keeps good blockers home when it
+//     does not, keeps tricks and counterspells for the right moment and
+//     aims everything sensibly;
 //   - hard: determinised Monte Carlo search: for each decision it samples
 //     worlds consistent with what it knows (Knowledge.Sample), tries the
 //     candidate actions in each, plays on with the medium policy for a
 //     couple of turns and scores the result with a static evaluation.
+//
+// BuildDeck makes a deck from a card pool and PickDraft takes a card from
+// a draft pack, both by CardScore, a rating of each card on its own.
 //
 // Every level is reproducible: the same seed, the same iteration budget and
 // the same sequence of decisions give the same actions. A time limit

@@ -9,11 +9,30 @@ import (
 // policyPlayer is a Player that asks a policy for every decision.
 type policyPlayer struct{ p *policy }
 
+// easyNoise spreads the easy player's noise (WithNoise) over the kinds
+// of decision, as multiples of it: like a beginner, it plays its cards
+// and aims its spells about right but attacks carelessly. Targets get
+// none, since a random target is often one of its own creatures.
+var easyNoise = map[rules.DecisionKind]float64{
+	rules.DecidePriority:  0.75,
+	rules.DecideAttackers: 2.5,
+}
+
+// easyReckless is the chance, as a multiple of the noise, that a creature
+// the easy player could attack with attacks whatever may block it.
+const easyReckless = 2.5
+
 // newEasy returns the easy player: the rules policy without its care
-// (no trades, no counter-attack check, instants cast at once) and with
-// random sensible actions mixed in.
+// (no trades, no counter-attack check, instants cast at once), attacking
+// recklessly, with random sensible actions mixed in.
 func newEasy(seed uint64, c config) Player {
-	return &policyPlayer{p: newPolicy(seed, 0xea5e, c.noise, false)}
+	noise := map[rules.DecisionKind]float64{}
+	for k, m := range easyNoise {
+		noise[k] = min(1, m*c.noise)
+	}
+	p := newPolicy(seed, 0xea5e, noise, false)
+	p.reckless = min(1, easyReckless*c.noise)
+	return &policyPlayer{p: p}
 }
 
 // Choose returns the policy's action for the pending decision.

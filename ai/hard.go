@@ -28,7 +28,7 @@ const maxCandidates = 8
 const mediumBonus = 0.5
 
 func newHard(seed uint64, c config) Player {
-	return &hardPlayer{pol: newPolicy(seed, 0x4a2d, 0, true), r: rand.New(rand.NewPCG(seed, 0x4a2e)), c: c}
+	return &hardPlayer{pol: newPolicy(seed, 0x4a2d, nil, true), r: rand.New(rand.NewPCG(seed, 0x4a2e)), c: c}
 }
 
 // Choose searches the decision k is pending on.
@@ -143,7 +143,7 @@ func (h *hardPlayer) rollout(g *rules.Game, seat rules.Seat, a rules.Action, tur
 	}
 	pols := make([]*policy, g.Seats())
 	for s := range pols {
-		pols[s] = newPolicy(seed, uint64(s), 0, true)
+		pols[s] = newPolicy(seed, uint64(s), nil, true)
 	}
 	root := pols[seat]
 	root.m = h.pol.m

@@ -25,7 +25,7 @@ type config struct {
 	iterations int           // hard: sampled worlds per decision
 	timeLimit  time.Duration // hard: stop searching after this long (0: none)
 	horizon    int           // hard: turns played forward in each rollout
-	noise      float64       // easy: chance of a random sensible action
+	noise      float64       // easy: the rate of its mistakes
 }
 
 // WithIterations sets how many sampled worlds the hard player searches per
@@ -55,8 +55,12 @@ func WithHorizon(turns int) Option {
 	}
 }
 
-// WithNoise sets how often the easy player takes a random sensible action
-// instead of its heuristic choice (default 0.2).
+// WithNoise sets the rate of the easy player's mistakes (default 0.2):
+// it takes a random sensible action instead of its heuristic choice in
+// 0.75 times that share of its priority decisions, twice that share of
+// its attacks and half of its blocks (never when aiming a spell), and
+// each creature it could attack with attacks regardless of blockers with
+// twice that chance.
 func WithNoise(p float64) Option {
 	return func(c *config) {
 		if p >= 0 && p <= 1 {

@@ -3,18 +3,18 @@ package ai
 import (
 	"math/rand/v2"
 
-	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
 // policy is the rules player behind easy and medium, and the rollout
 // player of hard. It decides from one seat's view and the legal actions.
 type policy struct {
-	r       *rand.Rand
-	noise   float64 // chance of a random sensible action (easy)
-	careful bool    // trades, counter-attacks, holding tricks (medium)
-	k       knobs
-	m       memo
+	r        *rand.Rand
+	noise    map[rules.DecisionKind]float64 // chance of a random sensible action, by decision (easy)
+	reckless float64                        // chance each possible attacker attacks anyway (easy)
+	careful  bool                           // trades, counter-attacks, holding tricks (medium)
+	k        knobs
+	m        memo
 }
 
 // knobs are the tuned constants of the careful policy.
@@ -24,31 +24,20 @@ type knobs struct {
 	attackTrade  float64 // attack into a trade when ours is worth at most theirs plus this
 	fearDouble   bool    // fear two blockers killing a small attacker
 	blockTrade   float64 // block into a trade when theirs is worth at least ours minus this
+	removalMin   float64 // the least a removal spell must gain, unless under pressure
+	race         bool    // attack harder when the damage race favours us, hold blockers back when not
+	doubleBlock  bool    // block an attacker with two creatures that kill it together
+	preCombat    bool    // cast instant removal on a blocker in the first main phase
+	entersWeight float64 // how much a permanent's enters-the-battlefield value counts when choosing what to cast
 }
 
 // mediumKnobs are the medium player's constants.
-var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5}
+var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
+	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1}
 
-// memo is what a policy remembers between the small decisions of one
-// spell or ability: the engine's decisions do not say which ability is
-// being activated or how many targets are chosen.
-type memo struct {
-	src       rules.ObjID // the card or permanent being cast or activated; NoObj: none
-	ability   int         // -1: the card is cast; else the ability's index
-	trigger   bool        // a triggered ability's targets are being chosen
-	x         int
-	targets   []rules.Target
-	cancelled []cancelled
-}
-
-// cancelled remembers a cast given up, so it is not tried again at once.
-type cancelled struct {
-	turn int
-	step rules.Step
-	obj  rules.ObjID
-}
-
-func newPolicy(seed uint64, stream uint64, noise float64, careful bool) *policy {
+// newPolicy returns a policy drawing on the generator (seed, stream); noise
+// gives the easy player's chance of a random action by kind of decision.
+func newPolicy(seed uint64, stream uint64, noise map[rules.DecisionKind]float64, careful bool) *policy {
 	return &policy{r: rand.New(rand.NewPCG(seed, stream)), noise: noise, careful: careful, k: mediumKnobs, m: memo{src: rules.NoObj}}
 }
 
@@ -72,11 +61,8 @@ func (p *policy) decide(w world) rules.Action {
 // choose dispatches on the kind of decision.
 func (p *policy) choose(b *board, legal []rules.Action) rules.Action {
 	d := b.v.Pending
-	if p.noise > 0 && p.r.Float64() < p.noise {
-		switch d.Kind {
-		case rules.DecidePriority, rules.DecideTarget, rules.DecideAttackers, rules.DecideBlockers:
-			return sensible(legal, p.r)
-		}
+	if nz := p.noise[d.Kind]; nz > 0 && p.r.Float64() < nz {
+		return sensible(b, legal, p.r)
 	}
 	switch d.Kind {
 	case rules.DecideMulligan:
@@ -99,84 +85,17 @@ func (p *policy) choose(b *board, legal []rules.Action) rules.Action {
 	return fallback(legal)
 }
 
-// note updates the memo after the policy (or a search using it) took a.
-func (p *policy) note(a rules.Action, d rules.Decision, turn int, step rules.Step) {
-	switch a.Kind {
-	case rules.ActCast:
-		p.m = memo{src: a.Obj, ability: -1, cancelled: p.m.cancelled}
-	case rules.ActActivate:
-		p.m = memo{src: a.Obj, ability: int(a.Index), cancelled: p.m.cancelled}
-	case rules.ActChooseX:
-		p.m.x = int(a.Index)
-	case rules.ActTarget:
-		if p.m.src != d.Source {
-			p.m = memo{src: d.Source, trigger: true, cancelled: p.m.cancelled}
-		}
-		p.m.targets = append(p.m.targets, a.Target)
-	case rules.ActAutoPay, rules.ActPayPool:
-		p.m = memo{src: rules.NoObj, cancelled: p.m.cancelled}
-	case rules.ActCancel:
-		keep := p.m.cancelled[:0]
-		for _, c := range p.m.cancelled {
-			if c.turn == turn {
-				keep = append(keep, c)
-			}
-		}
-		p.m = memo{src: rules.NoObj, cancelled: append(keep, cancelled{turn, step, d.Source})}
-	case rules.ActPass:
-		p.m.src = rules.NoObj
-	}
-}
-
-// wasCancelled reports whether casting obj was given up this step.
-func (p *policy) wasCancelled(obj rules.ObjID, v *rules.View) bool {
-	for _, c := range p.m.cancelled {
-		if c.obj == obj && c.turn == v.Turn && c.step == v.Step {
-			return true
-		}
-	}
-	return false
-}
-
-// castInfo says what the pending target or X decision is about: the card
-// or ability being cast, or the triggered ability being put on the stack.
-func (p *policy) castInfo(b *board) (d *card.Def, ab *card.Ability, asSpell bool) {
-	src := b.v.Pending.Source
-	if p.m.src == src && !p.m.trigger && p.m.src != rules.NoObj {
-		if p.m.ability < 0 {
-			if c := b.handCard(src); c != nil && c.Def != nil {
-				return c.Def, spellAbility(c.Def), true
-			}
-		} else if c := b.obj(src); c != nil && c.Def != nil {
-			d := baseDef(c)
-			if p.m.ability < len(d.Abilities) {
-				return d, &d.Abilities[p.m.ability], false
-			}
-		}
-	}
-	c := b.card(src)
-	if c == nil || c.Def == nil {
-		return nil, nil, false
-	}
-	d = baseDef(c)
-	for i := range d.Abilities {
-		if d.Abilities[i].Kind == card.Triggered && len(d.Abilities[i].Targets) > 0 {
-			return d, &d.Abilities[i], false
-		}
-	}
-	return d, nil, false
-}
-
 // target chooses the best-scoring target for the pending target decision.
 func (p *policy) target(b *board, legal []rules.Action) rules.Action {
-	d, ab, asSpell := p.castInfo(b)
-	if p.m.src != b.v.Pending.Source {
-		p.m = memo{src: b.v.Pending.Source, trigger: true, cancelled: p.m.cancelled}
-	}
-	i := len(p.m.targets)
-	first := rules.PlayerTarget(rules.NoSeat)
-	if i > 0 {
-		first = p.m.targets[0]
+	pd := b.v.Pending
+	d, ab, asSpell := castInfo(b)
+	i := pd.TargetIndex
+	first, x := rules.PlayerTarget(rules.NoSeat), 0
+	if p.m.src == pd.Source {
+		x = p.m.x
+		if i > 0 && len(p.m.targets) > 0 {
+			first = p.m.targets[0]
+		}
 	}
 	sacCost := d == nil || i >= len(specsOf(d, ab, asSpell))
 	best, bs := fallback(legal), -1e18
@@ -194,7 +113,7 @@ func (p *policy) target(b *board, legal []rules.Action) rules.Action {
 				}
 			}
 		} else {
-			s = b.scoreTarget(d, ab, asSpell, b.v.Pending.Source, i, a.Target, first, p.m.x)
+			s = b.scoreTarget(d, ab, asSpell, pd.Source, i, a.Target, first, x)
 		}
 		if !p.careful && s > 0 {
 			s = p.r.Float64() // any target that helps will do
@@ -238,12 +157,22 @@ func fallback(legal []rules.Action) rules.Action {
 	return legal[0]
 }
 
-// sensible picks a random legal action that is not cancel or tapping a
-// single land by hand.
-func sensible(legal []rules.Action, r *rand.Rand) rules.Action {
+// sensible picks a random legal action that is not cancel, tapping a
+// single land by hand, or activating an ability that costs life, cards or
+// a sacrifice (nobody pays those at random).
+func sensible(b *board, legal []rules.Action, r *rand.Rand) rules.Action {
+	ok := func(a rules.Action) bool {
+		switch a.Kind {
+		case rules.ActCancel, rules.ActTapMana:
+			return false
+		case rules.ActActivate:
+			return !b.costly(a)
+		}
+		return true
+	}
 	n := 0
 	for _, a := range legal {
-		if a.Kind != rules.ActCancel && a.Kind != rules.ActTapMana {
+		if ok(a) {
 			n++
 		}
 	}
@@ -252,7 +181,7 @@ func sensible(legal []rules.Action, r *rand.Rand) rules.Action {
 	}
 	k := r.IntN(n)
 	for _, a := range legal {
-		if a.Kind != rules.ActCancel && a.Kind != rules.ActTapMana {
+		if ok(a) {
 			if k == 0 {
 				return a
 			}
@@ -260,6 +189,20 @@ func sensible(legal []rules.Action, r *rand.Rand) rules.Action {
 		}
 	}
 	return fallback(legal)
+}
+
+// costly reports whether activating a costs life, cards or a sacrifice.
+func (b *board) costly(a rules.Action) bool {
+	o := b.obj(a.Obj)
+	if o == nil || o.Def == nil {
+		return true
+	}
+	d := baseDef(o)
+	if int(a.Index) >= len(d.Abilities) {
+		return true
+	}
+	ab := &d.Abilities[a.Index]
+	return ab.SacSelf || ab.SacFilter != nil || ab.LifeCost > 0 || ab.DiscardCost > 0
 }
 
 // largestX returns the ActChooseX with the largest X.

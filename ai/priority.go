@@ -104,11 +104,11 @@ func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
 			return 3 + p.r.Float64()
 		}
 		// Curve: the most expensive thing we can afford first.
-		return 3 + mv + 0.1*defValue(d)
+		return 3 + mv + 0.1*defValue(d) + p.k.entersWeight*b.entersValue(d, id)
 	}
 	ab := spellAbility(d)
 	s, ok := b.planScore(d, ab, true, id, b.maxX(d))
-	if !ok {
+	if !ok || (p.careful && isRemoval(ab) && s < p.k.removalMin && !b.pressed()) {
 		return -1
 	}
 	switch {
@@ -135,7 +135,7 @@ func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
 	if s < 1.5 {
 		return -1
 	}
-	if !p.careful || !p.k.holdInstants || m.foeEnd || m.foeAttack || s >= 40 || (m.mainMine && m.main1 && s >= 6) {
+	if !p.careful || !p.k.holdInstants || m.foeEnd || m.foeAttack || s >= 40 || (m.mainMine && m.main1 && (s >= 6 || (p.k.preCombat && b.clearsBlocker(d, ab, id)))) {
 		return s
 	}
 	return -1

@@ -234,3 +234,19 @@ func (b *board) maxX(d *card.Def) int {
 	}
 	return max(0, (avail-d.Cost.WithX(0).Total())/int(d.Cost.X))
 }
+
+// entersValue is what the enters-the-battlefield triggers of card d (in
+// hand as id) would gain with the best targets now.
+func (b *board) entersValue(d *card.Def, id rules.ObjID) float64 {
+	v := 0.0
+	for i := range d.Abilities {
+		ab := &d.Abilities[i]
+		if ab.Kind != card.Triggered || ab.Trigger != card.OnEnters {
+			continue
+		}
+		if s, ok := b.planScore(d, ab, false, id, 0); ok {
+			v += s
+		}
+	}
+	return v
+}

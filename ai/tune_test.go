@@ -15,7 +15,7 @@ func TestTune(t *testing.T) {
 	}
 	decks := testDecks(t)
 	mk := func(seed uint64, variant bool) Player {
-		p := newPolicy(seed, 1, 0, true)
+		p := newPolicy(seed, 1, nil, true)
 		if variant {
 			p.k = tuneKnobs
 		}
