@@ -12,7 +12,8 @@ type policyPlayer struct{ p *policy }
 // easyNoise spreads the easy player's noise (WithNoise) over the kinds
 // of decision, as multiples of it: like a beginner, it plays its cards
 // and aims its spells about right but attacks carelessly. Targets get
-// none, since a random target is often one of its own creatures.
+// none, since a random target is often one of its own creatures, and
+// blocks none: its blocks are simple enough already.
 var easyNoise = map[rules.DecisionKind]float64{
 	rules.DecidePriority:  0.75,
 	rules.DecideAttackers: 2.5,

@@ -57,10 +57,10 @@ func WithHorizon(turns int) Option {
 
 // WithNoise sets the rate of the easy player's mistakes (default 0.2):
 // it takes a random sensible action instead of its heuristic choice in
-// 0.75 times that share of its priority decisions, twice that share of
-// its attacks and half of its blocks (never when aiming a spell), and
-// each creature it could attack with attacks regardless of blockers with
-// twice that chance.
+// 0.75 times that share of its priority decisions and 2.5 times that
+// share of its attack declarations (never when aiming a spell or
+// blocking), and each creature it could attack with attacks whatever may
+// block it with 2.5 times that chance.
 func WithNoise(p float64) Option {
 	return func(c *config) {
 		if p >= 0 && p <= 1 {
