@@ -2,40 +2,15 @@ package ai
 
 import (
 	"context"
-	"io/fs"
-	"strings"
 	"testing"
 
-	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // testDecks loads the ready-made decks.
-func testDecks(tb testing.TB) [][]*card.Def {
-	tb.Helper()
-	sets, err := card.LoadFS(assets.Cards, ".")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var decks [][]*card.Def
-	for _, name := range assets.DeckNames() {
-		data, err := fs.ReadFile(assets.Decks, name)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		decks = append(decks, d.Cards())
-	}
-	return decks
-}
+func testDecks(tb testing.TB) [][]*card.Def { return testdecks.Decks(tb) }
 
 // newTestGame starts a standard game between decks with a turn limit.
 func newTestGame(tb testing.TB, seed uint64, decks ...[]*card.Def) *rules.Game {
