@@ -1,0 +1,122 @@
+// Package scenes holds the app's screens. Each screen is one Scene in its own
+// package (menu, setup, settings, table, endgame); package app runs them in a
+// window and switches between them through Nav, so screens never import each
+// other.
+//
+// A scene's Update reads input only from Context.In (package input), so tests
+// drive scenes with scripted input and no window. Update changes state; Draw
+// only reads it.
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// Scene is one screen.
+type Scene interface {
+	// Update advances the scene by one tick (1/60 s) with this frame's input.
+	Update(ctx *Context) error
+	// Draw draws the scene on the whole screen. It must not change state.
+	Draw(screen *ebiten.Image)
+}
+
+// Context is what a scene's Update gets each tick.
+type Context struct {
+	// In is this frame's input.
+	In *input.State
+	// Width and Height are the screen's size in pixels.
+	Width, Height int
+	// Svc are the app's shared services.
+	Svc *Services
+
+	next Scene
+	quit bool
+}
+
+// Scale is the UI scale for the screen size: 1 at 1280×720, 3 at 4K.
+// Scenes multiply their sizes (fonts, margins, buttons) by it.
+func (c *Context) Scale() float64 { return ScaleFor(c.Width, c.Height) }
+
+// ScaleFor returns the UI scale for a w×h screen.
+func ScaleFor(w, h int) float64 {
+	s := min(float64(w)/1280, float64(h)/720)
+	if s < 0.5 {
+		s = 0.5
+	}
+	return s
+}
+
+// Switch asks to show s from the next tick.
+func (c *Context) Switch(s Scene) { c.next = s }
+
+// Quit asks to close the app after this tick.
+func (c *Context) Quit() { c.quit = true }
+
+// Next returns the scene asked for with Switch (nil if none) and clears it.
+func (c *Context) Next() Scene {
+	s := c.next
+	c.next = nil
+	return s
+}
+
+// Quitting reports whether Quit was called.
+func (c *Context) Quitting() bool { return c.quit }
+
+// Sounds plays the app's sound effects. Play never blocks; with no sound
+// device it does nothing.
+type Sounds interface {
+	Play(name string)
+}
+
+// Services are shared by every scene. They are used on the UI goroutine only.
+type Services struct {
+	Fonts   *paint.Fonts
+	Painter *paint.Painter
+	Faces   *cardface.Cache
+	Catalog *catalog.Catalog
+	// Store persists settings and the unfinished game; nil in tests that
+	// persist nothing.
+	Store    *store.Store
+	Settings *store.Settings
+	Sound    Sounds
+	Nav      Nav
+}
+
+// SaveSettings writes Settings to the store, if there is one.
+func (s *Services) SaveSettings() error {
+	if s.Store == nil {
+		return nil
+	}
+	return s.Store.SaveSettings(*s.Settings)
+}
+
+// Nav builds the scenes, so that scenes can move between each other
+// without importing each other.
+type Nav interface {
+	Menu() Scene
+	Setup() Scene
+	Settings(back Scene) Scene
+	// Play starts (or, with actions recorded, resumes) the game rec describes.
+	Play(rec *record.Record) (Scene, error)
+	// End shows a finished game's result; rec can be played again.
+	End(res Result, rec *record.Record) Scene
+}
+
+// Result is how a game ended, for the end screen.
+type Result struct {
+	// Winners are the names of the winning seats; empty for a draw.
+	Winners []string
+	// HumanWon reports whether any winner was played by a person.
+	HumanWon bool
+	// Turns is the number of turns played.
+	Turns int
+	// Lines summarise the game for the end screen (life totals, cards played,
+	// damage dealt), one per line.
+	Lines []string
+}

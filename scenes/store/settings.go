@@ -1,0 +1,61 @@
+// Package store keeps what the app remembers between runs in the user's
+// config directory: the settings and the unfinished game for "continue".
+package store
+
+import "github.com/kitchentable/kitchentable/game/rules"
+
+// NumSteps is the number of turn steps a stop can be set on.
+const NumSteps = int(rules.StepCleanup) + 1
+
+// Stops says on which steps the table stops to give a human priority even
+// with an empty stack. Mine is for the player's own turns, Theirs for the
+// turns of others. A human always gets priority when something they could
+// answer is on the stack, and never when they have nothing to do.
+type Stops struct {
+	Mine   [NumSteps]bool
+	Theirs [NumSteps]bool
+}
+
+// DefaultStops stops in the player's own main phases, when their attackers
+// are declared and the opponents' blockers are known, and at the end of
+// other players' turns.
+func DefaultStops() Stops {
+	var s Stops
+	s.Mine[rules.StepMain1] = true
+	s.Mine[rules.StepMain2] = true
+	s.Theirs[rules.StepBlockers] = true
+	s.Theirs[rules.StepEnd] = true
+	return s
+}
+
+// SeatChoice is how one seat was last set up, to fill the set-up screen.
+type SeatChoice struct {
+	Name string `json:"name"`
+	// Controller is "human" or an AI level ("easy", "medium", "hard").
+	Controller string `json:"controller"`
+	// Deck is a ready-made deck name or a deck file path.
+	Deck string `json:"deck"`
+}
+
+// Settings are the player's preferences.
+type Settings struct {
+	// AnimSpeed scales animation speed: 0 turns animations off, 1 is normal,
+	// 0.5 slow, 2 fast.
+	AnimSpeed float64 `json:"anim_speed"`
+	// Volume is the sound effects' volume, 0 (silent) to 1.
+	Volume float64 `json:"volume"`
+	// Fullscreen starts the window full screen.
+	Fullscreen bool `json:"fullscreen"`
+	// HoverZoomMillis is how long the cursor rests on a card before it is
+	// zoomed; 0 turns hover zoom off.
+	HoverZoomMillis int `json:"hover_zoom_ms"`
+	// Stops are the steps where the table stops for the player.
+	Stops Stops `json:"stops"`
+	// LastSeats is the last game's set-up, offered again.
+	LastSeats []SeatChoice `json:"last_seats,omitempty"`
+}
+
+// DefaultSettings returns the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{AnimSpeed: 1, Volume: 0.6, HoverZoomMillis: 450, Stops: DefaultStops()}
+}
