@@ -49,6 +49,9 @@ type Settings struct {
 	// HoverZoomMillis is how long the cursor rests on a card before it is
 	// zoomed; 0 turns hover zoom off.
 	HoverZoomMillis int `json:"hover_zoom_ms"`
+	// AutoPay pays mana costs as soon as a spell or ability needs paying;
+	// off, the player taps lands by clicking them (or presses Auto-pay).
+	AutoPay bool `json:"auto_pay"`
 	// Stops are the steps where the table stops for the player.
 	Stops Stops `json:"stops"`
 	// LastSeats is the last game's set-up, offered again.
@@ -57,5 +60,5 @@ type Settings struct {
 
 // DefaultSettings returns the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{AnimSpeed: 1, Volume: 0.6, HoverZoomMillis: 450, Stops: DefaultStops()}
+	return Settings{AnimSpeed: 1, Volume: 0.6, HoverZoomMillis: 450, AutoPay: true, Stops: DefaultStops()}
 }

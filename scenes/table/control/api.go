@@ -1,0 +1,66 @@
+// Package control is the table's logic without any drawing: it owns the game
+// being played, turns the player's clicks, drags and keys (already resolved
+// to table objects by the scene's layout, as Hits) into rules actions through
+// Legal/Apply, runs computer seats on goroutines, passes priority
+// automatically where the player has set no stop, stages attacks and blocks
+// until the player confirms them, and decides when the hot-seat curtain
+// hides the table. It never imports ebiten, so tests drive it directly.
+package control
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// HitKind says what is under the cursor or under a dropped card.
+type HitKind uint8
+
+// The hit kinds.
+const (
+	HitNone        HitKind = iota
+	HitCard                // a card anywhere on the table (Obj; Seat is its controller or owner)
+	HitPlayer              // a player's plate: portrait, name, life (Seat)
+	HitBattlefield         // the empty battlefield area of Seat (drop here to play a card)
+	HitLandDrop            // the viewer's "play as land" drop area (Landless), Seat is the viewer
+	HitButton              // prompt button Index
+	HitStep                // the phase bar's step Index: toggles the stop for Seat's turns
+	HitGraveyard           // Seat's graveyard pile
+	HitExile               // Seat's exile pile
+	HitLibrary             // Seat's library pile
+	HitStack               // the stack area; Obj is the stack item's source when on one
+)
+
+// Hit is a table object the player pointed at.
+type Hit struct {
+	Kind  HitKind
+	Obj   rules.ObjID
+	Seat  rules.Seat
+	Index int
+}
+
+// Button is a button of the prompt bar.
+type Button struct {
+	Label string
+	// Key is the keyboard shortcut shown on the button ("Space", "Esc"), or "".
+	Key string
+	// Primary marks the button Space presses.
+	Primary bool
+}
+
+// Prompt says what the viewer must do now and offers the buttons for it.
+type Prompt struct {
+	// Text is one line: "Your turn: play a land or cast a spell, or pass (Space)".
+	Text string
+	// Waiting is true when someone else (a computer or another person) is
+	// deciding; Text then says who and what ("Ada is declaring attackers…").
+	Waiting bool
+	Buttons []Button
+}
+
+// Choice is one thing the viewer may pick in a DecideChoice or DecideX
+// decision that is not simply a card on the table: looked-at cards
+// (Obj set, Zone rules.ZoneLooking or a library search), or options
+// (Obj is rules.NoObj, Label says what it does).
+type Choice struct {
+	Obj   rules.ObjID
+	Label string
+}
