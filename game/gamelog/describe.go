@@ -16,8 +16,8 @@ const Everyone rules.Seat = -2
 // that returned the event, before the next one. Lines is better for a
 // whole batch: it merges draws and land plays and gives each life change
 // the total it left.
-func Describe(g *rules.Game, e rules.Event, viewer rules.Seat) string {
-	d := describer{g: g, viewer: viewer}
+func Describe(g *rules.Game, e rules.Event, viewer rules.Seat, opts ...Option) string {
+	d := newDescriber(g, viewer, opts)
 	if e.Kind == rules.EvLife && e.Seat >= 0 && int(e.Seat) < g.Seats() {
 		return d.event(e, g.Player(e.Seat).Life)
 	}
@@ -28,13 +28,14 @@ func Describe(g *rules.Game, e rules.Event, viewer rules.Seat) string {
 type describer struct {
 	g      *rules.Game
 	viewer rules.Seat
+	names  bool // call players by name instead of P1, P2
 }
 
 // event describes e; life is the life total after an EvLife event.
 func (d describer) event(e rules.Event, life int) string {
 	switch e.Kind {
 	case rules.EvTurn:
-		return fmt.Sprintf("Turn %d: %s (%s).", e.Amount, d.g.Player(e.Seat).Name, e.Seat)
+		return d.turn(e)
 	case rules.EvMove:
 		return d.move(e)
 	case rules.EvDraw:
@@ -44,9 +45,9 @@ func (d describer) event(e rules.Event, life int) string {
 		if d.g.Obj(e.Obj).Copy {
 			verb = "copies"
 		}
-		return fmt.Sprintf("%s %s %s%s.", e.Seat, verb, d.name(e.Obj), d.targets(e.Obj, true))
+		return fmt.Sprintf("%s %s %s%s.", d.who(e.Seat), verb, d.name(e.Obj), d.targets(e.Obj, true))
 	case rules.EvActivate:
-		return fmt.Sprintf("%s activates %s%s.", e.Seat, possessive(d.name(e.Obj))+" ability", d.targets(e.Obj, false))
+		return fmt.Sprintf("%s activates %s%s.", d.who(e.Seat), possessive(d.name(e.Obj))+" ability", d.targets(e.Obj, false))
 	case rules.EvTrigger:
 		return possessive(d.name(e.Obj)) + " ability triggers."
 	case rules.EvCountered:
@@ -55,9 +56,9 @@ func (d describer) event(e rules.Event, life int) string {
 		return fmt.Sprintf("%s deals %d damage to %s.", d.name(e.Obj), e.Amount, d.target(e.Target))
 	case rules.EvLife:
 		if e.Amount < 0 {
-			return fmt.Sprintf("%s loses %d life (%d).", e.Seat, -e.Amount, life)
+			return fmt.Sprintf("%s loses %d life (%d).", d.who(e.Seat), -e.Amount, life)
 		}
-		return fmt.Sprintf("%s gains %d life (%d).", e.Seat, e.Amount, life)
+		return fmt.Sprintf("%s gains %d life (%d).", d.who(e.Seat), e.Amount, life)
 	case rules.EvCounters:
 		return fmt.Sprintf("%s gets %s.", d.name(e.Obj), count(e.Amount, "+1/+1 counter", "+1/+1 counters"))
 	case rules.EvFizzle:
@@ -72,11 +73,11 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvBlock:
 		return fmt.Sprintf("%s blocks %s.", d.name(e.Obj), d.name(e.Other))
 	case rules.EvMulligan:
-		return fmt.Sprintf("%s takes a mulligan.", e.Seat)
+		return fmt.Sprintf("%s takes a mulligan.", d.who(e.Seat))
 	case rules.EvKeep:
-		return fmt.Sprintf("%s keeps their hand.", e.Seat)
+		return fmt.Sprintf("%s keeps their hand.", d.who(e.Seat))
 	case rules.EvLose:
-		return fmt.Sprintf("%s loses the game.", e.Seat)
+		return fmt.Sprintf("%s loses the game.", d.who(e.Seat))
 	case rules.EvWin:
 		return d.win(e)
 	case rules.EvPlayLand:
@@ -86,7 +87,7 @@ func (d describer) event(e rules.Event, life int) string {
 		if e.Amount == 1 {
 			where = "puts %s on the bottom of their library."
 		}
-		return fmt.Sprintf("%s "+where, e.Seat, d.hidden(e.Obj, e.Seat))
+		return fmt.Sprintf("%s "+where, d.who(e.Seat), d.hidden(e.Obj, e.Seat))
 	case rules.EvReshuffle:
 		return fmt.Sprintf("The graveyards are shuffled into a new library (%s).", count(e.Amount, "card", "cards"))
 	case rules.EvAttach:
@@ -99,22 +100,22 @@ func (d describer) event(e rules.Event, life int) string {
 // draws describes seat s drawing the cards ids.
 func (d describer) draws(s rules.Seat, ids []rules.ObjID) string {
 	if !d.sees(s) {
-		return fmt.Sprintf("%s draws %s.", s, count(len(ids), "card", "cards"))
+		return fmt.Sprintf("%s draws %s.", d.who(s), count(len(ids), "card", "cards"))
 	}
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = d.name(id)
 	}
-	return fmt.Sprintf("%s draws %s.", s, joinAnd(names))
+	return fmt.Sprintf("%s draws %s.", d.who(s), joinAnd(names))
 }
 
 // playLand describes EvPlayLand.
 func (d describer) playLand(e rules.Event) string {
 	o := d.g.Obj(e.Obj)
 	if o.LandDef != nil {
-		return fmt.Sprintf("%s plays %s as %s.", e.Seat, o.Def.Name, o.LandDef.Name)
+		return fmt.Sprintf("%s plays %s as %s.", d.who(e.Seat), o.Def.Name, o.LandDef.Name)
 	}
-	return fmt.Sprintf("%s plays %s.", e.Seat, o.Def.Name)
+	return fmt.Sprintf("%s plays %s.", d.who(e.Seat), o.Def.Name)
 }
 
 // win describes EvWin.
@@ -128,7 +129,7 @@ func (d describer) win(e rules.Event) string {
 	}
 	names := make([]string, len(ws))
 	for i, s := range ws {
-		names[i] = s.String()
+		names[i] = d.who(s)
 	}
 	return joinAnd(names) + " win the game."
 }
@@ -157,7 +158,7 @@ func (d describer) targets(id rules.ObjID, spell bool) string {
 // target names a player or a (public) object.
 func (d describer) target(t rules.Target) string {
 	if t.IsPlayer() {
-		return t.Player.String()
+		return d.who(t.Player)
 	}
 	return d.name(t.Obj)
 }

@@ -6,8 +6,8 @@ import "github.com/kitchentable/kitchentable/game/rules"
 // may know them (see Describe), leaving out the events the log skips. Runs
 // of draws by one seat become one line ("P2 draws seven cards."), a land
 // play is one line, and each life change shows the total it left.
-func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat) []string {
-	d := describer{g: g, viewer: viewer}
+func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat, opts ...Option) []string {
+	d := newDescriber(g, viewer, opts)
 	life := lifeAfter(g, events)
 	played := map[rules.ObjID]int{} // land played -> index of its EvPlayLand
 	for i, e := range events {

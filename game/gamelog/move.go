@@ -25,35 +25,35 @@ func (d describer) move(e rules.Event) string {
 	from, to := e.From, e.To
 	switch {
 	case from == rules.ZoneCommand && to == rules.ZoneCommand:
-		return fmt.Sprintf("%s sets %s in motion.", e.Seat, n)
+		return fmt.Sprintf("%s sets %s in motion.", d.who(e.Seat), n)
 	case to == rules.ZoneStack, from == rules.ZoneStack && to == rules.ZoneGraveyard:
 		// Casting and finishing a spell: EvCast and the spell's effects say it.
 		return ""
 	case from == rules.ZoneNone && to == rules.ZoneBattlefield && o.Token:
-		return fmt.Sprintf("%s creates %s token.", e.Seat, withArticle(n))
+		return fmt.Sprintf("%s creates %s token.", d.who(e.Seat), withArticle(n))
 	case to == rules.ZoneBattlefield:
 		return n + " enters the battlefield."
 	case from == rules.ZoneBattlefield && to == rules.ZoneGraveyard:
 		if o.Def.IsCreature() {
 			return n + " dies."
 		}
-		return fmt.Sprintf("%s is put into %s's graveyard.", n, e.Seat)
+		return fmt.Sprintf("%s is put into %s's graveyard.", n, d.who(e.Seat))
 	case from == rules.ZoneHand && to == rules.ZoneGraveyard:
-		return fmt.Sprintf("%s discards %s.", e.Seat, n)
+		return fmt.Sprintf("%s discards %s.", d.who(e.Seat), n)
 	case from == rules.ZoneLibrary && to == rules.ZoneGraveyard:
-		return fmt.Sprintf("%s mills %s.", e.Seat, n)
+		return fmt.Sprintf("%s mills %s.", d.who(e.Seat), n)
 	case to == rules.ZoneExile:
 		return n + " is exiled."
 	case to == rules.ZoneHand && from == rules.ZoneLibrary:
-		return fmt.Sprintf("%s puts %s into their hand.", e.Seat, n)
+		return fmt.Sprintf("%s puts %s into their hand.", d.who(e.Seat), n)
 	case to == rules.ZoneHand:
-		return fmt.Sprintf("%s returns to %s's hand.", n, e.Seat)
+		return fmt.Sprintf("%s returns to %s's hand.", n, d.who(e.Seat))
 	case to == rules.ZoneLibrary && e.Amount == 1:
-		return fmt.Sprintf("%s puts %s on the bottom of their library.", e.Seat, n)
+		return fmt.Sprintf("%s puts %s on the bottom of their library.", d.who(e.Seat), n)
 	case to == rules.ZoneLibrary:
-		return fmt.Sprintf("%s is put into %s's library.", n, e.Seat)
+		return fmt.Sprintf("%s is put into %s's library.", n, d.who(e.Seat))
 	case to == rules.ZoneGraveyard:
-		return fmt.Sprintf("%s is put into %s's graveyard.", n, e.Seat)
+		return fmt.Sprintf("%s is put into %s's graveyard.", n, d.who(e.Seat))
 	}
 	return fmt.Sprintf("%s moves from the %s to the %s.", n, from, to)
 }

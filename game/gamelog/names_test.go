@@ -1,0 +1,34 @@
+package gamelog_test
+
+import (
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/gamelog"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+func TestWithNamesCallsPlayersByName(t *testing.T) {
+	g := newGame(t, 1)
+	g.Player(0).Name, g.Player(1).Name = "Ada", "Bea"
+	cases := []struct {
+		e         rules.Event
+		labels    string
+		withNames string
+	}{
+		{ev(rules.EvKeep, 0, rules.NoObj), "P1 keeps their hand.", "Ada keeps their hand."},
+		{ev(rules.EvMulligan, 1, rules.NoObj), "P2 takes a mulligan.", "Bea takes a mulligan."},
+		{rules.Event{Kind: rules.EvTurn, Seat: 1, Amount: 3, Obj: rules.NoObj}, "Turn 3: Bea (P2).", "Turn 3: Bea."},
+	}
+	for _, c := range cases {
+		if got := gamelog.Describe(g, c.e, 0); got != c.labels {
+			t.Errorf("Describe(%v) = %q, want %q", c.e.Kind, got, c.labels)
+		}
+		if got := gamelog.Describe(g, c.e, 0, gamelog.WithNames()); got != c.withNames {
+			t.Errorf("Describe(%v, WithNames) = %q, want %q", c.e.Kind, got, c.withNames)
+		}
+	}
+	draws := []rules.Event{ev(rules.EvDraw, 1, 45), ev(rules.EvDraw, 1, 46)}
+	if got := gamelog.Lines(g, draws, 0, gamelog.WithNames()); len(got) != 1 || got[0] != "Bea draws two cards." {
+		t.Errorf("Lines(draws, WithNames) = %q", got)
+	}
+}
