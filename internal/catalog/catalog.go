@@ -30,8 +30,19 @@ type Deck struct {
 
 // Load loads the embedded card sets and the player's own sets from
 // card.UserSetsDir(). A problem with the player's sets is reported to warn
-// and those sets are left out; the built-in cards always load.
+// (when not nil) and those sets are left out; the built-in cards always
+// load.
 func Load(warn io.Writer) (*Catalog, error) {
+	dir, err := card.UserSetsDir()
+	if err != nil {
+		dir = ""
+	}
+	return LoadDir(warn, dir)
+}
+
+// LoadDir is Load with the player's own sets read from the card files in
+// setsDir ("" or a missing folder: none).
+func LoadDir(warn io.Writer, setsDir string) (*Catalog, error) {
 	sets, err := card.LoadFS(assets.FS, "cards")
 	if err != nil {
 		return nil, fmt.Errorf("catalog: the built-in cards: %w", err)
@@ -40,8 +51,8 @@ func Load(warn io.Writer) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("catalog: the built-in cards: %w", err)
 	}
-	if dir, err := card.UserSetsDir(); err == nil {
-		user, err := card.LoadDir(dir)
+	if setsDir != "" {
+		user, err := card.LoadDir(setsDir)
 		if err == nil && len(user) > 0 {
 			var all *card.Library
 			if all, err = card.NewLibrary(append(sets, user...)...); err == nil {
@@ -61,6 +72,7 @@ func Load(warn io.Writer) (*Catalog, error) {
 
 // Deck returns a ready-made deck by name ("rg-stampede", with or without
 // ".deck"), or a deck file on disk when name contains a path separator.
+// The deck must have cards.
 func (c *Catalog) Deck(name string) (Deck, error) {
 	stem := strings.TrimSuffix(name, ".deck")
 	var (
@@ -73,18 +85,18 @@ func (c *Catalog) Deck(name string) (Deck, error) {
 	} else {
 		data, err = fs.ReadFile(assets.Decks, stem+".deck")
 		if err != nil {
-			return Deck{}, fmt.Errorf("unknown deck %q (ready-made decks: %s)", name, strings.Join(c.Decks, ", "))
+			return Deck{}, fmt.Errorf("catalog: unknown deck %q (ready-made decks: %s)", name, strings.Join(c.Decks, ", "))
 		}
 	}
 	if err != nil {
-		return Deck{}, err
+		return Deck{}, fmt.Errorf("catalog: %w", err)
 	}
 	d, err := card.ParseDeck(name, strings.NewReader(string(data)), c.Lib)
 	if err != nil {
-		return Deck{}, err
+		return Deck{}, fmt.Errorf("catalog: %w", err)
 	}
 	if d.Size() == 0 {
-		return Deck{}, fmt.Errorf("deck %s has no cards", name)
+		return Deck{}, fmt.Errorf("catalog: deck %s has no cards", name)
 	}
 	return Deck{Name: stem, Cards: d.Cards()}, nil
 }

@@ -12,8 +12,8 @@ const NumSteps = int(rules.StepCleanup) + 1
 // turns of others. A human always gets priority when something they could
 // answer is on the stack, and never when they have nothing to do.
 type Stops struct {
-	Mine   [NumSteps]bool
-	Theirs [NumSteps]bool
+	Mine   [NumSteps]bool `json:"mine"`
+	Theirs [NumSteps]bool `json:"theirs"`
 }
 
 // DefaultStops stops in the player's own main phases, when their attackers

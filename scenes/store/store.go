@@ -1,15 +1,76 @@
 package store
 
-import "github.com/kitchentable/kitchentable/game/record"
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+)
 
-// Store reads and writes the app's files in one directory.
+// File names inside the store's directory.
+const (
+	settingsFile = "settings.json"
+	gameFile     = "current.save"
+	logFile      = "kitchentable.log"
+	setsDir      = "sets"
+	// badSuffix is added to the name of a file that could not be read when
+	// a new one replaces it.
+	badSuffix = ".bad"
+)
+
+// DirEnv is the environment variable that, when set, names the directory
+// Open uses instead of the user's config folder.
+const DirEnv = "KITCHENTABLE_CONFIG_DIR"
+
+// Store reads and writes the app's files in one directory: settings.json,
+// current.save (the unfinished game) and kitchentable.log. Every write
+// replaces its file atomically, so a crash leaves the old file or the new
+// one, never a mix. A Store may be used from several goroutines.
 type Store struct {
 	// Dir is the directory the files live in.
 	Dir string
+
+	mu sync.Mutex
+	// gameBad is set when LoadGame could not read the save: the next save
+	// keeps it as current.save.bad.
+	gameBad bool
+	// wrap, when not nil, wraps the writer of every file written (tests
+	// use it to make writes fail).
+	wrap func(io.Writer) io.Writer
 }
 
-// SaveSettings writes s atomically.
-func (st *Store) SaveSettings(s Settings) error { panic("store: not written yet") }
+// Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
+// in "kitchentable" inside the user's config folder (os.UserConfigDir),
+// creating the directory if it is missing.
+func Open() (*Store, error) {
+	dir := os.Getenv(DirEnv)
+	if dir == "" {
+		base, err := os.UserConfigDir()
+		if err != nil {
+			return nil, fmt.Errorf("store: no folder to keep settings in: %w", err)
+		}
+		dir = filepath.Join(base, "kitchentable")
+	}
+	return OpenDir(dir)
+}
 
-// SaveGame writes the unfinished game atomically.
-func (st *Store) SaveGame(r *record.Record) error { panic("store: not written yet") }
+// OpenDir opens the store in dir, creating it if it is missing.
+func OpenDir(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return &Store{Dir: dir}, nil
+}
+
+// path returns the path of a file in the store.
+func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
+
+// LogPath returns the path of the app's log file, kitchentable.log in the
+// store's directory.
+func (s *Store) LogPath() string { return s.path(logFile) }
+
+// SetsDir returns the folder for the player's own card sets, "sets" in the
+// store's directory (the same folder as card.UserSetsDir when
+// $KITCHENTABLE_CONFIG_DIR is not set).
+func (s *Store) SetsDir() string { return s.path(setsDir) }

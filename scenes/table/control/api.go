@@ -8,7 +8,12 @@
 package control
 
 import (
+	"fmt"
+	"time"
+
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // HitKind says what is under the cursor or under a dropped card.
@@ -28,6 +33,17 @@ const (
 	HitLibrary             // Seat's library pile
 	HitStack               // the stack area; Obj is the stack item's source when on one
 )
+
+var hitNames = [...]string{"none", "card", "player", "battlefield", "land drop", "button", "step",
+	"graveyard", "exile", "library", "stack"}
+
+// String returns the kind's name.
+func (k HitKind) String() string {
+	if int(k) < len(hitNames) {
+		return hitNames[k]
+	}
+	return fmt.Sprintf("HitKind(%d)", uint8(k))
+}
 
 // Hit is a table object the player pointed at.
 type Hit struct {
@@ -63,4 +79,51 @@ type Prompt struct {
 type Choice struct {
 	Obj   rules.ObjID
 	Label string
+}
+
+// Options configure a Controller.
+type Options struct {
+	// AITime is the time limit per computer decision (0: one second),
+	// passed to the computer players as ai.WithTimeLimit.
+	AITime time.Duration
+	// Settings are read live for the stops and auto-pay; clicking a step of
+	// the phase bar toggles its stop here. Nil uses store.DefaultSettings.
+	Settings *store.Settings
+
+	// syncAI makes computer decisions synchronous: Tick runs Choose itself,
+	// so tests never depend on timing.
+	syncAI bool
+	// aiOpts are added to every computer player's options (tests use
+	// ai.WithIterations).
+	aiOpts []ai.Option
+}
+
+// Summary describes a finished (or abandoned) game for the end screen.
+type Summary struct {
+	// Winners are the seats of the winning team; nil for a draw.
+	Winners     []rules.Seat
+	WinnerNames []string
+	// HumanWon is true when a seat played by a person is among the winners.
+	HumanWon bool
+	Turns    int
+	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage dealt".
+	Lines []string
+}
+
+// Refusal is the error the input methods return when the player's click,
+// drag or key does nothing; Reason is a short sentence to show them
+// ("Ember Lash can't target that"). The game and Version are unchanged.
+type Refusal struct {
+	Reason string
+}
+
+// Error returns the reason prefixed with the package name.
+func (r *Refusal) Error() string { return "control: " + r.Reason }
+
+// refuse returns a Refusal error with the reason.
+func refuse(format string, args ...any) error {
+	if len(args) == 0 {
+		return &Refusal{Reason: format}
+	}
+	return &Refusal{Reason: fmt.Sprintf(format, args...)}
 }

@@ -1,0 +1,215 @@
+package record
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// Read reads a record in the file format of the package doc from rd,
+// finding its cards in lib. name is the file's name for error messages,
+// which read "record: NAME:LINE: what is wrong". Read checks the file's
+// form, not that its actions are legal: Start does that.
+func Read(name string, rd io.Reader, lib *card.Library) (*Record, error) {
+	p := &parser{r: &Record{file: name}, lib: lib, nActions: -1}
+	sc := bufio.NewScanner(rd)
+	for sc.Scan() {
+		p.line++
+		if err := p.parse(sc.Text()); err != nil {
+			return nil, fmt.Errorf("record: %s:%d: %w", name, p.line, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("record: %s:%d: %w", name, p.line+1, err)
+	}
+	if line, err := p.finish(); err != nil {
+		return nil, fmt.Errorf("record: %s:%d: %w", name, line, err)
+	}
+	return p.r, nil
+}
+
+// parser reads a record file line by line.
+type parser struct {
+	r    *Record
+	lib  *card.Library
+	line int
+	// seen holds the keys of the lines read so far.
+	seen map[string]bool
+	// seatSeen holds the keys of the current seat's name and controller
+	// lines.
+	seatSeen map[string]bool
+	// nActions is the count on the actions line (-1 before it), actionsLine
+	// that line's number.
+	nActions, actionsLine int
+}
+
+// parse reads one line.
+func (p *parser) parse(text string) error {
+	s := strings.TrimSpace(text)
+	if p.line == 1 {
+		if s != Magic {
+			return fmt.Errorf("not a replay file or saved game (the first line must be %q)", Magic)
+		}
+		return nil
+	}
+	if s == "" || s[0] == '#' {
+		return nil
+	}
+	if p.nActions >= 0 {
+		p.r.Actions = append(p.r.Actions, s)
+		p.r.lines = append(p.r.lines, p.line)
+		return nil
+	}
+	if s[0] >= '0' && s[0] <= '9' {
+		seat, err := p.seat("card")
+		if err != nil {
+			return err
+		}
+		return p.addCards(seat, s)
+	}
+	key, val, _ := strings.Cut(s, " ")
+	val = strings.TrimSpace(val)
+	switch key {
+	case "name", "controller":
+		return p.seatLine(key, val)
+	case "seat":
+		return p.newSeat(val)
+	}
+	if p.seen[key] {
+		return fmt.Errorf("a second %s line", key)
+	}
+	if p.seen == nil {
+		p.seen = map[string]bool{}
+	}
+	p.seen[key] = true
+	var err error
+	switch key {
+	case "variant":
+		if val == "" || strings.ContainsAny(val, " \t") {
+			return fmt.Errorf("expected \"variant NAME\", got %q", s)
+		}
+		p.r.Variant = val
+	case "seed":
+		p.r.Seed, err = strconv.ParseUint(val, 10, 64)
+	case "max-turns":
+		p.r.MaxTurns, err = strconv.Atoi(val)
+		if err == nil && p.r.MaxTurns < 0 {
+			return fmt.Errorf("bad max-turns %q (it cannot be negative)", val)
+		}
+	case "result":
+		p.r.Result = val
+	case "hash":
+		p.r.Hash, err = strconv.ParseUint(val, 16, 64)
+	case "actions":
+		p.nActions, err = strconv.Atoi(val)
+		if err == nil && p.nActions < 0 {
+			return fmt.Errorf("bad actions %q (it cannot be negative)", val)
+		}
+		p.actionsLine = p.line
+	default:
+		return fmt.Errorf("unknown line %q", s)
+	}
+	if err != nil {
+		return fmt.Errorf("bad %s %q", key, val)
+	}
+	return nil
+}
+
+// seat returns the seat being read, or an error naming what came before
+// the first seat line.
+func (p *parser) seat(what string) (*Seat, error) {
+	if len(p.r.Seats) == 0 {
+		return nil, fmt.Errorf("a %s line before the first seat line", what)
+	}
+	return &p.r.Seats[len(p.r.Seats)-1], nil
+}
+
+// newSeat starts a seat from a "seat N DECK" line's value.
+func (p *parser) newSeat(val string) error {
+	num, deck, _ := strings.Cut(val, " ")
+	if n, err := strconv.Atoi(num); err != nil || n != len(p.r.Seats)+1 {
+		return fmt.Errorf("expected \"seat %d DECK\", got \"seat %s\"", len(p.r.Seats)+1, val)
+	}
+	p.r.Seats = append(p.r.Seats, Seat{DeckName: strings.TrimSpace(deck), Controller: DefaultController})
+	p.seatSeen = map[string]bool{}
+	return nil
+}
+
+// seatLine reads a seat's "name NAME" or "controller WHO" line.
+func (p *parser) seatLine(key, val string) error {
+	seat, err := p.seat(key)
+	if err != nil {
+		return err
+	}
+	if p.seatSeen[key] {
+		return fmt.Errorf("a second %s line for seat %d", key, len(p.r.Seats))
+	}
+	p.seatSeen[key] = true
+	switch {
+	case val == "":
+		return fmt.Errorf("expected \"%s %s\"", key, map[string]string{"name": "NAME", "controller": "human or an AI level"}[key])
+	case key == "name":
+		seat.Name = val
+	case strings.ContainsAny(val, " \t"):
+		return fmt.Errorf("bad controller %q (it is one word: human or an AI level)", val)
+	default:
+		seat.Controller = val
+	}
+	return nil
+}
+
+// Limits that keep a damaged file from filling memory.
+const (
+	// maxCopies is the most copies of a card one line may list.
+	maxCopies = 999
+	// maxDeck is the most cards a seat's deck may have.
+	maxDeck = 10000
+)
+
+// addCards adds a "COUNT Card Name" line to a seat's deck.
+func (p *parser) addCards(seat *Seat, s string) error {
+	num, cardName, _ := strings.Cut(s, " ")
+	cardName = strings.TrimSpace(cardName)
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 1 || cardName == "" {
+		return fmt.Errorf("expected \"COUNT Card Name\", got %q", s)
+	}
+	if n > maxCopies {
+		return fmt.Errorf("%d copies of %s (at most %d a line)", n, cardName, maxCopies)
+	}
+	if len(seat.Deck)+n > maxDeck {
+		return fmt.Errorf("seat %d has more than %d cards", len(p.r.Seats), maxDeck)
+	}
+	c, ok := p.lib.Card(cardName)
+	if !ok {
+		return fmt.Errorf("unknown card %q", cardName)
+	}
+	for i := 0; i < n; i++ {
+		seat.Deck = append(seat.Deck, c)
+	}
+	return nil
+}
+
+// finish checks the whole file once it is read, returning the line an
+// error is about.
+func (p *parser) finish() (int, error) {
+	switch {
+	case p.line == 0:
+		return 1, fmt.Errorf("the file is empty, not a replay file or saved game")
+	case p.r.Variant == "":
+		return p.line, fmt.Errorf("the file ends without a variant line")
+	case len(p.r.Seats) == 0:
+		return p.line, fmt.Errorf("the file ends without a seat line")
+	case !p.seen["hash"]:
+		return p.line, fmt.Errorf("the file ends without a hash line")
+	case p.nActions < 0:
+		return p.line, fmt.Errorf("the file ends without an actions line")
+	case p.nActions != len(p.r.Actions):
+		return p.actionsLine, fmt.Errorf("%d actions listed, but the actions line says %d", len(p.r.Actions), p.nActions)
+	}
+	return 0, nil
+}

@@ -1,0 +1,93 @@
+package control
+
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// choiceUI fills the prompt and choices of a DecideChoice.
+func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
+	src := c.objName(d.Source)
+	switch d.Purpose {
+	case rules.ChooseDiscard:
+		c.say("Discard %s: click it in your hand", cards(d.Count))
+	case rules.ChooseCleanupDiscard:
+		c.say("Too many cards in hand: discard %s (click them in your hand)", cards(d.Count))
+	case rules.ChooseScryBottom:
+		looked := "the top card"
+		if v := c.View(); len(v.Looking) > 0 && v.Looking[0].Def != nil {
+			looked = v.Looking[0].Def.Name
+		}
+		c.say("Scry: keep %s on top of your library (Space), or put it on the bottom?", looked)
+	case rules.ChooseSearch:
+		c.say("Search your library: choose a card")
+	case rules.ChooseSacrifice:
+		c.say("Sacrifice %s: click one of yours", creatures(d.Count))
+	case rules.ChooseKeep:
+		c.say("Choose %s to keep", cards(d.Count))
+	case rules.ChooseBottom:
+		c.say("Choose the card to put on the bottom of your library next (%d to go)", d.Count)
+	case rules.ChooseTriggerOrder:
+		c.say("Several of your abilities trigger: choose the one to put on the stack next (the last one resolves first)")
+	case rules.ChoosePayOrSacrifice:
+		c.say("Pay for %s (Space), or sacrifice it?", src)
+	case rules.ChooseLegend:
+		c.say("Legend rule: choose which %s to keep", src)
+	case rules.ChooseDamageOrder:
+		c.say("Choose the blocker %s deals lethal damage to first", src)
+	default:
+		c.say("Choose one")
+	}
+	for _, a := range legal {
+		switch {
+		case a.Kind == rules.ActChooseDone:
+			c.button("Done", "Space", true, btnApply, a)
+		case a.Kind != rules.ActChoose:
+		case d.Purpose == rules.ChooseScryBottom:
+			label, primary := "Put on the bottom", false
+			if a.Index == 0 {
+				label, primary = "Keep on top", true
+			}
+			c.choice(rules.NoObj, label, a)
+			c.button(label, key(primary), primary, btnApply, a)
+		case d.Purpose == rules.ChoosePayOrSacrifice:
+			label, primary := "Sacrifice "+src, false
+			if a.Index == 1 {
+				label, primary = "Pay", true
+			}
+			c.choice(rules.NoObj, label, a)
+			c.button(label, key(primary), primary, btnApply, a)
+		case d.Purpose == rules.ChooseTriggerOrder:
+			c.choice(a.Obj, c.objName(a.Obj)+"'s ability", a)
+		case c.onTable(a.Obj):
+			// Clicked where it lies: in the viewer's hand or on the battlefield.
+		default:
+			// The chooser may see every candidate (looked-at or searched-for cards).
+			c.choice(a.Obj, c.g.Obj(a.Obj).Name(), a)
+		}
+	}
+}
+
+// onTable reports whether obj is shown on the table where the viewer can
+// click it: in their hand or on the battlefield.
+func (c *Controller) onTable(obj rules.ObjID) bool {
+	o := c.g.Obj(obj)
+	return o.Zone == rules.ZoneBattlefield || o.Zone == rules.ZoneHand && o.Owner == c.viewer
+}
+
+// key returns the shortcut shown on a primary button.
+func key(primary bool) string {
+	if primary {
+		return "Space"
+	}
+	return ""
+}
+
+// creatures says "a creature" or "N creatures".
+func creatures(n int) string {
+	if n == 1 {
+		return "a creature"
+	}
+	return fmt.Sprintf("%d creatures", n)
+}

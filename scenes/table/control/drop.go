@@ -1,0 +1,259 @@
+package control
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// dropCache remembers the drop targets of one card for one version.
+type dropCache struct {
+	ok   bool
+	ver  uint64
+	obj  rules.ObjID
+	hits []Hit
+}
+
+// handAction returns the legal action of kind k with hand card obj.
+func (c *Controller) handAction(obj rules.ObjID, k rules.ActionKind) (rules.Action, bool) {
+	for _, a := range c.legalNow() {
+		if a.Kind == k && a.Obj == obj {
+			return a, true
+		}
+	}
+	return rules.Action{}, false
+}
+
+// Draggable reports whether the viewer may drag obj now: a hand card they
+// can play, or a creature they can attack or block with.
+func (c *Controller) Draggable(obj rules.ObjID) bool {
+	if c.mine() != nil {
+		return false
+	}
+	switch c.g.Pending().Kind {
+	case rules.DecidePriority:
+		_, land := c.handAction(obj, rules.ActPlayLand)
+		_, cast := c.handAction(obj, rules.ActCast)
+		return land || cast
+	case rules.DecideAttackers:
+		_, ok := c.handAction(obj, rules.ActAttack)
+		return ok
+	case rules.DecideBlockers:
+		_, ok := c.handAction(obj, rules.ActBlock)
+		return ok
+	}
+	return false
+}
+
+// DropTargets appends to dst the places where dropping obj now does
+// something, for highlighting: the viewer's battlefield (and land drop
+// area) for a playable card and the legal first targets of a spell; the
+// opponents for an attacker; the attackers it may block for a blocker.
+func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
+	if !c.Draggable(obj) {
+		return dst
+	}
+	dc := &c.drops
+	if !dc.ok || dc.ver != c.version || dc.obj != obj {
+		dc.hits = c.dropTargets(obj, dc.hits[:0])
+		dc.ok, dc.ver, dc.obj = true, c.version, obj
+	}
+	return append(dst, dc.hits...)
+}
+
+func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
+	for _, a := range c.legalNow() {
+		if a.Obj != obj {
+			continue
+		}
+		switch a.Kind {
+		case rules.ActPlayLand:
+			if c.g.Obj(obj).Def.IsLand() {
+				dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.viewer})
+			}
+			if c.g.Options().Land == rules.LandAnyCard {
+				dst = append(dst, Hit{Kind: HitLandDrop, Seat: c.viewer})
+			}
+		case rules.ActCast:
+			dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.viewer})
+			targets, _ := c.firstTargets(a)
+			for _, t := range targets {
+				dst = append(dst, c.targetHit(t.Target))
+			}
+		case rules.ActAttack:
+			s := a.Target.Player
+			dst = append(dst, Hit{Kind: HitPlayer, Seat: s}, Hit{Kind: HitBattlefield, Seat: s})
+		case rules.ActBlock:
+			dst = append(dst, Hit{Kind: HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
+		}
+	}
+	return dst
+}
+
+// targetHit returns the table object a target is.
+func (c *Controller) targetHit(t rules.Target) Hit {
+	if t.IsPlayer() {
+		return Hit{Kind: HitPlayer, Seat: t.Player}
+	}
+	o := c.g.Obj(t.Obj)
+	if o.Zone == rules.ZoneStack {
+		return Hit{Kind: HitStack, Obj: t.Obj, Seat: o.Controller}
+	}
+	return Hit{Kind: HitCard, Obj: t.Obj, Seat: o.Controller}
+}
+
+// firstTargets tries cast on a copy of the game (with X = 0) and returns
+// the legal choices of its first target; targeted is false when the spell
+// takes no target.
+func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
+	h := c.g.Clone()
+	if _, err := h.Apply(cast); err != nil {
+		return nil, false
+	}
+	if d := h.Pending(); d.Kind == rules.DecideX {
+		for _, a := range h.Legal() {
+			if a.Kind == rules.ActChooseX {
+				if _, err := h.Apply(a); err != nil {
+					return nil, false
+				}
+				break
+			}
+		}
+	}
+	d := h.Pending()
+	if d.Kind != rules.DecideTarget || d.Seat != c.viewer || d.Source != cast.Obj {
+		return nil, false
+	}
+	for _, a := range h.Legal() {
+		if a.Kind == rules.ActTarget {
+			targets = append(targets, a)
+		}
+	}
+	return targets, true
+}
+
+// Drop handles a drag of obj that ended on on. A hand card dropped on the
+// table is played (a land, or a spell cast); dropped on a creature, player
+// or spell it is cast aimed at that target. During combat a creature
+// dropped on an opponent is staged to attack them, one dropped on an
+// attacker is staged to block it. A non-nil error (a Refusal) says why
+// nothing happened; the game and Version are then unchanged.
+func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
+	if err := c.mine(); err != nil {
+		return err
+	}
+	switch c.g.Pending().Kind {
+	case rules.DecidePriority:
+		return c.dropFromHand(obj, on)
+	case rules.DecideAttackers:
+		switch {
+		case on.Kind != HitPlayer && on.Kind != HitBattlefield && on.Kind != HitCard:
+			return refuse("Drag attackers onto an opponent")
+		case on.Kind == HitCard:
+			on.Seat = c.g.Obj(on.Obj).Controller
+		}
+		if on.Seat == c.viewer {
+			return refuse("Drag attackers onto an opponent")
+		}
+		return c.stageAttack(obj, on.Seat)
+	case rules.DecideBlockers:
+		if on.Kind != HitCard {
+			return refuse("Drag blockers onto the attacker they should block")
+		}
+		return c.stageBlock(obj, on.Obj)
+	}
+	return refuse("Finish what you are doing first")
+}
+
+// dropFromHand plays or casts a hand card dropped on the table.
+func (c *Controller) dropFromHand(obj rules.ObjID, on Hit) error {
+	o := c.g.Obj(obj)
+	if o.Zone != rules.ZoneHand || o.Owner != c.viewer {
+		return refuse("Drag cards from your hand to play them")
+	}
+	name := o.Name()
+	land, canLand := c.handAction(obj, rules.ActPlayLand)
+	cast, canCast := c.handAction(obj, rules.ActCast)
+	switch on.Kind {
+	case HitLandDrop:
+		if !canLand {
+			return c.landRefusal()
+		}
+		return c.userApply(land)
+	case HitBattlefield:
+		if o.Def.IsLand() {
+			if !canLand {
+				return c.landRefusal()
+			}
+			return c.userApply(land)
+		}
+		if !canCast {
+			return c.castRefusal(o)
+		}
+		return c.userApply(cast)
+	case HitCard:
+		if t := c.g.Obj(on.Obj); t.Zone == rules.ZoneHand {
+			return refuse("Drop %s on the table to play it", name)
+		}
+	case HitPlayer, HitStack:
+	default:
+		return refuse("Drop %s on the table to play it", name)
+	}
+	if o.Def.IsLand() {
+		if !canLand {
+			return c.landRefusal()
+		}
+		return c.userApply(land)
+	}
+	if !canCast {
+		return c.castRefusal(o)
+	}
+	targets, targeted := c.firstTargets(cast)
+	if !targeted {
+		return c.userApply(cast) // nothing to aim: just cast it
+	}
+	var aim rules.Action
+	found := false
+	for _, t := range targets {
+		if targetMatches(t, on) {
+			aim, found = t, true
+			break
+		}
+	}
+	if !found {
+		return refuse("%s can't target that", name)
+	}
+	if err := c.userApply(cast); err != nil {
+		return err
+	}
+	if c.g.Pending().Kind == rules.DecideX {
+		// Aim once X is chosen: targets do not depend on X.
+		c.aim, c.aimSrc = on, obj
+		return nil
+	}
+	if err := c.apply(aim); err != nil {
+		return refuse("%s can't target that", name)
+	}
+	return nil
+}
+
+// landRefusal says why the viewer can't play a land now.
+func (c *Controller) landRefusal() error {
+	switch {
+	case !c.ownTurn(c.viewer):
+		return refuse("You can play lands only on your turn")
+	case c.g.Player(c.viewer).LandsPlayed > 0:
+		return refuse("You've already played a land this turn")
+	}
+	return refuse("You can play a land only in your main phase, with the stack empty")
+}
+
+// castRefusal says why the viewer can't cast the card now.
+func (c *Controller) castRefusal(o *rules.Object) error {
+	name := o.Name()
+	v := c.View()
+	instant := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash)
+	if !instant && !(c.ownTurn(c.viewer) && v.Step.IsMain() && len(v.Stack) == 0) {
+		return refuse("You can't cast %s now: only instants can be cast outside your main phase", name)
+	}
+	return refuse("You can't cast %s now: not enough mana, or nothing to target", name)
+}

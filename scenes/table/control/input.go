@@ -1,0 +1,252 @@
+package control
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// mine returns nil when the viewer may act now, else the reason they may not.
+func (c *Controller) mine() error {
+	switch {
+	case c.g.Over():
+		return refuse("The game is over")
+	case c.curtain:
+		return refuse("Waiting for %s to come to the screen", c.name(c.behind))
+	}
+	d := c.g.Pending()
+	if c.players[d.Seat] != nil {
+		return refuse("Wait: %s is thinking", c.name(d.Seat))
+	}
+	if d.Seat == c.viewer {
+		return nil
+	}
+	return refuse("It's %s's decision now", c.name(d.Seat))
+}
+
+// userApply applies an action the viewer chose, then aims a spell that was
+// dropped on a target once its X is chosen.
+func (c *Controller) userApply(a rules.Action) error {
+	if err := c.mine(); err != nil {
+		return err
+	}
+	if err := c.apply(a); err != nil {
+		return refuse("That can't be done now")
+	}
+	c.followAim()
+	return nil
+}
+
+// followAim chooses the remembered target of a spell dropped on a target
+// when the spell asks for its first target.
+func (c *Controller) followAim() {
+	if c.aim.Kind == HitNone {
+		return
+	}
+	d := c.g.Pending()
+	if d.Source != c.aimSrc || d.Seat != c.viewer {
+		c.aim, c.aimSrc = Hit{}, rules.NoObj
+		return
+	}
+	switch d.Kind {
+	case rules.DecideX:
+		return // still waiting for X
+	case rules.DecideTarget:
+		if d.TargetIndex == 0 {
+			for _, a := range c.legalNow() {
+				if targetMatches(a, c.aim) {
+					_ = c.apply(a) // a legal action
+					break
+				}
+			}
+		}
+	}
+	c.aim, c.aimSrc = Hit{}, rules.NoObj
+}
+
+// targetMatches reports whether a is choosing the target h points at.
+func targetMatches(a rules.Action, h Hit) bool {
+	if a.Kind != rules.ActTarget {
+		return false
+	}
+	switch h.Kind {
+	case HitPlayer:
+		return a.Target.IsPlayer() && a.Target.Player == h.Seat
+	case HitCard, HitStack:
+		return !a.Target.IsPlayer() && a.Target.Obj == h.Obj
+	}
+	return false
+}
+
+// Press presses prompt button i.
+func (c *Controller) Press(i int) error {
+	c.ensureUI()
+	if i < 0 || i >= len(c.ui.btns) {
+		return refuse("There is no such button")
+	}
+	b := c.ui.btns[i]
+	switch b.kind {
+	case btnApply:
+		return c.userApply(b.act)
+	case btnConfirm:
+		return c.confirmStaged()
+	case btnClear:
+		c.clearStaging()
+	case btnCloseMenu:
+		c.menu = rules.NoObj
+		c.version++
+	}
+	return nil
+}
+
+// OK presses the primary button (Space).
+func (c *Controller) OK() error {
+	c.ensureUI()
+	for i := range c.ui.prompt.Buttons {
+		if c.ui.prompt.Buttons[i].Primary {
+			return c.Press(i)
+		}
+	}
+	if err := c.mine(); err != nil {
+		return err
+	}
+	return refuse("Choose one first")
+}
+
+// Cancel (Esc) backs out of what the viewer is doing: it closes a menu of
+// abilities or mana, clears staged attackers or blockers, or stops casting.
+func (c *Controller) Cancel() error {
+	if c.menu != rules.NoObj {
+		c.menu = rules.NoObj
+		c.version++
+		return nil
+	}
+	if len(c.stagedAtk) > 0 || len(c.stagedBlk) > 0 {
+		c.clearStaging()
+		return nil
+	}
+	if err := c.mine(); err != nil {
+		return err
+	}
+	for _, a := range c.legalNow() {
+		if a.Kind == rules.ActCancel {
+			c.aim, c.aimSrc = Hit{}, rules.NoObj
+			return c.userApply(a)
+		}
+	}
+	return refuse("There is nothing to cancel")
+}
+
+// Click handles a left click on h: it picks a target or a card to choose,
+// taps a permanent for mana while paying, activates a permanent's ability,
+// stages or unstages an attacker or blocker, presses a button, or toggles
+// the stop on a step of the phase bar.
+func (c *Controller) Click(h Hit) error {
+	switch h.Kind {
+	case HitStep:
+		return c.toggleStop(h)
+	case HitButton:
+		return c.Press(h.Index)
+	case HitNone:
+		return refuse("There is nothing there")
+	}
+	if err := c.mine(); err != nil {
+		return err
+	}
+	d := c.g.Pending()
+	switch d.Kind {
+	case rules.DecideTarget:
+		for _, a := range c.legalNow() {
+			if targetMatches(a, h) {
+				return c.userApply(a)
+			}
+		}
+		return refuse("%s can't target that", c.objName(d.Source))
+	case rules.DecideChoice:
+		if h.Kind == HitCard {
+			for _, a := range c.legalNow() {
+				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
+					return c.userApply(a)
+				}
+			}
+		}
+		return refuse("That is not one of the choices")
+	case rules.DecidePay:
+		return c.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
+	case rules.DecidePriority:
+		if h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
+			return refuse("Drag %s onto the table to play it", c.objName(h.Obj))
+		}
+		return c.clickMenu(h, rules.ActActivate, "%s has no ability you can use now")
+	case rules.DecideAttackers:
+		if h.Kind == HitCard {
+			return c.toggleAttack(h.Obj)
+		}
+		return refuse("Click or drag your creatures to attack")
+	case rules.DecideBlockers:
+		if h.Kind == HitCard {
+			return c.clickBlocker(h.Obj)
+		}
+		return refuse("Drag your creatures onto attackers to block")
+	case rules.DecideX:
+		return refuse("Choose a value for X first")
+	case rules.DecideMulligan:
+		return refuse("Keep this hand or take a mulligan first")
+	}
+	return refuse("There is nothing to do with that now")
+}
+
+// clickMenu applies the only action of kind k with the clicked permanent,
+// or opens the menu of them in Choices when there are several.
+func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
+	if h.Kind != HitCard {
+		return refuse("There is nothing to do with that now")
+	}
+	n, first := 0, rules.Action{}
+	for _, a := range c.legalNow() {
+		if a.Kind == k && a.Obj == h.Obj {
+			if n == 0 {
+				first = a
+			}
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return refuse(none, c.objName(h.Obj))
+	case 1:
+		return c.userApply(first)
+	}
+	c.menu = h.Obj
+	c.version++
+	return nil
+}
+
+// toggleStop turns the stop on the clicked step on or off: for the viewer's
+// own turns when h.Seat is the viewer, for the others' turns otherwise.
+func (c *Controller) toggleStop(h Hit) error {
+	st := &c.settings.Stops
+	if h.Index < 0 || h.Index >= len(st.Mine) {
+		return refuse("There is no such step")
+	}
+	if h.Seat == c.viewer {
+		st.Mine[h.Index] = !st.Mine[h.Index]
+	} else {
+		st.Theirs[h.Index] = !st.Theirs[h.Index]
+	}
+	c.version++
+	return nil
+}
+
+// objName returns an object's name, or "that" for a hidden or missing one.
+func (c *Controller) objName(id rules.ObjID) string {
+	if id < 0 {
+		return "That"
+	}
+	o := c.g.Obj(id)
+	if o == nil || o.Def == nil {
+		return "That"
+	}
+	if o.Zone == rules.ZoneHand && o.Owner != c.viewer || o.Zone == rules.ZoneLibrary {
+		return "That card"
+	}
+	return o.Name()
+}

@@ -1,0 +1,315 @@
+package control
+
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// btnKind says what a prompt button does.
+type btnKind uint8
+
+const (
+	btnApply     btnKind = iota // apply act
+	btnConfirm                  // send the staged attacks or blocks
+	btnClear                    // clear the staging
+	btnCloseMenu                // close the menu of abilities or mana
+)
+
+// btnAct is what one prompt button does.
+type btnAct struct {
+	kind btnKind
+	act  rules.Action
+}
+
+// uiCache is the prompt, its buttons and the choices for one version.
+type uiCache struct {
+	ok         bool
+	ver        uint64
+	prompt     Prompt
+	btns       []btnAct
+	choices    []Choice
+	choiceActs []rules.Action
+}
+
+// Prompt says what the viewer must do now and offers the buttons for it;
+// Waiting is set when someone else decides.
+func (c *Controller) Prompt() Prompt {
+	c.ensureUI()
+	return c.ui.prompt
+}
+
+// ensureUI rebuilds the prompt and choices when the version changed.
+func (c *Controller) ensureUI() {
+	if c.ui.ok && c.ui.ver == c.version {
+		return
+	}
+	c.ui = uiCache{ok: true, ver: c.version}
+	c.buildUI()
+}
+
+func (c *Controller) button(label, key string, primary bool, kind btnKind, a rules.Action) {
+	c.ui.prompt.Buttons = append(c.ui.prompt.Buttons, Button{Label: label, Key: key, Primary: primary})
+	c.ui.btns = append(c.ui.btns, btnAct{kind: kind, act: a})
+}
+
+func (c *Controller) choice(obj rules.ObjID, label string, a rules.Action) {
+	c.ui.choices = append(c.ui.choices, Choice{Obj: obj, Label: label})
+	c.ui.choiceActs = append(c.ui.choiceActs, a)
+}
+
+func (c *Controller) say(format string, args ...any) { c.ui.prompt.Text = fmt.Sprintf(format, args...) }
+
+// buildUI fills c.ui for the current state.
+func (c *Controller) buildUI() {
+	if c.g.Over() {
+		c.say("Game over: %s", c.resultText())
+		return
+	}
+	if c.curtain {
+		c.ui.prompt.Waiting = true
+		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(c.behind))
+		return
+	}
+	d := c.g.Pending()
+	if d.Seat != c.viewer || !c.IsHuman(d.Seat) {
+		c.ui.prompt.Waiting = true
+		if lvl := c.levels[d.Seat]; lvl != "" {
+			c.say("%s (%s) is thinking…", c.name(d.Seat), lvl)
+		} else {
+			c.say("%s is deciding…", c.name(d.Seat))
+		}
+		return
+	}
+	legal := c.legalNow()
+	switch d.Kind {
+	case rules.DecideMulligan:
+		c.mulliganUI(d, legal)
+	case rules.DecidePriority:
+		c.priorityUI(legal)
+	case rules.DecideX:
+		c.xUI(d, legal)
+	case rules.DecideTarget:
+		c.targetUI(d, legal)
+	case rules.DecidePay:
+		c.payUI(d, legal)
+	case rules.DecideAttackers:
+		c.attackUI(legal)
+	case rules.DecideBlockers:
+		c.blockUI(legal)
+	case rules.DecideChoice:
+		c.choiceUI(d, legal)
+	}
+}
+
+func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
+	if d.Count > 0 {
+		c.say("Keep this hand and put %s on the bottom (Space), or mulligan again", cards(d.Count))
+	} else {
+		c.say("Keep this hand (Space), or take a mulligan: shuffle it away and draw a new one")
+	}
+	for _, a := range legal {
+		switch a.Kind {
+		case rules.ActKeep:
+			c.button("Keep", "Space", true, btnApply, a)
+		case rules.ActMulligan:
+			c.button("Mulligan", "", false, btnApply, a)
+		}
+	}
+}
+
+func (c *Controller) priorityUI(legal []rules.Action) {
+	if c.menu != rules.NoObj {
+		name := c.objName(c.menu)
+		c.say("Choose an ability of %s", name)
+		def := c.g.Obj(c.menu).Base()
+		for _, a := range legal {
+			if a.Kind == rules.ActActivate && a.Obj == c.menu {
+				c.choice(a.Obj, card.AbilityText(def, int(a.Index)), a)
+			}
+		}
+		c.button("Back", "Esc", false, btnCloseMenu, rules.Action{})
+		c.button("Pass", "Space", true, btnApply, legal[0])
+		return
+	}
+	v := c.View()
+	switch {
+	case len(v.Stack) > 0:
+		top := v.Stack[len(v.Stack)-1]
+		src := c.objName(top.Source.ID)
+		switch {
+		case top.Controller == c.viewer && top.IsSpell:
+			c.say("Your %s is on the stack: add to it, or Pass (Space) to let it resolve", src)
+		case top.Controller == c.viewer:
+			c.say("The ability of your %s is on the stack: add to it, or Pass (Space) to let it resolve", src)
+		case top.IsSpell:
+			c.say("%s cast %s: answer it with an instant or ability, or Pass (Space) to let it resolve", c.name(top.Controller), src)
+		default:
+			c.say("The ability of %s's %s is on the stack: answer it, or Pass (Space) to let it resolve", c.name(top.Controller), src)
+		}
+	case c.ownTurn(c.viewer) && v.Step.IsMain():
+		c.say("Your turn — drag a card onto the table to play it, or press Space to pass")
+	case c.ownTurn(c.viewer):
+		c.say("Your %s: cast an instant or use an ability, or press Space to pass", stepName(v.Step))
+	default:
+		c.say("%s's %s: cast an instant or use an ability, or press Space to pass", c.name(v.Active), stepName(v.Step))
+	}
+	c.button("Pass", "Space", true, btnApply, legal[0])
+}
+
+func (c *Controller) xUI(d rules.Decision, legal []rules.Action) {
+	c.say("Choose X for %s", c.objName(d.Source))
+	var maxX rules.Action
+	found := false
+	for _, a := range legal {
+		if a.Kind == rules.ActChooseX {
+			c.choice(rules.NoObj, fmt.Sprintf("X = %d", a.Index), a)
+			maxX, found = a, true
+		}
+	}
+	if found {
+		c.button(fmt.Sprintf("X = %d", maxX.Index), "Space", true, btnApply, maxX)
+	}
+	c.cancelButton(legal)
+}
+
+func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
+	src := c.objName(d.Source)
+	obj := c.g.Obj(d.Source)
+	switch {
+	case d.Ability >= 0 && isSacChoice(obj.Base(), d):
+		c.say("Choose a creature to sacrifice for %s's ability", src)
+	case d.TargetIndex > 0:
+		c.say("Choose another target for %s", src)
+	case d.Ability >= 0:
+		c.say("Choose a target for %s's ability", src)
+	default:
+		c.say("Choose a target for %s", src)
+	}
+	for _, a := range legal {
+		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack {
+			c.choice(a.Target.Obj, c.objName(a.Target.Obj)+" (on the stack)", a)
+		}
+	}
+	c.cancelButton(legal)
+}
+
+// isSacChoice reports whether a target decision picks the creature to
+// sacrifice as the cost of ability d.Ability.
+func isSacChoice(def *card.Def, d rules.Decision) bool {
+	if d.Ability < 0 || d.Ability >= len(def.Abilities) {
+		return false
+	}
+	ab := &def.Abilities[d.Ability]
+	return ab.SacFilter != nil && d.TargetIndex == len(ab.Targets)
+}
+
+func (c *Controller) payUI(d rules.Decision, legal []rules.Action) {
+	if c.menu != rules.NoObj {
+		c.say("Choose the mana %s makes", c.objName(c.menu))
+		for _, a := range legal {
+			if a.Kind == rules.ActTapMana && a.Obj == c.menu {
+				c.choice(a.Obj, "Add {"+mana.Kind(a.Kind2).String()+"}", a)
+			}
+		}
+		c.button("Back", "Esc", false, btnCloseMenu, rules.Action{})
+		return
+	}
+	c.say("Pay %s: click your lands, or Auto-pay (Space)", c.costText(d))
+	for _, a := range legal {
+		switch a.Kind {
+		case rules.ActAutoPay:
+			c.button("Auto-pay", "Space", true, btnApply, a)
+		case rules.ActPayPool:
+			c.say("Pay %s from your mana pool (Space)", c.costText(d))
+			c.button("Pay", "Space", true, btnApply, a)
+		}
+	}
+	c.cancelButton(legal)
+}
+
+// costText is the mana cost being paid, X included.
+func (c *Controller) costText(d rules.Decision) string {
+	def := c.g.Obj(d.Source).Base()
+	cost := def.Cost
+	if d.Ability >= 0 && d.Ability < len(def.Abilities) {
+		cost = def.Abilities[d.Ability].Cost
+	}
+	return cost.WithX(c.lastX).String()
+}
+
+func (c *Controller) cancelButton(legal []rules.Action) {
+	for _, a := range legal {
+		if a.Kind == rules.ActCancel {
+			c.button("Cancel", "Esc", false, btnApply, a)
+		}
+	}
+}
+
+func (c *Controller) attackUI(legal []rules.Action) {
+	c.say("Declare attackers: drag creatures onto an opponent, then Attack (Space)")
+	if n := len(c.stagedAtk); n > 0 {
+		c.button(fmt.Sprintf("Attack with %d", n), "Space", true, btnConfirm, rules.Action{})
+		c.button("Clear", "Esc", false, btnClear, rules.Action{})
+		return
+	}
+	c.button("No attacks", "Space", true, btnConfirm, rules.Action{})
+}
+
+func (c *Controller) blockUI(legal []rules.Action) {
+	who := rules.NoSeat
+	for _, cv := range c.View().Battlefield {
+		if cv.Attacking == c.viewer {
+			who = cv.Controller
+			break
+		}
+	}
+	c.say("%s is attacking you: drag your creatures onto attackers to block, then Done (Space)", c.name(who))
+	if n := len(c.stagedBlk); n > 0 {
+		c.button(fmt.Sprintf("Block with %d", n), "Space", true, btnConfirm, rules.Action{})
+		c.button("Clear", "Esc", false, btnClear, rules.Action{})
+		return
+	}
+	c.button("No blocks", "Space", true, btnConfirm, rules.Action{})
+}
+
+// stepName names a step for prompts.
+func stepName(s rules.Step) string {
+	switch s {
+	case rules.StepUntap:
+		return "untap step"
+	case rules.StepUpkeep:
+		return "upkeep"
+	case rules.StepDraw:
+		return "draw step"
+	case rules.StepMain1:
+		return "first main phase"
+	case rules.StepBeginCombat:
+		return "beginning of combat"
+	case rules.StepAttackers:
+		return "declare attackers step"
+	case rules.StepBlockers:
+		return "declare blockers step"
+	case rules.StepFirstStrike:
+		return "first-strike damage step"
+	case rules.StepDamage:
+		return "combat damage step"
+	case rules.StepEndCombat:
+		return "end of combat"
+	case rules.StepMain2:
+		return "second main phase"
+	case rules.StepEnd:
+		return "end step"
+	}
+	return "cleanup step"
+}
+
+// cards says "a card" or "N cards".
+func cards(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}

@@ -1,0 +1,83 @@
+package control
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Actionable reports whether the viewer can do something with obj now, so
+// the scene makes it glow: play or cast it, activate its ability, attack or
+// block with it, tap it for mana while paying, or pick it as a target or
+// choice.
+func (c *Controller) Actionable(obj rules.ObjID) bool {
+	if obj < 0 || c.mine() != nil {
+		return false
+	}
+	for _, a := range c.legalNow() {
+		switch a.Kind {
+		case rules.ActPlayLand, rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
+			rules.ActTapMana, rules.ActChoose:
+			if a.Obj == obj {
+				return true
+			}
+		case rules.ActTarget:
+			if !a.Target.IsPlayer() && a.Target.Obj == obj {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Selectable reports whether clicking h is a legal pick now: a target while
+// choosing targets, a card to choose while something resolves, or a mana
+// source while paying.
+func (c *Controller) Selectable(h Hit) bool {
+	if c.mine() != nil {
+		return false
+	}
+	switch c.g.Pending().Kind {
+	case rules.DecideTarget:
+		for _, a := range c.legalNow() {
+			if targetMatches(a, h) {
+				return true
+			}
+		}
+	case rules.DecideChoice:
+		if h.Kind != HitCard {
+			return false
+		}
+		for _, a := range c.legalNow() {
+			if a.Kind == rules.ActChoose && a.Obj == h.Obj {
+				return true
+			}
+		}
+	case rules.DecidePay:
+		if h.Kind != HitCard {
+			return false
+		}
+		for _, a := range c.legalNow() {
+			if a.Kind == rules.ActTapMana && a.Obj == h.Obj {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Choices returns the picks of the current decision that are not on the
+// table: looked-at or searched-for cards, options (scry, pay or
+// sacrifice, trigger order), values of X, and the abilities or mana kinds
+// of a permanent clicked when it has several.
+func (c *Controller) Choices() []Choice {
+	c.ensureUI()
+	return c.ui.choices
+}
+
+// PickChoice picks Choices()[i].
+func (c *Controller) PickChoice(i int) error {
+	c.ensureUI()
+	if i < 0 || i >= len(c.ui.choiceActs) {
+		return refuse("There is no such choice")
+	}
+	return c.userApply(c.ui.choiceActs[i])
+}

@@ -1,0 +1,58 @@
+package control
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Summary says how the game went: who won, whether a person did, how many
+// turns it took, and a line for each player.
+func (c *Controller) Summary() Summary {
+	s := Summary{Turns: c.g.Turn()}
+	if c.g.Over() {
+		s.Winners = c.g.Winners()
+	}
+	for _, w := range s.Winners {
+		s.WinnerNames = append(s.WinnerNames, c.name(w))
+		if c.IsHuman(w) {
+			s.HumanWon = true
+		}
+	}
+	for i := range c.names {
+		p := c.g.Player(rules.Seat(i))
+		st := c.stats[i]
+		line := fmt.Sprintf("%s: %d life, %s cast, %d damage dealt", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
+		if p.Lost {
+			line += fmt.Sprintf(", lost on turn %d", p.LostTurn)
+		}
+		s.Lines = append(s.Lines, line)
+	}
+	return s
+}
+
+// resultText says how the game ended: "Ada wins on turn 12", or a draw.
+func (c *Controller) resultText() string {
+	ws := c.g.Winners()
+	if len(ws) == 0 {
+		return fmt.Sprintf("a draw on turn %d", c.g.Turn())
+	}
+	names := make([]string, len(ws))
+	for i, w := range ws {
+		names[i] = c.name(w)
+	}
+	verb := "wins"
+	if len(ws) > 1 {
+		verb = "win"
+	}
+	return fmt.Sprintf("%s %s on turn %d", strings.Join(names, " and "), verb, c.g.Turn())
+}
+
+// plural says "1 spell" or "N spells".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
