@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 // cardFilter selects cards for the cards command.
@@ -44,14 +45,14 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	cat, err := loadCatalog(stderr)
+	cat, err := catalog.Load(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "cards: %v\n", err)
 		return 1
 	}
 	var shown []*card.Def
-	for _, d := range cat.lib.All() {
-		if f.match(d, cat.lib) {
+	for _, d := range cat.Lib.All() {
+		if f.match(d, cat.Lib) {
 			shown = append(shown, d)
 		}
 	}

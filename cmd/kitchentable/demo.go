@@ -9,10 +9,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 )
-
-// demoSeed picks the seed of a demo game started without -seed.
-var demoSeed = func() uint64 { return rand.Uint64() % 1_000_000 }
 
 func runDemo(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("demo", flag.ContinueOnError)
@@ -33,9 +31,9 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	seedSet := false
 	fl.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if !seedSet {
-		*seed = demoSeed()
+		*seed = rand.Uint64() % 1_000_000
 	}
-	cat, err := loadCatalog(stderr)
+	cat, err := catalog.Load(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "demo: %v\n", err)
 		return 1
@@ -49,21 +47,21 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if c.decks == nil && len(c.pool) >= 2 {
 		// Two different ready-made decks.
 		perm := rand.New(rand.NewPCG(*seed, 0xdec_0001)).Perm(len(c.pool))
-		c.decks = []namedDeck{c.pool[perm[0]], c.pool[perm[1]]}
+		c.decks = []catalog.Deck{c.pool[perm[0]], c.pool[perm[1]]}
 	}
-	m := c.match(*seed)
-	g, err := m.newGame(*seed)
+	rec := c.record(*seed, 0)
+	g, err := rec.Start()
 	if err != nil {
 		fmt.Fprintf(stderr, "demo: %v\n", err)
 		return 1
 	}
-	names := make([]string, len(m.Decks))
-	for i, d := range m.Decks {
+	names := make([]string, len(rec.Seats))
+	for i, s := range rec.Seats {
 		who := rules.Seat(i).String()
-		if a := c.ais[i%len(c.ais)]; a != "random" {
-			who += ", " + a
+		if s.Controller != "random" {
+			who += ", " + s.Controller
 		}
-		names[i] = fmt.Sprintf("%s (%s) plays %s", g.Player(rules.Seat(i)).Name, who, d.Name)
+		names[i] = fmt.Sprintf("%s (%s) plays %s", g.Player(rules.Seat(i)).Name, who, s.DeckName)
 	}
 	fmt.Fprintf(stdout, "Demo game, seed %d: %s.\n", *seed, strings.Join(names, "; "))
 	viewer := rules.NoSeat
@@ -75,7 +73,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	}
 	players := make([]chooser, 2)
 	for s := range players {
-		players[s] = ais[c.ais[s%len(c.ais)]](*seed, s, aiOptions{iterations: *iterations})
+		players[s] = ais[rec.Seats[s].Controller](*seed, s, aiOptions{iterations: *iterations})
 	}
 	_, err = playOut(g, players, c.maxAction, func(_ rules.Action, events []rules.Event) {
 		for _, s := range gamelog.Lines(g, events, viewer) {

@@ -3,31 +3,9 @@ package main
 import (
 	"fmt"
 
-	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/game/variant"
 )
-
-// match is a game's set-up before the seed: the variant, a deck per seat
-// and the turn limit (0: none).
-type match struct {
-	Variant  string
-	Decks    []namedDeck
-	MaxTurns int
-}
-
-// newGame starts the match's game with a seed.
-func (m *match) newGame(seed uint64) (*rules.Game, error) {
-	decks := make([][]*card.Def, len(m.Decks))
-	for i, d := range m.Decks {
-		decks[i] = d.Cards
-	}
-	s, err := variant.Build(m.Variant, decks, variant.MaxTurns(m.MaxTurns))
-	if err != nil {
-		return nil, err
-	}
-	return rules.New(s, seed)
-}
 
 // playOut plays g with one computer player per seat until it is over or
 // maxActions actions were taken, calling after (when not nil) with each
@@ -51,7 +29,7 @@ func playOut(g *rules.Game, players []chooser, maxActions int, after func(rules.
 		a := legal[i]
 		events, err := g.Apply(a)
 		if err != nil {
-			return n, fmt.Errorf("action %d %q by %s refused: %w", n+1, actionText(a), d.Seat, err)
+			return n, fmt.Errorf("action %d %q by %s refused: %w", n+1, record.ActionText(a), d.Seat, err)
 		}
 		if after != nil {
 			after(a, events)

@@ -1,8 +1,10 @@
 // Command kitchentable is Kitchen Table, a desktop client for Magic-style
-// card-game variants. Until the table UI exists it runs headless:
+// card-game variants. With no command it opens the game's window; the
+// other commands run headless:
 //
-//	kitchentable                 play a demo game between two computer players
-//	kitchentable demo [flags]    the same, with a chosen seed or decks
+//	kitchentable                 open the window: play against the computer or each other
+//	kitchentable play [flags]    the same, full screen or saving a screenshot
+//	kitchentable demo [flags]    play a demo game between two computer players and print its log
 //	kitchentable sim [flags]     play many games and print a summary line
 //	kitchentable replay FILE     play a recorded game back and check it
 //	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
@@ -20,10 +22,10 @@ func main() {
 
 const usage = `usage: kitchentable [command] [flags]
 
-With no command, plays a demo game between two computer players and
-prints its log.
+With no command, opens the Kitchen Table window.
 
 commands:
+  play     open the window (flags: -fullscreen, -screenshot FILE -ticks N, -config DIR)
   demo     play one game between computer players and print its log
   sim      play many games between computer players and print a summary
   replay   play a recorded game back and check its final state
@@ -37,9 +39,11 @@ Run "kitchentable COMMAND -h" for the flags of a command.
 // returns the exit code: 0 on success, 1 on failure, 2 on a usage error.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return runDemo(nil, stdout, stderr)
+		return runPlay(nil, stderr)
 	}
 	switch args[0] {
+	case "play":
+		return runPlay(args[1:], stderr)
 	case "demo":
 		return runDemo(args[1:], stdout, stderr)
 	case "sim":

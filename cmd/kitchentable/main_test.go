@@ -139,10 +139,11 @@ func TestDemo(t *testing.T) {
 			t.Errorf("demo output lacks %q:\n%s", want, a)
 		}
 	}
-	defer func(f func() uint64) { demoSeed = f }(demoSeed)
-	demoSeed = func() uint64 { return 5 }
-	if code, c, _ := runT(t); code != 0 || !strings.Contains(c, "Demo game, seed 5: ") {
-		t.Errorf("no arguments: exit %d, output %q", code, c)
+	// Without -seed a demo picks a seed and says how to watch it again.
+	code, c, _ := runT(t, "demo", "-decks", "rg-stampede,ub-tides")
+	m := regexp.MustCompile(`^Demo game, seed (\d+): `).FindStringSubmatch(c)
+	if code != 0 || m == nil || !strings.Contains(c, "(Watch it again: kitchentable demo -seed "+m[1]+")\n") {
+		t.Errorf("no seed: exit %d, output %q", code, c)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -89,7 +90,7 @@ func (c *aiChooser) choose(g *rules.Game, legal []rules.Action) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("the %s player chose %q, which is not legal", c.seat, actionText(a))
+	return 0, fmt.Errorf("the %s player chose %q, which is not legal", c.seat, record.ActionText(a))
 }
 
 // decisionTimes returns the timed decisions of a chooser (nil for

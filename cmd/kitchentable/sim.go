@@ -14,8 +14,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 // simConfig is what the sim flags ask for.
@@ -23,8 +25,8 @@ type simConfig struct {
 	games, players      int
 	seed                uint64
 	ais                 []string
-	decks               []namedDeck // cycled over the seats; nil: a random deck per seat
-	pool                []namedDeck // the ready-made decks random seats choose from
+	decks               []catalog.Deck // cycled over the seats; nil: a random deck per seat
+	pool                []catalog.Deck // the ready-made decks random seats choose from
 	variant             string
 	maxTurns, maxAction int
 	workers             int
@@ -70,7 +72,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if code, done := parseFlags(fl, args); done {
 		return code
 	}
-	cat, err := loadCatalog(stderr)
+	cat, err := catalog.Load(stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "sim: %v\n", err)
 		return 1
@@ -131,7 +133,7 @@ func parseFlags(fl *flag.FlagSet, args []string) (code int, done bool) {
 }
 
 // check validates the flags and loads the decks.
-func (c *simConfig) check(cat *catalog, aiList, deckList string) error {
+func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
 	switch {
 	case c.games < 1:
 		return errors.New("-games must be at least 1")
@@ -153,7 +155,7 @@ func (c *simConfig) check(cat *catalog, aiList, deckList string) error {
 	}
 	if deckList != "" {
 		for _, n := range strings.Split(deckList, ",") {
-			d, err := cat.deck(strings.TrimSpace(n))
+			d, err := cat.Deck(strings.TrimSpace(n))
 			if err != nil {
 				return err
 			}
@@ -161,8 +163,8 @@ func (c *simConfig) check(cat *catalog, aiList, deckList string) error {
 		}
 		return nil
 	}
-	for _, n := range cat.decks {
-		d, err := cat.deck(n)
+	for _, n := range cat.Decks {
+		d, err := cat.Deck(n)
 		if err != nil {
 			return err
 		}
@@ -174,18 +176,22 @@ func (c *simConfig) check(cat *catalog, aiList, deckList string) error {
 	return nil
 }
 
-// match returns the set-up of the game with the given seed.
-func (c *simConfig) match(seed uint64) match {
-	m := match{Variant: c.variant, MaxTurns: c.maxTurns}
+// record returns the record of the game with the given seed before it is
+// played, its players moved on rot seats: the variant, the turn limit and
+// each seat's deck and computer player.
+func (c *simConfig) record(seed uint64, rot int) *record.Record {
+	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns}
 	r := rand.New(rand.NewPCG(seed, 0xdec_0000))
 	for s := 0; s < c.players; s++ {
+		var d catalog.Deck
 		if c.decks != nil {
-			m.Decks = append(m.Decks, c.decks[s%len(c.decks)])
+			d = c.decks[s%len(c.decks)]
 		} else {
-			m.Decks = append(m.Decks, c.pool[r.IntN(len(c.pool))])
+			d = c.pool[r.IntN(len(c.pool))]
 		}
+		rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: d.Name, Deck: d.Cards})
 	}
-	return m
+	return rec
 }
 
 // playAll plays every game, c.workers at a time; outcomes are in game order.
@@ -244,8 +250,8 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 			out.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
 		}
 	}()
-	m := c.match(seed)
-	g, err := m.newGame(seed)
+	rec := c.record(seed, rot)
+	g, err := rec.Start()
 	if err != nil {
 		return gameOutcome{err: err}
 	}
@@ -261,10 +267,9 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 			out.times = append(out.times, decisionTimes(p))
 		}
 	}()
-	var rec []string
 	var after func(rules.Action, []rules.Event)
 	if c.replayDir != "" {
-		after = func(a rules.Action, _ []rules.Event) { rec = append(rec, actionText(a)) }
+		after = func(a rules.Action, _ []rules.Event) { rec.Add(a) }
 	}
 	out.actions, out.err = playOut(g, players, c.maxAction, after)
 	out.turns = g.Turn()
@@ -272,12 +277,12 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 	out.stuck = out.err == nil && !g.Over()
 	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
 	if c.replayDir != "" {
-		r := &replay{match: m, Seed: seed, Result: resultText(g), Hash: g.Hash(), Actions: rec}
+		rec.Result, rec.Hash = resultText(g), g.Hash()
 		name := fmt.Sprintf("seed-%d.replay", seed)
 		if rot > 0 {
 			name = fmt.Sprintf("seed-%d-moved-%d.replay", seed, rot)
 		}
-		if err := writeReplayFile(filepath.Join(c.replayDir, name), r); err != nil && out.err == nil {
+		if err := writeReplayFile(filepath.Join(c.replayDir, name), rec); err != nil && out.err == nil {
 			out.err = err
 		}
 	}
@@ -285,12 +290,12 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 }
 
 // writeReplayFile writes a replay to a new file.
-func writeReplayFile(path string, r *replay) error {
+func writeReplayFile(path string, r *record.Record) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := r.write(f); err != nil {
+	if err := record.Write(f, r); err != nil {
 		f.Close()
 		return err
 	}

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/kitchentable/kitchentable/scenes/app"
+)
+
+// playOptions parses the flags of the play command into the app's
+// options. done is true when the program should exit with code instead
+// (after -h or a usage error).
+func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, done bool) {
+	fl := flag.NewFlagSet("play", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	fl.BoolVar(&opts.Fullscreen, "fullscreen", false, "start full screen (F11 toggles it)")
+	fl.StringVar(&opts.Screenshot, "screenshot", "", "save the screen as this PNG file after -ticks updates, then quit")
+	fl.IntVar(&opts.Ticks, "ticks", 60, "updates (1/60 s each) before the -screenshot")
+	fl.StringVar(&opts.ConfigDir, "config", "", "folder for the settings and the saved game (default: kitchentable in your config folder, or $KITCHENTABLE_CONFIG_DIR)")
+	size := fl.String("size", "1280x720", "the window's size, WIDTHxHEIGHT")
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kitchentable play [flags]\n\nOpens the Kitchen Table window (the same as kitchentable with no command).\n\nflags:")
+		fl.PrintDefaults()
+	}
+	usageErr := func(msg string) (app.Options, int, bool) {
+		fmt.Fprintf(stderr, "play: %s\n", msg)
+		fl.Usage()
+		return opts, 2, true
+	}
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return opts, 0, true
+		}
+		return opts, 2, true
+	}
+	if fl.NArg() > 0 {
+		return usageErr(fmt.Sprintf("unexpected argument %q", fl.Arg(0)))
+	}
+	if _, err := fmt.Sscanf(*size, "%dx%d", &opts.Width, &opts.Height); err != nil || opts.Width < 320 || opts.Height < 180 {
+		return usageErr(fmt.Sprintf("-size %q: want WIDTHxHEIGHT, at least 320x180", *size))
+	}
+	if opts.Ticks < 1 {
+		return usageErr("-ticks must be at least 1")
+	}
+	return opts, 0, false
+}
+
+// runPlay opens the window and runs the game until it is closed.
+func runPlay(args []string, stderr io.Writer) int {
+	opts, code, done := playOptions(args, stderr)
+	if done {
+		return code
+	}
+	if err := app.Run(opts); err != nil {
+		fmt.Fprintf(stderr, "kitchentable: %v\n", err)
+		return 1
+	}
+	return 0
+}

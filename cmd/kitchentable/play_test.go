@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestPlayOptions(t *testing.T) {
+	var errb bytes.Buffer
+	opts, code, done := playOptions([]string{"-fullscreen", "-screenshot", "out.png", "-ticks", "90", "-config", "/tmp/kt-conf", "-size", "1920x1080"}, &errb)
+	if done || code != 0 {
+		t.Fatalf("valid flags: exit %d, %s", code, errb.String())
+	}
+	if !opts.Fullscreen || opts.Screenshot != "out.png" || opts.Ticks != 90 || opts.ConfigDir != "/tmp/kt-conf" || opts.Width != 1920 || opts.Height != 1080 {
+		t.Fatalf("options %+v", opts)
+	}
+	opts, _, done = playOptions(nil, &errb)
+	if done || opts.Width != 1280 || opts.Height != 720 || opts.Fullscreen || opts.Screenshot != "" {
+		t.Fatalf("defaults %+v", opts)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-bogus"}, "flag provided but not defined"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-size", "big"}, `-size "big"`},
+		{[]string{"-ticks", "0"}, "-ticks must be at least 1"},
+	} {
+		errb.Reset()
+		_, code, done := playOptions(tc.args, &errb)
+		if !done || code != 2 || !strings.Contains(errb.String(), tc.want) || !strings.Contains(errb.String(), "usage: kitchentable play") {
+			t.Errorf("%v: exit %d done %v, stderr %q; want exit 2 with %q", tc.args, code, done, errb.String(), tc.want)
+		}
+	}
+	errb.Reset()
+	if _, code, done := playOptions([]string{"-h"}, &errb); !done || code != 0 || !strings.Contains(errb.String(), "-screenshot") {
+		t.Errorf("-h: exit %d, %q", code, errb.String())
+	}
+}
+
+func TestUsageNamesPlay(t *testing.T) {
+	if !strings.Contains(usage, "play ") || !strings.Contains(usage, "With no command, opens the Kitchen Table window") {
+		t.Fatalf("usage does not describe play:\n%s", usage)
+	}
+}

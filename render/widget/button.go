@@ -1,0 +1,107 @@
+package widget
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/input"
+)
+
+// Style is a button's look.
+type Style uint8
+
+// The button styles.
+const (
+	Plain   Style = iota // parchment
+	Primary              // brass: the screen's main action
+	Quiet                // dark, for secondary actions such as Back
+)
+
+// Button is a clickable rounded button with a label and an optional
+// keyboard shortcut shown at its right.
+type Button struct {
+	Label string
+	// Shortcut is a key name shown in small type ("Enter", "Esc"); the
+	// scene handles the key itself.
+	Shortcut string
+	Style    Style
+	Rect     geom.Rect
+	Disabled bool
+	// Focused draws the keyboard focus ring.
+	Focused bool
+	// FontSize is the label's size at scale 1; Body when 0.
+	FontSize float64
+
+	p press
+}
+
+// Update follows the frame's input and reports whether the button was
+// clicked. A disabled button is never clicked.
+func (b *Button) Update(in *input.State) bool {
+	c := b.p.update(in, b.Rect)
+	return c && !b.Disabled
+}
+
+// Hovered reports whether the cursor is over the button.
+func (b *Button) Hovered() bool { return b.p.hover && !b.Disabled }
+
+// Draw draws the button.
+func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
+	r := b.Rect
+	if r.Empty() {
+		return
+	}
+	base, ink := Parchment, Ink
+	switch b.Style {
+	case Primary:
+		base = Brass
+	case Quiet:
+		base, ink = paint.Hex(0x5c3b22), Cream
+	}
+	down := b.p.held && b.p.hover && !b.Disabled
+	switch {
+	case b.Disabled:
+		base = paint.Mix(base, paint.Hex(0x8a8070), 0.6)
+		ink = paint.Alpha(ink, 0.55)
+	case down:
+		base = shade(base, -0.15)
+	case b.p.hover:
+		base = shade(base, 0.14)
+	}
+	rad := th.Px(10)
+	if !down {
+		th.Painter.Panel(dst, r.Translate(geom.V(0, th.Px(3))), rad, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 255}}, Alpha: 0.35})
+	} else {
+		r = r.Translate(geom.V(0, th.Px(2)))
+	}
+	border, bw := paint.Darken(base, 0.45), th.Px(1.5)
+	if b.Focused {
+		border, bw = Focus, th.Px(3)
+	}
+	th.Painter.Panel(dst, r, rad, paint.Fill{
+		Stops:    []color.NRGBA{shade(base, 0.12), base, shade(base, -0.12)},
+		Gradient: paint.Vertical, Border: bw, BorderColor: border,
+		Bevel: th.Px(2), Grain: 0.04, Seed: 2,
+	})
+	size := b.FontSize
+	if size == 0 {
+		size = Body
+	}
+	f := Font{Size: size, Bold: true}
+	c := r.Center()
+	if b.Shortcut != "" {
+		sf := Font{Size: Small - 2}
+		sw := th.Measure(b.Shortcut, sf)
+		pad := th.Px(6)
+		kr := geom.R(r.Max.X-sw-3*pad, c.Y-th.Px(11), sw+2*pad, th.Px(22))
+		th.Painter.Panel(dst, kr, th.Px(5), paint.Fill{Stops: []color.NRGBA{paint.Alpha(ink, 0.14)}, Border: th.Px(1), BorderColor: paint.Alpha(ink, 0.4)})
+		th.Text(dst, b.Shortcut, kr.Center(), sf, Center, paint.Alpha(ink, 0.8))
+		label := th.Fit(b.Label, f, kr.Min.X-r.Min.X-2*pad)
+		th.Text(dst, label, geom.V((r.Min.X+kr.Min.X)/2, c.Y), f, Center, ink)
+		return
+	}
+	th.Text(dst, th.Fit(b.Label, f, r.W()-th.Px(12)), c, f, Center, ink)
+}

@@ -1,0 +1,93 @@
+// Package app runs Kitchen Table's window: it loads what the screens share
+// (fonts, cards, the card-face cache, the store and the settings), shows
+// the menu, and switches between screens as they ask, after the current
+// Update.
+package app
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// Options configure Run. The zero value opens a 1280×720 window with the
+// player's settings and real input.
+type Options struct {
+	// Width and Height are the window's size in device-independent pixels;
+	// 1280×720 when zero.
+	Width, Height int
+	// Fullscreen starts full screen whatever the settings say.
+	Fullscreen bool
+	// ConfigDir replaces the directory of the settings and the saved game.
+	ConfigDir string
+	// Input replaces the keyboard and mouse, for tests (input.Script).
+	Input input.Source
+	// Screenshot, with Ticks, saves the screen as a PNG file after Ticks
+	// updates (counted once loading is done) and then quits.
+	Screenshot string
+	Ticks      int
+
+	// start, when set, builds the first screen instead of the menu.
+	start func(svc *scenes.Services) scenes.Scene
+}
+
+// Run opens the window and runs the app until the window is closed or a
+// screen quits.
+func Run(opts Options) error {
+	if opts.Width <= 0 || opts.Height <= 0 {
+		opts.Width, opts.Height = 1280, 720
+	}
+	if opts.Input == nil {
+		opts.Input = &input.Reader{}
+	}
+	if opts.Screenshot != "" && opts.Ticks <= 0 {
+		return errors.New("app: a screenshot needs a number of ticks")
+	}
+	st, err := openStore(opts.ConfigDir)
+	if err != nil {
+		return err
+	}
+	g := newGame(opts, st)
+	settings, err := st.LoadSettings()
+	if err != nil {
+		g.notes = append(g.notes, fmt.Sprintf("Settings reset to the defaults: %v", err))
+	}
+	if opts.Fullscreen {
+		settings.Fullscreen = true
+	}
+	g.settings = settings
+	ebiten.SetWindowTitle("Kitchen Table")
+	ebiten.SetWindowSize(opts.Width, opts.Height)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
+	ebiten.SetFullscreen(settings.Fullscreen)
+	ebiten.SetScreenClearedEveryFrame(true)
+	err = ebiten.RunGame(g)
+	if g.err != nil {
+		return g.err
+	}
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		return fmt.Errorf("app: %w", err)
+	}
+	return nil
+}
+
+// openStore opens the store in dir, or in the user's config directory when
+// dir is "".
+func openStore(dir string) (*store.Store, error) {
+	open := store.Open
+	if dir != "" {
+		open = func() (*store.Store, error) { return store.OpenDir(dir) }
+	}
+	st, err := open()
+	if err != nil {
+		return nil, fmt.Errorf("app: %w", err)
+	}
+	return st, nil
+}

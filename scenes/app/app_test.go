@@ -1,0 +1,192 @@
+package app
+
+import (
+	"fmt"
+	"image/png"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/settings"
+	"github.com/kitchentable/kitchentable/scenes/setup"
+)
+
+// Ebitengine runs once per process, so TestScreenshot runs the app in this
+// process and TestScreens runs it in a child process per screen and size
+// (TestScreenChild, told what to show by the environment). Set
+// KITCHENTABLE_SHOTS to a folder to keep the PNGs and look at them.
+
+func needDisplay(t *testing.T) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no display: run under xvfb-run")
+	}
+}
+
+// checkPNG reads a screenshot and fails unless it is w×h and shows a
+// picture: many colours, not one flat fill.
+func checkPNG(t *testing.T, path string, w, h int) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != w || b.Dy() != h {
+		t.Errorf("%s is %dx%d, want %dx%d", path, b.Dx(), b.Dy(), w, h)
+	}
+	colours := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			colours[[3]uint32{r >> 10, g >> 10, bl >> 10}] = true
+		}
+	}
+	if len(colours) < 200 {
+		t.Errorf("%s has only %d colours: blank or nearly", path, len(colours))
+	}
+	if dir := os.Getenv("KITCHENTABLE_SHOTS"); dir != "" {
+		data, err := os.ReadFile(path)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, filepath.Base(path)), data, 0o644)
+		}
+		if err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestScreenshot(t *testing.T) {
+	needDisplay(t)
+	if os.Getenv("KT_SCREEN") != "" {
+		t.Skip("in a child process")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "menu-1280x720.png")
+	err := Run(Options{Screenshot: out, Ticks: 20, ConfigDir: dir, Input: new(input.Script)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPNG(t, out, 1280, 720)
+	if _, err := os.Stat(filepath.Join(dir, "settings.json")); err == nil {
+		t.Error("a screenshot run wrote settings")
+	}
+}
+
+// screen is what TestScreens shows: the first scene and a script of input
+// in the coordinates of the 1280×720 design, scaled to the window by at.
+type screen struct {
+	scene  func(svc *scenes.Services) scenes.Scene
+	script func(at func(x, y float64) geom.Vec) *input.Script
+}
+
+var screens = map[string]screen{
+	"menu": {
+		func(svc *scenes.Services) scenes.Scene { return svc.Nav.Menu() },
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(280, 400)) },
+	},
+	"setup": {
+		func(svc *scenes.Services) scenes.Scene { return setup.New(svc) },
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(800, 560)) },
+	},
+	"setup-file": {
+		func(svc *scenes.Services) scenes.Scene { return setup.New(svc) },
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			// Four players, seat 2 from a deck file that does not exist, Start.
+			return new(input.Script).Click(at(1085, 54)).Click(at(685, 223)).Type("nowhere/mine.deck").
+				Key(input.KeyEnter).Click(at(1110, 680)).Move(at(640, 54))
+		},
+	},
+	"setup-list": {
+		func(svc *scenes.Services) scenes.Scene { return setup.New(svc) },
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			return new(input.Script).Click(at(885, 223)).Move(at(885, 330))
+		},
+	},
+	"settings": {
+		func(svc *scenes.Services) scenes.Scene { return settings.New(svc, svc.Nav.Menu()) },
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			return new(input.Script).Click(at(1060, 400)).Move(at(900, 260))
+		},
+	},
+	"endgame": {
+		func(svc *scenes.Services) scenes.Scene {
+			rec := &record.Record{Variant: "plain", Seed: 8812734, Seats: []record.Seat{{Name: "You", Controller: record.Human}, {Name: "Computer", Controller: "medium"}}}
+			res := scenes.Result{Winners: []string{"You"}, HumanWon: true, Turns: 14, Lines: []string{
+				"You: 7 life, 23 cards played, 31 damage dealt",
+				"Computer: 0 life, 19 cards played, 13 damage dealt",
+				"Longest attack: Orchard Stampeder for 9 on turn 12",
+			}}
+			return endgame.New(svc, res, rec)
+		},
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(760, 626)) },
+	},
+}
+
+func TestScreens(t *testing.T) {
+	needDisplay(t)
+	if os.Getenv("KT_SCREEN") != "" {
+		t.Skip("in a child process")
+	}
+	if testing.Short() {
+		t.Skip("-short: starts a process per screen")
+	}
+	dir := t.TempDir()
+	// By default one size and the screens TestScreenshot does not show;
+	// everything when the pictures are wanted.
+	sizes := [][2]int{{1280, 720}}
+	names := []string{"setup", "settings", "endgame"}
+	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
+		sizes = append(sizes, [2]int{1920, 1080})
+		names = slices.Sorted(maps.Keys(screens))
+	}
+	for _, size := range sizes {
+		for _, name := range names {
+			out := filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, size[0], size[1]))
+			cmd := exec.Command(os.Args[0], "-test.run=^TestScreenChild$", "-test.v")
+			cmd.Env = append(os.Environ(), "KT_SCREEN="+name, "KT_OUT="+out, fmt.Sprintf("KT_SIZE=%dx%d", size[0], size[1]), "KT_CONFIG="+filepath.Join(dir, name+fmt.Sprint(size[0])))
+			if b, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(b), "--- PASS: TestScreenChild") {
+				t.Errorf("%s at %dx%d: %v\n%s", name, size[0], size[1], err, b)
+				continue
+			}
+			checkPNG(t, out, size[0], size[1])
+		}
+	}
+}
+
+// TestScreenChild shows one screen for TestScreens and saves it.
+func TestScreenChild(t *testing.T) {
+	name := os.Getenv("KT_SCREEN")
+	if name == "" {
+		t.Skip("only in a child process of TestScreens")
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(os.Getenv("KT_SIZE"), "%dx%d", &w, &h); err != nil {
+		t.Fatal(err)
+	}
+	k := scenes.ScaleFor(w, h)
+	ox, oy := (float64(w)-1280*k)/2, (float64(h)-720*k)/2
+	sc := screens[name].script(func(x, y float64) geom.Vec { return geom.V(ox+x*k, oy+y*k) })
+	opts := Options{Width: w, Height: h, Screenshot: os.Getenv("KT_OUT"), Ticks: sc.Pending() + 30,
+		ConfigDir: os.Getenv("KT_CONFIG"), Input: sc, start: screens[name].scene}
+	if err := Run(opts); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(opts.Screenshot); err != nil {
+		t.Fatal(err)
+	}
+}

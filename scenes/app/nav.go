@@ -1,0 +1,39 @@
+package app
+
+import (
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/menu"
+	"github.com/kitchentable/kitchentable/scenes/settings"
+	"github.com/kitchentable/kitchentable/scenes/setup"
+	"github.com/kitchentable/kitchentable/scenes/table"
+)
+
+// nav builds the screens for each other (scenes.Nav).
+type nav struct {
+	g *game
+}
+
+// Menu implements scenes.Nav; the menu shows the start-up warnings.
+func (n *nav) Menu() scenes.Scene { return menu.New(n.g.svc, n.g.notes...) }
+
+// Setup implements scenes.Nav.
+func (n *nav) Setup() scenes.Scene { return setup.New(n.g.svc) }
+
+// Settings implements scenes.Nav.
+func (n *nav) Settings(back scenes.Scene) scenes.Scene { return settings.New(n.g.svc, back) }
+
+// Play implements scenes.Nav.
+func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
+	t, err := table.New(n.g.svc, rec)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// End implements scenes.Nav.
+func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
+	return endgame.New(n.g.svc, res, rec)
+}

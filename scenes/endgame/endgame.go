@@ -1,0 +1,173 @@
+// Package endgame is the screen after a game: who won, a summary of the
+// game, its seed, and Rematch or Main menu.
+package endgame
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+)
+
+// Scene is the end-of-game screen.
+type Scene struct {
+	svc     *scenes.Services
+	th      *widget.Theme
+	res     scenes.Result
+	rec     *record.Record
+	rematch widget.Button
+	menu    widget.Button
+	err     string
+	rng     func() uint64
+	ox, oy  float64
+	scale   float64
+}
+
+// Option configures a Scene.
+type Option func(*Scene)
+
+// WithRand makes Rematch draw its new seed from f instead of from
+// math/rand/v2.
+func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
+
+// New returns the end screen of the game rec that ended as res.
+func New(svc *scenes.Services, res scenes.Result, rec *record.Record, opts ...Option) *Scene {
+	s := &Scene{
+		svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), res: res, rec: rec,
+		rematch: widget.Button{Label: "Rematch", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		menu:    widget.Button{Label: "Main menu", Shortcut: "Esc", Style: widget.Plain},
+		rng:     rand.Uint64, scale: 1,
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// Headline returns the big result line: "You win!" when the only person at
+// the table won, "Draw", or the winners' names ("Computer wins", "Ada
+// wins", "Ada and Bo win").
+func Headline(res scenes.Result, rec *record.Record) string {
+	if len(res.Winners) == 0 {
+		return "Draw"
+	}
+	humans := 0
+	for _, st := range rec.Seats {
+		if st.Controller == record.Human {
+			humans++
+		}
+	}
+	if humans == 1 && res.HumanWon {
+		return "You win!"
+	}
+	if len(res.Winners) == 1 {
+		return res.Winners[0] + " wins"
+	}
+	n := len(res.Winners)
+	return strings.Join(res.Winners[:n-1], ", ") + " and " + res.Winners[n-1] + " win"
+}
+
+// Rematch returns the same game set up again with a new seed and no
+// actions.
+func Rematch(rec *record.Record, seed uint64) *record.Record {
+	return &record.Record{
+		Variant:  rec.Variant,
+		Seed:     seed,
+		MaxTurns: rec.MaxTurns,
+		Seats:    append([]record.Seat(nil), rec.Seats...),
+	}
+}
+
+// Err returns the error the screen shows, or "".
+func (s *Scene) Err() string { return s.err }
+
+func (s *Scene) layout(w, h int, scale float64) {
+	s.scale, s.th.Scale = scale, scale
+	s.ox = (float64(w) - 1280*scale) / 2
+	s.oy = (float64(h) - 720*scale) / 2
+	_, top, ph := s.panel()
+	y := min(top+ph+48, 620)
+	s.menu.Rect = s.r(400, y, 220, 52)
+	s.rematch.Rect = s.r(660, y, 220, 52)
+}
+
+// maxLines is the number of summary lines shown.
+const maxLines = 10
+
+// panel returns the summary lines to show and the top and height of their
+// panel in the design.
+func (s *Scene) panel() (lines []string, top, height float64) {
+	lines = s.res.Lines
+	if len(lines) > maxLines {
+		lines = append(lines[:maxLines-1:maxLines-1], fmt.Sprintf("… and %d more", len(s.res.Lines)-maxLines+1))
+	}
+	return lines, 240, 30 + 28*float64(len(lines)) + 44
+}
+
+func (s *Scene) r(x, y, w, h float64) geom.Rect {
+	k := s.scale
+	return geom.R(s.ox+x*k, s.oy+y*k, w*k, h*k)
+}
+
+func (s *Scene) at(x, y float64) geom.Vec {
+	return geom.V(s.ox+x*s.scale, s.oy+y*s.scale)
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.layout(ctx.Width, ctx.Height, ctx.Scale())
+	in := ctx.In
+	if s.menu.Update(in) || in.KeyPressed(input.KeyEscape) {
+		ctx.Switch(s.svc.Nav.Menu())
+		return nil
+	}
+	if s.rematch.Update(in) || in.KeyPressed(input.KeyEnter) {
+		next, err := s.svc.Nav.Play(Rematch(s.rec, s.rng()))
+		if err != nil {
+			s.err = "The rematch could not start: " + err.Error()
+			return nil
+		}
+		ctx.Switch(next)
+	}
+	return nil
+}
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	th := s.th
+	th.Background(screen)
+	head := Headline(s.res, s.rec)
+	col := widget.Cream
+	if s.res.HumanWon {
+		col = widget.Focus
+	}
+	th.ShadowText(screen, head, s.at(640, 120), widget.Font{Size: 80, Bold: true}, widget.Center, col)
+	sub := fmt.Sprintf("after %d turns", s.res.Turns)
+	if s.res.Turns == 1 {
+		sub = "after 1 turn"
+	}
+	th.ShadowText(screen, sub, s.at(640, 185), widget.Font{Size: 24, Italic: true}, widget.Center, widget.Parchment)
+	body := widget.Font{Size: widget.Body}
+	lines, top, ph := s.panel()
+	th.Panel(screen, s.r(290, top, 700, ph))
+	y := top + 30
+	for _, l := range lines {
+		th.Text(screen, th.Fit(l, body, 640*s.scale), s.at(320, y+4), body, widget.Start, widget.Cream)
+		y += 28
+	}
+	seed := fmt.Sprintf("Seed %d — type it in New game to deal this game again", s.rec.Seed)
+	th.Text(screen, th.Fit(seed, widget.Font{Size: widget.Small}, 640*s.scale), s.at(320, y+14), widget.Font{Size: widget.Small}, widget.Start, paint.Alpha(widget.Muted, 0.9))
+	s.menu.Draw(screen, th)
+	s.rematch.Draw(screen, th)
+	if s.err != "" {
+		th.Notice(screen, s.err, s.r(290, 664, 700, 40), true)
+	}
+}

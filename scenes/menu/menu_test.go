@@ -1,0 +1,178 @@
+package menu
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// named is a scene that only has a name, for telling scenes apart.
+type named string
+
+func (named) Update(*scenes.Context) error { return nil }
+func (named) Draw(*ebiten.Image)           {}
+
+type fakeNav struct {
+	played *record.Record
+	back   scenes.Scene
+}
+
+func (n *fakeNav) Menu() scenes.Scene                             { return named("menu") }
+func (n *fakeNav) Setup() scenes.Scene                            { return named("setup") }
+func (n *fakeNav) Settings(b scenes.Scene) scenes.Scene           { n.back = b; return named("settings") }
+func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return named("end") }
+func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
+	n.played = rec
+	return named("table"), nil
+}
+
+type fixture struct {
+	t   *testing.T
+	s   *Scene
+	nav *fakeNav
+	svc *scenes.Services
+	ctx *scenes.Context
+}
+
+func newFixture(t *testing.T, st *store.Store) *fixture {
+	t.Helper()
+	cat, err := catalog.Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := store.DefaultSettings()
+	f := &fixture{t: t, nav: &fakeNav{}}
+	f.svc = &scenes.Services{Catalog: cat, Store: st, Settings: &set, Nav: f.nav}
+	f.s = New(f.svc, "a warning")
+	f.ctx = &scenes.Context{In: &input.State{}, Width: 1280, Height: 720, Svc: f.svc}
+	f.play(new(input.Script).Idle(1))
+	return f
+}
+
+func (f *fixture) play(sc *input.Script) {
+	f.t.Helper()
+	for sc.Pending() > 0 {
+		sc.Read(f.ctx.In)
+		if err := f.s.Update(f.ctx); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+// click clicks the entry labelled label and returns the scene it switched
+// to.
+func (f *fixture) click(label string) scenes.Scene {
+	f.t.Helper()
+	r, ok := f.s.Button(label)
+	if !ok {
+		f.t.Fatalf("no %q entry in %v", label, f.s.Labels())
+	}
+	f.play(new(input.Script).Click(r.Center()))
+	return f.ctx.Next()
+}
+
+func tempStore(t *testing.T) *store.Store {
+	t.Helper()
+	st, err := store.OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func TestNoSave(t *testing.T) {
+	f := newFixture(t, tempStore(t))
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Settings", "Quit"}) {
+		t.Fatalf("entries %v, want Play, Settings, Quit", got)
+	}
+	if got := f.click("Play"); got != named("setup") {
+		t.Fatalf("Play went to %v", got)
+	}
+	if got := f.click("Settings"); got != named("settings") || f.nav.back != f.s {
+		t.Fatalf("Settings went to %v, back to %v", got, f.nav.back)
+	}
+	f.click("Quit")
+	if !f.ctx.Quitting() {
+		t.Fatal("Quit did not quit")
+	}
+	// No store at all: no Continue either.
+	if got := newFixture(t, nil).s.Labels(); slices.Contains(got, "Continue") {
+		t.Fatalf("entries without a store: %v", got)
+	}
+}
+
+func TestKeyboard(t *testing.T) {
+	f := newFixture(t, tempStore(t))
+	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("settings") {
+		t.Fatalf("Down, Enter went to %v, want settings", got)
+	}
+	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("setup") {
+		t.Fatalf("Up, Enter went to %v, want setup", got)
+	}
+}
+
+func TestContinue(t *testing.T) {
+	st := tempStore(t)
+	cat, err := catalog.Load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &record.Record{Variant: "plain", Seed: 7}
+	for i, name := range []string{"You", "Computer"} {
+		d, err := cat.Deck(cat.Decks[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Name: name, Controller: []string{"human", "medium"}[i], DeckName: d.Name, Deck: d.Cards})
+	}
+	if err := st.SaveGame(rec); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, st)
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Settings", "Quit"}) {
+		t.Fatalf("entries with a save: %v", got)
+	}
+	if got := f.click("Continue"); got != named("table") || f.nav.played == nil || f.nav.played.Seed != 7 || f.nav.played.Seats[1].Name != "Computer" {
+		t.Fatalf("Continue went to %v playing %+v", got, f.nav.played)
+	}
+}
+
+func TestBadSave(t *testing.T) {
+	st := tempStore(t)
+	path := filepath.Join(st.Dir, "current.save")
+	junk := []byte("this is not a saved game\n")
+	if err := os.WriteFile(path, junk, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, st)
+	if got := f.click("Continue"); got != nil || f.nav.played != nil || !strings.Contains(f.s.Err(), "could not be loaded") {
+		t.Fatalf("a bad save: switched to %v, played %v, error %q", got, f.nav.played, f.s.Err())
+	}
+	if data, err := os.ReadFile(path); err != nil || string(data) != string(junk) {
+		t.Fatalf("the bad save was touched: %q, %v", data, err)
+	}
+}
+
+func TestFan(t *testing.T) {
+	f := newFixture(t, nil)
+	if len(f.s.fan) < 3 {
+		t.Fatalf("only %d cards to fan", len(f.s.fan))
+	}
+	for _, d := range f.s.fan {
+		if !d.IsCreature() || d.Colors.Count() != 1 {
+			t.Errorf("fanned %s is not a mono-coloured creature", d.Name)
+		}
+	}
+}

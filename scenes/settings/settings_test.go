@@ -1,0 +1,136 @@
+package settings
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+type blank struct{}
+
+func (blank) Update(*scenes.Context) error { return nil }
+func (blank) Draw(*ebiten.Image)           {}
+
+type sounds struct{ played []string }
+
+func (s *sounds) Play(name string) { s.played = append(s.played, name) }
+
+// fixture is a settings screen over a store in a temporary directory.
+type fixture struct {
+	t   *testing.T
+	s   *Scene
+	st  *store.Store
+	svc *scenes.Services
+	ctx *scenes.Context
+	in  input.State
+	snd *sounds
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	t.Setenv("KITCHENTABLE_CONFIG_DIR", t.TempDir())
+	st, err := store.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := store.DefaultSettings()
+	f := &fixture{t: t, st: st, snd: &sounds{}}
+	f.svc = &scenes.Services{Store: st, Settings: &set, Sound: f.snd}
+	f.s = New(f.svc, blank{})
+	f.ctx = &scenes.Context{In: &f.in, Width: 1920, Height: 1080, Svc: f.svc}
+	f.play(new(input.Script).Idle(1))
+	return f
+}
+
+func (f *fixture) play(sc *input.Script) {
+	f.t.Helper()
+	for sc.Pending() > 0 {
+		sc.Read(&f.in)
+		if err := f.s.Update(f.ctx); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+// saved returns the settings on disk.
+func (f *fixture) saved() store.Settings {
+	f.t.Helper()
+	s, err := f.st.LoadSettings()
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return s
+}
+
+func right(r geom.Rect) geom.Vec { return geom.V(r.Max.X-r.H()/2, r.Center().Y) }
+
+func TestChangesAreSaved(t *testing.T) {
+	f := newFixture(t)
+	// Animation: Normal → Fast.
+	f.play(new(input.Script).Click(right(f.s.speed.Rect)))
+	if got := f.saved().AnimSpeed; got != 2 {
+		t.Fatalf("anim speed saved %v, want 2", got)
+	}
+	// Animation: Fast → Off (wraps).
+	f.play(new(input.Script).Click(right(f.s.speed.Rect)))
+	if got := f.saved().AnimSpeed; got != 0 {
+		t.Fatalf("anim speed saved %v, want 0", got)
+	}
+	// Hover zoom: Normal → Long.
+	f.play(new(input.Script).Click(right(f.s.zoom.Rect)))
+	if got := f.saved().HoverZoomMillis; got != 800 {
+		t.Fatalf("hover zoom saved %v, want 800", got)
+	}
+	f.play(new(input.Script).Click(f.s.pay.Rect.Center()))
+	if f.saved().AutoPay {
+		t.Fatal("auto-pay still on after a click")
+	}
+	f.play(new(input.Script).Click(f.s.full.Rect.Center()))
+	if !f.saved().Fullscreen || !f.svc.Settings.Fullscreen {
+		t.Fatal("full screen not saved")
+	}
+	// Volume: drag to the far left.
+	v := f.s.vol.Rect
+	f.play(new(input.Script).Drag(v.Center(), geom.V(v.Min.X-100, v.Center().Y), 3))
+	if got := f.saved().Volume; got != 0 {
+		t.Fatalf("volume saved %v, want 0", got)
+	}
+	if len(f.snd.played) != 1 || f.snd.played[0] != "click" {
+		t.Fatalf("sounds played: %v, want one click", f.snd.played)
+	}
+	if msg, bad := f.s.Status(); msg != "Saved." || bad {
+		t.Fatalf("status %q failed %v", msg, bad)
+	}
+}
+
+func TestResetStops(t *testing.T) {
+	f := newFixture(t)
+	f.svc.Settings.Stops = store.Stops{}
+	f.play(new(input.Script).Click(f.s.stops.Rect.Center()))
+	if got := f.saved().Stops; got != store.DefaultStops() {
+		t.Fatalf("stops saved %+v, want the defaults", got)
+	}
+}
+
+func TestBack(t *testing.T) {
+	f := newFixture(t)
+	f.play(new(input.Script).Click(f.s.done.Rect.Center()))
+	if _, ok := f.ctx.Next().(blank); !ok {
+		t.Fatal("Back did not return to the scene it came from")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if _, ok := f.ctx.Next().(blank); !ok {
+		t.Fatal("Esc did not return to the scene it came from")
+	}
+}
+
+func TestNearest(t *testing.T) {
+	if speeds[nearest(speeds, 0.6)].label != "Slow" || zooms[nearest(zooms, 500)].label != "Normal" {
+		t.Fatal("nearest")
+	}
+}

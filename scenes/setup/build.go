@@ -1,0 +1,103 @@
+package setup
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/record"
+)
+
+// presets are the quick set-ups, by button label.
+var presets = []struct {
+	label string
+	seats func() []seatPreset
+}{
+	{"You vs computer", func() []seatPreset {
+		return []seatPreset{{"You", record.Human}, {"Computer", "medium"}}
+	}},
+	{"Hot-seat for two", func() []seatPreset {
+		return []seatPreset{{"Player 1", record.Human}, {"Player 2", record.Human}}
+	}},
+	{"Four-player free-for-all", func() []seatPreset {
+		return []seatPreset{{"You", record.Human}, {"Computer 1", "medium"}, {"Computer 2", "medium"}, {"Computer 3", "medium"}}
+	}},
+}
+
+// seatPreset is a seat of a quick set-up; every preset seat gets a random
+// deck.
+type seatPreset struct {
+	name, controller string
+}
+
+// seed returns the seed typed, or a new random one when the field is
+// blank.
+func (s *Scene) seedValue() (uint64, error) {
+	t := strings.TrimSpace(s.seed.Text)
+	if t == "" {
+		return s.rng(), nil
+	}
+	v, err := strconv.ParseUint(t, 10, 64)
+	if err != nil {
+		return 0, errors.New("setup: the seed must be a whole number below 18446744073709551616")
+	}
+	return v, nil
+}
+
+// build returns the game the screen describes, or what is wrong with it.
+func (s *Scene) build() (*record.Record, error) {
+	seen := map[string]int{}
+	for i, r := range s.seats {
+		name := strings.TrimSpace(r.name.Text)
+		if name == "" {
+			return nil, fmt.Errorf("setup: seat %d needs a name", i+1)
+		}
+		if j, ok := seen[strings.ToLower(name)]; ok {
+			return nil, fmt.Errorf("setup: seats %d and %d are both called %q; give them different names", j+1, i+1, name)
+		}
+		seen[strings.ToLower(name)] = i
+	}
+	seed, err := s.seedValue()
+	if err != nil {
+		return nil, err
+	}
+	rec := &record.Record{Variant: "plain", Seed: seed}
+	// Random decks come from the seed, so a seed typed again deals the
+	// same game; seats get different decks while there are enough.
+	rng := rand.New(rand.NewPCG(seed, 0x6b697463))
+	free := append([]string(nil), s.svc.Catalog.Decks...)
+	for i, r := range s.seats {
+		name := s.deckValue(r)
+		switch name {
+		case randomDeck:
+			if len(free) == 0 {
+				free = append(free, s.svc.Catalog.Decks...)
+			}
+			if len(free) == 0 {
+				return nil, errors.New("setup: there are no ready-made decks to choose from")
+			}
+			k := rng.IntN(len(free))
+			name = free[k]
+			free = append(free[:k], free[k+1:]...)
+		case fileDeck:
+			s.checkPath(r)
+			if r.pathErr != "" {
+				return nil, fmt.Errorf("setup: seat %d's deck file: %s", i+1, r.pathErr)
+			}
+			name = deckPath(r.path.Text)
+		}
+		d, err := s.svc.Catalog.Deck(name)
+		if err != nil {
+			return nil, fmt.Errorf("setup: seat %d's deck: %v", i+1, err)
+		}
+		rec.Seats = append(rec.Seats, record.Seat{
+			Name:       strings.TrimSpace(r.name.Text),
+			Controller: s.controller(r),
+			DeckName:   name,
+			Deck:       d.Cards,
+		})
+	}
+	return rec, nil
+}

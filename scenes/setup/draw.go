@@ -1,0 +1,73 @@
+package setup
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	th := s.th
+	th.Background(screen)
+	th.ShadowText(screen, "New game", s.at(70, 54), widget.Font{Size: 38, Bold: true}, widget.Start, widget.Cream)
+	th.Text(screen, "Quick set-up", s.at(px0(s)-14, 54), widget.Font{Size: widget.Small, Italic: true}, widget.End, widget.Parchment)
+	for i := range s.presets {
+		s.presets[i].Draw(screen, th)
+	}
+	th.Panel(screen, s.panel)
+	head := widget.Font{Size: widget.Small, Bold: true}
+	muted := paint.Alpha(widget.Parchment, 0.85)
+	th.Text(screen, "NAME", s.at(122, 126), head, widget.Start, muted)
+	th.Text(screen, "PLAYED BY", s.at(367, 126), head, widget.Start, muted)
+	th.Text(screen, "DECK", s.at(672, 126), head, widget.Start, muted)
+	for i, r := range s.seats {
+		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
+		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{widget.Brass, paint.Darken(widget.Brass, 0.3)}, Gradient: paint.Radial})
+		th.Text(screen, fmt.Sprint(i+1), c, widget.Font{Size: 18, Bold: true}, widget.Center, widget.Ink)
+		r.name.Draw(screen, th)
+		r.who.Draw(screen, th)
+		r.deck.Draw(screen, th)
+		r.remove.Draw(screen, th)
+		if !r.path.Rect.Empty() {
+			r.path.Draw(screen, th)
+			line := geom.R(s.ox+120*s.scale, r.path.Rect.Min.Y, 535*s.scale, r.path.Rect.H())
+			if r.pathErr != "" {
+				th.Message(screen, capital(r.pathErr), line, widget.Danger)
+			} else {
+				th.Message(screen, "Deck file: one card per line, as “4 Card Name”", line, widget.Parchment)
+			}
+		}
+	}
+	s.add.Draw(screen, th)
+	th.Text(screen, "Seed", s.at(70, 606), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
+	s.seed.Draw(screen, th)
+	th.Text(screen, "Leave blank for a new shuffle; type a seed to deal a game again.", s.at(406, 606), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+	s.back.Draw(screen, th)
+	s.start.Draw(screen, th)
+	if s.err != "" {
+		th.Notice(screen, s.Err(), s.r(270, 638, 740, 48), true)
+	}
+	for _, r := range s.seats {
+		r.who.DrawList(screen, th)
+		r.deck.DrawList(screen, th)
+	}
+}
+
+// at maps a point of the 1280×720 design onto the screen.
+func (s *Scene) at(x, y float64) geom.Vec {
+	return geom.V(s.ox+x*s.scale, s.oy+y*s.scale)
+}
+
+// px0 is the left edge of the presets in the design.
+func px0(s *Scene) float64 {
+	if len(s.presets) == 0 {
+		return 1210
+	}
+	return (s.presets[0].Rect.Min.X - s.ox) / s.scale
+}

@@ -1,0 +1,127 @@
+package setup
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// seatRow is one seat's controls: its name, who plays it, its deck and,
+// for a deck file, the file's path.
+type seatRow struct {
+	name   widget.TextField
+	who    widget.Cycler
+	deck   widget.Cycler
+	path   widget.TextField
+	remove widget.Button
+	// pathErr is what is wrong with the deck file, or "".
+	pathErr string
+}
+
+// newRow returns a row set to c.
+func (s *Scene) newRow(c store.SeatChoice) *seatRow {
+	r := &seatRow{
+		name:   widget.TextField{Text: c.Name, Max: 24, Placeholder: "name"},
+		who:    widget.Cycler{Options: labels(s.whoOpts)},
+		deck:   widget.Cycler{Options: labels(s.deckOpts), Rows: 9},
+		path:   widget.TextField{Max: 240, Placeholder: "path/to/my.deck"},
+		remove: widget.Button{Label: "×", Style: widget.Quiet, FontSize: 24},
+	}
+	r.who.Index = indexOf(s.whoOpts, c.Controller)
+	if r.who.Index < 0 {
+		r.who.Index = max(0, indexOf(s.whoOpts, "medium"))
+	}
+	switch i := indexOf(s.deckOpts, c.Deck); {
+	case i >= 0 && c.Deck != fileDeck:
+		r.deck.Index = i
+	case strings.ContainsAny(c.Deck, `/\`):
+		r.deck.Index = indexOf(s.deckOpts, fileDeck)
+		r.path.Text = c.Deck
+	default:
+		r.deck.Index = indexOf(s.deckOpts, randomDeck)
+	}
+	return r
+}
+
+// controller returns the row's controller value.
+func (s *Scene) controller(r *seatRow) string { return s.whoOpts[r.who.Index].value }
+
+// deckValue returns the row's deck choice: a ready-made deck's name,
+// randomDeck or fileDeck.
+func (s *Scene) deckValue(r *seatRow) string { return s.deckOpts[r.deck.Index].value }
+
+// choice returns the row as remembered in the settings.
+func (s *Scene) choice(r *seatRow) store.SeatChoice {
+	d := s.deckValue(r)
+	if d == fileDeck {
+		d = deckPath(r.path.Text)
+	}
+	return store.SeatChoice{Name: strings.TrimSpace(r.name.Text), Controller: s.controller(r), Deck: d}
+}
+
+// deckPath turns what was typed into a path catalog.Deck reads as a file:
+// "~/" is the home directory and a bare file name is in the current
+// directory.
+func deckPath(p string) string {
+	p = strings.TrimSpace(p)
+	if rest, ok := strings.CutPrefix(p, "~/"); ok {
+		if home, err := os.UserHomeDir(); err == nil {
+			p = filepath.Join(home, rest)
+		}
+	}
+	if p != "" && !strings.ContainsAny(p, `/\`) {
+		p = "." + string(filepath.Separator) + p
+	}
+	return p
+}
+
+// checkPath loads the row's deck file and notes what is wrong with it.
+func (s *Scene) checkPath(r *seatRow) {
+	r.pathErr = ""
+	if s.deckValue(r) != fileDeck {
+		return
+	}
+	p := deckPath(r.path.Text)
+	if p == "" {
+		r.pathErr = "type the path of a deck file"
+		return
+	}
+	if _, err := s.svc.Catalog.Deck(p); err != nil {
+		r.pathErr = deckError(p, err)
+	}
+}
+
+// deckError says what is wrong with the deck file at p for people: no
+// file, or the loader's complaint without its package prefix.
+func deckError(p string, err error) string {
+	if errors.Is(err, fs.ErrNotExist) {
+		return "there is no file " + p
+	}
+	return strings.TrimPrefix(err.Error(), "catalog: ")
+}
+
+// freeName returns the first of base, "base 2", "base 3"… that no row is
+// called.
+func (s *Scene) freeName(base string, skip *seatRow) string {
+	for n := 1; ; n++ {
+		name := base
+		if n > 1 {
+			name = fmt.Sprintf("%s %d", base, n)
+		}
+		taken := false
+		for _, r := range s.seats {
+			if r != skip && strings.EqualFold(strings.TrimSpace(r.name.Text), name) {
+				taken = true
+			}
+		}
+		if !taken {
+			return name
+		}
+	}
+}

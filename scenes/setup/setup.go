@@ -1,0 +1,286 @@
+// Package setup is the new-game screen: two to four seats, each with a name,
+// who plays it (a person or a computer level) and a deck, a seed, quick
+// presets, and Start.
+package setup
+
+import (
+	"math/rand/v2"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// The number of seats a game can have on this screen.
+const (
+	minSeats = 2
+	maxSeats = 4
+)
+
+// Scene is the new-game screen.
+type Scene struct {
+	svc      *scenes.Services
+	th       *widget.Theme
+	whoOpts  []option
+	deckOpts []option
+	seats    []*seatRow
+	presets  []widget.Button
+	add      widget.Button
+	start    widget.Button
+	back     widget.Button
+	seed     widget.TextField
+	err      string
+	rng      func() uint64
+	panel    geom.Rect
+	// ox, oy and scale map the 1280×720 design onto the screen.
+	ox, oy, scale float64
+}
+
+// Option configures a Scene.
+type Option func(*Scene)
+
+// WithRand makes the screen draw random seeds from f instead of from
+// math/rand/v2.
+func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
+
+// New returns the set-up screen filled in with the last game's seats from
+// the settings, or you against a medium computer player.
+func New(svc *scenes.Services, opts ...Option) *Scene {
+	s := &Scene{
+		svc:      svc,
+		th:       widget.NewTheme(svc.Painter, svc.Fonts),
+		whoOpts:  controllers(),
+		deckOpts: deckChoices(svc.Catalog.Decks),
+		add:      widget.Button{Label: "+ Add seat"},
+		start:    widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		back:     widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
+		seed:     widget.TextField{Max: 20, Accept: widget.Digits, Placeholder: "random"},
+		rng:      rand.Uint64,
+		scale:    1,
+	}
+	for _, p := range presets {
+		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	last := []store.SeatChoice{{Name: "You", Controller: "human", Deck: randomDeck}, {Name: "Computer", Controller: "medium", Deck: randomDeck}}
+	if svc.Settings != nil && len(svc.Settings.LastSeats) >= minSeats {
+		last = svc.Settings.LastSeats
+	}
+	for _, c := range last[:min(len(last), maxSeats)] {
+		s.seats = append(s.seats, s.newRow(c))
+	}
+	return s
+}
+
+// Err returns the error the screen shows, or "".
+func (s *Scene) Err() string { return capital(strings.TrimPrefix(s.err, "setup: ")) }
+
+// capital returns m with its first letter upper-case.
+func capital(m string) string {
+	if m == "" {
+		return m
+	}
+	r, n := utf8.DecodeRuneInString(m)
+	return string(unicode.ToUpper(r)) + m[n:]
+}
+
+// applyPreset replaces the seats with preset i's, keeping the seed.
+func (s *Scene) applyPreset(i int) {
+	s.seats = nil
+	for _, p := range presets[i].seats() {
+		s.seats = append(s.seats, s.newRow(store.SeatChoice{Name: p.name, Controller: p.controller, Deck: randomDeck}))
+	}
+	s.err = ""
+}
+
+// addSeat adds a seat played by a medium computer, with a free name.
+func (s *Scene) addSeat() {
+	r := s.newRow(store.SeatChoice{Controller: "medium", Deck: randomDeck})
+	r.name.Text = s.freeName("Computer", nil)
+	s.seats = append(s.seats, r)
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.layout(ctx.Width, ctx.Height, ctx.Scale())
+	s.update(ctx)
+	// Seats come and go and deck-file fields open: lay out again so Draw
+	// and the next frame's clicks see where things are now.
+	s.layout(ctx.Width, ctx.Height, ctx.Scale())
+	return nil
+}
+
+// update handles one frame's input.
+func (s *Scene) update(ctx *scenes.Context) {
+	in := ctx.In
+	// An open list takes every input until it closes.
+	for _, r := range s.seats {
+		for _, c := range []*widget.Cycler{&r.who, &r.deck} {
+			if c.Open {
+				if c.Update(in) {
+					s.changed(r, c)
+				}
+				return
+			}
+		}
+	}
+	fields := s.fields()
+	focused := -1
+	for i, f := range fields {
+		if f.Focused {
+			focused = i
+		}
+	}
+	editing := focused >= 0
+	if editing && in.KeyPressed(input.KeyTab) {
+		// Tab moves to the next field.
+		fields[focused].Focused = false
+		fields[(focused+1)%len(fields)].Focused = true
+		return
+	}
+	for i := range s.presets {
+		if s.presets[i].Update(in) {
+			s.applyPreset(i)
+			return
+		}
+	}
+	for i, r := range s.seats {
+		r.name.Update(in)
+		wasFocused := r.path.Focused
+		if r.path.Update(in) {
+			r.pathErr = ""
+		}
+		if wasFocused && !r.path.Focused {
+			s.checkPath(r)
+		}
+		for _, c := range []*widget.Cycler{&r.who, &r.deck} {
+			if c.Update(in) {
+				s.changed(r, c)
+			}
+		}
+		if r.remove.Update(in) {
+			s.seats = append(s.seats[:i:i], s.seats[i+1:]...)
+			return
+		}
+	}
+	s.seed.Update(in)
+	if s.add.Update(in) {
+		s.addSeat()
+	}
+	if s.back.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)) {
+		ctx.Switch(s.svc.Nav.Menu())
+		return
+	}
+	if s.start.Update(in) || (!editing && in.KeyPressed(input.KeyEnter)) {
+		s.begin(ctx)
+	}
+}
+
+// fields returns the text fields shown, in Tab order: each seat's name
+// and deck file, then the seed.
+func (s *Scene) fields() []*widget.TextField {
+	var f []*widget.TextField
+	for _, r := range s.seats {
+		f = append(f, &r.name)
+		if !r.path.Rect.Empty() {
+			f = append(f, &r.path)
+		}
+	}
+	return append(f, &s.seed)
+}
+
+// changed reacts to a new choice in one of r's cyclers: a seat switched
+// between person and computer gets a fitting name if it still had a
+// default one, and choosing a deck file focuses its path.
+func (s *Scene) changed(r *seatRow, c *widget.Cycler) {
+	s.err = ""
+	if c == &r.deck {
+		r.pathErr = ""
+		if s.deckValue(r) == fileDeck && r.path.Text == "" {
+			r.path.Focused = true
+		}
+		return
+	}
+	name := strings.TrimSpace(r.name.Text)
+	human := s.controller(r) == "human"
+	if human && (name == "" || strings.HasPrefix(name, "Computer")) {
+		r.name.Text = s.freeName("Player", r)
+	}
+	if !human && (name == "" || name == "You" || strings.HasPrefix(name, "Player")) {
+		r.name.Text = s.freeName("Computer", r)
+	}
+}
+
+// begin starts the game, or shows why it cannot.
+func (s *Scene) begin(ctx *scenes.Context) {
+	rec, err := s.build()
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	if s.svc.Settings != nil {
+		s.svc.Settings.LastSeats = s.svc.Settings.LastSeats[:0:0]
+		for _, r := range s.seats {
+			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.choice(r))
+		}
+		// A failure to remember the seats must not stop the game.
+		_ = s.svc.SaveSettings()
+	}
+	next, err := s.svc.Nav.Play(rec)
+	if err != nil {
+		s.err = "setup: the game could not start: " + err.Error()
+		return
+	}
+	ctx.Switch(next)
+}
+
+// layout places every widget for a w×h screen: the design is 1280×720,
+// scaled and centred.
+func (s *Scene) layout(w, h int, scale float64) {
+	s.scale = scale
+	s.th.Scale = scale
+	s.ox = (float64(w) - 1280*scale) / 2
+	s.oy = (float64(h) - 720*scale) / 2
+	px := [...]float64{1210 - 250 - 10 - 210 - 10 - 200, 1210 - 250 - 10 - 210, 1210 - 250}
+	wd := [...]float64{200, 210, 250}
+	for i := range s.presets {
+		s.presets[i].Rect = s.r(px[i], 34, wd[i], 40)
+	}
+	y := 146.0
+	for _, r := range s.seats {
+		r.name.Rect = s.r(120, y, 230, 42)
+		r.who.Rect = s.r(365, y, 290, 42)
+		r.deck.Rect = s.r(670, y, 430, 42)
+		r.who.Limit = s.oy + 708*scale
+		r.deck.Limit = s.oy + 708*scale
+		r.remove.Rect = s.r(1118, y, 42, 42)
+		r.remove.Disabled = len(s.seats) <= minSeats
+		y += 56
+		if s.deckValue(r) == fileDeck {
+			r.path.Rect = s.r(670, y-4, 430, 36)
+			y += 42
+		} else {
+			r.path.Rect = geom.Rect{}
+			r.path.Focused = false
+		}
+	}
+	s.add.Rect = s.r(120, y+4, 170, 38)
+	s.add.Disabled = len(s.seats) >= maxSeats
+	s.panel = s.r(50, 96, 1180, max(y+4+38+22, 300)-96)
+	s.seed.Rect = s.r(140, 586, 250, 40)
+	s.back.Rect = s.r(70, 638, 180, 48)
+	s.start.Rect = s.r(1030, 638, 180, 48)
+}
+
+// r maps a rectangle of the 1280×720 design onto the screen.
+func (s *Scene) r(x, y, w, h float64) geom.Rect {
+	k := s.scale
+	return geom.R(s.ox+x*k, s.oy+y*k, w*k, h*k)
+}
