@@ -1,15 +1,20 @@
-// Package art draws the abstract pictures in card art boxes. A picture is a
-// pure function of its Spec: the same name always gives the same picture,
-// from a random source of its own (never the game's).
+// Package art paints the abstract pictures in card art boxes. A picture is a
+// pure function of its Spec and size: the same name always gives the same
+// picture, from a random source of its own (never the game's).
+//
+// Pictures are painted on the CPU into image.RGBA (package canvas code:
+// gradient panels like package paint's shader, anti-aliased polygons and
+// strokes from golang.org/x/image/vector), which is many times cheaper
+// than filling paths on the GPU, and lets callers paint them on any
+// goroutine and cache them.
 package art
 
 import (
 	"hash/fnv"
+	"image"
 	"image/color"
 	"math"
 	"math/rand/v2"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
@@ -60,21 +65,33 @@ func SeedOf(name string) uint64 {
 
 // artist draws one picture.
 type artist struct {
-	p   *paint.Painter
-	dst *ebiten.Image
+	c   *canvas
 	r   geom.Rect
 	rng *rand.Rand
 	pal []color.NRGBA
 }
 
-// Draw paints the picture of s into r of dst, clipped to r.
-func Draw(p *paint.Painter, dst *ebiten.Image, r geom.Rect, s Spec) {
-	clip := dst.SubImage(r.Image().Intersect(dst.Bounds())).(*ebiten.Image)
+// Render returns the picture of s painted on the CPU into a new w × h
+// image (premultiplied alpha, as Ebitengine's WritePixels takes it). It
+// is pure Go and touches no GPU, so it may run on any goroutine. A
+// picture at a table card's size takes about a millisecond.
+func Render(s Spec, w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, max(0, w), max(0, h)))
+	Paint(img, s)
+	return img
+}
+
+// Paint paints the picture of s over img, filling its bounds.
+func Paint(img *image.RGBA, s Spec) {
+	if img.Bounds().Empty() {
+		return
+	}
 	pal := s.Palette
 	if len(pal) == 0 {
 		pal = []color.NRGBA{paint.Hex(0x888888)}
 	}
-	a := &artist{p: p, dst: clip, r: r, rng: rand.New(rand.NewPCG(s.Seed, s.Seed^0x9e3779b97f4a7c15)), pal: pal}
+	c := newCanvas(img)
+	a := &artist{c: c, r: c.bounds(), rng: rand.New(rand.NewPCG(s.Seed, s.Seed^0x9e3779b97f4a7c15)), pal: pal}
 	switch s.Motif {
 	case Landscape:
 		a.landscape()
@@ -115,7 +132,7 @@ func (a *artist) sky(horizon float64) color.NRGBA {
 	mid := s[len(s)/2]
 	top := paint.Mix(dark, mid, a.between(0.2, 0.7))
 	low := paint.Lighten(paint.Mix(mid, light, a.between(0.3, 0.9)), 0.15)
-	a.p.Panel(a.dst, a.r, 0, paint.Fill{
+	a.c.panel(a.r, 0, paint.Fill{
 		Stops: []color.NRGBA{top, paint.Mix(top, low, 0.55), low, low},
 		Grain: 0.03, Seed: a.between(0, 100),
 	})
@@ -125,7 +142,7 @@ func (a *artist) sky(horizon float64) color.NRGBA {
 
 // glow draws a soft radial light of colour c.
 func (a *artist) glow(c geom.Vec, rad float64, col color.NRGBA, strength float64) {
-	a.p.Panel(a.dst, geom.Centered(c, 2*rad, 2*rad), rad, paint.Fill{
+	a.c.panel(geom.Centered(c, 2*rad, 2*rad), rad, paint.Fill{
 		Stops:    []color.NRGBA{paint.Alpha(col, strength), paint.Alpha(col, strength*0.35), paint.Alpha(col, 0)},
 		Gradient: paint.Radial, Reach: 0.72,
 	})
@@ -144,16 +161,14 @@ func (a *artist) ridge(y, rough float64, c color.NRGBA) {
 		}
 	}
 	h := a.r.H()
-	path := a.p.Path()
-	path.MoveTo(float32(a.r.Min.X-2), float32(a.r.Max.Y+2))
+	pts := make([]geom.Vec, 0, n+2)
+	pts = append(pts, geom.V(a.r.Min.X-2, a.r.Max.Y+2))
 	for i := range n {
 		x := a.r.Min.X - 2 + (a.r.W()+4)*float64(i)/float64(n-1)
-		yy := a.r.Min.Y + h*y + hs[i]*h*0.09
-		path.LineTo(float32(x), float32(yy))
+		pts = append(pts, geom.V(x, a.r.Min.Y+h*y+hs[i]*h*0.09))
 	}
-	path.LineTo(float32(a.r.Max.X+2), float32(a.r.Max.Y+2))
-	path.Close()
-	a.p.FillPath(a.dst, path, c)
+	pts = append(pts, geom.V(a.r.Max.X+2, a.r.Max.Y+2))
+	a.c.polygon(pts, c)
 }
 
 func (a *artist) landscape() {
@@ -162,7 +177,7 @@ func (a *artist) landscape() {
 	sun := a.r.At(a.between(0.15, 0.85), horizon*a.between(0.35, 0.8))
 	rad := a.r.H() * a.between(0.08, 0.16)
 	a.glow(sun, rad*4, paint.Lighten(low, 0.5), 0.55)
-	a.p.Circle(a.dst, sun, rad, paint.Fill{
+	a.c.circle(sun, rad, paint.Fill{
 		Stops:    []color.NRGBA{paint.Lighten(low, 0.8), paint.Lighten(low, 0.45)},
 		Gradient: paint.Radial,
 	})
@@ -177,7 +192,7 @@ func (a *artist) landscape() {
 		if i < layers-1 && a.rng.IntN(2) == 0 {
 			// a band of mist in front of this ridge
 			my := a.r.Min.Y + a.r.H()*(y+0.06)
-			a.p.Panel(a.dst, geom.R(a.r.Min.X, my-a.r.H()*0.05, a.r.W(), a.r.H()*0.1), a.r.H()*0.05, paint.Fill{
+			a.c.panel(geom.R(a.r.Min.X, my-a.r.H()*0.05, a.r.W(), a.r.H()*0.1), a.r.H()*0.05, paint.Fill{
 				Stops: []color.NRGBA{paint.Alpha(low, 0), paint.Alpha(low, 0.35), paint.Alpha(low, 0)},
 			})
 		}
@@ -213,7 +228,7 @@ func (a *artist) sigil() {
 	if a.rng.IntN(3) == 0 {
 		// a pale moon low in the sky behind
 		m := a.r.At(a.between(0.1, 0.9), a.between(0.15, 0.4))
-		a.p.Circle(a.dst, m, a.r.H()*a.between(0.08, 0.2), paint.Flat(paint.Alpha(paint.Lighten(low, 0.6), 0.45)))
+		a.c.circle(m, a.r.H()*a.between(0.08, 0.2), paint.Flat(paint.Alpha(paint.Lighten(low, 0.6), 0.45)))
 	}
 	a.ridge(horizon, a.between(0.4, 0.65), paint.Mix(low, s[0], 0.5))
 	a.ridge(horizon+0.15, 0.55, paint.Darken(s[0], 0.3))
@@ -235,12 +250,7 @@ func (a *artist) constellation(s []color.NRGBA) {
 	for i := range pts {
 		pts[i] = a.r.At(0.15+0.7*(float64(i)+a.between(0.2, 0.8))/float64(n), a.between(0.2, 0.6))
 	}
-	path := a.p.Path()
-	path.MoveTo(float32(pts[0].X), float32(pts[0].Y))
-	for _, q := range pts[1:] {
-		path.LineTo(float32(q.X), float32(q.Y))
-	}
-	a.p.StrokePath(a.dst, path, math.Max(1, a.r.H()*0.012), paint.Alpha(paint.Lighten(s[len(s)-1], 0.5), 0.6))
+	a.c.stroke(pts, false, math.Max(1, a.r.H()*0.012), paint.Alpha(paint.Lighten(s[len(s)-1], 0.5), 0.6))
 	big := a.rng.IntN(n)
 	for i, q := range pts {
 		size := a.r.H() * a.between(0.08, 0.13)
@@ -264,16 +274,16 @@ func (a *artist) totem(s []color.NRGBA, horizon float64) {
 		c := geom.V(base.X+a.r.H()*a.between(-0.02, 0.02), y-size*0.9)
 		col := paint.Mix(s[0], a.pick(), a.between(0.3, 0.7))
 		if a.rng.IntN(2) == 0 {
-			a.p.Circle(a.dst, c, size, paint.Fill{Stops: []color.NRGBA{paint.Lighten(col, 0.2), paint.Darken(col, 0.25)}, Gradient: paint.Diagonal})
+			a.c.circle(c, size, paint.Fill{Stops: []color.NRGBA{paint.Lighten(col, 0.2), paint.Darken(col, 0.25)}, Gradient: paint.Diagonal})
 		} else {
-			a.p.Polygon(a.dst, polygon(c, size*1.15, a.between(0, math.Pi), 3+a.rng.IntN(4)), col)
+			a.c.polygon(polygon(c, size*1.15, a.between(0, math.Pi), 3+a.rng.IntN(4)), col)
 		}
 		y -= size * 1.6
 	}
 	// two bright eyes on the top piece
 	top := geom.V(base.X, y+a.r.H()*0.1)
 	for _, dx := range []float64{-1, 1} {
-		a.p.Circle(a.dst, top.Add(geom.V(dx*a.r.H()*0.035, 0)), a.r.H()*0.016, paint.Flat(paint.Lighten(light, 0.8)))
+		a.c.circle(top.Add(geom.V(dx*a.r.H()*0.035, 0)), a.r.H()*0.016, paint.Flat(paint.Lighten(light, 0.8)))
 	}
 }
 
@@ -291,28 +301,25 @@ func (a *artist) emblem(c geom.Vec, size float64, s []color.NRGBA) {
 			col = paint.Alpha(paint.Mix(s[0], s[len(s)/2], 0.5), 0.8)
 		}
 		if (i+n)%2 == 0 {
-			a.p.Polygon(a.dst, star(c, size*k, size*k*a.between(0.45, 0.7), rot+float64(i)*0.3, n), col)
+			a.c.polygon(star(c, size*k, size*k*a.between(0.45, 0.7), rot+float64(i)*0.3, n), col)
 		} else {
-			a.p.Polygon(a.dst, polygon(c, size*k, rot+float64(i)*0.5, n), col)
+			a.c.polygon(polygon(c, size*k, rot+float64(i)*0.5, n), col)
 		}
 	}
 	// an eye, a core or a ring at the heart
 	core := size * a.between(0.14, 0.24)
 	switch a.rng.IntN(3) {
 	case 0:
-		a.p.Circle(a.dst, c, core, paint.Fill{Stops: []color.NRGBA{paint.Lighten(light, 0.7), light}, Gradient: paint.Radial})
+		a.c.circle(c, core, paint.Fill{Stops: []color.NRGBA{paint.Lighten(light, 0.7), light}, Gradient: paint.Radial})
 	case 1:
-		path := a.p.Path()
-		path.Arc(float32(c.X), float32(c.Y), float32(core*1.2), 0, 2*math.Pi, 0)
-		path.Close()
-		a.p.StrokePath(a.dst, path, core*0.35, paint.Lighten(light, 0.5))
+		a.c.stroke(arc(c, core*1.2, 0, 2*math.Pi), true, core*0.35, paint.Lighten(light, 0.5))
 	default:
-		a.p.Polygon(a.dst, star(c, core*1.6, core*0.5, rot, 4), paint.Lighten(light, 0.6))
+		a.c.polygon(star(c, core*1.6, core*0.5, rot, 4), paint.Lighten(light, 0.6))
 	}
 	// orbiting motes
 	for range 4 + a.rng.IntN(6) {
 		at := c.Add(geom.Polar(size*a.between(1.05, 1.5), a.between(0, 2*math.Pi)))
-		a.p.Circle(a.dst, at, a.r.H()*a.between(0.01, 0.025), paint.Flat(paint.Alpha(paint.Lighten(a.pick(), 0.4), 0.8)))
+		a.c.circle(at, a.r.H()*a.between(0.01, 0.025), paint.Flat(paint.Alpha(paint.Lighten(a.pick(), 0.4), 0.8)))
 	}
 }
 
@@ -330,7 +337,7 @@ func (a *artist) vortex() {
 	s := a.byLuma()
 	dark, light := s[0], s[len(s)-1]
 	focus := geom.V(a.between(0.3, 0.7), a.between(0.35, 0.65))
-	a.p.Panel(a.dst, a.r, 0, paint.Fill{
+	a.c.panel(a.r, 0, paint.Fill{
 		Stops:    []color.NRGBA{paint.Mix(a.pick(), light, 0.3), paint.Darken(dark, 0.2), paint.Darken(dark, 0.5)},
 		Gradient: paint.Radial, Center: focus, Reach: a.between(0.8, 1.2),
 		Grain: 0.035, Seed: a.between(0, 100),
@@ -348,11 +355,11 @@ func (a *artist) vortex() {
 			t := float64(j) / 14
 			ang := start + turn*t*a.between(2.6, 3.2)
 			at := c.Add(geom.Polar(a.r.H()*(0.06+0.75*t), ang))
-			a.p.Circle(a.dst, at, a.r.H()*(0.012+0.035*t), paint.Flat(col))
+			a.c.circle(at, a.r.H()*(0.012+0.035*t), paint.Flat(col))
 		}
 	}
 	a.glow(c, a.r.H()*0.35, paint.Lighten(light, 0.5), 0.9)
-	a.p.Circle(a.dst, c, a.r.H()*0.06, paint.Fill{Stops: []color.NRGBA{paint.Hex(0xffffff), paint.Lighten(light, 0.5)}, Gradient: paint.Radial})
+	a.c.circle(c, a.r.H()*0.06, paint.Fill{Stops: []color.NRGBA{paint.Hex(0xffffff), paint.Lighten(light, 0.5)}, Gradient: paint.Radial})
 }
 
 // rays draws a burst of light with sweeping arcs and sparks.
@@ -360,7 +367,7 @@ func (a *artist) rays() {
 	s := a.byLuma()
 	dark, light := s[0], s[len(s)-1]
 	focus := geom.V(a.between(0.25, 0.75), a.between(0.3, 0.7))
-	a.p.Panel(a.dst, a.r, 0, paint.Fill{
+	a.c.panel(a.r, 0, paint.Fill{
 		Stops:    []color.NRGBA{paint.Mix(s[len(s)/2], light, 0.6), a.pick(), paint.Darken(dark, 0.3)},
 		Gradient: paint.Radial, Center: focus, Reach: a.between(0.9, 1.4),
 		Grain: 0.035, Seed: a.between(0, 100),
@@ -373,22 +380,21 @@ func (a *artist) rays() {
 		ang := rot + 2*math.Pi*float64(i)/float64(rays) + a.between(-0.15, 0.15)
 		w := a.between(0.04, 0.12)
 		pts := []geom.Vec{c, c.Add(geom.Polar(far, ang-w)), c.Add(geom.Polar(far, ang+w))}
-		a.p.Polygon(a.dst, pts, paint.Alpha(paint.Lighten(a.pick(), 0.2), a.between(0.1, 0.24)))
+		a.c.polygon(pts, paint.Alpha(paint.Lighten(a.pick(), 0.2), a.between(0.1, 0.24)))
 	}
 	// sweeping arcs
 	for range 2 + a.rng.IntN(3) {
 		rad := a.r.H() * a.between(0.25, 0.7)
 		start := a.between(0, 2*math.Pi)
-		path := a.p.Path()
-		path.Arc(float32(c.X), float32(c.Y), float32(rad), float32(start), float32(start+a.between(1, 2.6)), 0)
-		a.p.StrokePath(a.dst, path, a.r.H()*a.between(0.02, 0.06), paint.Alpha(paint.Lighten(a.pick(), 0.25), a.between(0.5, 0.85)))
+		pts := arc(c, rad, start, start+a.between(1, 2.6))
+		a.c.stroke(pts, false, a.r.H()*a.between(0.02, 0.06), paint.Alpha(paint.Lighten(a.pick(), 0.25), a.between(0.5, 0.85)))
 	}
 	a.glow(c, a.r.H()*0.4, paint.Lighten(light, 0.5), 0.75)
-	a.p.Polygon(a.dst, star(c, a.r.H()*a.between(0.12, 0.2), a.r.H()*0.04, rot, 4+a.rng.IntN(4)), paint.Lighten(light, 0.85))
+	a.c.polygon(star(c, a.r.H()*a.between(0.12, 0.2), a.r.H()*0.04, rot, 4+a.rng.IntN(4)), paint.Lighten(light, 0.85))
 	// sparks
 	for range 8 + a.rng.IntN(10) {
 		at := c.Add(geom.Polar(a.r.H()*a.between(0.15, 0.8), a.between(0, 2*math.Pi)))
-		a.p.Circle(a.dst, at, a.r.H()*a.between(0.006, 0.018), paint.Flat(paint.Alpha(paint.Lighten(light, 0.6), a.between(0.5, 1))))
+		a.c.circle(at, a.r.H()*a.between(0.006, 0.018), paint.Flat(paint.Alpha(paint.Lighten(light, 0.6), a.between(0.5, 1))))
 	}
 }
 
@@ -408,35 +414,28 @@ func (a *artist) ribbons() {
 		thick := a.between(0.04, 0.12)
 		twist := a.between(0.5, 2)
 		const n = 40
-		path := a.p.Path()
+		pts := make([]geom.Vec, 0, 2*n+2)
 		for j := 0; j <= n; j++ {
 			t := float64(j) / n
 			y := y0 + amp*math.Sin(2*math.Pi*freq*t+phase)
 			hw := thick * (0.35 + 0.65*math.Abs(math.Cos(math.Pi*twist*t+phase)))
-			pt := a.r.At(-0.02+1.04*t, y-hw)
-			if j == 0 {
-				path.MoveTo(float32(pt.X), float32(pt.Y))
-			} else {
-				path.LineTo(float32(pt.X), float32(pt.Y))
-			}
+			pts = append(pts, a.r.At(-0.02+1.04*t, y-hw))
 		}
 		for j := n; j >= 0; j-- {
 			t := float64(j) / n
 			y := y0 + amp*math.Sin(2*math.Pi*freq*t+phase)
 			hw := thick * (0.35 + 0.65*math.Abs(math.Cos(math.Pi*twist*t+phase)))
-			pt := a.r.At(-0.02+1.04*t, y+hw)
-			path.LineTo(float32(pt.X), float32(pt.Y))
+			pts = append(pts, a.r.At(-0.02+1.04*t, y+hw))
 		}
-		path.Close()
 		alpha := 0.45 + 0.4*float64(i)/float64(bands)
-		a.p.FillPath(a.dst, path, paint.Alpha(paint.Lighten(a.pick(), 0.1), alpha))
+		a.c.polygon(pts, paint.Alpha(paint.Lighten(a.pick(), 0.1), alpha))
 	}
 	// a bright orb
 	c := a.r.At(a.between(0.25, 0.75), a.between(0.3, 0.6))
 	rad := a.r.H() * a.between(0.08, 0.14)
 	light := a.byLuma()[len(a.pal)-1]
 	a.glow(c, rad*3, paint.Lighten(light, 0.5), 0.8)
-	a.p.Circle(a.dst, c, rad, paint.Fill{Stops: []color.NRGBA{paint.Lighten(light, 0.9), paint.Lighten(light, 0.3)}, Gradient: paint.Radial})
+	a.c.circle(c, rad, paint.Fill{Stops: []color.NRGBA{paint.Lighten(light, 0.9), paint.Lighten(light, 0.3)}, Gradient: paint.Radial})
 }
 
 // gear returns the outline of a gear with n teeth.
@@ -458,7 +457,7 @@ func gear(c geom.Vec, rad, tooth, rot float64, n int) []geom.Vec {
 func (a *artist) machine() {
 	s := a.byLuma()
 	dark, light := s[0], s[len(s)-1]
-	a.p.Panel(a.dst, a.r, 0, paint.Fill{
+	a.c.panel(a.r, 0, paint.Fill{
 		Stops:    []color.NRGBA{paint.Mix(dark, light, 0.45), paint.Darken(dark, 0.2)},
 		Gradient: paint.Radial, Center: geom.V(a.between(0.3, 0.7), a.between(0.3, 0.6)), Reach: 1.2,
 		Grain: 0.05, Seed: a.between(0, 100),
@@ -467,10 +466,10 @@ func (a *artist) machine() {
 	step := a.r.W() / float64(6+a.rng.IntN(6))
 	grid := paint.Alpha(paint.Lighten(light, 0.3), 0.12)
 	for x := a.r.Min.X + step/2; x < a.r.Max.X; x += step {
-		a.p.Panel(a.dst, geom.R(x, a.r.Min.Y, math.Max(1, a.r.W()*0.004), a.r.H()), 0, paint.Flat(grid))
+		a.c.panel(geom.R(x, a.r.Min.Y, math.Max(1, a.r.W()*0.004), a.r.H()), 0, paint.Flat(grid))
 	}
 	for y := a.r.Min.Y + step/2; y < a.r.Max.Y; y += step {
-		a.p.Panel(a.dst, geom.R(a.r.Min.X, y, a.r.W(), math.Max(1, a.r.W()*0.004)), 0, paint.Flat(grid))
+		a.c.panel(geom.R(a.r.Min.X, y, a.r.W(), math.Max(1, a.r.W()*0.004)), 0, paint.Flat(grid))
 	}
 	gears := 2 + a.rng.IntN(3)
 	for i := range gears {
@@ -484,22 +483,20 @@ func (a *artist) machine() {
 		shadow := c.Add(geom.V(rad*0.06, rad*0.08))
 		n := 8 + a.rng.IntN(10)
 		rot := a.between(0, math.Pi)
-		a.p.Polygon(a.dst, gear(shadow, rad, rad*0.18, rot, n), paint.Alpha(color.NRGBA{A: 255}, 0.35))
-		a.p.Polygon(a.dst, gear(c, rad, rad*0.18, rot, n), col)
-		a.p.Circle(a.dst, c, rad*0.78, paint.Fill{Stops: []color.NRGBA{paint.Lighten(col, 0.25), paint.Darken(col, 0.25)}, Gradient: paint.Diagonal})
-		a.p.Circle(a.dst, c, rad*0.3, paint.Fill{Stops: []color.NRGBA{paint.Darken(col, 0.5), paint.Darken(col, 0.3)}, Border: math.Max(1, rad*0.05), BorderColor: paint.Lighten(col, 0.4)})
+		a.c.polygon(gear(shadow, rad, rad*0.18, rot, n), paint.Alpha(color.NRGBA{A: 255}, 0.35))
+		a.c.polygon(gear(c, rad, rad*0.18, rot, n), col)
+		a.c.circle(c, rad*0.78, paint.Fill{Stops: []color.NRGBA{paint.Lighten(col, 0.25), paint.Darken(col, 0.25)}, Gradient: paint.Diagonal})
+		a.c.circle(c, rad*0.3, paint.Fill{Stops: []color.NRGBA{paint.Darken(col, 0.5), paint.Darken(col, 0.3)}, Border: math.Max(1, rad*0.05), BorderColor: paint.Lighten(col, 0.4)})
 	}
 	// a brass ring
 	c := a.r.At(a.between(0.2, 0.8), a.between(0.2, 0.8))
-	path := a.p.Path()
-	path.Arc(float32(c.X), float32(c.Y), float32(a.r.H()*a.between(0.2, 0.45)), 0, 2*math.Pi, 0)
-	path.Close()
-	a.p.StrokePath(a.dst, path, a.r.H()*0.015, paint.Alpha(paint.Lighten(light, 0.4), 0.5))
+	ring := arc(c, a.r.H()*a.between(0.2, 0.45), 0, 2*math.Pi)
+	a.c.stroke(ring[:len(ring)-1], true, a.r.H()*0.015, paint.Alpha(paint.Lighten(light, 0.4), 0.5))
 }
 
 // vignette darkens the box's edges.
 func (a *artist) vignette() {
-	a.p.Panel(a.dst, a.r, 0, paint.Fill{
+	a.c.panel(a.r, 0, paint.Fill{
 		Stops:    []color.NRGBA{{A: 0}, {A: 0}, {A: 0x70}},
 		Gradient: paint.Radial, Reach: 1.05,
 	})

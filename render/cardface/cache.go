@@ -1,6 +1,8 @@
 package cardface
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -82,6 +84,50 @@ func (c *Cache) Face(d *card.Def, w int) *ebiten.Image {
 		return img
 	}
 	return c.put(k, c.r.NewFace(d, w))
+}
+
+// Warm makes sure d's face at width w is cached, drawing it if it is not,
+// and reports whether it already was. Warming marks the face recently
+// used, like Face.
+func (c *Cache) Warm(d *card.Def, w int) bool {
+	k := key{kind: faceEntry, set: d.Set, name: d.Name, token: d.Token, w: w}
+	if e, ok := c.entries[k]; ok {
+		c.unlink(e)
+		c.pushFront(e)
+		return true
+	}
+	c.misses++
+	c.put(k, c.r.NewFace(d, w))
+	return false
+}
+
+// WarmBudget draws the faces of defs at width w that are not cached yet,
+// in order, until it has spent budget, and returns how many are still
+// missing. The table calls it once a frame with what it will show soon
+// (the hand, the battlefield, cards being dealt) and a few milliseconds,
+// so that first draws are spread over frames instead of stalling one. A
+// positive budget always draws at least one missing face, so warming
+// makes progress; it checks the time after each face, so it may overrun
+// by one face (a millisecond or two at table widths). A budget ≤ 0 draws
+// nothing.
+// Warming more faces than the cache holds evicts the oldest, so keep defs
+// to what is on or near the table.
+func (c *Cache) WarmBudget(defs []*card.Def, w int, budget time.Duration) int {
+	start := time.Now()
+	missing, spent := 0, budget <= 0
+	for _, d := range defs {
+		k := key{kind: faceEntry, set: d.Set, name: d.Name, token: d.Token, w: w}
+		if _, ok := c.entries[k]; ok {
+			continue
+		}
+		if spent {
+			missing++
+			continue
+		}
+		c.Warm(d, w)
+		spent = time.Since(start) >= budget
+	}
+	return missing
 }
 
 // Back returns the card back at width w.

@@ -8,6 +8,13 @@
 // to fit the text box, and power/toughness for creatures. Everything scales
 // with the card's width; the height is always width × 7/5.
 //
+// Drawing a new face is cheap enough for the table (about 3 ms at a table
+// width under Mesa's software renderer, from about 21 ms): pictures are
+// painted on the CPU (package art) once per card at ArtMasterWidth's
+// size and shrunk for smaller faces; the frame, bars and boxes a style
+// shares are drawn once per style and width and copied; symbols and gems
+// are sprites. Cache.WarmBudget spreads first draws over frames.
+//
 // Drawing happens on the UI goroutine only (Ebitengine's rule), so a
 // Renderer and a Cache must not be shared with other goroutines. Nothing
 // here draws from game randomness: pictures use their own generator,

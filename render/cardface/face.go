@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
-	"github.com/kitchentable/kitchentable/render/art"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/textfit"
@@ -22,8 +21,12 @@ func Height(width int) int { return (width*7 + 2) / 5 }
 // Renderer draws faces and backs. Make one with NewRenderer; use it from
 // the UI goroutine only.
 type Renderer struct {
-	p     *paint.Painter
-	fonts *paint.Fonts
+	p       *paint.Painter
+	fonts   *paint.Fonts
+	arts    *artCache                   // pictures, painted on the CPU
+	shrink  shrinker                    // scales master pictures to face sizes
+	chromes *chromeCache                // frames, bars and boxes by style and width
+	sprites map[spriteKey]*ebiten.Image // symbols and gems by size
 }
 
 // NewRenderer compiles the shaders and loads the fonts faces need.
@@ -36,7 +39,8 @@ func NewRenderer() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{p: p, fonts: f}, nil
+	return &Renderer{p: p, fonts: f, arts: newArtCache(DefaultArtCacheBytes),
+		chromes: newChromeCache(DefaultChromeBytes), sprites: map[spriteKey]*ebiten.Image{}}, nil
 }
 
 // Painter returns the renderer's painter, for callers drawing panels and
@@ -99,6 +103,11 @@ func (r *Renderer) NewFace(d *card.Def, w int) *ebiten.Image {
 
 // DrawFace draws d's face filling dst's bounds, which should be a card's
 // shape (w × Height(w)); dst may be a sub-image.
+//
+// The frame, bars and boxes (the chrome) are shared by every card of one
+// style and width, so they are drawn once into a cached image and copied;
+// the picture comes from the renderer's picture cache (see artPixels);
+// only the words, symbols and gem are drawn for each face.
 func (r *Renderer) DrawFace(dst *ebiten.Image, d *card.Def) {
 	b := geom.FromImage(dst.Bounds())
 	l := LayoutOf(dst.Bounds().Dx())
@@ -106,39 +115,14 @@ func (r *Renderer) DrawFace(dst *ebiten.Image, d *card.Def) {
 	at := func(x geom.Rect) geom.Rect { return x.Translate(o) }
 	st := StyleOf(d)
 	W := l.W
-	seed := float64(art.SeedOf(d.Name) % 1000)
 
-	// Black outer border and the coloured frame inside it.
-	r.p.Panel(dst, b, l.Radius, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x1d1b19), paint.Hex(0x0b0a09)}})
-	frameGrad := paint.Diagonal
-	if st.Kind == DualFrame {
-		frameGrad = paint.Horizontal
-	}
-	r.p.Panel(dst, at(l.Frame), l.Radius*0.6, paint.Fill{
-		Stops: st.Frame, Gradient: frameGrad,
-		Bevel: 0.012 * W, Grain: 0.06, Seed: seed,
-	})
-	if st.Kind == MultiFrame || st.Kind == DualFrame || (st.Kind == LandFrame && len(st.Accent) > 1) {
-		// a thin band of every colour inside the frame edge
-		band := at(l.Frame).Inset(0.008 * W)
-		r.accentBorder(dst, band, st.Accent, math.Max(1, 0.007*W))
-	}
-
-	edge := paint.Darken(st.Frame[1], 0.55)
-	barFill := paint.Fill{
-		Stops:  []color.NRGBA{paint.Lighten(st.Bar[0], 0.35), st.Bar[0], paint.Darken(st.Bar[0], 0.08)},
-		Border: math.Max(1, 0.006*W), BorderColor: edge,
-		Bevel: 0.01 * W, Grain: 0.025, Seed: seed + 1,
-	}
-	if d.Super.Has(card.Legendary) {
-		barFill.BorderColor = paint.Hex(0xb8902c)
-		barFill.Border = math.Max(1.5, 0.009*W)
-	}
+	ch := r.chromeOf(d, st, dst.Bounds().Dx())
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(o.X, o.Y)
+	dst.DrawImage(ch, &op)
 
 	// Name bar: name on the left, cost on the right.
 	name := at(l.Name)
-	r.shadow(dst, name, name.H()/2.6, W)
-	r.p.Panel(dst, name, name.H()/2.6, barFill)
 	syms := CostSymbols(d.Cost.String())
 	if d.IsLand() {
 		syms = nil
@@ -154,32 +138,22 @@ func (r *Renderer) DrawFace(dst *ebiten.Image, d *card.Def) {
 	nameRight := x + step - l.Symbol - 0.02*W
 	r.drawFitted(dst, d.Name, r.fonts.Bold, l.NameSize, nameLeft, nameRight, cy, st.Ink)
 
-	// Art with a rim of the card's colours and a fine dark line.
+	// The picture, with a fine dark line round it.
 	artR := at(l.Art)
-	rimW := 0.011 * W
-	r.p.Panel(dst, artR.Inset(-rimW), 0.01*W, paint.Fill{
-		Stops: accentStops(st.Accent), Gradient: paint.Horizontal,
-		Bevel: rimW, Grain: 0.05, Seed: seed + 2,
-	})
-	art.Draw(r.p, dst, artR, art.Spec{Seed: art.SeedOf(d.Name), Motif: st.Motif, Palette: art.PaletteOf(st.Colors, d.Types.Has(card.Artifact))})
-	r.p.Panel(dst, artR, 0, paint.Fill{Stops: []color.NRGBA{{}}, Border: math.Max(1, 0.004*W), BorderColor: paint.Alpha(color.NRGBA{A: 255}, 0.7)})
+	if ar := artR.Image().Intersect(dst.Bounds()); !ar.Empty() {
+		pix := r.artPixels(d, st, ar.Dx(), ar.Dy())
+		dst.SubImage(ar).(*ebiten.Image).WritePixels(pix.Pix)
+	}
+	r.frameLine(dst, artR, math.Max(1, 0.004*W), paint.Alpha(color.NRGBA{A: 255}, 0.7))
 
 	// Type bar: type line on the left, rarity gem on the right.
 	typ := at(l.Type)
-	r.shadow(dst, typ, typ.H()/2.6, W)
-	r.p.Panel(dst, typ, typ.H()/2.6, barFill)
 	gemC := geom.V(typ.Max.X-0.05*W, typ.Center().Y)
-	light, dark := rarityStyle(d.Rarity)
-	r.drawGem(dst, gemC, typ.H()*0.3, light, dark)
+	r.drawGem(dst, d.Rarity, gemC, typ.H()*0.3)
 	r.drawFitted(dst, d.TypeLine(), r.fonts.Bold, l.TypeSize, typ.Min.X+0.03*W, gemC.X-0.045*W, typ.Center().Y, st.Ink)
 
-	// Rules text box.
+	// Rules text.
 	box := at(l.Text)
-	r.p.Panel(dst, box, 0.012*W, paint.Fill{
-		Stops: boxStops(st.Box), Gradient: paint.Horizontal,
-		Border: math.Max(1, 0.005*W), BorderColor: paint.Alpha(edge, 0.8),
-		Grain: 0.035, Seed: seed + 3,
-	})
 	inner := box.Inset(0.04 * W)
 	inner.Min.Y = box.Min.Y + 0.03*W
 	inner.Max.Y = box.Max.Y - 0.03*W
@@ -196,11 +170,6 @@ func (r *Renderer) DrawFace(dst *ebiten.Image, d *card.Def) {
 	// Power and toughness.
 	if d.IsCreature() {
 		pt := at(l.PT)
-		r.shadow(dst, pt, 0.02*W, W)
-		ptFill := barFill
-		ptFill.Border = math.Max(1, 0.008*W)
-		ptFill.BorderColor = paint.Darken(st.Frame[1], 0.35)
-		r.p.Panel(dst, pt, 0.02*W, ptFill)
 		s := strconv.Itoa(int(d.Power)) + "/" + strconv.Itoa(int(d.Toughness))
 		f := face(r.fonts.Bold, 0.06*W)
 		sw := advance(s, f)
@@ -221,6 +190,16 @@ func (r *Renderer) DrawFace(dst *ebiten.Image, d *card.Def) {
 		fi := face(r.fonts.Italic, 0.028*W)
 		drawText(dst, mark, fi, o.X+0.925*W-advance(mark, fi), capCentre(fi, fy), 1, foot)
 	}
+}
+
+// frameLine draws a line of width bw and colour c just inside rect's
+// edge, as four strips, so that the GPU shades only the line's pixels.
+func (r *Renderer) frameLine(dst *ebiten.Image, rect geom.Rect, bw float64, c color.NRGBA) {
+	f := paint.Flat(c)
+	r.p.Panel(dst, geom.Rect{Min: rect.Min, Max: geom.V(rect.Max.X, rect.Min.Y+bw)}, 0, f)
+	r.p.Panel(dst, geom.Rect{Min: geom.V(rect.Min.X, rect.Max.Y-bw), Max: rect.Max}, 0, f)
+	r.p.Panel(dst, geom.Rect{Min: geom.V(rect.Min.X, rect.Min.Y+bw), Max: geom.V(rect.Min.X+bw, rect.Max.Y-bw)}, 0, f)
+	r.p.Panel(dst, geom.Rect{Min: geom.V(rect.Max.X-bw, rect.Min.Y+bw), Max: geom.V(rect.Max.X, rect.Max.Y-bw)}, 0, f)
 }
 
 // shadow draws a soft drop shadow under a bar.

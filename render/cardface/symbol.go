@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 )
@@ -23,8 +24,14 @@ func CostSymbols(cost string) []string {
 
 // drawSymbol draws the mana symbol {sym} as a disc of radius rad centred on
 // c: a coloured coin with a rim, its letter or number, or the tap arrow.
-// shadow adds the drop shadow used in the name bar.
+// shadow adds the drop shadow used in the name bar. Symbols are drawn once
+// per size into a sprite and copied.
 func (r *Renderer) drawSymbol(dst *ebiten.Image, sym string, c geom.Vec, rad float64, shadow bool) {
+	r.drawSprite(dst, spriteKey{kind: symbolSprite, sym: sym, shadow: shadow}, c, rad)
+}
+
+// paintSymbol draws what drawSymbol shows.
+func (r *Renderer) paintSymbol(dst *ebiten.Image, sym string, c geom.Vec, rad float64, shadow bool) {
 	fill, ink := symbolStyle(sym)
 	if shadow {
 		r.p.Circle(dst, c.Add(geom.V(-rad*0.1, rad*0.16)), rad, paint.Flat(paint.Alpha(color.NRGBA{A: 255}, 0.55)))
@@ -65,8 +72,14 @@ func (r *Renderer) drawTapArrow(dst *ebiten.Image, c geom.Vec, rad float64, ink 
 	r.p.Polygon(dst, pts, ink)
 }
 
-// drawGem draws a rarity gem: a cut diamond of half-size s centred on c.
-func (r *Renderer) drawGem(dst *ebiten.Image, c geom.Vec, s float64, light, dark color.NRGBA) {
+// drawGem draws the gem of rarity ra: a cut diamond of half-size s
+// centred on c, drawn once per size into a sprite and copied.
+func (r *Renderer) drawGem(dst *ebiten.Image, ra card.Rarity, c geom.Vec, s float64) {
+	r.drawSprite(dst, spriteKey{kind: gemSprite, rarity: ra}, c, s)
+}
+
+// paintGem draws what drawGem shows, in the colours of a rarity.
+func (r *Renderer) paintGem(dst *ebiten.Image, c geom.Vec, s float64, light, dark color.NRGBA) {
 	top, right, bottom, left := c.Add(geom.V(0, -s)), c.Add(geom.V(s*0.8, 0)), c.Add(geom.V(0, s)), c.Add(geom.V(-s*0.8, 0))
 	r.p.Polygon(dst, []geom.Vec{top.Add(geom.V(0, -s*0.18)), right.Add(geom.V(s*0.18, 0)), bottom.Add(geom.V(0, s*0.18)), left.Add(geom.V(-s*0.18, 0))}, paint.Hex(0x141210))
 	r.p.Polygon(dst, []geom.Vec{top, right, c}, paint.Lighten(light, 0.35))

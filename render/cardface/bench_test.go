@@ -1,0 +1,115 @@
+package cardface
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// Run these under Xvfb, e.g.
+//
+//	xvfb-run -a -s "-screen 0 1280x720x24 -noreset" go test ./render/cardface -run '^$' -bench 'NewFace|ArtAlone'
+//
+// "New" benchmarks draw a face never drawn before (a fresh renderer each
+// round of 100 cards), and wait for the GPU to finish it, so they count
+// what the table pays the first time it shows a card. Besides wall time
+// they report cpu-ms/op, the CPU time of every thread of the process,
+// which is steadier than wall time on a shared machine.
+
+// reportCPU reports the process's CPU time per op since start.
+func reportCPU(b *testing.B, start time.Duration) {
+	if d := cpuTime() - start; d > 0 {
+		b.ReportMetric(float64(d)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	}
+}
+
+// tableCards returns 100 cards spread over the library: a big table.
+func tableCards(b *testing.B) []*card.Def {
+	all := library(b).All()
+	out := make([]*card.Def, 100)
+	for i := range out {
+		out[i] = all[i*len(all)/len(out)]
+	}
+	return out
+}
+
+// benchNewFace draws faces of 100 cards in turn at width w, each with a
+// picture not painted before. With cold set, every pass over the cards
+// starts a new renderer, so the chrome, symbols and glyphs are drawn
+// afresh too, as for the first cards after the program starts; without
+// it they stay warm, as in a game that has shown a few cards.
+func benchNewFace(b *testing.B, w int, cold bool) {
+	needGPU(b)
+	all := tableCards(b)
+	dst := ebiten.NewImage(w, Height(w))
+	defer dst.Deallocate()
+	r := newRenderer(b)
+	for _, d := range all {
+		r.DrawFace(dst, d)
+		flush(dst)
+	}
+	b.ReportAllocs()
+	cpu := cpuTime()
+	for i := 0; b.Loop(); i++ {
+		if i%len(all) == 0 {
+			b.StopTimer()
+			if cold {
+				r = newRenderer(b)
+			} else {
+				r.arts = newArtCache(DefaultArtCacheBytes)
+			}
+			b.StartTimer()
+		}
+		r.DrawFace(dst, all[i%len(all)])
+		flush(dst)
+	}
+	reportCPU(b, cpu)
+}
+
+// BenchmarkNewFaceTable draws a new card's face at a table width.
+func BenchmarkNewFaceTable(b *testing.B) { benchNewFace(b, 110, false) }
+
+// BenchmarkNewFaceZoom draws a new card's face at a zoom width.
+func BenchmarkNewFaceZoom(b *testing.B) { benchNewFace(b, 320, false) }
+
+// BenchmarkColdFaceTable draws faces at a table width with every cache
+// of a fresh renderer empty.
+func BenchmarkColdFaceTable(b *testing.B) { benchNewFace(b, 110, true) }
+
+// BenchmarkNewFaceSecondWidth draws faces whose pictures were already made
+// for another width: the second size of a card on the table.
+func BenchmarkNewFaceSecondWidth(b *testing.B) {
+	needGPU(b)
+	all := tableCards(b)
+	r := newRenderer(b)
+	const w = 110
+	dst := ebiten.NewImage(w, Height(w))
+	defer dst.Deallocate()
+	for _, d := range all {
+		r.DrawFace(dst, d)
+		flush(dst)
+	}
+	b.ReportAllocs()
+	cpu := cpuTime()
+	for i := 0; b.Loop(); i++ {
+		r.DrawFace(dst, all[i%len(all)])
+		flush(dst)
+	}
+	reportCPU(b, cpu)
+}
+
+// BenchmarkCachedFace fetches a cached face from a Cache.
+func BenchmarkCachedFace(b *testing.B) {
+	needGPU(b)
+	lib := library(b)
+	c := NewCache(newRenderer(b), 0)
+	d := mustCard(b, lib, "Compost Stirrer")
+	c.Face(d, 110)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Face(d, 110)
+	}
+}
