@@ -1,28 +1,283 @@
-// Package table is the match table scene.
+// Package table is the match table scene: it lays the game out (package
+// layout), draws it with animated card sprites, and turns the player's
+// drags, clicks and keys into calls of the table's Controller (package
+// control), which owns the game and the computer players.
 package table
 
 import (
+	"errors"
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Scene is the match table.
 type Scene struct {
-	svc *scenes.Services
-	rec *record.Record
+	svc  *scenes.Services
+	ctrl *control.Controller
+
+	lay     layout.Table
+	version uint64
+	w, h    int
+	laidOut bool
+	mo      motion
+	ui      pointer
+	flags   []uint8   // per layout card: cardActionable, cardSelectable
+	gfx     *graphics // made on the first Draw (it needs the GPU)
+
+	// Cached text, remade when the layout is.
+	prompt    []string // the prompt's lines
+	seatText  []seatText
+	numbers   []string // "0".."999"
+	timesText []string // "×0".."×99"
+	log       []string // the log, wrapped for the panel
+	logSrc    int      // how many log lines were wrapped
+	logWidth  float64
+
+	ticks     int
+	overTicks int
+	ended     bool
+	closed    bool
+	dirty     bool // the game should be saved
+	saveErr   error
+}
+
+// seatText is a seat's plate text, made when the view changes.
+type seatText struct {
+	name, counts string
 }
 
 // New starts (or resumes, when rec has actions) the game rec describes.
 func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
-	return &Scene{svc: svc, rec: rec}, nil
+	if svc == nil || svc.Settings == nil {
+		return nil, errors.New("table: no services or settings")
+	}
+	c, err := control.New(rec, control.Options{Settings: svc.Settings})
+	if err != nil {
+		return nil, err
+	}
+	s := &Scene{svc: svc, ctrl: c}
+	s.numbers = make([]string, 1000)
+	for i := range s.numbers {
+		s.numbers[i] = strconv.Itoa(i)
+	}
+	for i := range 100 {
+		s.timesText = append(s.timesText, "×"+s.numbers[i])
+	}
+	s.ui.reset()
+	s.mo.pin = rules.NoObj
+	return s, nil
+}
+
+// Controller returns the scene's controller (for tests and the app).
+func (s *Scene) Controller() *control.Controller { return s.ctrl }
+
+// Layout returns the current layout (for tests).
+func (s *Scene) Layout() *layout.Table { return &s.lay }
+
+// num returns n as text without allocating for 0–999.
+func (s *Scene) num(n int) string {
+	if n >= 0 && n < len(s.numbers) {
+		return s.numbers[n]
+	}
+	return strconv.Itoa(n)
 }
 
 // Update implements scenes.Scene.
-func (s *Scene) Update(ctx *scenes.Context) error { return nil }
+func (s *Scene) Update(ctx *scenes.Context) error {
+	if s.closed {
+		return nil
+	}
+	s.ticks++
+	s.resize(ctx.Width, ctx.Height)
+	s.relayoutIfChanged()
+	if s.gfx != nil {
+		s.gfx.labels.trim()
+	}
+	speed := s.svc.Settings.AnimSpeed
+	if _, up := s.ctrl.Curtain(); up {
+		s.ui.reset()
+		if ctx.In.Released[input.Left] || ctx.In.KeyPressed(input.KeySpace) {
+			s.ctrl.LiftCurtain()
+			s.relayoutIfChanged()
+			s.snap()
+		}
+		s.tickController(false)
+		return nil
+	}
+	if s.gfx != nil {
+		s.gfx.warm(s)
+		s.syncLog()
+	}
+	s.handleInput(ctx)
+	busy := s.mo.step(&s.lay, speed, s.ui.dragObj())
+	s.tickController(busy)
+	s.relayoutIfChanged()
+	if s.dirty {
+		s.save()
+	}
+	if s.ctrl.Over() {
+		s.overTicks++
+		if s.overTicks > 110 && !s.ended && !busy {
+			s.ended = true
+			s.finish(ctx)
+		}
+	}
+	return nil
+}
+
+// tickController lets the game move on and shows what happened.
+func (s *Scene) tickController(busy bool) {
+	ev := s.ctrl.Tick(busy)
+	if len(ev) > 0 {
+		s.relayoutIfChanged()
+		s.onEvents(ev)
+	}
+}
+
+// resize notes the screen size; a change lays the table out again.
+func (s *Scene) resize(w, h int) {
+	if w <= 0 || h <= 0 {
+		w, h = 1280, 720
+	}
+	if w != s.w || h != s.h {
+		s.w, s.h = w, h
+		s.laidOut = false
+		s.logSrc, s.log = 0, s.log[:0]
+	}
+}
+
+// relayoutIfChanged lays the table out again when the game, the staging or
+// the screen changed.
+func (s *Scene) relayoutIfChanged() {
+	v := s.ctrl.Version()
+	if s.laidOut && v == s.version {
+		return
+	}
+	animate := s.laidOut && s.svc.Settings.AnimSpeed > 0
+	s.version, s.laidOut = v, true
+	view := s.ctrl.View()
+	p := s.ctrl.Prompt()
+	in := layout.Input{
+		View: view, Width: float64(s.w), Height: float64(s.h), Scale: scenes.ScaleFor(s.w, s.h),
+		Staging: s.ctrl, Buttons: p.Buttons, Choices: s.ctrl.Choices(),
+	}
+	if s.gfx != nil {
+		in.Measure = s.gfx.measureBold
+	}
+	s.lay.Compute(in)
+	s.mo.relayout(&s.lay, animate)
+	s.mo.setLives(view)
+	s.remakeText(view, p)
+	s.flags = s.flags[:0]
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		var f uint8
+		if s.ctrl.Actionable(c.Obj) {
+			f |= cardActionable
+		}
+		if s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: c.Seat}) {
+			f |= cardSelectable
+		}
+		s.flags = append(s.flags, f)
+	}
+	if s.gfx != nil {
+		s.gfx.staticDirty = true
+	}
+	s.ui.relayout(s)
+}
+
+// snap puts every sprite at its place at once (after the curtain, when the
+// table seen is another player's).
+func (s *Scene) snap() {
+	s.mo.relayout(&s.lay, false)
+	s.mo.step(&s.lay, 0, rules.NoObj)
+}
+
+// remakeText makes the strings the plates and the prompt show.
+func (s *Scene) remakeText(v *rules.View, p control.Prompt) {
+	s.seatText = s.seatText[:0]
+	for _, pl := range v.Players {
+		s.seatText = append(s.seatText, seatText{
+			name:   pl.Name,
+			counts: "Hand " + s.num(pl.HandCount) + "  ·  Library " + s.num(pl.LibraryCount),
+		})
+	}
+	s.prompt = s.prompt[:0]
+	if s.gfx != nil {
+		sc := s.lay.Scale
+		s.prompt = s.gfx.labels.wrap(p.Text, regular, promptSize*sc, s.lay.PromptText.W(), s.prompt)
+	} else {
+		s.prompt = append(s.prompt, p.Text)
+	}
+}
+
+// seatTextOf returns the plate text of seat st.
+func (s *Scene) seatTextOf(st rules.Seat) *seatText {
+	if int(st) < len(s.seatText) {
+		return &s.seatText[st]
+	}
+	return &seatText{}
+}
+
+// save writes the game so far, when there is a store.
+func (s *Scene) save() {
+	s.dirty = false
+	if s.svc.Store == nil || s.ctrl.Over() {
+		return
+	}
+	s.saveErr = s.svc.Store.SaveGame(s.ctrl.Record())
+}
+
+// clearer is the store's method for forgetting a finished game.
+type clearer interface{ ClearGame() error }
+
+// finish forgets the saved game and leaves for the end screen.
+func (s *Scene) finish(ctx *scenes.Context) {
+	if s.svc.Store != nil {
+		if c, ok := any(s.svc.Store).(clearer); ok {
+			s.saveErr = c.ClearGame()
+		}
+	}
+	sum := s.ctrl.Summary()
+	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines}
+	if s.svc.Nav != nil {
+		ctx.Switch(s.svc.Nav.End(res, s.ctrl.Record()))
+	}
+	s.Close()
+}
+
+// Close stops the computer players and saves an unfinished game; a
+// finished one is forgotten. It may be called more than once.
+func (s *Scene) Close() {
+	if s.closed {
+		return
+	}
+	s.closed = true
+	if s.svc.Store != nil {
+		if s.ctrl.Over() {
+			if c, ok := any(s.svc.Store).(clearer); ok {
+				s.saveErr = c.ClearGame()
+			}
+		} else {
+			s.saveErr = s.svc.Store.SaveGame(s.ctrl.Record())
+		}
+	}
+	s.ctrl.Close()
+}
 
 // Draw implements scenes.Scene.
-func (s *Scene) Draw(screen *ebiten.Image) {}
-
-// Close stops the computer players and saves an unfinished game.
-func (s *Scene) Close() {}
+func (s *Scene) Draw(screen *ebiten.Image) {
+	if s.gfx == nil {
+		s.gfx = newGraphics(s.svc)
+		s.laidOut = false // lay out again with real text measures
+	}
+	s.gfx.draw(s, screen)
+}

@@ -1,0 +1,342 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
+)
+
+// placement returns where card c is drawn now: its sprite, shaken while
+// it takes damage.
+func (s *Scene) placement(c *layout.Card) cardface.Placement {
+	sp := s.mo.sprite(c.Obj)
+	pl := cardface.Placement{Center: sp.pos, Width: sp.width, Angle: sp.angle}
+	if sp.alpha < 0.99 {
+		pl.Alpha = max(0.01, sp.alpha)
+	}
+	if sp.shake > 0 {
+		pl.Center.X += math.Sin(float64(s.ticks)*1.9) * sp.shake * 0.22 * s.lay.Scale
+	}
+	return pl
+}
+
+// shownDef is the face a table card shows: a card played as a land shows
+// the land it became.
+func shownDef(c *layout.Card) *card.Def {
+	if c.View == nil || !c.FaceUp {
+		return nil
+	}
+	if c.Zone == rules.ZoneBattlefield && c.View.LandDef != nil {
+		return c.View.LandDef
+	}
+	return c.View.Def
+}
+
+// lifted reports whether c is the viewer's hand card under the cursor,
+// drawn raised and on top.
+func (s *Scene) lifted(c *layout.Card) bool {
+	return c.Zone == rules.ZoneHand && c.Obj == s.ui.hover && !s.ui.dragging && s.ui.browse == rules.NoSeat
+}
+
+// drawCards draws the table's cards in layout order, except the stack's,
+// the dragged one and the lifted hand card.
+func (g *graphics) drawCards(s *Scene, dst *ebiten.Image) {
+	drag := s.ui.dragObj()
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		if c.Obj == drag || c.Zone == rules.ZoneStack || s.lifted(c) {
+			continue
+		}
+		g.drawCard(s, dst, i, s.placement(c))
+	}
+}
+
+// drawCard draws layout card i at pl with its glow, marks and badges.
+func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Placement) {
+	c := &s.lay.Cards[i]
+	sc := s.lay.Scale
+	var f uint8
+	if i < len(s.flags) {
+		f = s.flags[i]
+	}
+	pulse := 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09)
+	switch {
+	case s.ui.dragging && g.isTarget(s, control.HitCard, c.Obj):
+		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGreen, pulse))
+	case f&cardSelectable != 0:
+		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowCyan, pulse))
+	case f&cardActionable != 0 && !s.ui.dragging:
+		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGold, 0.55+0.3*pulse))
+	}
+	var img *ebiten.Image
+	if d := shownDef(c); d != nil {
+		img = g.face(d)
+	} else {
+		img = s.svc.Faces.Back(g.faceW)
+	}
+	cardface.DrawCard(dst, img, pl)
+	b := pl.Bounds()
+	sp := s.mo.sprite(c.Obj)
+	if c.Zone == rules.ZoneBattlefield && c.View != nil {
+		s.svc.Faces.DrawCounters(dst, b, c.View.Counters)
+		s.svc.Faces.DrawDamage(dst, b, c.View.Damage)
+		if c.View.SummoningSick && !sp.moving && isCreatureView(c.View) && pl.Angle == 0 {
+			s.svc.Faces.DrawSummoningSick(dst, geom.R(math.Round(b.Min.X), math.Round(b.Min.Y), math.Round(b.W()), math.Round(b.H())))
+		}
+	}
+	if sp.flash > 0 {
+		g.pr.roundRect(dst, b, color.NRGBA{255, 40, 20, uint8(min(160, sp.flash*6))})
+	}
+	if c.Staged {
+		ink := attackRed
+		if c.Blocking != rules.NoObj {
+			ink = blockBlue
+		}
+		g.pr.outline(dst, b.Inset(-3*sc), 2.5*sc, 7*sc, ink, float64(s.ticks)/40)
+	}
+	if c.Count > 1 {
+		r := max(9*sc, b.W()*0.16)
+		at := geom.V(b.Max.X-r*0.6, b.Max.Y-r*0.6)
+		if c.Zone != rules.ZoneBattlefield {
+			at = geom.V(b.Center().X, b.Max.Y-r*0.2)
+		}
+		g.pr.dot(dst, at, r, color.NRGBA{20, 16, 12, 230}, true)
+		g.pr.dot(dst, at, r, inkGold, false)
+		lab := s.num(c.Count)
+		if c.Zone == rules.ZoneBattlefield {
+			lab = s.times(c.Count)
+		}
+		g.labels.drawIn(dst, lab, bold, r*1.05, inkLight, geom.Centered(at, 2*r*0.9, 2*r), 0.5)
+	}
+}
+
+// times returns "×n".
+func (s *Scene) times(n int) string {
+	if n < len(s.timesText) {
+		return s.timesText[n]
+	}
+	return "×" + s.num(n)
+}
+
+// isCreatureView reports whether a card view is a creature.
+func isCreatureView(c *rules.CardView) bool {
+	return c.Def != nil && c.Def.IsCreature()
+}
+
+// isTarget reports whether the dragged card may be dropped on a hit of
+// this kind and object or seat.
+func (g *graphics) isTarget(s *Scene, k control.HitKind, obj rules.ObjID) bool {
+	for _, h := range s.ui.targets {
+		if h.Kind == k && (k != control.HitCard || h.Obj == obj) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawDropTargets lights the battlefields, plates and land drop the
+// dragged card may be dropped on.
+func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
+	if !s.ui.dragging {
+		return
+	}
+	sc := s.lay.Scale
+	pulse := 0.7 + 0.3*math.Sin(float64(s.ticks)*0.12)
+	under := s.lay.HitExcept(s.ui.cursor, s.ui.drag)
+	for _, h := range s.ui.targets {
+		var r geom.Rect
+		switch h.Kind {
+		case control.HitBattlefield:
+			if st := s.lay.SeatOf(h.Seat); st != nil {
+				r = st.Battlefield
+			}
+		case control.HitPlayer:
+			if st := s.lay.SeatOf(h.Seat); st != nil {
+				r = st.Plate.Inset(-3 * sc)
+			}
+		case control.HitLandDrop:
+			r = s.lay.LandDrop
+		default:
+			continue
+		}
+		a := 0.16 * pulse
+		if under.Kind == h.Kind && under.Seat == h.Seat {
+			a = 0.32
+		}
+		g.pr.roundRect(dst, r, paint.Alpha(glowGreen, a))
+		g.pr.outline(dst, r, 2*sc, 0, paint.Alpha(glowGreen, 0.6*pulse), 0)
+	}
+}
+
+// drawPiles draws the libraries (backs with counts) and the other hands
+// (small fans of backs with counts).
+func (g *graphics) drawPiles(s *Scene, dst *ebiten.Image) {
+	v := s.ctrl.View()
+	sc := s.lay.Scale
+	back := s.svc.Faces.Back(g.faceW)
+	for i := range s.lay.Seats {
+		st := &s.lay.Seats[i]
+		pv := playerView(v, st.Seat)
+		if pv == nil {
+			continue
+		}
+		if pv.LibraryCount > 0 {
+			lib := st.Library
+			for k := min(pv.LibraryCount, 3) - 1; k >= 0; k-- {
+				cardface.DrawCard(dst, back, cardface.Placement{Center: lib.Center().Add(geom.V(float64(k)*1.5*sc, -float64(k)*1.5*sc)), Width: lib.W()})
+			}
+			g.countBadge(s, dst, geom.V(lib.Center().X, lib.Max.Y-2*sc), pv.LibraryCount)
+		}
+		if st.Viewer || pv.HandCount == 0 {
+			continue
+		}
+		for k := 0; k < pv.HandCount; k++ {
+			at, w := st.HandBacks(k, pv.HandCount)
+			cardface.DrawCard(dst, back, cardface.Placement{Center: at, Width: w})
+		}
+		at, w := st.HandBacks(pv.HandCount-1, pv.HandCount)
+		g.countBadge(s, dst, at.Add(geom.V(w*0.3, w*0.55)), pv.HandCount)
+	}
+}
+
+// countBadge draws a small dark pill with n at at.
+func (g *graphics) countBadge(s *Scene, dst *ebiten.Image, at geom.Vec, n int) {
+	sc := s.lay.Scale
+	r := geom.Centered(at, 24*sc, 15*sc)
+	g.pr.roundRect(dst, r, color.NRGBA{15, 12, 10, 225})
+	g.labels.drawIn(dst, s.num(n), bold, 10.5*sc, inkLight, r, 0.5)
+}
+
+// drawStack draws the stack's entries (spells as their sprites, abilities
+// as their source's face with a ribbon) and arrows to their targets.
+func (g *graphics) drawStack(s *Scene, dst *ebiten.Image) {
+	v := s.ctrl.View()
+	sc := s.lay.Scale
+	for _, it := range s.lay.Stack {
+		if it.Index >= len(v.Stack) {
+			continue
+		}
+		e := &v.Stack[it.Index]
+		pl := cardface.Placement{Center: it.Center, Width: it.Width}
+		if c := s.lay.CardOf(it.Obj); c != nil && c.Zone == rules.ZoneStack && e.IsSpell {
+			for i := range s.lay.Cards {
+				if &s.lay.Cards[i] == c {
+					g.drawCard(s, dst, i, s.placement(c))
+				}
+			}
+		} else {
+			cardface.DrawCard(dst, g.face(e.Source.Def), pl)
+			b := pl.Bounds()
+			band := geom.R(b.Min.X, b.Min.Y+b.H()*0.42, b.W(), 20*sc)
+			g.pr.rect(dst, band, color.NRGBA{25, 20, 40, 225})
+			g.labels.drawIn(dst, "Ability", bold, 12*sc, paint.Hex(0xd9c8ff), band, 0.5)
+		}
+	}
+	// Arrows from each entry to its targets, over everything on the table.
+	for _, it := range s.lay.Stack {
+		if it.Index >= len(v.Stack) {
+			continue
+		}
+		for _, t := range v.Stack[it.Index].Targets {
+			to, ok := s.targetPoint(t)
+			if !ok {
+				continue
+			}
+			from := it.Center.Add(geom.V(-it.Width*0.5, 0))
+			g.pr.arrow(dst, from, to, 3*sc, paint.Hex(0xffa43a), false, 0)
+		}
+	}
+}
+
+// targetPoint returns where an arrow aimed at t ends.
+func (s *Scene) targetPoint(t rules.Target) (geom.Vec, bool) {
+	if t.IsPlayer() {
+		if st := s.lay.SeatOf(t.Player); st != nil {
+			return st.Plate.Center(), true
+		}
+		return geom.Vec{}, false
+	}
+	if c := s.lay.CardOf(t.Obj); c != nil {
+		return s.mo.sprite(t.Obj).pos, true
+	}
+	for _, it := range s.lay.Stack {
+		if it.Obj == t.Obj {
+			return it.Center, true
+		}
+	}
+	return geom.Vec{}, false
+}
+
+// drawCombat draws arrows from attackers to the players they attack and
+// from blockers to their attackers; staged ones dashed.
+func (g *graphics) drawCombat(s *Scene, dst *ebiten.Image) {
+	sc := s.lay.Scale
+	phase := float64(s.ticks) / 30
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		if c.Zone != rules.ZoneBattlefield || c.Tucked {
+			continue
+		}
+		from := s.mo.sprite(c.Obj).pos
+		switch {
+		case c.Attacking != rules.NoSeat:
+			st := s.lay.SeatOf(c.Attacking)
+			if st == nil {
+				continue
+			}
+			to := st.Plate.Center()
+			g.pr.arrow(dst, from, to, 3.5*sc, paint.Alpha(attackRed, 0.9), c.Staged, phase)
+		case c.Blocking != rules.NoObj:
+			a := s.mo.spriteOf(c.Blocking)
+			if a == nil {
+				continue
+			}
+			g.pr.arrow(dst, from, a.pos, 3.5*sc, paint.Alpha(blockBlue, 0.95), c.Staged, phase)
+		}
+	}
+}
+
+// drawLifted draws the hovered hand card raised above the hand.
+func (g *graphics) drawLifted(s *Scene, dst *ebiten.Image) {
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		if !s.lifted(c) {
+			continue
+		}
+		pl := s.placement(c)
+		pl.Center.Y -= c.Height() * 0.3
+		pl.Width *= 1.12
+		g.drawCard(s, dst, i, pl)
+	}
+}
+
+// drawDragged draws the dragged card under the cursor, a little larger,
+// over a shadow.
+func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
+	if !s.ui.dragging {
+		return
+	}
+	c := s.lay.CardOf(s.ui.drag)
+	if c == nil {
+		return
+	}
+	sc := s.lay.Scale
+	pl := cardface.Placement{Center: s.ui.cursor.Sub(s.ui.grab), Width: c.Width * 1.1, Angle: c.Angle}
+	g.pr.glowAround(dst, pl.Center.Add(geom.V(6*sc, 10*sc)), pl.Width, pl.Angle, color.NRGBA{0, 0, 0, 200})
+	var img *ebiten.Image
+	if d := shownDef(c); d != nil {
+		img = g.face(d)
+	} else {
+		img = s.svc.Faces.Back(g.faceW)
+	}
+	cardface.DrawCard(dst, img, pl)
+}

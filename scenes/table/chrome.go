@@ -1,0 +1,131 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+)
+
+// drawPlates draws the life totals, counting toward the real one and
+// flashing green or red while they change, and a pulse on the plate of
+// the seat deciding.
+func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
+	sc := s.lay.Scale
+	v := s.ctrl.View()
+	for i := range s.lay.Seats {
+		st := &s.lay.Seats[i]
+		if int(st.Seat) >= len(s.mo.lives) {
+			continue
+		}
+		l := &s.mo.lives[st.Seat]
+		ink := inkLight
+		if l.flash > 0 {
+			c := lifeBad
+			if l.gain {
+				c = lifeGood
+			}
+			ink = paint.Mix(inkLight, c, min(1, l.flash/30))
+		}
+		r := st.Plate.Frac(0.6, 0, 0.97, 1)
+		g.labels.drawIn(dst, s.num(int(math.Round(l.shown))), bold, lifeSize*sc, ink, r, 1)
+		if v.Pending.Seat == st.Seat && !v.Over {
+			a := 0.35 + 0.25*math.Sin(float64(s.ticks)*0.1)
+			g.pr.outline(dst, st.Plate.Inset(-2*sc), 2*sc, 0, paint.Alpha(glowCyan, a), 0)
+		}
+	}
+}
+
+// syncLog wraps new log lines for the log panel.
+func (s *Scene) syncLog() {
+	if s.gfx == nil {
+		return
+	}
+	lines := s.ctrl.Log()
+	w := s.lay.LogArea.W() - 16*s.lay.Scale
+	if w != s.logWidth {
+		s.logWidth, s.logSrc, s.log = w, 0, s.log[:0]
+	}
+	if len(lines) < s.logSrc {
+		s.logSrc, s.log = 0, s.log[:0]
+	}
+	for _, line := range lines[s.logSrc:] {
+		s.log = s.gfx.labels.wrap(line, regular, logSize*s.lay.Scale, w, s.log)
+	}
+	s.logSrc = len(lines)
+}
+
+// drawLog draws the last lines of the log that fit, scrolled back by the
+// wheel.
+func (g *graphics) drawLog(s *Scene, dst *ebiten.Image) {
+	sc := s.lay.Scale
+	la := s.lay.LogArea
+	lh := logSize * sc * 1.32
+	top := la.Min.Y + 20*sc
+	n := int((la.Max.Y - 6*sc - top) / lh)
+	if n <= 0 {
+		return
+	}
+	scroll := min(s.ui.logScroll, max(0, len(s.log)-n))
+	end := len(s.log) - scroll
+	start := max(0, end-n)
+	y := top
+	for i := start; i < end; i++ {
+		ink := inkDim
+		if i == len(s.log)-1 {
+			ink = inkLight
+		}
+		g.labels.draw(dst, s.log[i], regular, logSize*sc, ink, geom.V(la.Min.X+8*sc, y), 0)
+		y += lh
+	}
+	if scroll > 0 {
+		g.labels.drawIn(dst, "▼ newer", italic, 10*sc, inkGold, geom.R(la.Min.X, la.Min.Y+2*sc, la.W()-8*sc, 15*sc), 1)
+	}
+}
+
+// drawButtonsHover lights the button under the cursor.
+func (g *graphics) drawButtonsHover(s *Scene, dst *ebiten.Image) {
+	for _, b := range s.lay.Buttons {
+		if b.Contains(s.ui.cursor) {
+			g.pr.roundRect(dst, b, color.NRGBA{255, 255, 255, 36})
+		}
+	}
+	if s.lay.Menu.Contains(s.ui.cursor) {
+		g.pr.roundRect(dst, s.lay.Menu, color.NRGBA{255, 255, 255, 36})
+	}
+}
+
+// drawPops draws the rising damage and life numbers.
+func (g *graphics) drawPops(s *Scene, dst *ebiten.Image) {
+	sc := s.lay.Scale
+	for _, p := range s.mo.pops {
+		age := popTicks - p.t
+		at := p.at.Add(geom.V(0, -age*0.7*sc))
+		ink := lifeBad
+		if p.good {
+			ink = lifeGood
+		}
+		a := min(1, p.t/20)
+		g.labels.drawA(dst, p.label, bold, 30*sc, color.NRGBA{0, 0, 0, 200}, at.Add(geom.V(2*sc, 2*sc)), 0.5, a)
+		g.labels.drawA(dst, p.label, bold, 30*sc, ink, at, 0.5, a)
+	}
+}
+
+// drawToast draws the last refusal's reason over the lower middle of the
+// table.
+func (g *graphics) drawToast(s *Scene, dst *ebiten.Image) {
+	if s.mo.toastT <= 0 || s.mo.toast == "" {
+		return
+	}
+	sc := s.lay.Scale
+	a := min(1, s.mo.toastT/20)
+	w := g.labels.measure(s.mo.toast, bold, 16*sc) + 40*sc
+	f := s.lay.Felt
+	r := geom.Centered(geom.V(f.Center().X, s.lay.PhaseBar.Max.Y+40*sc), w, 38*sc)
+	g.pr.roundRect(dst, r, color.NRGBA{30, 12, 10, uint8(225 * a)})
+	g.pr.outline(dst, r, 1.5*sc, 0, paint.Alpha(lifeBad, 0.8*a), 0)
+	g.labels.drawA(dst, s.mo.toast, bold, 16*sc, inkLight, geom.V(r.Center().X, r.Min.Y+9*sc), 0.5, a)
+}

@@ -1,0 +1,188 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// Text sizes at scale 1.
+const (
+	promptSize = 15.0
+	logSize    = 12.5
+	nameSize   = 15.0
+	lifeSize   = 30.0
+	smallSize  = 11.5
+)
+
+// The table's colours.
+var (
+	inkLight  = paint.Hex(0xf3ead8)
+	inkDim    = paint.Hex(0xb9b19f)
+	inkGold   = paint.Hex(0xf2c65a)
+	inkDark   = paint.Hex(0x1d1a16)
+	glowGold  = paint.Hex(0xffd45a)
+	glowCyan  = paint.Hex(0x63e6ff)
+	glowGreen = paint.Hex(0x7dff8a)
+	attackRed = paint.Hex(0xff5a47)
+	blockBlue = paint.Hex(0x5aa8ff)
+	lifeGood  = paint.Hex(0x6cff7a)
+	lifeBad   = paint.Hex(0xff6b5a)
+)
+
+// Face flags in graphics.known.
+const (
+	knownTable uint8 = 1 << iota
+	knownZoom
+)
+
+// newFacesPerTick bounds how many new faces are drawn in one tick, so a
+// table full of new cards appears over a few frames instead of freezing.
+const newFacesPerTick = 6
+
+// graphics holds what drawing needs: text, primitives, the static layer
+// (felt, mats, plates, phase bar, sidebar panels and prompt, redrawn only
+// when the table changes) and which card faces are ready.
+type graphics struct {
+	svc         *scenes.Services
+	labels      *labels
+	pr          *prims
+	static      *ebiten.Image
+	staticDirty bool
+	faceW       int
+	zoomW       int
+	known       map[*card.Def]uint8
+}
+
+// Per-card flags.
+const (
+	cardActionable uint8 = 1 << iota
+	cardSelectable
+	cardTarget
+)
+
+func newGraphics(svc *scenes.Services) *graphics {
+	g := &graphics{svc: svc, known: map[*card.Def]uint8{}, staticDirty: true}
+	g.labels = newLabels(svc.Fonts)
+	g.pr = newPrims(svc.Painter)
+	return g
+}
+
+// measureBold measures a button label (layout.Measure).
+func (g *graphics) measureBold(s string, size float64) float64 {
+	return g.labels.measure(s, bold, size)
+}
+
+// sizes sets the face widths for the screen scale; a change forgets which
+// faces are ready.
+func (g *graphics) sizes(s *Scene) {
+	sc := s.lay.Scale
+	fw := int(math.Round(104 * sc))
+	zw := int(math.Round(min(340*sc, float64(s.h)*0.62*5/7)))
+	if fw != g.faceW || zw != g.zoomW {
+		g.faceW, g.zoomW = fw, zw
+		clear(g.known)
+	}
+}
+
+// warm draws a few missing faces of cards on the table (and the zoomed
+// one) each tick, from Update.
+func (g *graphics) warm(s *Scene) {
+	if s.svc.Faces == nil {
+		return
+	}
+	g.sizes(s)
+	budget := newFacesPerTick
+	need := func(d *card.Def, flag uint8, w int) {
+		if d == nil || g.known[d]&flag != 0 || budget <= 0 {
+			return
+		}
+		s.svc.Faces.Face(d, w)
+		g.known[d] |= flag
+		budget--
+	}
+	if z := s.zoomed(); z != rules.NoObj {
+		need(s.defOf(z), knownZoom, g.zoomW)
+	}
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		if c.FaceUp && c.View != nil {
+			need(c.View.Def, knownTable, g.faceW)
+		}
+	}
+	v := s.ctrl.View()
+	for i := range v.Stack {
+		need(v.Stack[i].Source.Def, knownTable, g.faceW)
+	}
+	for _, ch := range s.ctrl.Choices() {
+		need(s.defOf(ch.Obj), knownTable, g.faceW)
+	}
+	if s.ui.browse != rules.NoSeat {
+		for _, c := range s.browsed() {
+			need(c.Def, knownTable, g.faceW)
+		}
+	}
+}
+
+// face returns d's table face if it is ready, else the card back.
+func (g *graphics) face(d *card.Def) *ebiten.Image {
+	if d != nil && g.known[d]&knownTable != 0 {
+		return g.svc.Faces.Face(d, g.faceW)
+	}
+	return g.svc.Faces.Back(g.faceW)
+}
+
+// zoomFace returns d's large face if ready, else its table face.
+func (g *graphics) zoomFace(d *card.Def) *ebiten.Image {
+	if d != nil && g.known[d]&knownZoom != 0 {
+		return g.svc.Faces.Face(d, g.zoomW)
+	}
+	return g.face(d)
+}
+
+// draw draws the whole scene.
+func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
+	if !s.laidOut {
+		screen.Fill(color.NRGBA{22, 40, 34, 255})
+		return
+	}
+	g.sizes(s)
+	if seat, up := s.ctrl.Curtain(); up {
+		g.drawCurtain(s, screen, seat)
+		return
+	}
+	if g.static == nil || g.static.Bounds().Dx() != s.w || g.static.Bounds().Dy() != s.h {
+		if g.static != nil {
+			g.static.Deallocate()
+		}
+		g.static = ebiten.NewImage(s.w, s.h)
+		g.staticDirty = true
+	}
+	if g.staticDirty {
+		g.staticDirty = false
+		g.drawStatic(s, g.static)
+	}
+	screen.DrawImage(g.static, nil)
+	g.drawDropTargets(s, screen)
+	g.drawPiles(s, screen)
+	g.drawCards(s, screen)
+	g.drawStack(s, screen)
+	g.drawCombat(s, screen)
+	g.drawPlates(s, screen)
+	g.drawLog(s, screen)
+	g.drawButtonsHover(s, screen)
+	g.drawLifted(s, screen)
+	g.drawPops(s, screen)
+	g.drawChoices(s, screen)
+	g.drawBrowser(s, screen)
+	g.drawDragged(s, screen)
+	g.drawZoom(s, screen)
+	g.drawToast(s, screen)
+	s.svc.Faces.EndFrame()
+}

@@ -1,0 +1,303 @@
+package table
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+)
+
+// pointer is what the mouse is doing: pressing, dragging a card, resting
+// on a card (hover zoom), and which overlays are open.
+type pointer struct {
+	cursor   geom.Vec
+	down     bool
+	pressAt  geom.Vec
+	pressHit control.Hit
+	// pressMenu, pressChoice and pressBrowse say the press began on the
+	// menu button, on choice i, or inside the pile browser.
+	pressMenu   bool
+	pressChoice int
+	dragging    bool
+	drag        rules.ObjID
+	grab        geom.Vec // cursor minus the card's centre at the press
+	targets     []control.Hit
+
+	hover      rules.ObjID
+	hoverTicks int
+	// zoom is the card shown large after a right click (NoObj: none).
+	zoom rules.ObjID
+	// browse is the seat whose pile is open in the browser (NoSeat: none),
+	// browseZone which pile.
+	browse     rules.Seat
+	browseZone rules.Zone
+	logScroll  int
+}
+
+func (p *pointer) reset() {
+	p.down, p.dragging = false, false
+	p.drag, p.hover, p.zoom = rules.NoObj, rules.NoObj, rules.NoObj
+	p.browse = rules.NoSeat
+	p.pressChoice = -1
+	p.targets = p.targets[:0]
+}
+
+// dragObj returns the card being dragged, or NoObj.
+func (p *pointer) dragObj() rules.ObjID {
+	if p.dragging {
+		return p.drag
+	}
+	return rules.NoObj
+}
+
+// relayout drops what no longer exists after the table changed.
+func (p *pointer) relayout(s *Scene) {
+	if p.dragging && s.lay.CardOf(p.drag) == nil {
+		p.dragging, p.drag = false, rules.NoObj
+	}
+	if p.dragging {
+		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+	}
+}
+
+// dragThreshold is how far (at scale 1) the cursor moves before a press
+// on a card becomes a drag.
+const dragThreshold = 6.0
+
+// handleInput reads one frame's input.
+func (s *Scene) handleInput(ctx *scenes.Context) {
+	in := ctx.In
+	p := &s.ui
+	p.cursor = in.Cursor
+	switch {
+	case in.KeyPressed(input.KeyEscape):
+		switch {
+		case p.zoom != rules.NoObj:
+			p.zoom = rules.NoObj
+		case p.browse != rules.NoSeat:
+			p.browse = rules.NoSeat
+		case p.dragging:
+			s.endDrag(false)
+		default:
+			s.act(s.ctrl.Cancel(), false)
+		}
+	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
+		s.act(s.ctrl.OK(), true)
+	}
+	if in.Wheel != 0 && s.lay.LogArea.Contains(p.cursor) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel*3))
+	}
+	if in.Pressed[input.Right] {
+		if p.zoom != rules.NoObj {
+			p.zoom = rules.NoObj
+		} else if obj := s.cardAt(p.cursor); obj != rules.NoObj {
+			p.zoom = obj
+		}
+	}
+	if in.Pressed[input.Left] {
+		s.press(p.cursor)
+	}
+	if p.down && !p.dragging && p.pressHit.Kind == control.HitCard &&
+		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
+		p.dragging, p.drag = true, p.pressHit.Obj
+		if c := s.lay.CardOf(p.drag); c != nil {
+			p.grab = p.pressAt.Sub(s.mo.sprite(p.drag).pos)
+		}
+		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.zoom = rules.NoObj
+	}
+	if in.Released[input.Left] && p.down {
+		p.down = false
+		if p.dragging {
+			s.endDrag(true)
+		} else {
+			s.click(ctx, p.cursor)
+		}
+	}
+	s.updateHover()
+}
+
+// press starts a click or a drag at at.
+func (s *Scene) press(at geom.Vec) {
+	p := &s.ui
+	if p.zoom != rules.NoObj {
+		p.zoom = rules.NoObj
+		return
+	}
+	if p.browse != rules.NoSeat {
+		if !s.browserPanel().Contains(at) {
+			p.browse = rules.NoSeat
+		}
+		return
+	}
+	p.down, p.pressAt = true, at
+	p.pressMenu = s.lay.Menu.Contains(at)
+	p.pressChoice = s.choiceAt(at)
+	p.pressHit = s.lay.Hit(at)
+	if p.pressMenu || p.pressChoice >= 0 {
+		p.pressHit = control.Hit{Kind: control.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
+	}
+}
+
+// click acts on a press and release without a drag.
+func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
+	p := &s.ui
+	switch {
+	case p.pressMenu:
+		if s.lay.Menu.Contains(at) {
+			s.play("click")
+			s.leave(ctx)
+		}
+		return
+	case p.pressChoice >= 0:
+		if s.choiceAt(at) == p.pressChoice {
+			s.play("click")
+			s.act(s.ctrl.PickChoice(p.pressChoice), true)
+		}
+		return
+	}
+	h := p.pressHit
+	if h.Kind == control.HitNone || h != s.lay.Hit(at) {
+		return
+	}
+	switch h.Kind {
+	case control.HitButton:
+		s.play("click")
+		s.act(s.ctrl.Press(h.Index), true)
+	case control.HitGraveyard, control.HitExile:
+		if s.ctrl.Selectable(h) {
+			s.act(s.ctrl.Click(h), true)
+			return
+		}
+		p.browse, p.browseZone = h.Seat, rules.ZoneGraveyard
+		if h.Kind == control.HitExile {
+			p.browseZone = rules.ZoneExile
+		}
+	case control.HitStep:
+		s.act(s.ctrl.Click(h), false)
+		if s.gfx != nil {
+			s.gfx.staticDirty = true
+		}
+	case control.HitCard, control.HitPlayer, control.HitStack:
+		s.act(s.ctrl.Click(h), true)
+	default:
+		s.act(s.ctrl.Click(h), false)
+	}
+}
+
+// endDrag drops the dragged card where the cursor is (or, when drop is
+// false, puts it back).
+func (s *Scene) endDrag(drop bool) {
+	p := &s.ui
+	obj := p.drag
+	sp := s.mo.sprite(obj)
+	sp.pos = p.cursor.Sub(p.grab)
+	p.dragging, p.drag, p.down = false, rules.NoObj, false
+	p.targets = p.targets[:0]
+	if !drop {
+		return
+	}
+	on := s.lay.HitExcept(p.cursor, obj)
+	z := rules.ZoneNone
+	if c := s.lay.CardOf(obj); c != nil {
+		z = c.Zone
+	}
+	if err := s.ctrl.Drop(obj, on); err != nil {
+		s.refused(err)
+		return
+	}
+	s.dirty = true
+	s.mo.pinAt(obj, z)
+	s.relayoutIfChanged()
+}
+
+// act handles the result of a player's action: a refusal shows its
+// reason (when loud) and a success marks the game for saving.
+func (s *Scene) act(err error, loud bool) {
+	if err == nil {
+		s.dirty = true
+		return
+	}
+	if loud {
+		s.refused(err)
+	}
+}
+
+// refused shows why an action was refused.
+func (s *Scene) refused(err error) {
+	var r *control.Refusal
+	msg := err.Error()
+	if errors.As(err, &r) {
+		msg = r.Reason
+	} else {
+		msg = strings.TrimPrefix(msg, "control: ")
+	}
+	s.mo.say(msg)
+	s.play("error")
+}
+
+// leave saves and goes back to the menu.
+func (s *Scene) leave(ctx *scenes.Context) {
+	s.Close()
+	if s.svc.Nav != nil {
+		ctx.Switch(s.svc.Nav.Menu())
+	}
+}
+
+// cardAt returns the face-up card under at (table, choices, browser).
+func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
+	if s.ui.browse != rules.NoSeat {
+		return s.browserCardAt(at)
+	}
+	if i := s.choiceAt(at); i >= 0 {
+		ch := s.ctrl.Choices()
+		if i < len(ch) && ch[i].Obj != rules.NoObj {
+			return ch[i].Obj
+		}
+		return rules.NoObj
+	}
+	h := s.lay.Hit(at)
+	switch h.Kind {
+	case control.HitCard, control.HitStack, control.HitGraveyard, control.HitExile:
+		if h.Obj != rules.NoObj && s.defOf(h.Obj) != nil {
+			return h.Obj
+		}
+	}
+	return rules.NoObj
+}
+
+// choiceAt returns the index of the choice at at, or -1.
+func (s *Scene) choiceAt(at geom.Vec) int {
+	for i, r := range s.lay.Choices {
+		if r.Contains(at) {
+			return i
+		}
+	}
+	return -1
+}
+
+// updateHover counts how long the cursor rests on one card.
+func (s *Scene) updateHover() {
+	p := &s.ui
+	obj := rules.NoObj
+	if !p.dragging {
+		obj = s.cardAt(p.cursor)
+	}
+	if obj != p.hover {
+		p.hover, p.hoverTicks = obj, 0
+		return
+	}
+	if obj != rules.NoObj {
+		p.hoverTicks++
+	}
+}
+
+// hoverZoomed reports whether the hovered card is shown zoomed.
+func (s *Scene) hoverZoomed() bool {
+	ms := s.svc.Settings.HoverZoomMillis
+	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverTicks*1000 >= ms*60
+}

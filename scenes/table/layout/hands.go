@@ -1,0 +1,90 @@
+package layout
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+)
+
+// layoutHands fans the viewer's hand face up along the bottom edge, the
+// cards' lower part below it; other hands are drawn as backs from the
+// seat's Hand rectangle and HandCount, so they add no cards here.
+func (t *Table) layoutHands(in Input) {
+	v := in.View
+	st := t.SeatOf(v.Seat)
+	p := playerOf(v, v.Seat)
+	if st == nil || p == nil || len(p.Hand) == 0 {
+		return
+	}
+	s := t.Scale
+	w := t.HandCardWidth
+	h := w * 7 / 5
+	n := len(p.Hand)
+	gap := 4 * s
+	step := w + gap
+	if n > 1 && float64(n)*step-gap > st.Hand.W() {
+		step = (st.Hand.W() - w) / float64(n-1)
+	}
+	total := step*float64(n-1) + w
+	x0 := st.Hand.Min.X + (st.Hand.W()-total)/2 + w/2
+	top := st.Hand.Min.Y + 6*s
+	mid := float64(n-1) / 2
+	for i := range p.Hand {
+		c := &p.Hand[i]
+		d := (float64(i) - mid) / max(1, mid)
+		y := top + h/2 + d*d*6*s
+		center := geom.V(x0+float64(i)*step, y)
+		t.add(Card{
+			Obj: c.ID, View: c, Seat: v.Seat, Zone: rules.ZoneHand, Center: center, Home: center,
+			Width: w, FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
+		})
+	}
+}
+
+// HandBacks returns where the i-th of n face-down hand cards of st is
+// drawn, and the backs' width.
+func (st *Seat) HandBacks(i, n int) (geom.Vec, float64) {
+	h := st.Hand.H()
+	w := h * 5 / 7
+	if n <= 0 {
+		return st.Hand.Center(), w
+	}
+	step := min(w*0.45, (st.Hand.W()-w)/float64(max(1, n-1)))
+	x := st.Hand.Min.X + w/2 + step*float64(i)
+	return geom.V(x, st.Hand.Center().Y), w
+}
+
+// layoutPiles adds the top card of each face-up pile (graveyard, exile,
+// command zone) as a table card, so moves there animate to it.
+func (t *Table) layoutPiles(in Input) {
+	v := in.View
+	for i := range t.Seats {
+		st := &t.Seats[i]
+		p := playerOf(v, st.Seat)
+		if p == nil {
+			continue
+		}
+		t.pileTop(st, p.Graveyard, st.Graveyard, rules.ZoneGraveyard)
+		t.pileTop(st, p.Exile, st.Exile, rules.ZoneExile)
+		if len(p.Command) > 0 {
+			c := &p.Command[0]
+			t.add(Card{
+				Obj: c.ID, View: c, Seat: st.Seat, Zone: rules.ZoneCommand, Center: st.Command.Center(),
+				Home: st.Command.Center(), Width: st.Command.W(), FaceUp: c.Def != nil && !c.FaceDown,
+				Attacking: rules.NoSeat, Blocking: rules.NoObj, Count: len(p.Command),
+			})
+		}
+	}
+}
+
+// pileTop adds the top card of a pile lying in r.
+func (t *Table) pileTop(st *Seat, cards []rules.CardView, r geom.Rect, z rules.Zone) {
+	if len(cards) == 0 || r.Empty() {
+		return
+	}
+	c := &cards[len(cards)-1]
+	t.add(Card{
+		Obj: c.ID, View: c, Seat: st.Seat, Zone: z, Center: r.Center(), Home: r.Center(),
+		Width: r.W(), FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
+		Count: len(cards),
+	})
+}

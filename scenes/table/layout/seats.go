@@ -1,0 +1,136 @@
+package layout
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+)
+
+// Sizes at scale 1 (1280×720); everything is multiplied by Table.Scale.
+const (
+	margin       = 6.0
+	phaseHeight  = 40.0
+	viewerStrip  = 106.0 // the viewer's plate, hand and piles strip
+	oppStrip     = 72.0  // an opponent's plate, hand and piles strip
+	handWidth    = 92.0
+	maxCardWidth = 96.0
+	viewerPile   = 58.0
+	oppPile      = 44.0
+	plateWidth   = 176.0
+)
+
+// oppShare is the part of the felt's height the opponents get.
+const oppShare = 0.43
+
+// layoutSeats gives every seat its area, plate, hand strip, piles and
+// battlefield rectangle. The viewer sits at the bottom; the others share
+// the top in turn order, left to right.
+func (t *Table) layoutSeats(in Input) {
+	v := in.View
+	s := t.Scale
+	f := t.Felt
+	oppH := (f.H() - phaseHeight*s) * oppShare
+	t.PhaseBar = geom.R(f.Min.X, oppH, f.W(), phaseHeight*s)
+	vy := oppH + phaseHeight*s
+	n := len(v.Players)
+	vi := 0
+	for i, p := range v.Players {
+		if p.Seat == v.Seat {
+			vi = i
+		}
+	}
+	// The viewer.
+	t.Seats = append(t.Seats, t.viewerSeat(geom.R(f.Min.X, vy, f.W(), f.Max.Y-vy), v.Seat, v))
+	// The others, clockwise from the viewer's left.
+	if n > 1 {
+		cw := f.W() / float64(n-1)
+		for k := 1; k < n; k++ {
+			p := v.Players[(vi+k)%n]
+			area := geom.R(f.Min.X+float64(k-1)*cw, f.Min.Y, cw, oppH)
+			t.Seats = append(t.Seats, t.oppSeat(area, p.Seat, v))
+		}
+	}
+	c := f.Center()
+	for i := range t.Seats {
+		st := &t.Seats[i]
+		st.Toward = c.Sub(st.Area.Center()).Norm()
+		if st.Viewer {
+			st.Toward = geom.V(0, -1)
+		}
+	}
+}
+
+// viewerSeat lays out the seat at the bottom: battlefield above, and along
+// the bottom edge the plate, the hand (cards partly below the edge) and
+// the piles.
+func (t *Table) viewerSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
+	s := t.Scale
+	m := margin * s
+	st := Seat{Seat: seat, Viewer: true, Area: area}
+	strip := geom.R(area.Min.X, area.Max.Y-viewerStrip*s, area.W(), viewerStrip*s)
+	st.Plate = geom.R(strip.Min.X+m, strip.Min.Y+m, plateWidth*s, strip.H()-2*m)
+	pw := viewerPile * s
+	ph := pw * 7 / 5
+	st.PileWidth = pw
+	x := strip.Max.X - m
+	y := strip.Min.Y + (strip.H()-ph)/2 + 4*s
+	pile := func() geom.Rect {
+		x -= pw + m
+		return geom.R(x+m, y, pw, ph)
+	}
+	st.Library = pile()
+	st.Graveyard = pile()
+	st.Exile = pile()
+	if p := playerOf(v, seat); p != nil && len(p.Command) > 0 {
+		st.Command = pile()
+	}
+	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y, x-st.Plate.Max.X-m, strip.H())
+	st.Battlefield = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, strip.Min.Y-area.Min.Y-m)
+	t.HandCardWidth = handWidth * s
+	return st
+}
+
+// oppSeat lays out another player's seat: along its top edge the plate,
+// a small fan of face-down hand cards and the piles; the battlefield
+// below, creatures nearest the centre.
+func (t *Table) oppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
+	s := t.Scale
+	m := margin * s
+	st := Seat{Seat: seat, Area: area}
+	strip := geom.R(area.Min.X, area.Min.Y, area.W(), oppStrip*s)
+	pw := oppPile * s
+	if area.W() < 420*s {
+		pw = 36 * s
+	}
+	ph := pw * 7 / 5
+	st.PileWidth = pw
+	plateW := min(plateWidth*s, area.W()*0.42)
+	st.Plate = geom.R(strip.Min.X+m, strip.Min.Y+m, plateW, strip.H()-2*m)
+	x := strip.Max.X - m
+	y := strip.Min.Y + (strip.H()-ph)/2
+	pile := func() geom.Rect {
+		x -= pw + m*0.6
+		return geom.R(x+m*0.6, y, pw, ph)
+	}
+	p := playerOf(v, seat)
+	st.Library = pile()
+	st.Graveyard = pile()
+	if p != nil && len(p.Exile) > 0 {
+		st.Exile = pile()
+	}
+	if p != nil && len(p.Command) > 0 {
+		st.Command = pile()
+	}
+	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y+m, max(0, x-st.Plate.Max.X-m), strip.H()-2*m)
+	st.Battlefield = geom.R(area.Min.X+m, strip.Max.Y, area.W()-2*m, area.Max.Y-strip.Max.Y-m*0.5)
+	return st
+}
+
+// playerOf returns seat s's player view.
+func playerOf(v *rules.View, s rules.Seat) *rules.PlayerView {
+	for i := range v.Players {
+		if v.Players[i].Seat == s {
+			return &v.Players[i]
+		}
+	}
+	return nil
+}

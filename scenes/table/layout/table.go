@@ -1,0 +1,239 @@
+// Package layout computes where everything of the match table goes: each
+// seat's area, hand, battlefield rows, piles and plate, the phase bar, the
+// stack, the log, the prompt and its buttons. It is pure geometry on a
+// rules.View and the screen size, so it runs and is tested without a
+// window, and it answers hit tests (what is under a point) for the scene.
+//
+// A Table is computed again only when the game or the screen changes; it
+// reuses its slices, so recomputing does not allocate in steady state.
+package layout
+
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+)
+
+// Staging tells the layout which attacks and blocks the viewer has staged
+// but not yet sent (the Controller implements it).
+type Staging interface {
+	StagedAttack(obj rules.ObjID) (rules.Seat, bool)
+	StagedBlock(obj rules.ObjID) (rules.ObjID, bool)
+}
+
+// Measure returns the width of s set at the given font size.
+type Measure func(s string, size float64) float64
+
+// Input is what a table is laid out from.
+type Input struct {
+	View          *rules.View
+	Width, Height float64
+	// Scale is the UI scale (scenes.ScaleFor): 1 at 1280×720.
+	Scale float64
+	// Staging may be nil.
+	Staging Staging
+	// Buttons are the prompt's buttons.
+	Buttons []control.Button
+	// Choices are the picks offered in the choices strip.
+	Choices []control.Choice
+	// Measure sets text widths for buttons; nil estimates them.
+	Measure Measure
+}
+
+// Card is one card drawn on the table where the layout puts it.
+type Card struct {
+	Obj rules.ObjID
+	// View is the card as the viewer sees it (valid until the view changes).
+	View *rules.CardView
+	// Seat is the seat whose area the card is in.
+	Seat rules.Seat
+	// Zone is where the card is: hand, battlefield, graveyard, exile,
+	// library, command or stack.
+	Zone   rules.Zone
+	Center geom.Vec
+	// Width is the card's upright width; its height is Width × 7/5.
+	Width float64
+	// Angle is 0 for upright and cardface.Tapped (π/2) for tapped cards.
+	Angle float64
+	// FaceUp is false for backs (library, hidden cards).
+	FaceUp bool
+	// Count is, for the top card of a pile of identical lands, how many
+	// lie there (0 or 1 for a lone card).
+	Count int
+	// Attacking is the seat this card attacks (rules.NoSeat if none);
+	// Blocking is the attacker it blocks (rules.NoObj if none).
+	Attacking rules.Seat
+	Blocking  rules.ObjID
+	// Staged marks an attack or block staged but not yet declared.
+	Staged bool
+	// Tucked marks an aura or equipment tucked under its host.
+	Tucked bool
+	// Home is where the card would sit in its row if it were not attacking
+	// or blocking.
+	Home geom.Vec
+}
+
+// Bounds returns the screen rectangle the card covers (turned when tapped).
+func (c *Card) Bounds() geom.Rect {
+	w, h := c.Width, c.Width*7/5
+	if c.Angle != 0 {
+		w, h = h, w
+	}
+	return geom.Centered(c.Center, w, h)
+}
+
+// Height returns the card's upright height.
+func (c *Card) Height() float64 { return c.Width * 7 / 5 }
+
+// Seat is the layout of one seat's part of the table.
+type Seat struct {
+	Seat rules.Seat
+	// Viewer marks the seat of the player in front of the screen.
+	Viewer bool
+	// Area is the whole region of the seat; Battlefield the part holding
+	// its permanents (dropping a card there plays it).
+	Area, Battlefield geom.Rect
+	// Rows are the battlefield rows: creatures (towards the centre),
+	// other permanents and lands. The other row may be empty when the
+	// seat has none; they then share the lands row.
+	Creatures, Others, Lands geom.Rect
+	// Plate holds the name, life and counts.
+	Plate geom.Rect
+	// Hand is where the hand is fanned (face up for the viewer, small
+	// backs for others).
+	Hand geom.Rect
+	// Piles: library, graveyard, exile and command zone. Exile and Command
+	// are empty rectangles when those zones are empty (for opponents).
+	Library, Graveyard, Exile, Command geom.Rect
+	// PileWidth is the width of a pile's card.
+	PileWidth float64
+	// Toward points from the seat to the centre of the table.
+	Toward geom.Vec
+}
+
+// StackItem is one entry of the stack, drawn fanned in the stack area.
+type StackItem struct {
+	// Index is the entry's index in View.Stack (0 is the bottom).
+	Index int
+	// Obj is the spell, or the source of the ability.
+	Obj    rules.ObjID
+	Center geom.Vec
+	Width  float64
+}
+
+// Step is one cell of the phase bar.
+type Step struct {
+	Step rules.Step
+	// Cell is the whole cell; Mine and Theirs are the stop toggles for the
+	// viewer's turns and the other players' turns.
+	Cell, Mine, Theirs geom.Rect
+}
+
+// Table is a laid-out table. The zero value is ready for Compute.
+type Table struct {
+	Scale  float64
+	Screen geom.Rect
+	// Felt is the playing area; Sidebar the column at its right holding
+	// the menu button, the stack, the log and the prompt.
+	Felt, Sidebar geom.Rect
+	Viewer        rules.Seat
+	// Other is the seat the phase bar's "their turns" row toggles for.
+	Other rules.Seat
+	Seats []Seat
+	// Cards are every card on the table in drawing order (bottom first).
+	Cards []Card
+	// Stack entries, bottom first.
+	Stack                                    []StackItem
+	StackArea, LogArea, PromptArea, Menu     geom.Rect
+	PromptText                               geom.Rect
+	Buttons                                  []geom.Rect
+	PhaseBar, PhaseMineLabel, PhaseTheirsLbl geom.Rect
+	Steps                                    [13]Step
+	// LandDrop is the viewer's "play as land" area under Landless, else empty.
+	LandDrop geom.Rect
+	// ChoicePanel holds the choices strip; Choices its entries (empty when
+	// there are none).
+	ChoicePanel geom.Rect
+	Choices     []geom.Rect
+	// TableCardWidth is the largest width a battlefield card gets, the
+	// width faces are drawn at for the table; HandCardWidth the viewer's
+	// hand cards' width.
+	TableCardWidth, HandCardWidth float64
+
+	index []int32 // ObjID → index in Cards + 1 (0: none)
+	rows  rowScratch
+}
+
+// CardOf returns the laid-out card of obj, or nil when it is not on the
+// table (a hidden card, or below the top of a pile).
+func (t *Table) CardOf(obj rules.ObjID) *Card {
+	if obj < 0 || int(obj) >= len(t.index) || t.index[obj] == 0 {
+		return nil
+	}
+	return &t.Cards[t.index[obj]-1]
+}
+
+// SeatOf returns the layout of seat s, or nil.
+func (t *Table) SeatOf(s rules.Seat) *Seat {
+	for i := range t.Seats {
+		if t.Seats[i].Seat == s {
+			return &t.Seats[i]
+		}
+	}
+	return nil
+}
+
+// Compute lays the table out for in. The previous layout's slices are
+// reused.
+func (t *Table) Compute(in Input) {
+	s := in.Scale
+	if s <= 0 {
+		s = 1
+	}
+	t.Scale = s
+	t.Screen = geom.R(0, 0, in.Width, in.Height)
+	t.Seats = t.Seats[:0]
+	t.Cards = t.Cards[:0]
+	t.Stack = t.Stack[:0]
+	t.Buttons = t.Buttons[:0]
+	t.Choices = t.Choices[:0]
+	t.LandDrop = geom.Rect{}
+	for i := range t.index {
+		t.index[i] = 0
+	}
+	v := in.View
+	if v == nil {
+		return
+	}
+	t.Viewer = v.Seat
+	t.Other = rules.NoSeat
+	for _, p := range v.Players {
+		if p.Seat != v.Seat && t.Other == rules.NoSeat {
+			t.Other = p.Seat
+		}
+	}
+	if t.Other == rules.NoSeat {
+		t.Other = v.Seat + 1
+	}
+	sideW := 250 * s
+	t.Felt = geom.R(0, 0, in.Width-sideW, in.Height)
+	t.Sidebar = geom.R(in.Width-sideW, 0, sideW, in.Height)
+	t.layoutSeats(in)
+	t.layoutBattlefields(in)
+	t.layoutHands(in)
+	t.layoutPiles(in)
+	t.layoutSidebar(in)
+	t.layoutChoices(in)
+}
+
+// add appends a card and indexes it by its object.
+func (t *Table) add(c Card) *Card {
+	t.Cards = append(t.Cards, c)
+	if c.Obj >= 0 {
+		for int(c.Obj) >= len(t.index) {
+			t.index = append(t.index, 0)
+		}
+		t.index[c.Obj] = int32(len(t.Cards))
+	}
+	return &t.Cards[len(t.Cards)-1]
+}

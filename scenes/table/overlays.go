@@ -1,0 +1,218 @@
+package table
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+)
+
+// zoomed returns the card shown large: the right-clicked one, else the
+// one the cursor has rested on long enough.
+func (s *Scene) zoomed() rules.ObjID {
+	if s.ui.zoom != rules.NoObj {
+		return s.ui.zoom
+	}
+	if s.hoverZoomed() {
+		return s.ui.hover
+	}
+	return rules.NoObj
+}
+
+// drawZoom draws the zoomed card: large in the middle after a right click,
+// or beside the cursor after a hover.
+func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
+	obj := s.zoomed()
+	if obj == rules.NoObj {
+		return
+	}
+	d := s.defOf(obj)
+	if c := s.lay.CardOf(obj); c != nil && c.Zone == rules.ZoneBattlefield && c.View.LandDef != nil {
+		d = c.View.LandDef
+	}
+	if d == nil {
+		return
+	}
+	sc := s.lay.Scale
+	img := g.zoomFace(d)
+	if s.ui.zoom != rules.NoObj {
+		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
+		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
+		at := s.lay.Felt.Center()
+		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
+		cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
+		return
+	}
+	w := float64(g.zoomW)
+	h := w * 7 / 5
+	cur := s.ui.cursor
+	x := cur.X + 24*sc + w/2
+	if x+w/2 > float64(s.w)-4*sc {
+		x = cur.X - 24*sc - w/2
+	}
+	y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
+	at := geom.V(x, y)
+	g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
+	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
+}
+
+// drawChoices draws the choices strip: looked-at cards as faces, options
+// as buttons, on a dark panel in the middle of the table.
+func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
+	if s.lay.ChoicePanel.Empty() {
+		return
+	}
+	sc := s.lay.Scale
+	ch := s.ctrl.Choices()
+	p := s.lay.ChoicePanel
+	g.pr.roundRect(dst, p.Inset(-2*sc), color.NRGBA{0, 0, 0, 120})
+	g.pr.roundRect(dst, p, color.NRGBA{28, 23, 17, 240})
+	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.7), 0)
+	title := "Choose"
+	if len(s.prompt) > 0 {
+		title = s.prompt[0]
+	}
+	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
+	for i, r := range s.lay.Choices {
+		if i >= len(ch) {
+			break
+		}
+		hot := r.Contains(s.ui.cursor)
+		if ch[i].Obj != rules.NoObj {
+			pl := cardface.Placement{Center: r.Center(), Width: r.W()}
+			if hot {
+				g.pr.glowAround(dst, pl.Center, pl.Width, 0, paint.Alpha(glowCyan, 0.9))
+			}
+			cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), pl)
+			if ch[i].Label != "" {
+				band := geom.R(r.Min.X, r.Max.Y-20*sc, r.W(), 20*sc)
+				g.pr.rect(dst, band, color.NRGBA{0, 0, 0, 190})
+				g.labels.drawIn(dst, ch[i].Label, bold, 11*sc, inkLight, band.Inset(2*sc), 0.5)
+			}
+			continue
+		}
+		fill := color.NRGBA{90, 74, 54, 255}
+		if hot {
+			fill = color.NRGBA{130, 105, 70, 255}
+		}
+		g.pr.roundRect(dst, r, fill)
+		g.pr.outline(dst, r, 1*sc, 0, paint.Alpha(inkGold, 0.6), 0)
+		g.labels.drawIn(dst, ch[i].Label, bold, 14*sc, inkLight, r.Inset(6*sc), 0.5)
+	}
+}
+
+// browsed returns the cards of the open pile browser.
+func (s *Scene) browsed() []rules.CardView {
+	v := s.ctrl.View()
+	pv := playerView(v, s.ui.browse)
+	if pv == nil {
+		return nil
+	}
+	if s.ui.browseZone == rules.ZoneExile {
+		return pv.Exile
+	}
+	return pv.Graveyard
+}
+
+// browserPanel returns the pile browser's panel.
+func (s *Scene) browserPanel() geom.Rect {
+	f := s.lay.Felt
+	return geom.Centered(f.Center(), f.W()*0.88, f.H()*0.82)
+}
+
+// browserCell returns where card i of n goes in the browser, newest first.
+func (s *Scene) browserCell(i, n int) geom.Rect {
+	sc := s.lay.Scale
+	p := s.browserPanel().Inset(14 * sc)
+	p.Min.Y += 26 * sc
+	m := 8 * sc
+	cw := 104 * sc
+	for cw > 40*sc {
+		cols := max(1, int((p.W()+m)/(cw+m)))
+		rows := (n + cols - 1) / cols
+		if float64(rows)*(cw*7/5+m) <= p.H()+m {
+			break
+		}
+		cw *= 0.9
+	}
+	cols := max(1, int((p.W()+m)/(cw+m)))
+	row, col := i/cols, i%cols
+	return geom.R(p.Min.X+float64(col)*(cw+m), p.Min.Y+float64(row)*(cw*7/5+m), cw, cw*7/5)
+}
+
+// browserCardAt returns the browsed card at at.
+func (s *Scene) browserCardAt(at geom.Vec) rules.ObjID {
+	cards := s.browsed()
+	for i := range cards {
+		c := &cards[len(cards)-1-i]
+		if s.browserCell(i, len(cards)).Contains(at) && c.Def != nil {
+			return c.ID
+		}
+	}
+	return rules.NoObj
+}
+
+// drawBrowser draws the open graveyard or exile: every card, newest first.
+func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
+	if s.ui.browse == rules.NoSeat {
+		return
+	}
+	sc := s.lay.Scale
+	cards := s.browsed()
+	p := s.browserPanel()
+	g.pr.rect(dst, s.lay.Felt, color.NRGBA{0, 0, 0, 110})
+	g.pr.roundRect(dst, p, color.NRGBA{24, 20, 15, 245})
+	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.6), 0)
+	title := "Exile"
+	if s.ui.browseZone == rules.ZoneGraveyard {
+		title = "Graveyard"
+	}
+	txt := s.seatTextOf(s.ui.browse)
+	g.labels.drawIn(dst, txt.name, bold, 15*sc, inkGold, geom.R(p.Min.X+14*sc, p.Min.Y+8*sc, p.W()*0.4, 22*sc), 0)
+	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X, p.Min.Y+8*sc, p.W(), 22*sc), 0.5)
+	g.labels.drawIn(dst, "Esc or click outside to close", italic, 11*sc, inkDim, geom.R(p.Min.X, p.Min.Y+8*sc, p.W()-14*sc, 22*sc), 1)
+	if len(cards) == 0 {
+		g.labels.drawIn(dst, "Nothing here yet.", italic, 14*sc, inkDim, p, 0.5)
+	}
+	for i := range cards {
+		c := &cards[len(cards)-1-i]
+		r := s.browserCell(i, len(cards))
+		cardface.DrawCard(dst, g.face(c.Def), cardface.Placement{Center: r.Center(), Width: r.W()})
+	}
+}
+
+// drawCurtain hides the whole table while the computer passes to another
+// person.
+func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
+	sc := float64(s.h) / 720
+	sc = min(sc, float64(s.w)/1280)
+	scr := geom.R(0, 0, float64(s.w), float64(s.h))
+	s.svc.Painter.Panel(dst, scr, 0, paint.Fill{
+		Stops:    []color.NRGBA{paint.Hex(0x5a1f24), paint.Hex(0x3c1418), paint.Hex(0x1e0a0c)},
+		Gradient: paint.Radial, Center: geom.V(0.5, 0.45), Reach: 1.1, Grain: 0.05, Seed: 11,
+	})
+	// Folds of the curtain.
+	for x := 0.0; x < float64(s.w); x += 64 * sc {
+		g.pr.rect(dst, geom.R(x, 0, 18*sc, float64(s.h)), color.NRGBA{0, 0, 0, 40})
+		g.pr.rect(dst, geom.R(x+30*sc, 0, 10*sc, float64(s.h)), color.NRGBA{255, 200, 200, 14})
+	}
+	name := s.nameOf(seat)
+	c := scr.Center()
+	g.labels.draw(dst, "Pass the computer to", regular, 26*sc, inkDim, c.Add(geom.V(0, -70*sc)), 0.5)
+	g.labels.draw(dst, name, bold, 54*sc, inkGold, c.Add(geom.V(0, -36*sc)), 0.5)
+	g.labels.draw(dst, "— click when you're ready —", italic, 20*sc, inkLight, c.Add(geom.V(0, 40*sc)), 0.5)
+	s.svc.Faces.EndFrame()
+}
+
+// nameOf returns a seat's name.
+func (s *Scene) nameOf(seat rules.Seat) string {
+	if p := s.ctrl.Game().Player(seat); p != nil {
+		return p.Name
+	}
+	return seat.String()
+}
