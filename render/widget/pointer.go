@@ -2,7 +2,7 @@ package widget
 
 import (
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/render/input"
 )
 
 // press tracks a left-button press on one rectangle: a click is a press and

@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/input"
 )
 
 // Slider picks a value from 0 to 1 by clicking or dragging along a track;

@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/input"
 )
 
 // Toggle is an on/off switch: a click anywhere on its Rect flips it. Its

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/scenes/input"
+	"github.com/kitchentable/kitchentable/render/input"
 )
 
 // play feeds every frame of sc to f.

@@ -13,9 +13,9 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
-	"github.com/kitchentable/kitchentable/scenes/input"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
 )

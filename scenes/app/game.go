@@ -8,9 +8,10 @@ import (
 
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/sound"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/input"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -76,6 +77,7 @@ func (g *game) startLoading() error {
 		Faces:    cardface.NewCache(r, 0),
 		Store:    g.store,
 		Settings: &g.settings,
+		Sound:    sound.New(func() float64 { return g.settings.Volume }),
 		Nav:      &nav{g: g},
 	}
 	g.svc = g.scenes.svc

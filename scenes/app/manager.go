@@ -1,8 +1,8 @@
 package app
 
 import (
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/input"
 )
 
 // manager runs the current scene and switches to the next one after the

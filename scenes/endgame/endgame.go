@@ -11,10 +11,10 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/input"
 )
 
 // Scene is the end-of-game screen.

@@ -10,9 +10,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/input"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
