@@ -19,9 +19,9 @@ const Everyone rules.Seat = -2
 func Describe(g *rules.Game, e rules.Event, viewer rules.Seat, opts ...Option) string {
 	d := newDescriber(g, viewer, opts)
 	if e.Kind == rules.EvLife && e.Seat >= 0 && int(e.Seat) < g.Seats() {
-		return d.event(e, g.Player(e.Seat).Life)
+		return d.finish(d.event(e, g.Player(e.Seat).Life))
 	}
-	return d.event(e, 0)
+	return d.finish(d.event(e, 0))
 }
 
 // describer writes sentences for one game and viewer.

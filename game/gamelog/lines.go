@@ -18,7 +18,7 @@ func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat, opts ...Optio
 	var out []string
 	add := func(s string) {
 		if s != "" {
-			out = append(out, s)
+			out = append(out, d.finish(s))
 		}
 	}
 	for i := 0; i < len(events); i++ {

@@ -32,3 +32,30 @@ func TestWithNamesCallsPlayersByName(t *testing.T) {
 		t.Errorf("Lines(draws, WithNames) = %q", got)
 	}
 }
+
+func TestWithNamesSpeaksToASeatNamedYou(t *testing.T) {
+	g := newGame(t, 1)
+	g.Player(0).Name, g.Player(1).Name = "You", "Computer"
+	cases := []struct {
+		e    rules.Event
+		want string
+	}{
+		{ev(rules.EvKeep, 0, rules.NoObj), "You keep your hand."},
+		{ev(rules.EvMulligan, 0, rules.NoObj), "You take a mulligan."},
+		{ev(rules.EvLose, 0, rules.NoObj), "You lose the game."},
+		{ev(rules.EvKeep, 1, rules.NoObj), "Computer keeps their hand."},
+		{rules.Event{Kind: rules.EvTurn, Seat: 0, Amount: 2, Obj: rules.NoObj}, "Turn 2: You."},
+	}
+	for _, c := range cases {
+		if got := gamelog.Describe(g, c.e, 0, gamelog.WithNames()); got != c.want {
+			t.Errorf("Describe(%v) = %q, want %q", c.e.Kind, got, c.want)
+		}
+	}
+	draws := []rules.Event{ev(rules.EvDraw, 0, 1), ev(rules.EvDraw, 0, 2)}
+	if got := gamelog.Lines(g, draws, 1, gamelog.WithNames()); len(got) != 1 || got[0] != "You draw two cards." {
+		t.Errorf("Lines(draws) = %q", got)
+	}
+	if got := gamelog.Describe(g, ev(rules.EvKeep, 0, rules.NoObj), 0); got != "P1 keeps their hand." {
+		t.Errorf("without names = %q", got)
+	}
+}
