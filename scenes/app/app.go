@@ -31,6 +31,10 @@ type Options struct {
 	// updates (counted once loading is done) and then quits.
 	Screenshot string
 	Ticks      int
+	// Probe names a file the app keeps rewriting with a JSON description
+	// of the current screen (scenes.Probe), for end-to-end tests that
+	// drive the real app from outside. Empty: none.
+	Probe string
 
 	// start, when set, builds the first screen instead of the menu.
 	start func(svc *scenes.Services) scenes.Scene

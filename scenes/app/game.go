@@ -40,6 +40,10 @@ type game struct {
 	// ticks counts updates since loading finished.
 	ticks int
 	shot  bool // the screenshot was written
+	// probeFrames counts frames drawn for the probe file; probed is the
+	// scene it last described.
+	probeFrames int
+	probed      scenes.Scene
 	quit  bool
 	err   error
 }
@@ -161,6 +165,9 @@ func (g *game) Draw(screen *ebiten.Image) {
 	}
 	g.scenes.cur.Draw(screen)
 	g.svc.Faces.EndFrame()
+	if g.opts.Probe != "" && g.err == nil {
+		g.err = g.writeProbe()
+	}
 	if g.opts.Screenshot != "" && !g.shot && g.ticks >= g.opts.Ticks {
 		g.shot = true
 		if err := writePNG(screen, g.opts.Screenshot); err != nil {

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// desktop drives a built kitchentable in the X display in $DISPLAY with
+// xdotool, and reads what it shows from its -probe file.
+type desktop struct {
+	t     *testing.T
+	probe string
+	cmd   *exec.Cmd
+	win   string // the window's X id
+	last  scenes.Probe
+}
+
+// needDesktop skips the test without an X display or xdotool.
+func needDesktop(t *testing.T) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no DISPLAY (run under xvfb-run)")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("no xdotool")
+	}
+	if testing.Short() {
+		t.Skip("-short")
+	}
+}
+
+// buildBinary builds this command into dir and returns its path.
+func buildBinary(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "kitchentable")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startDesktop runs bin's window with a fresh config directory and waits
+// for its first screen.
+func startDesktop(t *testing.T, bin string) *desktop {
+	t.Helper()
+	dir := t.TempDir()
+	d := &desktop{t: t, probe: filepath.Join(dir, "probe.json")}
+	d.cmd = exec.Command(bin, "play", "-config", filepath.Join(dir, "config"), "-probe", d.probe)
+	d.cmd.Stderr = os.Stderr
+	if err := d.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = d.cmd.Process.Kill()
+		_ = d.cmd.Wait()
+	})
+	d.waitFor("the menu", 30*time.Second, func(p scenes.Probe) bool { return p.Scene == "menu" })
+	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kitchen Table$").Output()
+	if err != nil {
+		t.Fatalf("xdotool search: %v", err)
+	}
+	d.win = strings.Fields(string(out))[0]
+	return d
+}
+
+// read returns the latest probe, or false while there is none.
+func (d *desktop) read() (scenes.Probe, bool) {
+	b, err := os.ReadFile(d.probe)
+	if err != nil {
+		return scenes.Probe{}, false
+	}
+	var p scenes.Probe
+	if err := json.Unmarshal(b, &p); err != nil {
+		d.t.Fatalf("probe file: %v", err)
+	}
+	return p, true
+}
+
+// waitFor polls the probe until ok holds, failing the test after limit.
+func (d *desktop) waitFor(what string, limit time.Duration, ok func(scenes.Probe) bool) scenes.Probe {
+	d.t.Helper()
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		if d.cmd.ProcessState != nil {
+			d.t.Fatalf("the app exited while waiting for %s", what)
+		}
+		if p, found := d.read(); found {
+			d.last = p
+			if ok(p) {
+				return p
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	d.t.Fatalf("waited %v for %s; the screen shows %+v", limit, what, d.last)
+	return scenes.Probe{}
+}
+
+// xdo runs xdotool and then waits two frames, so the app sees each event
+// on its own tick.
+func (d *desktop) xdo(args ...string) {
+	d.t.Helper()
+	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+		d.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+	time.Sleep(40 * time.Millisecond)
+}
+
+// moveTo puts the pointer at (x, y) in the window.
+func (d *desktop) moveTo(x, y float64) {
+	d.xdo("mousemove", "--window", d.win, fmt.Sprint(int(x)), fmt.Sprint(int(y)))
+}
+
+// click clicks the button labelled label on the current screen.
+func (d *desktop) click(label string) {
+	d.t.Helper()
+	for _, b := range d.last.Buttons {
+		if b.Label == label {
+			d.moveTo(b.X+b.W/2, b.Y+b.H/2)
+			d.xdo("mousedown", "1")
+			d.xdo("mouseup", "1")
+			return
+		}
+	}
+	d.t.Fatalf("no button %q on %+v", label, d.last)
+}
+
+// drag presses at from, moves in steps to to and releases there.
+func (d *desktop) drag(fx, fy, tx, ty float64) {
+	d.moveTo(fx, fy)
+	d.xdo("mousedown", "1")
+	const steps = 10
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		d.moveTo(fx+(tx-fx)*f, fy+(ty-fy)*f)
+	}
+	time.Sleep(100 * time.Millisecond)
+	d.xdo("mouseup", "1")
+}
+
+// hasButton reports whether p shows a button labelled label.
+func hasButton(p scenes.Probe, label string) bool {
+	for _, b := range p.Buttons {
+		if b.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+// cards returns p's cards in zone that the viewer controls (mine) or not.
+func cards(p scenes.Probe, zone string, mine bool) []scenes.ProbeItem {
+	var out []scenes.ProbeItem
+	for _, c := range p.Cards {
+		if c.Zone == zone && c.Mine == mine {
+			out = append(out, c)
+		}
+	}
+	return out
+}

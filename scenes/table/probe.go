@@ -1,0 +1,40 @@
+package table
+
+import (
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// Probe implements scenes.Prober: the prompt and its buttons, the menu
+// button, the face-up cards and the viewer's battlefield as the drop area.
+// Behind the hot-seat curtain it shows only the curtain's prompt.
+func (s *Scene) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "table"}
+	if who, up := s.ctrl.Curtain(); up {
+		p.Prompt = "curtain for " + who.String()
+		return p
+	}
+	pr := s.ctrl.Prompt()
+	p.Prompt = pr.Text
+	for i, b := range s.lay.Buttons {
+		if i < len(pr.Buttons) {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(pr.Buttons[i].Label, b))
+		}
+	}
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Menu", s.lay.Menu))
+	for i := range s.lay.Cards {
+		c := &s.lay.Cards[i]
+		if !c.FaceUp || c.View == nil || c.View.Def == nil {
+			continue
+		}
+		it := scenes.ProbeRect(c.View.Def.Name, c.Bounds())
+		it.Zone = c.Zone.String()
+		it.Mine = c.View.Controller == s.lay.Viewer
+		it.Land = c.View.LandDef != nil || c.View.Def.IsLand()
+		p.Cards = append(p.Cards, it)
+	}
+	if st := s.lay.SeatOf(s.lay.Viewer); st != nil {
+		d := scenes.ProbeRect("battlefield", st.Battlefield)
+		p.Drop = &d
+	}
+	return p
+}
