@@ -44,8 +44,8 @@ type game struct {
 	// scene it last described.
 	probeFrames int
 	probed      scenes.Scene
-	quit  bool
-	err   error
+	quit        bool
+	err         error
 }
 
 func newGame(opts Options, st *store.Store) *game {
