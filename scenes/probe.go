@@ -20,6 +20,9 @@ type Probe struct {
 	// Cards are the face-up cards the player in front of the screen sees,
 	// with their zones ("hand", "battlefield", ...).
 	Cards []ProbeItem `json:"cards,omitempty"`
+	// Seats are the players' plates (name and life), by name; Mine marks
+	// the player in front of the screen.
+	Seats []ProbeItem `json:"seats,omitempty"`
 	// Drop is where dropping a card from hand plays it (the table only).
 	Drop *ProbeItem `json:"drop,omitempty"`
 }

@@ -32,6 +32,16 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Land = c.View.LandDef != nil || c.View.Def.IsLand()
 		p.Cards = append(p.Cards, it)
 	}
+	v := s.ctrl.View()
+	for i := range s.lay.Seats {
+		st := &s.lay.Seats[i]
+		it := scenes.ProbeRect(st.Seat.String(), st.Plate)
+		if int(st.Seat) < len(v.Players) {
+			it.Label = v.Players[st.Seat].Name
+		}
+		it.Mine = st.Viewer
+		p.Seats = append(p.Seats, it)
+	}
 	if st := s.lay.SeatOf(s.lay.Viewer); st != nil {
 		d := scenes.ProbeRect("battlefield", st.Battlefield)
 		p.Drop = &d

@@ -96,6 +96,7 @@ func (c *Controller) tickHuman(d rules.Decision) {
 
 // autoAction returns the action taken for a person without asking: the only
 // legal action, a pass where they have set no stop and the stack is empty,
+// a pass over their own spell or ability on top of the stack,
 // paying from the mana pool once it holds enough (after the player tapped
 // lands by hand), or automatic payment when the settings say so.
 func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
@@ -108,7 +109,17 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 	}
 	switch d.Kind {
 	case rules.DecidePriority:
-		if legal[0].Kind == rules.ActPass && len(c.View().Stack) == 0 && !c.stopAt(d.Seat) {
+		if legal[0].Kind != rules.ActPass {
+			break
+		}
+		stack := c.View().Stack
+		if len(stack) == 0 && !c.stopAt(d.Seat) {
+			return legal[0], true
+		}
+		// The player's own spell or ability on top: let it resolve (the
+		// others still get to answer it), as card players expect after
+		// casting something.
+		if len(stack) > 0 && stack[len(stack)-1].Controller == d.Seat {
 			return legal[0], true
 		}
 	case rules.DecidePay:

@@ -392,3 +392,25 @@ func TestDropOnHandCardOrLandDropIsRefused(t *testing.T) {
 		t.Errorf("HitLandDrop = %q", HitLandDrop.String())
 	}
 }
+
+// After casting, the caster is not asked again about their own spell: the
+// pass is automatic and the opponent gets to answer it.
+func TestOwnSpellPassesToTheOpponent(t *testing.T) {
+	c := hotseat(t, 2)
+	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
+	caster := c.Viewer()
+	lash := inHand(c, "Ember Lash")
+	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5 && c.Game().Pending().Seat == caster; i++ {
+		c.Tick(false)
+	}
+	d := c.Game().Pending()
+	if d.Seat == caster || d.Kind != rules.DecidePriority {
+		t.Fatalf("pending = %v for seat %v, want the opponent's priority", d.Kind, d.Seat)
+	}
+	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != lash {
+		t.Fatalf("stack = %+v, want Ember Lash waiting for an answer", v.Stack)
+	}
+}

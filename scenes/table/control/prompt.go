@@ -139,11 +139,8 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
 		src := c.objName(top.Source.ID)
+		// The viewer's own items on top pass automatically (autoAction).
 		switch {
-		case top.Controller == c.viewer && top.IsSpell:
-			c.say("Your %s is on the stack: add to it, or Pass (Space) to let it resolve", src)
-		case top.Controller == c.viewer:
-			c.say("The ability of your %s is on the stack: add to it, or Pass (Space) to let it resolve", src)
 		case top.IsSpell:
 			c.say("%s cast %s: answer it with an instant or ability, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		default:
