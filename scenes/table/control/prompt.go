@@ -139,8 +139,13 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
 		src := c.objName(top.Source.ID)
-		// The viewer's own items on top pass automatically (autoAction).
+		// The viewer's own items on top pass automatically (autoAction);
+		// the prompt shows while the animations finish.
 		switch {
+		case top.Controller == c.viewer && top.IsSpell:
+			c.say("Your %s is on the stack", src)
+		case top.Controller == c.viewer:
+			c.say("The ability of your %s is on the stack", src)
 		case top.IsSpell:
 			c.say("%s cast %s: answer it with an instant or ability, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		default:
