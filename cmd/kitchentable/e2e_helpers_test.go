@@ -88,31 +88,41 @@ func (d *desktop) read() (scenes.Probe, bool) {
 // waitFor polls the probe until ok holds, failing the test after limit.
 func (d *desktop) waitFor(what string, limit time.Duration, ok func(scenes.Probe) bool) scenes.Probe {
 	d.t.Helper()
+	p, found := d.poll(limit, ok)
+	if !found {
+		d.t.Fatalf("waited %v for %s; the screen shows %+v", limit, what, d.last)
+	}
+	return p
+}
+
+// poll polls the probe until ok holds or limit passes.
+func (d *desktop) poll(limit time.Duration, ok func(scenes.Probe) bool) (scenes.Probe, bool) {
+	d.t.Helper()
 	deadline := time.Now().Add(limit)
 	for time.Now().Before(deadline) {
 		if d.cmd.ProcessState != nil {
-			d.t.Fatalf("the app exited while waiting for %s", what)
+			d.t.Fatal("the app exited")
 		}
 		if p, found := d.read(); found {
 			d.last = p
 			if ok(p) {
-				return p
+				return p, true
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	d.t.Fatalf("waited %v for %s; the screen shows %+v", limit, what, d.last)
-	return scenes.Probe{}
+	return d.last, false
 }
 
-// xdo runs xdotool and then waits two frames, so the app sees each event
-// on its own tick.
+// xdo runs xdotool and then waits a few frames, so the app sees each
+// event on its own tick even on a busy machine (a press and release
+// within one tick go unseen).
 func (d *desktop) xdo(args ...string) {
 	d.t.Helper()
 	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
 		d.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
-	time.Sleep(40 * time.Millisecond)
+	time.Sleep(100 * time.Millisecond)
 }
 
 // moveTo puts the pointer at (x, y) in the window.
@@ -132,6 +142,22 @@ func (d *desktop) click(label string) {
 		}
 	}
 	d.t.Fatalf("no button %q on %+v", label, d.last)
+}
+
+// clickUntil clicks the button labelled label until the screen shows
+// what done looks for, trying three times (a click can go unseen while
+// the window is still settling), and returns that screen.
+func (d *desktop) clickUntil(label, what string, done func(scenes.Probe) bool) scenes.Probe {
+	d.t.Helper()
+	for try := 0; ; try++ {
+		d.click(label)
+		if p, ok := d.poll(5*time.Second, done); ok || try == 2 {
+			if !ok {
+				d.t.Fatalf("clicked %q three times and waited for %s; the screen shows %+v", label, what, d.last)
+			}
+			return p
+		}
+	}
 }
 
 // drag presses at from, moves in steps to to and releases there.

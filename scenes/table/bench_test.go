@@ -2,9 +2,11 @@ package table
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -162,4 +164,36 @@ func allocsOutsideQueue(t *testing.T, runs int, f, flush func()) float64 {
 		}
 	}
 	return float64(total) / float64(runs)
+}
+
+// BenchmarkTableFrame measures whole frames (Update then Draw, CPU side)
+// on the crowded four-seat table, with the layout redone every tenth frame
+// as when the game changes, and reports the median and 99th percentile
+// frame times in milliseconds.
+func BenchmarkTableFrame(b *testing.B) {
+	needGPU(b)
+	hs, screen := steadyTable(b)
+	defer screen.Deallocate()
+	pix := make([]byte, 4*1920*1080)
+	times := make([]time.Duration, 0, b.N)
+	i := 0
+	for b.Loop() {
+		if i%10 == 0 {
+			hs.s.laidOut = false
+		}
+		i++
+		start := time.Now()
+		hs.tick(1)
+		hs.s.Draw(screen)
+		times = append(times, time.Since(start))
+		b.StopTimer()
+		screen.ReadPixels(pix)
+		b.StartTimer()
+	}
+	slices.Sort(times)
+	ms := func(q float64) float64 {
+		return float64(times[int(q*float64(len(times)-1))].Microseconds()) / 1000
+	}
+	b.ReportMetric(ms(0.5), "p50-ms")
+	b.ReportMetric(ms(0.99), "p99-ms")
 }
