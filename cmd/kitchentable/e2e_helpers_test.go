@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,28 +14,77 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
-// desktop drives a built kitchentable in the X display in $DISPLAY with
-// xdotool, and reads what it shows from its -probe file.
+// desktop drives a built kitchentable in an X display with xdotool, and
+// reads what it shows from its -probe file.
 type desktop struct {
 	t     *testing.T
+	disp  string // the X display
 	probe string
 	cmd   *exec.Cmd
-	win   string // the window's X id
-	last  scenes.Probe
+	// ox, oy are the window's top-left corner on the X screen.
+	ox, oy float64
+	last   scenes.Probe
 }
 
-// needDesktop skips the test without an X display or xdotool.
-func needDesktop(t *testing.T) {
-	t.Helper()
-	if os.Getenv("DISPLAY") == "" {
-		t.Skip("no DISPLAY (run under xvfb-run)")
+// needDesktop returns an X display for the test to drive, or skips the
+// test. With Xvfb installed it starts a private virtual screen, so that no
+// other program's windows (another test's, or the person's own) can take
+// the clicks; otherwise it uses $DISPLAY. It needs xdotool.
+func needDesktop(tb testing.TB) string {
+	tb.Helper()
+	if testing.Short() {
+		tb.Skip("-short")
 	}
 	if _, err := exec.LookPath("xdotool"); err != nil {
-		t.Skip("no xdotool")
+		tb.Skip("no xdotool")
 	}
-	if testing.Short() {
-		t.Skip("-short")
+	if _, err := exec.LookPath("Xvfb"); err == nil {
+		return privateDisplay(tb)
 	}
+	if d := os.Getenv("DISPLAY"); d != "" {
+		return d
+	}
+	tb.Skip("no Xvfb and no DISPLAY")
+	return ""
+}
+
+// privateDisplay starts Xvfb on a free display number and stops it when
+// the test ends.
+func privateDisplay(tb testing.TB) string {
+	tb.Helper()
+	for n := 150 + os.Getpid()%40; n < 250; n++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+			continue
+		}
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
+			continue
+		}
+		disp := fmt.Sprintf(":%d", n)
+		x := exec.Command("Xvfb", disp, "-screen", "0", "1280x720x24", "-noreset", "-nolisten", "tcp")
+		if err := x.Start(); err != nil {
+			tb.Fatalf("Xvfb: %v", err)
+		}
+		tb.Cleanup(func() {
+			_ = x.Process.Kill()
+			_ = x.Wait()
+		})
+		for i := 0; i < 100; i++ {
+			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+				return disp
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		tb.Fatalf("Xvfb did not start on %s", disp)
+	}
+	tb.Fatal("no free X display number")
+	return ""
+}
+
+// onDisplay returns the command name args run on the X display disp.
+func onDisplay(disp, name string, args ...string) *exec.Cmd {
+	c := exec.Command(name, args...)
+	c.Env = append(os.Environ(), "DISPLAY="+disp)
+	return c
 }
 
 // buildBinary builds this command into dir and returns its path.
@@ -50,11 +100,11 @@ func buildBinary(t *testing.T, dir string) string {
 
 // startDesktop runs bin's window with a fresh config directory and waits
 // for its first screen.
-func startDesktop(t *testing.T, bin string) *desktop {
+func startDesktop(t *testing.T, disp, bin string) *desktop {
 	t.Helper()
 	dir := t.TempDir()
-	d := &desktop{t: t, probe: filepath.Join(dir, "probe.json")}
-	d.cmd = exec.Command(bin, "play", "-config", filepath.Join(dir, "config"), "-probe", d.probe)
+	d := &desktop{t: t, disp: disp, probe: filepath.Join(dir, "probe.json")}
+	d.cmd = onDisplay(disp, bin, "play", "-config", filepath.Join(dir, "config"), "-probe", d.probe)
 	d.cmd.Stderr = os.Stderr
 	if err := d.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -64,12 +114,37 @@ func startDesktop(t *testing.T, bin string) *desktop {
 		_ = d.cmd.Wait()
 	})
 	d.waitFor("the menu", 30*time.Second, func(p scenes.Probe) bool { return p.Scene == "menu" })
-	out, err := exec.Command("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kitchen Table$").Output()
+	d.ox, d.oy = windowOrigin(t, disp)
+	return d
+}
+
+// windowOrigin finds the app's window on the X screen (the largest
+// visible window with its title: toolkits may make small helper windows
+// with the same name) and returns its top-left corner.
+func windowOrigin(t *testing.T, disp string) (float64, float64) {
+	t.Helper()
+	out, err := onDisplay(disp, "xdotool", "search", "--sync", "--onlyvisible", "--name", "^Kitchen Table$").Output()
 	if err != nil {
 		t.Fatalf("xdotool search: %v", err)
 	}
-	d.win = strings.Fields(string(out))[0]
-	return d
+	var x, y, best float64
+	for _, id := range strings.Fields(string(out)) {
+		geo, err := onDisplay(disp, "xdotool", "getwindowgeometry", "--shell", id).Output()
+		if err != nil {
+			continue // gone already
+		}
+		v := map[string]float64{}
+		for _, l := range strings.Fields(string(geo)) {
+			if k, val, ok := strings.Cut(l, "="); ok {
+				n, _ := strconv.ParseFloat(val, 64)
+				v[k] = n
+			}
+		}
+		if area := v["WIDTH"] * v["HEIGHT"]; area > best {
+			x, y, best = v["X"], v["Y"], area
+		}
+	}
+	return x, y
 }
 
 // read returns the latest probe, or false while there is none.
@@ -119,7 +194,7 @@ func (d *desktop) poll(limit time.Duration, ok func(scenes.Probe) bool) (scenes.
 // within one tick go unseen).
 func (d *desktop) xdo(args ...string) {
 	d.t.Helper()
-	if out, err := exec.Command("xdotool", args...).CombinedOutput(); err != nil {
+	if out, err := onDisplay(d.disp, "xdotool", args...).CombinedOutput(); err != nil {
 		d.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
 	}
 	time.Sleep(100 * time.Millisecond)
@@ -127,7 +202,7 @@ func (d *desktop) xdo(args ...string) {
 
 // moveTo puts the pointer at (x, y) in the window.
 func (d *desktop) moveTo(x, y float64) {
-	d.xdo("mousemove", "--window", d.win, fmt.Sprint(int(x)), fmt.Sprint(int(y)))
+	d.xdo("mousemove", fmt.Sprint(int(d.ox+x)), fmt.Sprint(int(d.oy+y)))
 }
 
 // click clicks the button labelled label on the current screen.

@@ -14,8 +14,8 @@ import (
 // drags a land from the hand onto the battlefield, and checks the table
 // shows the land there and no longer in the hand.
 func TestDesktopPlaysALandByDragging(t *testing.T) {
-	needDesktop(t)
-	d := startDesktop(t, buildBinary(t, t.TempDir()))
+	disp := needDesktop(t)
+	d := startDesktop(t, disp, buildBinary(t, t.TempDir()))
 
 	d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
 	d.click("You vs computer")
