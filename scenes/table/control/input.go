@@ -108,6 +108,13 @@ func (c *Controller) OK() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
+	// While the table is about to pass for the viewer (passingUI), Space
+	// passes at once.
+	if d := c.g.Pending(); d.Kind == rules.DecidePriority && c.menu == rules.NoObj {
+		if a, ok := c.autoAction(d); ok {
+			return c.apply(a)
+		}
+	}
 	return refuse("Choose one first")
 }
 

@@ -403,6 +403,12 @@ func TestOwnSpellPassesToTheOpponent(t *testing.T) {
 	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
+	for i := 0; i < 5 && c.Game().Pending().Kind != rules.DecidePriority; i++ {
+		c.Tick(false) // auto-pay: one action per tick, so the pass waits
+	}
+	if p := c.Prompt(); !p.Waiting || len(p.Buttons) != 0 || p.Text != "Ember Lash resolves…" {
+		t.Errorf("prompt while passing = %+v, want a waiting \"Ember Lash resolves…\" with no buttons", p)
+	}
 	for i := 0; i < 5 && c.Game().Pending().Seat == caster; i++ {
 		c.Tick(false)
 	}

@@ -88,6 +88,10 @@ func (c *Controller) buildUI() {
 	case rules.DecideMulligan:
 		c.mulliganUI(d, legal)
 	case rules.DecidePriority:
+		if _, auto := c.autoAction(d); auto && c.menu == rules.NoObj {
+			c.passingUI()
+			return
+		}
 		c.priorityUI(legal)
 	case rules.DecideX:
 		c.xUI(d, legal)
@@ -120,6 +124,23 @@ func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
 	}
 }
 
+// passingUI is the prompt while the table passes priority for the viewer
+// (no stop here, or their own spell on the stack), which it does as soon
+// as the animations end: it says where the game is and offers no button.
+func (c *Controller) passingUI() {
+	c.ui.prompt.Waiting = true
+	v := c.View()
+	switch {
+	case len(v.Stack) > 0:
+		top := v.Stack[len(v.Stack)-1]
+		c.say("%s resolves…", c.objName(top.Source.ID))
+	case c.ownTurn(c.viewer):
+		c.say("Your %s…", stepName(v.Step))
+	default:
+		c.say("%s's %s…", c.name(v.Active), stepName(v.Step))
+	}
+}
+
 func (c *Controller) priorityUI(legal []rules.Action) {
 	if c.menu != rules.NoObj {
 		name := c.objName(c.menu)
@@ -139,13 +160,8 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
 		src := c.objName(top.Source.ID)
-		// The viewer's own items on top pass automatically (autoAction);
-		// the prompt shows while the animations finish.
+		// The viewer's own items on top pass automatically (passingUI).
 		switch {
-		case top.Controller == c.viewer && top.IsSpell:
-			c.say("Your %s is on the stack", src)
-		case top.Controller == c.viewer:
-			c.say("The ability of your %s is on the stack", src)
 		case top.IsSpell:
 			c.say("%s cast %s: answer it with an instant or ability, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		default:
