@@ -293,8 +293,9 @@ func TestChoicesStrip(t *testing.T) {
 	}
 }
 
-// TestStagedAttackIsPushed checks that a staged attacker leaves its row
-// toward the defender and is marked staged.
+// TestStagedAttackIsPushed checks that a staged attacker leans out of its
+// row toward the defender, is marked staged, and stays inside its seat's
+// area (never over the phase bar).
 func TestStagedAttackIsPushed(t *testing.T) {
 	v := board(t, 2, 12)
 	var attacker rules.ObjID = rules.NoObj
@@ -310,8 +311,11 @@ func TestStagedAttackIsPushed(t *testing.T) {
 	var tb Table
 	tb.Compute(Input{View: v, Width: 1280, Height: 720, Scale: 1, Staging: staged{attacker: attacker, seat: 1}})
 	c := tb.CardOf(attacker)
-	if !c.Staged || c.Attacking != 1 || c.Center.Y >= c.Home.Y-10 {
+	if !c.Staged || c.Attacking != 1 || c.Center.Y >= c.Home.Y-4 {
 		t.Errorf("staged attacker: %+v (home %v)", c.Center, c.Home)
+	}
+	if area, b := tb.SeatOf(v.Seat).Area, c.Bounds(); b.Intersect(area) != b {
+		t.Errorf("staged attacker %v leaves its seat's area %v", b, area)
 	}
 }
 

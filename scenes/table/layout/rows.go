@@ -232,6 +232,7 @@ func (t *Table) placeCombat(in Input) {
 		}
 		dir := to.Plate.Center().Sub(c.Home).Norm().Add(from.Toward).Norm()
 		c.Center = c.Home.Add(dir.Scale(c.Height() * 0.32))
+		c.Center = keepInside(c.Bounds(), from.Area, c.Center)
 	}
 	r.blockers = r.blockers[:0]
 	for range r.placed {
@@ -260,6 +261,27 @@ func (t *Table) placeCombat(in Input) {
 		off := side.Scale(k * c.Width * 0.7)
 		c.Center = a.Center.Sub(st.Toward.Scale(d)).Add(off)
 	}
+}
+
+// keepInside moves center so that bounds, a rectangle around it, stays
+// inside area (so an attacker leaning toward its target never covers the
+// phase bar or another seat's plate); a rectangle larger than area is
+// centred on it.
+func keepInside(bounds, area geom.Rect, center geom.Vec) geom.Vec {
+	shift := func(lo, hi, alo, ahi float64) float64 {
+		switch {
+		case hi-lo > ahi-alo:
+			return (alo+ahi)/2 - (lo+hi)/2
+		case lo < alo:
+			return alo - lo
+		case hi > ahi:
+			return ahi - hi
+		}
+		return 0
+	}
+	return center.Add(geom.V(
+		shift(bounds.Min.X, bounds.Max.X, area.Min.X, area.Max.X),
+		shift(bounds.Min.Y, bounds.Max.Y, area.Min.Y, area.Max.Y)))
 }
 
 // emitBattlefield adds the placed permanents to the table: quiet ones
