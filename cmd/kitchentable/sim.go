@@ -18,6 +18,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/cputime"
 )
 
 // simConfig is what the sim flags ask for.
@@ -88,11 +89,11 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0 := time.Now(), cputime.Process()
 	outs := c.playAll()
 	sum := summarize(&c, outs, time.Since(start))
 	if c.showAI() {
-		sum.AI = aiReport(&c, outs, cpuTime()-cpu0)
+		sum.AI = aiReport(&c, outs, cputime.Process()-cpu0)
 	}
 	failed := 0
 	for i, o := range outs {

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/internal/cputime"
 )
 
 // BenchmarkArtAlone puts a new card's picture into a table-width face:
@@ -18,7 +20,7 @@ func BenchmarkArtAlone(b *testing.B) {
 	defer dst.Deallocate()
 	sub := dst.SubImage(ar).(*ebiten.Image)
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for i := 0; b.Loop(); i++ {
 		if i%len(all) == 0 {
 			r.arts = newArtCache(DefaultArtCacheBytes)

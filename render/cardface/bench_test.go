@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/cputime"
 )
 
 // Run these under Xvfb, e.g.
@@ -21,7 +22,7 @@ import (
 
 // reportCPU reports the process's CPU time per op since start.
 func reportCPU(b *testing.B, start time.Duration) {
-	if d := cpuTime() - start; d > 0 {
+	if d := cputime.Process() - start; d > 0 {
 		b.ReportMetric(float64(d)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 	}
 }
@@ -52,7 +53,7 @@ func benchNewFace(b *testing.B, w int, cold bool) {
 		flush(dst)
 	}
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for i := 0; b.Loop(); i++ {
 		if i%len(all) == 0 {
 			b.StopTimer()
@@ -93,7 +94,7 @@ func BenchmarkNewFaceSecondWidth(b *testing.B) {
 		flush(dst)
 	}
 	b.ReportAllocs()
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for i := 0; b.Loop(); i++ {
 		r.DrawFace(dst, all[i%len(all)])
 		flush(dst)
