@@ -23,61 +23,29 @@ type artKey struct {
 	w, h      int
 }
 
-type artEntry struct {
-	k          artKey
-	img        *image.RGBA
-	prev, next *artEntry
-}
-
 // artCache keeps painted pictures (CPU images), least recently used
 // dropped first when they exceed max bytes.
 type artCache struct {
-	max, bytes int
-	entries    map[artKey]*artEntry
-	head       artEntry // sentinel: head.next is the most recently used
-	hits       int
-	misses     int
+	pics   *lru[artKey, *image.RGBA]
+	hits   int
+	misses int
 }
 
 func newArtCache(maxBytes int) *artCache {
-	c := &artCache{max: maxBytes, entries: map[artKey]*artEntry{}}
-	c.head.prev, c.head.next = &c.head, &c.head
-	return c
+	return &artCache{pics: newLRU[artKey, *image.RGBA](maxBytes)}
 }
 
 // picture returns d's picture of size w × h, painting it on first use.
 func (c *artCache) picture(d *card.Def, st Style, w, h int) *image.RGBA {
 	k := artKey{set: d.Set, name: d.Name, token: d.Token, w: w, h: h}
-	if e, ok := c.entries[k]; ok {
+	if img, ok := c.pics.get(k); ok {
 		c.hits++
-		c.unlink(e)
-		c.pushFront(e)
-		return e.img
+		return img
 	}
 	c.misses++
 	img := art.Render(specOf(d, st), w, h)
-	e := &artEntry{k: k, img: img}
-	c.entries[k] = e
-	c.pushFront(e)
-	c.bytes += len(img.Pix)
-	for c.bytes > c.max && c.head.prev != e {
-		old := c.head.prev
-		c.unlink(old)
-		delete(c.entries, old.k)
-		c.bytes -= len(old.img.Pix)
-	}
+	c.pics.add(k, img, len(img.Pix), nil)
 	return img
-}
-
-func (c *artCache) unlink(e *artEntry) {
-	e.prev.next, e.next.prev = e.next, e.prev
-	e.prev, e.next = nil, nil
-}
-
-func (c *artCache) pushFront(e *artEntry) {
-	e.prev, e.next = &c.head, c.head.next
-	c.head.next.prev = e
-	c.head.next = e
 }
 
 // specOf returns the picture spec of d, styled st.

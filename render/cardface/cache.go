@@ -33,13 +33,6 @@ type key struct {
 	w, n      int
 }
 
-type entry struct {
-	k          key
-	img        *ebiten.Image
-	bytes      int
-	prev, next *entry
-}
-
 // Cache keeps drawn faces, backs and table marks as images, so each is
 // drawn once per size and then only copied. It is bounded: when its images
 // exceed its budget in bytes it drops the least recently used. A Cache is
@@ -50,10 +43,7 @@ type entry struct {
 // even if a later fetch pushed it out.
 type Cache struct {
 	r        *Renderer
-	max      int
-	bytes    int
-	entries  map[key]*entry
-	head     entry // sentinel: head.next is the most recently used
+	imgs     *lru[key, *ebiten.Image]
 	retired  []*ebiten.Image
 	hits     int
 	misses   int
@@ -68,9 +58,7 @@ func NewCache(r *Renderer, maxBytes int) *Cache {
 	if maxBytes <= 0 {
 		maxBytes = DefaultCacheBytes
 	}
-	c := &Cache{r: r, max: maxBytes, entries: map[key]*entry{}}
-	c.head.prev, c.head.next = &c.head, &c.head
-	return c
+	return &Cache{r: r, imgs: newLRU[key, *ebiten.Image](maxBytes)}
 }
 
 // Renderer returns the renderer the cache draws with.
@@ -91,9 +79,7 @@ func (c *Cache) Face(d *card.Def, w int) *ebiten.Image {
 // used, like Face.
 func (c *Cache) Warm(d *card.Def, w int) bool {
 	k := key{kind: faceEntry, set: d.Set, name: d.Name, token: d.Token, w: w}
-	if e, ok := c.entries[k]; ok {
-		c.unlink(e)
-		c.pushFront(e)
+	if _, ok := c.imgs.get(k); ok {
 		return true
 	}
 	c.misses++
@@ -117,7 +103,7 @@ func (c *Cache) WarmBudget(defs []*card.Def, w int, budget time.Duration) int {
 	missing, spent := 0, budget <= 0
 	for _, d := range defs {
 		k := key{kind: faceEntry, set: d.Set, name: d.Name, token: d.Token, w: w}
-		if _, ok := c.entries[k]; ok {
+		if c.imgs.has(k) {
 			continue
 		}
 		if spent {
@@ -149,43 +135,25 @@ func (c *Cache) mark(kind entryKind, w, n int, draw func() *ebiten.Image) *ebite
 }
 
 func (c *Cache) get(k key) *ebiten.Image {
-	e, ok := c.entries[k]
+	img, ok := c.imgs.get(k)
 	if !ok {
 		c.misses++
 		return nil
 	}
 	c.hits++
-	c.unlink(e)
-	c.pushFront(e)
-	return e.img
+	return img
 }
 
 func (c *Cache) put(k key, img *ebiten.Image) *ebiten.Image {
 	b := img.Bounds()
-	e := &entry{k: k, img: img, bytes: 4 * b.Dx() * b.Dy()}
-	c.entries[k] = e
-	c.pushFront(e)
-	c.bytes += e.bytes
-	for c.bytes > c.max && c.head.prev != e {
-		old := c.head.prev
-		c.unlink(old)
-		delete(c.entries, old.k)
-		c.bytes -= old.bytes
-		c.retired = append(c.retired, old.img)
-		c.evicted++
-	}
+	c.imgs.add(k, img, 4*b.Dx()*b.Dy(), c.retire)
 	return img
 }
 
-func (c *Cache) unlink(e *entry) {
-	e.prev.next, e.next.prev = e.next, e.prev
-	e.prev, e.next = nil, nil
-}
-
-func (c *Cache) pushFront(e *entry) {
-	e.prev, e.next = &c.head, c.head.next
-	c.head.next.prev = e
-	c.head.next = e
+// retire queues an image dropped from the cache for release at EndFrame.
+func (c *Cache) retire(img *ebiten.Image) {
+	c.retired = append(c.retired, img)
+	c.evicted++
 }
 
 // EndFrame releases the GPU memory of images dropped from the cache since
@@ -201,12 +169,7 @@ func (c *Cache) EndFrame() {
 
 // Clear drops every image (released at the next EndFrame).
 func (c *Cache) Clear() {
-	for e := c.head.next; e != &c.head; e = e.next {
-		c.retired = append(c.retired, e.img)
-	}
-	clear(c.entries)
-	c.head.prev, c.head.next = &c.head, &c.head
-	c.bytes = 0
+	c.imgs.clear(func(img *ebiten.Image) { c.retired = append(c.retired, img) })
 }
 
 // CacheStats counts a cache's use.
@@ -217,6 +180,6 @@ type CacheStats struct {
 
 // Stats returns the cache's counts.
 func (c *Cache) Stats() CacheStats {
-	return CacheStats{Entries: len(c.entries), Bytes: c.bytes, MaxBytes: c.max,
+	return CacheStats{Entries: c.imgs.len(), Bytes: c.imgs.bytes, MaxBytes: c.imgs.max,
 		Hits: c.hits, Misses: c.misses, Evicted: c.evicted}
 }

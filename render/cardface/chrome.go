@@ -27,69 +27,24 @@ type chromeKey struct {
 	w         int
 }
 
-type chromeEntry struct {
-	k          chromeKey
-	img        *ebiten.Image
-	prev, next *chromeEntry
-}
-
 // chromeCache keeps drawn chromes, least recently used dropped first when
-// they exceed max bytes. Dropped images are left to the garbage collector
-// (Ebitengine frees an image's memory when it is unreachable), since a
-// face drawn this frame may still be waiting to copy from one.
-type chromeCache struct {
-	max, bytes int
-	entries    map[chromeKey]*chromeEntry
-	head       chromeEntry
-}
+// they exceed their budget. Dropped images are left to the garbage
+// collector (Ebitengine frees an image's memory when it is unreachable),
+// since a face drawn this frame may still be waiting to copy from one.
+type chromeCache = lru[chromeKey, *ebiten.Image]
 
-func newChromeCache(maxBytes int) *chromeCache {
-	c := &chromeCache{max: maxBytes, entries: map[chromeKey]*chromeEntry{}}
-	c.head.prev, c.head.next = &c.head, &c.head
-	return c
-}
-
-func (c *chromeCache) get(k chromeKey) *ebiten.Image {
-	e, ok := c.entries[k]
-	if !ok {
-		return nil
-	}
-	e.prev.next, e.next.prev = e.next, e.prev
-	c.pushFront(e)
-	return e.img
-}
-
-func (c *chromeCache) put(k chromeKey, img *ebiten.Image) {
-	b := img.Bounds()
-	e := &chromeEntry{k: k, img: img}
-	c.entries[k] = e
-	c.pushFront(e)
-	c.bytes += 4 * b.Dx() * b.Dy()
-	for c.bytes > c.max && c.head.prev != e {
-		old := c.head.prev
-		old.prev.next, old.next.prev = old.next, old.prev
-		delete(c.entries, old.k)
-		ob := old.img.Bounds()
-		c.bytes -= 4 * ob.Dx() * ob.Dy()
-	}
-}
-
-func (c *chromeCache) pushFront(e *chromeEntry) {
-	e.prev, e.next = &c.head, c.head.next
-	c.head.next.prev = e
-	c.head.next = e
-}
+func newChromeCache(maxBytes int) *chromeCache { return newLRU[chromeKey, *ebiten.Image](maxBytes) }
 
 // chromeOf returns the chrome of d's face at width w, drawing it on first
 // use.
 func (r *Renderer) chromeOf(d *card.Def, st Style, w int) *ebiten.Image {
 	k := chromeKey{kind: st.Kind, colors: st.Colors, legendary: d.Super.Has(card.Legendary), creature: d.IsCreature(), w: w}
-	if img := r.chromes.get(k); img != nil {
+	if img, ok := r.chromes.get(k); ok {
 		return img
 	}
 	img := ebiten.NewImage(w, Height(w))
 	r.drawChrome(img, st, k.legendary, k.creature, float64(uint(k.kind)*97+uint(k.colors)*13))
-	r.chromes.put(k, img)
+	r.chromes.add(k, img, 4*w*Height(w), nil)
 	return img
 }
 

@@ -97,8 +97,8 @@ func TestArtCacheBounded(t *testing.T) {
 	for _, d := range defs {
 		c.picture(d, StyleOf(d), mr.Dx(), mr.Dy())
 	}
-	if len(c.entries) != 3 || c.bytes > c.max {
-		t.Fatalf("%d pictures, %d bytes of %d", len(c.entries), c.bytes, c.max)
+	if c.pics.len() != 3 || c.pics.bytes > c.pics.max {
+		t.Fatalf("%d pictures, %d bytes of %d", c.pics.len(), c.pics.bytes, c.pics.max)
 	}
 	first := c.picture(defs[4], StyleOf(defs[4]), mr.Dx(), mr.Dy())
 	if c.hits != 1 {
