@@ -97,28 +97,10 @@ func (c *canvas) panel(r geom.Rect, radius float64, f paint.Fill) {
 	ctr := r.Center()
 	hw, hh := r.W()/2, r.H()/2
 	// the gradient: t = dot(p - o, dir) / |dir|², or |p - o| / reach
-	var ox, oy, dx, dy, reach float64
 	radial := f.Gradient == paint.Radial
-	switch f.Gradient {
-	case paint.Vertical:
-		ox, oy, dx, dy = r.Min.X, r.Min.Y, 0, r.H()
-	case paint.Horizontal:
-		ox, oy, dx, dy = r.Min.X, r.Min.Y, r.W(), 0
-	case paint.Diagonal:
-		ox, oy, dx, dy = r.Min.X, r.Min.Y, r.W(), r.H()
-	case paint.Radial:
-		cf := f.Center
-		if cf == (geom.Vec{}) {
-			cf = geom.V(0.5, 0.5)
-		}
-		rf := f.Reach
-		if rf == 0 {
-			rf = 1
-		}
-		at := r.At(cf.X, cf.Y)
-		ox, oy = at.X, at.Y
-		reach = math.Max(1, rf*r.Size().Len()/2)
-	}
+	start, end, reach := f.Axis(r)
+	ox, oy, dx, dy := start.X, start.Y, end.X-start.X, end.Y-start.Y
+	reach = math.Max(1, reach)
 	dd := math.Max(dx*dx+dy*dy, 1e-4)
 	bc := [4]float64{float64(f.BorderColor.R) / 255, float64(f.BorderColor.G) / 255, float64(f.BorderColor.B) / 255, float64(f.BorderColor.A) / 255}
 	alpha := 1.0

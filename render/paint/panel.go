@@ -46,6 +46,31 @@ type Fill struct {
 	Alpha       float64 // overall opacity; 0 means opaque
 }
 
+// Axis returns where f's gradient runs over r: from start to end for the
+// linear kinds, or, for Radial, outward from start to a distance of
+// radius (end is then start). The GPU panel and the CPU canvas of package
+// art both spread the stops along it.
+func (f Fill) Axis(r geom.Rect) (start, end geom.Vec, radius float64) {
+	switch f.Gradient {
+	case Horizontal:
+		return r.Min, geom.V(r.Max.X, r.Min.Y), 0
+	case Diagonal:
+		return r.Min, r.Max, 0
+	case Radial:
+		c := f.Center
+		if c == (geom.Vec{}) {
+			c = geom.V(0.5, 0.5)
+		}
+		reach := f.Reach
+		if reach == 0 {
+			reach = 1
+		}
+		at := r.At(c.X, c.Y)
+		return at, at, reach * r.Size().Len() / 2
+	}
+	return r.Min, geom.V(r.Min.X, r.Max.Y), 0 // Vertical
+}
+
 // Flat returns a fill of one colour.
 func Flat(c color.NRGBA) Fill { return Fill{Stops: []color.NRGBA{c}} }
 
@@ -82,26 +107,11 @@ func (p *Painter) Panel(dst *ebiten.Image, r geom.Rect, radius float64, f Fill) 
 		c := vec4(f.Stops[min(i, n-1)])
 		copy(p.stops[i*4:], c[:])
 	}
-	var axis [4]float32
+	start, end, reach := f.Axis(loc)
+	axis := [4]float32{float32(start.X), float32(start.Y), float32(end.X), float32(end.Y)}
 	radial := float32(0)
-	switch f.Gradient {
-	case Vertical:
-		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Min.X), float32(loc.Max.Y)}
-	case Horizontal:
-		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Min.Y)}
-	case Diagonal:
-		axis = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Max.Y)}
-	case Radial:
-		c := f.Center
-		if c == (geom.Vec{}) {
-			c = geom.V(0.5, 0.5)
-		}
-		reach := f.Reach
-		if reach == 0 {
-			reach = 1
-		}
-		at := loc.At(c.X, c.Y)
-		axis = [4]float32{float32(at.X), float32(at.Y), float32(reach * loc.Size().Len() / 2), 0}
+	if f.Gradient == Radial {
+		axis[2], axis[3] = float32(reach), 0
 		radial = 1
 	}
 	u := p.uniforms
