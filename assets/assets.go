@@ -1,6 +1,7 @@
 // Package assets embeds the game's data files: card sets (cards/*.cards,
 // read with card.LoadFS) and ready-made decks (decks/*.deck, read with
-// card.ParseDeck). It imports only the standard library.
+// card.ParseDeck) and the FourCuatro card list (fourcuatro/cards.fcards,
+// read with fourcuatro.ParseCards). It imports only the standard library.
 package assets
 
 import (
@@ -8,7 +9,7 @@ import (
 	"io/fs"
 )
 
-//go:embed cards/*.cards decks/*.deck
+//go:embed cards/*.cards decks/*.deck fourcuatro/*.fcards
 var files embed.FS
 
 // FS holds every embedded file under its folder: cards/starter.cards,
@@ -28,6 +29,10 @@ func mustSub(dir string) fs.FS {
 	}
 	return sub
 }
+
+// FourCuatroCards is the path in FS of the FourCuatro card list, read with
+// fourcuatro.ParseCards.
+const FourCuatroCards = "fourcuatro/cards.fcards"
 
 // DeckNames returns the names of the embedded deck files, sorted, e.g.
 // "rg-stampede.deck".
