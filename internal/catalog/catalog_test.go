@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
 )
 
 // userSet is a small card set of the player's own.
@@ -139,5 +141,15 @@ func TestLoadReadsUserConfigDir(t *testing.T) {
 	}
 	if _, ok := c.Lib.Card("Teapot Golem"); !ok {
 		t.Error("Load left out the player's sets")
+	}
+}
+
+func TestFourCuatroCardsParse(t *testing.T) {
+	defs, err := fourCuatro()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(fourcuatro.BasicDeck(defs)); n != fourcuatro.BasicDeckSize {
+		t.Errorf("the basic deck has %d cards", n)
 	}
 }
