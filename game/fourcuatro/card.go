@@ -88,9 +88,9 @@ type Only uint8
 
 // The trap conditions.
 const (
-	OnlyAny     Only = iota // in answer to any spell
-	OnlyCinder              // only in answer to a Cinder
-	OnlyCostly              // only in answer to a spell costing 3 or more
+	OnlyAny    Only = iota // in answer to any spell
+	OnlyCinder             // only in answer to a Cinder
+	OnlyCostly             // only in answer to a spell costing 3 or more
 )
 
 var onlyWords = [...]string{OnlyAny: "any", OnlyCinder: "cinder", OnlyCostly: "cost3"}

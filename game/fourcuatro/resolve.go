@@ -35,8 +35,7 @@ func (g *Game) run() {
 		r.started, r.left, r.placed = false, 0, nil
 	}
 	if g.over {
-		g.res = nil
-		return
+		return // the cards being played stay on the table
 	}
 	g.finish(r)
 }
