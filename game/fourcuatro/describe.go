@@ -142,6 +142,9 @@ func (g *Game) describe(run []Event, viewer Seat) string {
 	case EvNoResponse:
 		return t.say(s, "let", " it through.")
 	case EvCounter:
+		if e.Amount == 1 {
+			return "The Cinder is countered: it was " + t.name(e.Card) + "."
+		}
 		return "It is countered."
 	case EvRedirect:
 		if e.Amount == 1 {
@@ -150,7 +153,7 @@ func (g *Game) describe(run []Event, viewer Seat) string {
 		return "It is turned back again."
 	case EvResolve:
 		if e.Amount == 1 {
-			return "The Cinder was " + t.name(e.Card) + ": " + lowerFirst(t.say(e.Other.Other(), "burn", " a card."))
+			return "The Cinder was " + t.name(e.Card) + "."
 		}
 		return ""
 	case EvLook:

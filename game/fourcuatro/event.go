@@ -16,7 +16,7 @@ const (
 	EvCast                        // Seat cast Card (Amount 1: face down, as a Cinder)
 	EvTrap                        // Seat played trap Card in answer
 	EvNoResponse                  // Seat let the spell through
-	EvCounter                     // the spell Card was countered
+	EvCounter                     // the spell Card was countered (Amount 1: it was a Cinder, now revealed)
 	EvRedirect                    // the spell Card's players were swapped (Amount 1: now redirected)
 	EvResolve                     // Card (a spell or trap) resolves; Other is who it now acts for
 	EvLook                        // Seat looked at Amount cards from the top of Other's deck

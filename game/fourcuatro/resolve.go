@@ -64,7 +64,8 @@ func (g *Game) step(r *resolution, op Op) bool {
 		g.burnSources(who, op.N)
 	case OpCounter:
 		g.cast.countered = true
-		g.emit(Event{Kind: EvCounter, Seat: g.cast.caster, Other: NoSeat, Card: g.cast.card})
+		g.reveal(g.cast.card)
+		g.emit(Event{Kind: EvCounter, Seat: g.cast.caster, Other: NoSeat, Card: g.cast.card, Amount: boolInt(g.cast.cinder)})
 	case OpRedirect:
 		g.cast.redirected = !g.cast.redirected
 		amount := 0
