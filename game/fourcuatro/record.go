@@ -1,0 +1,86 @@
+package fourcuatro
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Record is a whole game as data: the set-up (by card names), the seed and
+// every action taken. Replaying it rebuilds the game exactly, which is how
+// games are saved and continued.
+type Record struct {
+	Format  Format      `json:"format"`
+	Names   [2]string   `json:"names"`
+	Seed    uint64      `json:"seed"`
+	Decks   [2][]string `json:"decks,omitempty"` // constructed decks, by card name
+	Actions []Action    `json:"actions"`
+}
+
+// NewRecord starts the record of a game dealt from setup and seed.
+func NewRecord(setup Setup, seed uint64) *Record {
+	r := &Record{Format: setup.Format, Names: setup.Names, Seed: seed}
+	if setup.Format == Constructed {
+		for s, deck := range setup.Decks {
+			for _, d := range deck {
+				r.Decks[s] = append(r.Decks[s], d.Name)
+			}
+		}
+	}
+	return r
+}
+
+// Setup rebuilds the set-up from the card list.
+func (r *Record) Setup(cards []*Def) (Setup, error) {
+	setup := Setup{Format: r.Format, Names: r.Names, Cards: cards}
+	if r.Format != Constructed {
+		return setup, nil
+	}
+	byName := map[string]*Def{}
+	for _, d := range cards {
+		byName[d.Name] = d
+	}
+	for s, names := range r.Decks {
+		for _, n := range names {
+			d, ok := byName[n]
+			if !ok {
+				return Setup{}, fmt.Errorf("fourcuatro: the record's deck %d names an unknown card %q", s+1, n)
+			}
+			setup.Decks[s] = append(setup.Decks[s], d)
+		}
+	}
+	return setup, nil
+}
+
+// Replay deals the game again and applies every action, stopping with an
+// error at the first one that is not legal.
+func (r *Record) Replay(cards []*Def) (*Game, error) {
+	setup, err := r.Setup(cards)
+	if err != nil {
+		return nil, err
+	}
+	g, err := New(setup, r.Seed)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range r.Actions {
+		if _, err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("fourcuatro: record action %d: %w", i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// Marshal encodes the record as JSON.
+func (r *Record) Marshal() ([]byte, error) { return json.MarshalIndent(r, "", "\t") }
+
+// UnmarshalRecord decodes a record written by Marshal.
+func UnmarshalRecord(data []byte) (*Record, error) {
+	var r Record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("fourcuatro: not a game record: %w", err)
+	}
+	if r.Format > Constructed {
+		return nil, fmt.Errorf("fourcuatro: unknown format %d in the record", r.Format)
+	}
+	return &r, nil
+}

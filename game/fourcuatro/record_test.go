@@ -1,0 +1,60 @@
+package fourcuatro
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+func TestRecordReplaysTheSameGame(t *testing.T) {
+	defs := cardList(t)
+	for _, setup := range []Setup{
+		{Format: Basic, Names: [2]string{"Ana", "Ben"}, Cards: defs},
+		{Format: Constructed, Names: [2]string{"Ana", "Ben"}, Cards: defs, Decks: [2][]*Def{someConstructed(defs, 3), someConstructed(defs, 17)}},
+	} {
+		g, err := New(setup, 42)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := NewRecord(setup, 42)
+		rng := rand.New(rand.NewPCG(4, 2))
+		for i := 0; i < 120 && !g.Over(); i++ {
+			acts := g.Legal()
+			a := acts[rng.IntN(len(acts))]
+			do(t, g, a)
+			rec.Actions = append(rec.Actions, a)
+		}
+		data, err := rec.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := UnmarshalRecord(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := back.Replay(defs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := Seat(0); s < 2; s++ {
+			if !reflect.DeepEqual(g.View(s), h.View(s)) {
+				t.Errorf("%v: the replayed game differs for seat %d", setup.Format, s)
+			}
+		}
+	}
+}
+
+func TestBrokenRecordsAreRefused(t *testing.T) {
+	if _, err := UnmarshalRecord([]byte("{not json")); err == nil {
+		t.Error("broken JSON accepted")
+	}
+	rec := &Record{Format: Basic, Seed: 1, Actions: []Action{PlayTrap(3)}}
+	if _, err := rec.Replay(cardList(t)); !errors.Is(err, ErrIllegal) {
+		t.Errorf("an illegal action replayed: %v", err)
+	}
+	rec = &Record{Format: Constructed, Decks: [2][]string{{"Nothing Such"}}}
+	if _, err := rec.Replay(cardList(t)); err == nil {
+		t.Error("an unknown card replayed")
+	}
+}
