@@ -24,7 +24,7 @@ var (
 
 const numFuzzVariants = 8
 
-// fuzzSetup builds a set-up of seats players (2 to 4) for one of the
+// fuzzSetup builds a set-up of seats players (2 to 8) for one of the
 // variants, with decks drawn from fuzzPool by r.
 func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 	var s Setup
@@ -75,7 +75,12 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 // every action, and sometimes tries an illegal action.
 func runFuzzGame(t testing.TB, seed uint64, seats uint8, variant uint8) {
 	t.Helper()
-	n := 2 + int(seats)%3
+	runFuzzGameSeats(t, seed, 2+int(seats)%3, variant)
+}
+
+// runFuzzGameSeats is runFuzzGame for exactly n seats.
+func runFuzzGameSeats(t testing.TB, seed uint64, n int, variant uint8) {
+	t.Helper()
 	r := rand.New(rand.NewPCG(seed, uint64(variant)))
 	setup := fuzzSetup(r, n, int(variant))
 	g, err := New(setup, seed)

@@ -23,7 +23,10 @@ type Variant struct {
 
 // registry holds every variant by name. It is never changed after start-up.
 var registry = map[string]*Variant{
-	"plain": plain,
+	"plain":           plain,
+	"landless":        landless,
+	"landless-single": landlessSingle,
+	"landless-double": landlessDouble,
 }
 
 // Names returns the names of every variant, sorted.
