@@ -18,14 +18,7 @@ func blockCards(t testing.TB) []*card.Def {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []*card.Def
-	for _, d := range cat.Lib.All() {
-		switch d.Set {
-		case "HTH", "SMF", "LDF":
-			out = append(out, d)
-		}
-	}
-	return out
+	return cat.Block()
 }
 
 func sums(slots []Slot) (byRarity map[card.Rarity]int, byColumn map[Column]int, total int) {

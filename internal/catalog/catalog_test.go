@@ -153,3 +153,17 @@ func TestFourCuatroCardsParse(t *testing.T) {
 		t.Errorf("the basic deck has %d cards", n)
 	}
 }
+
+func TestBlockHoldsTheThreeSets(t *testing.T) {
+	cat, err := Load(new(bytes.Buffer))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sets := map[string]int{}
+	for _, d := range cat.Block() {
+		sets[d.Set]++
+	}
+	if len(sets) != 3 || sets["HTH"] < 150 || sets["SMF"] < 70 || sets["LDF"] < 70 {
+		t.Errorf("block sets %v", sets)
+	}
+}

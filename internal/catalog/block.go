@@ -1,0 +1,23 @@
+package catalog
+
+import "github.com/kitchentable/kitchentable/game/card"
+
+// BlockSets are the set codes of the card block (docs/block.md): the
+// collection random drafts and shared Landless decks are made from.
+var BlockSets = []string{"HTH", "SMF", "LDF"}
+
+// Block is every card of the block's sets, in library order (tokens and
+// lands included; landless.Playable picks the usable ones).
+func (c *Catalog) Block() []*card.Def {
+	in := map[string]bool{}
+	for _, s := range BlockSets {
+		in[s] = true
+	}
+	var out []*card.Def
+	for _, d := range c.Lib.All() {
+		if in[d.Set] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
