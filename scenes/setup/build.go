@@ -63,7 +63,23 @@ func (s *Scene) build() (*record.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec := &record.Record{Variant: "plain", Seed: seed}
+	m := s.modeValue()
+	rec := &record.Record{Variant: m.variant, Seed: seed}
+	if m.decks != ownDecks {
+		decks, names, err := s.generatedDecks(seed)
+		if err != nil {
+			return nil, err
+		}
+		for i, r := range s.seats {
+			rec.Seats = append(rec.Seats, record.Seat{
+				Name:       strings.TrimSpace(r.name.Text),
+				Controller: s.controller(r),
+				DeckName:   names[i],
+				Deck:       decks[i],
+			})
+		}
+		return rec, nil
+	}
 	// Random decks come from the seed, so a seed typed again deals the
 	// same game; seats get different decks while there are enough.
 	rng := rand.New(rand.NewPCG(seed, 0x6b697463))

@@ -23,16 +23,21 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th.Panel(screen, s.panel)
 	head := widget.Font{Size: widget.Small, Bold: true}
 	muted := paint.Alpha(widget.Parchment, 0.85)
-	th.Text(screen, "NAME", s.at(122, 126), head, widget.Start, muted)
-	th.Text(screen, "PLAYED BY", s.at(367, 126), head, widget.Start, muted)
-	th.Text(screen, "DECK", s.at(672, 126), head, widget.Start, muted)
+	s.drawMode(screen, head, muted)
+	th.Text(screen, "NAME", s.at(122, 188), head, widget.Start, muted)
+	th.Text(screen, "PLAYED BY", s.at(367, 188), head, widget.Start, muted)
+	th.Text(screen, "DECK", s.at(672, 188), head, widget.Start, muted)
 	for i, r := range s.seats {
 		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
 		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{widget.Brass, paint.Darken(widget.Brass, 0.3)}, Gradient: paint.Radial})
 		th.Text(screen, fmt.Sprint(i+1), c, widget.Font{Size: 18, Bold: true}, widget.Center, widget.Ink)
 		r.name.Draw(screen, th)
 		r.who.Draw(screen, th)
-		r.deck.Draw(screen, th)
+		if r.deck.Rect.Empty() {
+			th.Text(screen, s.deckNote(), geom.V(s.ox+672*s.scale, r.name.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
+		} else {
+			r.deck.Draw(screen, th)
+		}
 		r.remove.Draw(screen, th)
 		if !r.path.Rect.Empty() {
 			r.path.Draw(screen, th)
@@ -45,14 +50,16 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.add.Draw(screen, th)
-	th.Text(screen, "Seed", s.at(70, 606), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
+	th.Text(screen, "Seed", s.at(70, 631), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
 	s.seed.Draw(screen, th)
-	th.Text(screen, "Leave blank for a new shuffle; type a seed to deal a game again.", s.at(406, 606), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+	th.Text(screen, "Leave blank for a new shuffle; type a seed to deal a game again.", s.at(406, 631), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
 	s.back.Draw(screen, th)
 	s.start.Draw(screen, th)
 	if s.err != "" {
-		th.Notice(screen, s.Err(), s.r(270, 638, 740, 48), true)
+		th.Notice(screen, s.Err(), s.r(270, 662, 740, 44), true)
 	}
+	s.mode.DrawList(screen, th)
+	s.shared.DrawList(screen, th)
 	for _, r := range s.seats {
 		r.who.DrawList(screen, th)
 		r.deck.DrawList(screen, th)

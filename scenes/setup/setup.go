@@ -1,10 +1,12 @@
-// Package setup is the new-game screen: two to four seats, each with a name,
-// who plays it (a person or a computer level) and a deck, a seed, quick
-// presets, and Start.
+// Package setup is the new-game screen: the kind of game (standard or one of
+// the Landless variants, with their options), two to eight seats, each with
+// a name, who plays it (a person or a computer level) and a deck, a seed,
+// quick presets, and Start.
 package setup
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,7 +21,9 @@ import (
 // The number of seats a game can have on this screen.
 const (
 	minSeats = 2
-	maxSeats = 4
+	maxSeats = 8
+	// roomySeats is the most seats shown in full-height rows.
+	roomySeats = 4
 )
 
 // Scene is the new-game screen.
@@ -29,6 +33,10 @@ type Scene struct {
 	whoOpts  []option
 	deckOpts []option
 	seats    []*seatRow
+	mode     widget.Cycler
+	pool     widget.TextField
+	minDeck  widget.TextField
+	shared   widget.Cycler
 	presets  []widget.Button
 	add      widget.Button
 	start    widget.Button
@@ -62,6 +70,10 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		seed:     widget.TextField{Max: 20, Accept: widget.Digits, Placeholder: "random"},
 		rng:      rand.Uint64,
 		scale:    1,
+		mode:     widget.Cycler{Options: modeLabels()},
+		pool:     widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
+		minDeck:  widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
+		shared:   widget.Cycler{Options: labels(sharedSizes)},
 	}
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
@@ -121,6 +133,14 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
 	// An open list takes every input until it closes.
+	for _, c := range []*widget.Cycler{&s.mode, &s.shared} {
+		if c.Open {
+			if c.Update(in) {
+				s.err = ""
+			}
+			return
+		}
+	}
 	for _, r := range s.seats {
 		for _, c := range []*widget.Cycler{&r.who, &r.deck} {
 			if c.Open {
@@ -170,6 +190,13 @@ func (s *Scene) update(ctx *scenes.Context) {
 			return
 		}
 	}
+	if s.mode.Update(in) || s.shared.Update(in) {
+		s.err = ""
+	}
+	if s.modeValue().decks == draftPools {
+		s.pool.Update(in)
+		s.minDeck.Update(in)
+	}
 	s.seed.Update(in)
 	if s.add.Update(in) {
 		s.addSeat()
@@ -183,10 +210,13 @@ func (s *Scene) update(ctx *scenes.Context) {
 	}
 }
 
-// fields returns the text fields shown, in Tab order: each seat's name
-// and deck file, then the seed.
+// fields returns the text fields shown, in Tab order: the draft's pool
+// size and deck minimum, each seat's name and deck file, then the seed.
 func (s *Scene) fields() []*widget.TextField {
 	var f []*widget.TextField
+	if s.modeValue().decks == draftPools {
+		f = append(f, &s.pool, &s.minDeck)
+	}
 	for _, r := range s.seats {
 		f = append(f, &r.name)
 		if !r.path.Rect.Empty() {
@@ -253,17 +283,39 @@ func (s *Scene) layout(w, h int, scale float64) {
 	for i := range s.presets {
 		s.presets[i].Rect = s.r(px[i], 34, wd[i], 40)
 	}
-	y := 146.0
+	s.mode.Rect = s.r(120, 112, 420, 40)
+	s.mode.Limit = s.oy + 708*scale
+	s.pool.Rect = s.r(700, 112, 80, 40)
+	s.minDeck.Rect = s.r(960, 112, 80, 40)
+	s.shared.Rect = s.r(670, 112, 320, 40)
+	s.shared.Limit = s.oy + 708*scale
+	m := s.modeValue()
+	if m.decks != draftPools {
+		s.pool.Rect, s.minDeck.Rect = geom.Rect{}, geom.Rect{}
+		s.pool.Focused, s.minDeck.Focused = false, false
+	}
+	if m.decks != sharedDeck {
+		s.shared.Rect = geom.Rect{}
+	}
+	rowH, boxH := 56.0, 42.0
+	if len(s.seats) > roomySeats {
+		rowH, boxH = 44, 36
+	}
+	y := 206.0
 	for _, r := range s.seats {
-		r.name.Rect = s.r(120, y, 230, 42)
-		r.who.Rect = s.r(365, y, 290, 42)
-		r.deck.Rect = s.r(670, y, 430, 42)
+		r.name.Rect = s.r(120, y, 230, boxH)
+		r.who.Rect = s.r(365, y, 290, boxH)
+		r.deck.Rect = s.r(670, y, 430, boxH)
+		if m.decks != ownDecks {
+			r.deck.Rect = geom.Rect{}
+			r.deck.Open = false
+		}
 		r.who.Limit = s.oy + 708*scale
 		r.deck.Limit = s.oy + 708*scale
-		r.remove.Rect = s.r(1118, y, 42, 42)
+		r.remove.Rect = s.r(1118, y, boxH, boxH)
 		r.remove.Disabled = len(s.seats) <= minSeats
-		y += 56
-		if s.deckValue(r) == fileDeck {
+		y += rowH
+		if m.decks == ownDecks && s.deckValue(r) == fileDeck {
 			r.path.Rect = s.r(670, y-4, 430, 36)
 			y += 42
 		} else {
@@ -271,12 +323,12 @@ func (s *Scene) layout(w, h int, scale float64) {
 			r.path.Focused = false
 		}
 	}
-	s.add.Rect = s.r(120, y+4, 170, 38)
+	s.add.Rect = s.r(120, y+2, 170, 34)
 	s.add.Disabled = len(s.seats) >= maxSeats
-	s.panel = s.r(50, 96, 1180, max(y+4+38+22, 300)-96)
-	s.seed.Rect = s.r(140, 586, 250, 40)
-	s.back.Rect = s.r(70, 638, 180, 48)
-	s.start.Rect = s.r(1030, 638, 180, 48)
+	s.panel = s.r(50, 96, 1180, max(y+2+34+14, 300)-96)
+	s.seed.Rect = s.r(140, 614, 250, 34)
+	s.back.Rect = s.r(70, 662, 180, 44)
+	s.start.Rect = s.r(1030, 662, 180, 44)
 }
 
 // r maps a rectangle of the 1280×720 design onto the screen.

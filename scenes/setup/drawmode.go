@@ -1,0 +1,38 @@
+package setup
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// drawMode draws the game choice, its options and a line about it.
+func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRGBA) {
+	th := s.th
+	m := s.modeValue()
+	th.Text(screen, "GAME", s.at(72, 132), head, widget.Start, muted)
+	s.mode.Draw(screen, th)
+	label := widget.Font{Size: widget.Small, Bold: true}
+	switch m.decks {
+	case draftPools:
+		th.Text(screen, "Pool size", s.at(690, 132), label, widget.End, widget.Parchment)
+		s.pool.Draw(screen, th)
+		th.Text(screen, "Deck at least", s.at(950, 132), label, widget.End, widget.Parchment)
+		s.minDeck.Draw(screen, th)
+	case sharedDeck:
+		s.shared.Draw(screen, th)
+	}
+	about := geom.R(s.ox+120*s.scale, s.oy+156*s.scale, 1040*s.scale, 20*s.scale)
+	th.Message(screen, m.about, about, widget.Parchment)
+}
+
+// deckNote is what the deck column says when the mode makes the decks.
+func (s *Scene) deckNote() string {
+	if s.modeValue().decks == sharedDeck {
+		return "Shared deck from the block"
+	}
+	return "Dealt a random pool from the block"
+}

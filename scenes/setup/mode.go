@@ -1,0 +1,130 @@
+package setup
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/landless"
+	"github.com/kitchentable/kitchentable/game/variant"
+)
+
+// deckSource says where a game mode's decks come from.
+type deckSource int
+
+const (
+	ownDecks   deckSource = iota // each seat picks a deck
+	draftPools                   // each seat is dealt a random pool from the block
+	sharedDeck                   // one library made from the block, shared by all
+)
+
+// mode is one kind of game the screen sets up.
+type mode struct {
+	label   string
+	variant string
+	decks   deckSource
+	about   string
+}
+
+// modes are the games offered, in the order the Game choice cycles them.
+var modes = []mode{
+	{"Standard", "plain", ownDecks, "Each seat plays its own deck by the usual rules."},
+	{"Landless", "landless", ownDecks, "Any card may be played as a land: one colour becomes that colour's basic land, two or three a tapped dual, more the Promenade, none the Hollow."},
+	{"Landless — random draft", "landless", draftPools, "Every seat is dealt a random pool from the block and plays the best deck in it; any card may be played as a land."},
+	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library made from the block; the opening seven are dealt round the table; when it runs out, the graveyards become a new one."},
+	{"Landless — single deck, double draw", "landless-double", sharedDeck, "One shared library; deal fourteen, keep seven; every draw takes twice as many cards and keeps half, the rest going to the bottom in your order."},
+}
+
+// The random-draft and shared-deck settings and their limits.
+const (
+	defaultPool    = 60
+	defaultMinDeck = 40
+	minPool        = 20
+	maxPool        = 120
+)
+
+// sharedSizes are the shared deck's size choices: automatic (100 cards for
+// up to four seats, the rules' full 200 for more), or a fixed size.
+var sharedSizes = []option{{"auto", "Size: automatic"}, {"100", "100 cards"}, {"200", "200 cards (the full table)"}}
+
+func modeLabels() []string {
+	l := make([]string, len(modes))
+	for i, m := range modes {
+		l[i] = m.label
+	}
+	return l
+}
+
+// modeValue is the chosen game mode.
+func (s *Scene) modeValue() mode { return modes[s.mode.Index] }
+
+// numberField reads a whole number from a field, or its default when blank.
+func numberField(text string, def, lo, hi int, what string) (int, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("setup: the %s must be a number from %d to %d", what, lo, hi)
+	}
+	return n, nil
+}
+
+// sharedSize is the shared deck's size for seats players.
+func (s *Scene) sharedSize(seats int) int {
+	switch sharedSizes[s.shared.Index].value {
+	case "100":
+		return 100
+	case "200":
+		return landless.FullSize
+	}
+	if seats > 4 {
+		return landless.FullSize
+	}
+	return 100
+}
+
+// generatedDecks deals the decks of a draft or shared-deck game from the
+// block, by seed: each seat's deck and the name it is shown by.
+func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
+	m := s.modeValue()
+	block := s.svc.Catalog.Block()
+	rng := rand.New(rand.NewPCG(seed, 0x1a4d1e55))
+	n := len(s.seats)
+	if m.decks == sharedDeck {
+		size := s.sharedSize(n)
+		deck, err := landless.SharedDeck(block, size, rng)
+		if err != nil {
+			return nil, nil, err
+		}
+		for range n {
+			names = append(names, fmt.Sprintf("Shared deck (%d cards)", size))
+		}
+		return variant.SplitShared(deck, n), names, nil
+	}
+	poolSize, err := numberField(s.pool.Text, defaultPool, minPool, maxPool, "pool size")
+	if err != nil {
+		return nil, nil, err
+	}
+	minDeck, err := numberField(s.minDeck.Text, defaultMinDeck, 20, poolSize, "deck minimum (at most the pool size)")
+	if err != nil {
+		return nil, nil, err
+	}
+	pools, err := landless.DraftPools(block, n, poolSize, rng)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i, pool := range pools {
+		deck, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: minDeck, Landless: true})
+		if err != nil {
+			return nil, nil, fmt.Errorf("setup: seat %d's pool: %w", i+1, err)
+		}
+		decks = append(decks, deck)
+		names = append(names, fmt.Sprintf("Drafted: %d of a %d-card pool", len(deck), poolSize))
+	}
+	return decks, names, nil
+}
