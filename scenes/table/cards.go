@@ -189,7 +189,7 @@ func (g *graphics) drawPiles(s *Scene, dst *ebiten.Image) {
 		if pv == nil {
 			continue
 		}
-		if pv.LibraryCount > 0 {
+		if pv.LibraryCount > 0 && (st.Viewer || v.Options.Library != rules.SharedLibrary) {
 			lib := st.Library
 			for k := min(pv.LibraryCount, 3) - 1; k >= 0; k-- {
 				cardface.DrawCard(dst, back, cardface.Placement{Center: lib.Center().Add(geom.V(float64(k)*1.5*sc, -float64(k)*1.5*sc)), Width: lib.W()})

@@ -205,10 +205,12 @@ func (s *Scene) snap() {
 func (s *Scene) remakeText(v *rules.View, p control.Prompt) {
 	s.seatText = s.seatText[:0]
 	for _, pl := range v.Players {
-		s.seatText = append(s.seatText, seatText{
-			name:   pl.Name,
-			counts: "Hand " + s.num(pl.HandCount) + "  ·  Library " + s.num(pl.LibraryCount),
-		})
+		counts := "Hand " + s.num(pl.HandCount) + "  ·  Library " + s.num(pl.LibraryCount)
+		if v.Options.Library == rules.SharedLibrary {
+			// The one library's count is on its pile.
+			counts = "Hand " + s.num(pl.HandCount)
+		}
+		s.seatText = append(s.seatText, seatText{name: pl.Name, counts: counts})
 	}
 	s.prompt = s.prompt[:0]
 	if s.gfx != nil {

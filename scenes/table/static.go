@@ -82,7 +82,13 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 		p.Panel(dst, r, 5*sc, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 60}}, Border: 1 * sc, BorderColor: color.NRGBA{255, 255, 255, 50}})
 		g.labels.drawIn(dst, name, regular, 9*sc, inkDim, r.Frac(0.05, 0.4, 0.95, 0.6), 0.5)
 	}
-	slot(st.Library, "Library")
+	if v.Options.Library == rules.SharedLibrary {
+		if st.Viewer {
+			slot(st.Library, "Shared")
+		}
+	} else {
+		slot(st.Library, "Library")
+	}
 	slot(st.Graveyard, "Graveyard")
 	slot(st.Exile, "Exile")
 	slot(st.Command, "Command")

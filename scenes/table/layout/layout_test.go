@@ -49,11 +49,11 @@ func overlap(a, b geom.Rect) float64 {
 	return i.W() * i.H()
 }
 
-// TestSeatsTileTheTable checks, for 2 to 4 seats and every screen size,
+// TestSeatsTileTheTable checks, for 2 to 8 seats and every screen size,
 // that seats do not overlap, stay on the felt, and every part of a seat
 // stays in its area.
 func TestSeatsTileTheTable(t *testing.T) {
-	for n := 2; n <= 4; n++ {
+	for n := 2; n <= rules.MaxSeats; n++ {
 		v := board(t, n, 3)
 		for _, sc := range screens {
 			t.Run(fmt.Sprintf("%d seats %vx%v", n, sc.w, sc.h), func(t *testing.T) {
@@ -78,7 +78,8 @@ func TestSeatsTileTheTable(t *testing.T) {
 							t.Errorf("seat %d's %s %v leaves its area %v", a.Seat, name, r, a.Area)
 						}
 					}
-					if overlap(a.Plate, a.Battlefield) > 0 || overlap(a.Library, a.Graveyard) > 0 || overlap(a.Plate, a.Hand) > 0 {
+					if overlap(a.Plate, a.Battlefield) > 0 || overlap(a.Library, a.Graveyard) > 0 || overlap(a.Plate, a.Hand) > 0 ||
+						overlap(a.Hand, a.Library) > 0 || overlap(a.Hand, a.Graveyard) > 0 {
 						t.Errorf("seat %d's parts overlap", a.Seat)
 					}
 					for _, b := range tb.Seats[i+1:] {
@@ -354,5 +355,18 @@ func BenchmarkCompute(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		tb.Compute(in)
+	}
+}
+
+// TestSharedLibraryIsOnePile checks that with one shared library every
+// seat draws from the viewer's pile.
+func TestSharedLibraryIsOnePile(t *testing.T) {
+	v := board(t, 4, 2)
+	v.Options.Library = rules.SharedLibrary
+	tb := compute(v, 1280, 720)
+	for _, st := range tb.Seats[1:] {
+		if st.Library != tb.Seats[0].Library {
+			t.Errorf("seat %d's library is at %v, not the shared pile %v", st.Seat, st.Library, tb.Seats[0].Library)
+		}
 	}
 }

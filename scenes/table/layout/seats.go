@@ -21,6 +21,10 @@ const (
 // oppShare is the part of the felt's height the opponents get.
 const oppShare = 0.43
 
+// narrowSeat is the width below which an opponent's seat stacks its plate
+// above its hand and piles (five or more seats at the table).
+const narrowSeat = 300.0
+
 // layoutSeats gives every seat its area, plate, hand strip, piles and
 // battlefield rectangle. The viewer sits at the bottom; the others share
 // the top in turn order, left to right.
@@ -47,6 +51,13 @@ func (t *Table) layoutSeats(in Input) {
 			p := v.Players[(vi+k)%n]
 			area := geom.R(f.Min.X+float64(k-1)*cw, f.Min.Y, cw, oppH)
 			t.Seats = append(t.Seats, t.oppSeat(area, p.Seat, v))
+		}
+	}
+	if v.Options.Library == rules.SharedLibrary {
+		// One library for everyone: the viewer's pile; the others draw
+		// from it too.
+		for i := range t.Seats {
+			t.Seats[i].Library = t.Seats[0].Library
 		}
 	}
 	c := f.Center()
@@ -94,6 +105,9 @@ func (t *Table) viewerSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat 
 // below, creatures nearest the centre.
 func (t *Table) oppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
 	s := t.Scale
+	if area.W() < narrowSeat*s {
+		return t.narrowOppSeat(area, seat, v)
+	}
 	m := margin * s
 	st := Seat{Seat: seat, Area: area}
 	strip := geom.R(area.Min.X, area.Min.Y, area.W(), oppStrip*s)
@@ -133,4 +147,36 @@ func playerOf(v *rules.View, s rules.Seat) *rules.PlayerView {
 		}
 	}
 	return nil
+}
+
+// narrowOppSeat lays out an opponent's seat in a narrow column: the plate
+// across the top, under it the hand's backs and the piles, then the
+// battlefield.
+func (t *Table) narrowOppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
+	s := t.Scale
+	m := margin * s
+	st := Seat{Seat: seat, Area: area}
+	st.Plate = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, 40*s)
+	row := geom.R(area.Min.X, st.Plate.Max.Y+m*0.5, area.W(), 44*s)
+	pw := 28 * s
+	ph := pw * 7 / 5
+	st.PileWidth = pw
+	x := row.Max.X - m
+	y := row.Min.Y + (row.H()-ph)/2
+	pile := func() geom.Rect {
+		x -= pw + m*0.6
+		return geom.R(x+m*0.6, y, pw, ph)
+	}
+	p := playerOf(v, seat)
+	st.Library = pile()
+	st.Graveyard = pile()
+	if p != nil && len(p.Exile) > 0 {
+		st.Exile = pile()
+	}
+	if p != nil && len(p.Command) > 0 {
+		st.Command = pile()
+	}
+	st.Hand = geom.R(area.Min.X+m, row.Min.Y, max(0, x-area.Min.X-m), row.H())
+	st.Battlefield = geom.R(area.Min.X+m, row.Max.Y, area.W()-2*m, area.Max.Y-row.Max.Y-m*0.5)
+	return st
 }
