@@ -22,7 +22,10 @@ type pointer struct {
 	// menu button, on choice i, or inside the pile browser.
 	pressMenu   bool
 	pressChoice int
-	dragging    bool
+	// dragChoice is the sorting panel's card being dragged to a new
+	// place (-1: none).
+	dragChoice int
+	dragging   bool
 	drag        rules.ObjID
 	grab        geom.Vec // cursor minus the card's centre at the press
 	targets     []control.Hit
@@ -42,7 +45,7 @@ func (p *pointer) reset() {
 	p.down, p.dragging = false, false
 	p.drag, p.hover, p.zoom = rules.NoObj, rules.NoObj, rules.NoObj
 	p.browse = rules.NoSeat
-	p.pressChoice = -1
+	p.pressChoice, p.dragChoice = -1, -1
 	p.targets = p.targets[:0]
 }
 
@@ -110,9 +113,16 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
 		p.zoom = rules.NoObj
 	}
+	if p.down && p.dragChoice < 0 && p.pressChoice >= 0 && p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale &&
+		s.ctrl.Sorting() && s.choicePicked(p.pressChoice) > 0 {
+		p.dragChoice = p.pressChoice
+		p.grab = p.pressAt.Sub(s.lay.Choices[p.pressChoice].Center())
+	}
 	if in.Released[input.Left] && p.down {
 		p.down = false
-		if p.dragging {
+		if p.dragChoice >= 0 {
+			s.dropChoice(p.cursor)
+		} else if p.dragging {
 			s.endDrag(true)
 		} else {
 			s.click(ctx, p.cursor)
@@ -268,6 +278,29 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 		}
 	}
 	return rules.NoObj
+}
+
+// choicePicked returns the place among the sorting panel's picks of
+// choice i, or 0.
+func (s *Scene) choicePicked(i int) int {
+	ch := s.ctrl.Choices()
+	if i < 0 || i >= len(ch) || ch[i].Obj == rules.NoObj {
+		return 0
+	}
+	return s.ctrl.Picked(ch[i].Obj)
+}
+
+// dropChoice ends a drag on the sorting panel: dropped on another picked
+// card, the dragged one takes its place in the order.
+func (s *Scene) dropChoice(at geom.Vec) {
+	from := s.choicePicked(s.ui.dragChoice)
+	s.ui.dragChoice = -1
+	to := s.choicePicked(s.choiceAt(at))
+	if to == 0 || to == from {
+		return
+	}
+	s.play("click")
+	s.act(s.ctrl.MovePick(from, to), true)
 }
 
 // choiceAt returns the index of the choice at at, or -1.

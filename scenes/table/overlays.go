@@ -74,10 +74,14 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 	g.pr.roundRect(dst, p, color.NRGBA{28, 23, 17, 240})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.7), 0)
 	title := "Choose"
-	if len(s.prompt) > 0 {
+	switch {
+	case s.ctrl.Sorting():
+		title = s.ctrl.SortTitle()
+	case len(s.prompt) > 0:
 		title = s.prompt[0]
 	}
 	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
+	defer g.drawDraggedChoice(s, dst)
 	for i, r := range s.lay.Choices {
 		if i >= len(ch) {
 			break
@@ -88,7 +92,13 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 			if hot {
 				g.pr.glowAround(dst, pl.Center, pl.Width, 0, paint.Alpha(glowCyan, 0.9))
 			}
+			if s.ui.dragChoice == i {
+				continue // drawn under the cursor
+			}
 			cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), pl)
+			if n := s.ctrl.Picked(ch[i].Obj); n > 0 && s.ctrl.Sorting() {
+				g.drawPickBadge(s, dst, r, n)
+			}
 			if ch[i].Label != "" {
 				band := geom.R(r.Min.X, r.Max.Y-20*sc, r.W(), 20*sc)
 				g.pr.rect(dst, band, color.NRGBA{0, 0, 0, 190})
@@ -104,6 +114,30 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 		g.pr.outline(dst, r, 1*sc, 0, paint.Alpha(inkGold, 0.6), 0)
 		g.labels.drawIn(dst, ch[i].Label, bold, 14*sc, inkLight, r.Inset(6*sc), 0.5)
 	}
+}
+
+// drawPickBadge marks a picked card of the sorting panel with its place.
+func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int) {
+	sc := s.lay.Scale
+	g.pr.outline(dst, r.Inset(-2*sc), 3*sc, 6*sc, inkGold, 0)
+	c := geom.V(r.Center().X, r.Min.Y+r.H()*0.42)
+	g.pr.dot(dst, c, 17*sc, color.NRGBA{0, 0, 0, 200}, true)
+	g.pr.dot(dst, c, 15*sc, inkGold, true)
+	g.labels.drawIn(dst, s.num(n), bold, 18*sc, inkDark, geom.Centered(c, 30*sc, 30*sc), 0.5)
+}
+
+// drawDraggedChoice draws the sorting panel's card being dragged under the
+// cursor.
+func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
+	i := s.ui.dragChoice
+	ch := s.ctrl.Choices()
+	if i < 0 || i >= len(ch) || i >= len(s.lay.Choices) {
+		return
+	}
+	r := s.lay.Choices[i]
+	at := s.ui.cursor.Sub(s.ui.grab)
+	g.pr.glowAround(dst, at.Add(geom.V(5*s.lay.Scale, 8*s.lay.Scale)), r.W(), 0, color.NRGBA{0, 0, 0, 200})
+	cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), cardface.Placement{Center: at, Width: r.W()})
 }
 
 // browsed returns the cards of the open pile browser.

@@ -8,6 +8,10 @@ import (
 
 // choiceUI fills the prompt and choices of a DecideChoice.
 func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
+	if sortPurpose(d) {
+		c.sortUI(d, legal)
+		return
+	}
 	src := c.objName(d.Source)
 	switch d.Purpose {
 	case rules.ChooseDiscard:
@@ -20,14 +24,14 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 			looked = v.Looking[0].Def.Name
 		}
 		c.say("Scry: keep %s on top of your library (Space), or put it on the bottom?", looked)
+	case rules.ChooseKeep:
+		c.say("Keep one of these cards; the other goes to the bottom of the library")
+	case rules.ChooseBottom:
+		c.say("Put a card on the bottom of your library: click it")
 	case rules.ChooseSearch:
 		c.say("Search your library: choose a card")
 	case rules.ChooseSacrifice:
 		c.say("Sacrifice %s: click one of yours", creatures(d.Count))
-	case rules.ChooseKeep:
-		c.say("Choose %s to keep", cards(d.Count))
-	case rules.ChooseBottom:
-		c.say("Choose the card to put on the bottom of your library next (%d to go)", d.Count)
 	case rules.ChooseTriggerOrder:
 		c.say("Several of your abilities trigger: choose the one to put on the stack next (the last one resolves first)")
 	case rules.ChoosePayOrSacrifice:

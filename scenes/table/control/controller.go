@@ -47,6 +47,7 @@ type Controller struct {
 	aim       Hit         // where a spell waiting for X was dropped (Kind HitNone: nowhere)
 	aimSrc    rules.ObjID
 	lastX     int
+	sort      sorting // picks on the sorting panel (keep and bottom choices)
 
 	think thinker
 	drops dropCache

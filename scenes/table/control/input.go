@@ -93,6 +93,10 @@ func (c *Controller) Press(i int) error {
 	case btnCloseMenu:
 		c.menu = rules.NoObj
 		c.version++
+	case btnSortDone:
+		return c.applyPicks()
+	case btnSortClear:
+		c.clearPicks()
 	}
 	return nil
 }
@@ -128,6 +132,10 @@ func (c *Controller) Cancel() error {
 	}
 	if len(c.stagedAtk) > 0 || len(c.stagedBlk) > 0 {
 		c.clearStaging()
+		return nil
+	}
+	if c.Sorting() && len(c.picks()) > 0 {
+		c.clearPicks()
 		return nil
 	}
 	if err := c.mine(); err != nil {
@@ -171,6 +179,9 @@ func (c *Controller) Click(h Hit) error {
 		if h.Kind == HitCard {
 			for _, a := range c.legalNow() {
 				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
+					if sortPurpose(d) {
+						return c.togglePick(a.Obj)
+					}
 					return c.userApply(a)
 				}
 			}

@@ -16,6 +16,8 @@ const (
 	btnConfirm                  // send the staged attacks or blocks
 	btnClear                    // clear the staging
 	btnCloseMenu                // close the menu of abilities or mana
+	btnSortDone                 // apply the sorting panel's picks
+	btnSortClear                // unpick the sorting panel's picks
 )
 
 // btnAct is what one prompt button does.

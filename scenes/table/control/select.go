@@ -79,5 +79,8 @@ func (c *Controller) PickChoice(i int) error {
 	if i < 0 || i >= len(c.ui.choiceActs) {
 		return refuse("There is no such choice")
 	}
+	if c.Sorting() {
+		return c.togglePick(c.ui.choiceActs[i].Obj)
+	}
 	return c.userApply(c.ui.choiceActs[i])
 }
