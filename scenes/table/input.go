@@ -26,9 +26,9 @@ type pointer struct {
 	// place (-1: none).
 	dragChoice int
 	dragging   bool
-	drag        rules.ObjID
-	grab        geom.Vec // cursor minus the card's centre at the press
-	targets     []control.Hit
+	drag       rules.ObjID
+	grab       geom.Vec // cursor minus the card's centre at the press
+	targets    []control.Hit
 
 	hover      rules.ObjID
 	hoverTicks int
