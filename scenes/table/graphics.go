@@ -108,12 +108,14 @@ func (g *graphics) warm(s *Scene) {
 		budget--
 	}
 	if z := s.zoomed(); z != rules.NoObj {
-		need(s.defOf(z), knownZoom, g.zoomW)
+		shown, other, _ := s.zoomPair(z)
+		need(shown, knownZoom, g.zoomW)
+		need(other, knownZoom, g.zoomW)
 	}
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
 		if c.FaceUp && c.View != nil {
-			need(c.View.Def, knownTable, g.faceW)
+			need(shownDef(c), knownTable, g.faceW)
 		}
 	}
 	v := s.ctrl.View()

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"github.com/kitchentable/kitchentable/game/card"
 	"image/color"
 	"math"
 
@@ -24,41 +25,83 @@ func (s *Scene) zoomed() rules.ObjID {
 	return rules.NoObj
 }
 
+// zoomPair returns what the zoomed card shows and, when it has a second
+// identity, that one with a caption: a card played as a land shows the
+// land it became beside the card it was; under Landless, a card in hand
+// shows the land it would become.
+func (s *Scene) zoomPair(obj rules.ObjID) (shown, other *card.Def, caption string) {
+	shown = s.defOf(obj)
+	c := s.lay.CardOf(obj)
+	if c != nil && c.Zone == rules.ZoneBattlefield && c.View.LandDef != nil {
+		return c.View.LandDef, shown, "Played from"
+	}
+	v := s.ctrl.View()
+	if shown != nil && !shown.IsLand() && v.Options.Land == rules.LandAnyCard && c != nil && c.Zone == rules.ZoneHand {
+		return shown, rules.LandIdentity(shown, &v.Options.BasicLands), "As a land"
+	}
+	return shown, nil, ""
+}
+
 // drawZoom draws the zoomed card: large in the middle after a right click,
-// or beside the cursor after a hover.
+// or beside the cursor after a hover; a second identity goes beside it.
 func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 	obj := s.zoomed()
 	if obj == rules.NoObj {
 		return
 	}
-	d := s.defOf(obj)
-	if c := s.lay.CardOf(obj); c != nil && c.Zone == rules.ZoneBattlefield && c.View.LandDef != nil {
-		d = c.View.LandDef
-	}
+	d, other, caption := s.zoomPair(obj)
 	if d == nil {
 		return
 	}
 	sc := s.lay.Scale
 	img := g.zoomFace(d)
+	var at geom.Vec
+	var w float64
 	if s.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
-		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
-		at := s.lay.Felt.Center()
+		w = min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
+		at = s.lay.Felt.Center()
+		if other != nil {
+			at = at.Sub(geom.V(w*0.33, 0))
+		}
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
-		cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
-		return
+	} else {
+		w = float64(g.zoomW)
+		h := w * 7 / 5
+		cur := s.ui.cursor
+		x := cur.X + 24*sc + w/2
+		if x+w/2 > float64(s.w)-4*sc {
+			x = cur.X - 24*sc - w/2
+		}
+		y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
+		at = geom.V(x, y)
+		g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	}
-	w := float64(g.zoomW)
-	h := w * 7 / 5
-	cur := s.ui.cursor
-	x := cur.X + 24*sc + w/2
-	if x+w/2 > float64(s.w)-4*sc {
-		x = cur.X - 24*sc - w/2
-	}
-	y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
-	at := geom.V(x, y)
-	g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
+	if other != nil {
+		g.drawSecondIdentity(s, dst, other, caption, at, w)
+	}
+}
+
+// drawSecondIdentity draws a card's other identity at 60% size beside its
+// zoom (on whichever side has room), with a caption above it.
+func (g *graphics) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, caption string, at geom.Vec, w float64) {
+	if g.known[d]&(knownZoom|knownTable) == 0 {
+		return // its face is not drawn yet (next frame); never show a back for it
+	}
+	sc := s.lay.Scale
+	ow := w * 0.6
+	oh := ow * 7 / 5
+	dx := w/2 + ow/2 + 10*sc
+	if at.X+dx+ow/2 > float64(s.w)-4*sc {
+		dx = -dx
+	}
+	c := geom.V(at.X+dx, at.Y-w*7/10+oh/2+24*sc)
+	g.pr.glowAround(dst, c.Add(geom.V(4*sc, 6*sc)), ow, 0, color.NRGBA{0, 0, 0, 200})
+	cardface.DrawCard(dst, g.zoomFace(d), cardface.Placement{Center: c, Width: ow})
+	band := geom.R(c.X-ow/2, c.Y-oh/2-24*sc, ow, 22*sc)
+	g.pr.roundRect(dst, band, color.NRGBA{15, 12, 10, 225})
+	g.labels.drawIn(dst, caption, italic, 13*sc, inkLight, band.Inset(3*sc), 0.5)
 }
 
 // drawChoices draws the choices strip: looked-at cards as faces, options
