@@ -193,7 +193,10 @@ func (c *castState) manaSkip() ObjID {
 // finalCost is the cost to pay, X fixed.
 func (c *castState) finalCost() mana.Cost { return c.cost.WithX(int(c.x)) }
 
-// maxX is the largest X the seat could pay.
+// maxX is the largest X the seat could pay: counting mana first (a bound),
+// then coming down until automatic payment finds a way (colours, and
+// sources that cost mana to use, such as the Hollow, can make the count
+// too hopeful). X 0 is always offered, so the caster can still cancel.
 func (g *Game) maxX(c *castState) int {
 	avail := g.players[c.seat].Pool.Total() + len(g.manaSources(c.seat, c.manaSkip()))
 	m := avail - c.cost.WithX(0).Total()
@@ -203,6 +206,9 @@ func (g *Game) maxX(c *castState) int {
 	m /= int(c.cost.X)
 	if m > 20 {
 		m = 20
+	}
+	for m > 0 && !g.canAfford(c.seat, c.cost.WithX(m), c.manaSkip()) {
+		m--
 	}
 	return m
 }

@@ -136,3 +136,35 @@ func TestLandlessVariantsUpToEightSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestXOffersOnlyWhatCanBePaid: a Hollow (a colourless card played as a
+// land) needs {1} to make a colour, so three Hollows and a Forest cannot
+// pay {X}{R} for X 3 even though four sources could pay four mana.
+func TestXOffersOnlyWhatCanBePaid(t *testing.T) {
+	sc := newScenario(t, 2, withOptions(func(o *Options) { o.Land = LandAnyCard }))
+	blast := sc.hand(P1, tBlast)
+	sc.lands(P1, tForest, 1)
+	golem := creature("Golem", "{3}", 3, 3, 0)
+	for range 3 {
+		id := sc.battlefield(P1, golem)
+		sc.g.objs[id].LandDef = LandIdentity(golem, nil)
+	}
+	sc.touch()
+	sc.priorityTo(P1)
+	sc.apply(castAct(blast))
+	sc.expectPending(P1, DecideX)
+	max := -1
+	for _, a := range sc.legal() {
+		if a.Kind == ActChooseX && int(a.Index) > max {
+			max = int(a.Index)
+		}
+	}
+	// The red must come from a Hollow paying {1} with another source: the
+	// Forest and one Hollow make {R}, two Hollows are left for X.
+	if max != 2 {
+		t.Fatalf("largest X offered %d, want 2", max)
+	}
+	sc.apply(Action{Kind: ActChooseX, Obj: NoObj, Index: 2, Target: noTarget})
+	sc.target(P2)
+	sc.expectLegal(act(ActAutoPay))
+}
