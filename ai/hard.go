@@ -42,7 +42,7 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 	}
 	d := k.Pending()
 	if len(legal) == 1 {
-		h.pol.note(legal[0], d, 0, 0)
+		h.pol.noteForced(legal[0], k)
 		return legal[0], nil
 	}
 	v := k.View()

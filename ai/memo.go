@@ -50,6 +50,18 @@ func (p *policy) note(a rules.Action, d rules.Decision, turn int, step rules.Ste
 	}
 }
 
+// noteForced notes the only legal action. A forced cancel (a payment
+// that cannot be finished) still records its turn and step, so that the
+// cast is not tried again at once.
+func (p *policy) noteForced(a rules.Action, w world) {
+	turn, step := 0, rules.Step(0)
+	if a.Kind == rules.ActCancel {
+		v := w.View()
+		turn, step = v.Turn, v.Step
+	}
+	p.note(a, w.Pending(), turn, step)
+}
+
 // wasCancelled reports whether casting obj was given up this step.
 func (p *policy) wasCancelled(obj rules.ObjID, v *rules.View) bool {
 	for _, c := range p.m.cancelled {

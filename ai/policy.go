@@ -45,7 +45,7 @@ func newPolicy(seed uint64, stream uint64, noise map[rules.DecisionKind]float64,
 func (p *policy) decide(w world) rules.Action {
 	legal := w.Legal()
 	if len(legal) == 1 {
-		p.note(legal[0], w.Pending(), 0, 0)
+		p.noteForced(legal[0], w)
 		return legal[0]
 	}
 	v := w.View()
