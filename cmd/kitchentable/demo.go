@@ -49,7 +49,11 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		perm := rand.New(rand.NewPCG(*seed, 0xdec_0001)).Perm(len(c.pool))
 		c.decks = []catalog.Deck{c.pool[perm[0]], c.pool[perm[1]]}
 	}
-	rec := c.record(*seed, 0)
+	rec, err := c.record(*seed, 0)
+	if err != nil {
+		fmt.Fprintf(stderr, "demo: %v\n", err)
+		return 1
+	}
 	g, err := rec.Start()
 	if err != nil {
 		fmt.Fprintf(stderr, "demo: %v\n", err)

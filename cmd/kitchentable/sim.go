@@ -34,6 +34,7 @@ type simConfig struct {
 	replayDir           string
 	swap                bool      // play each deal twice, the second time with the players rotated
 	aiOpts              aiOptions // -iterations and -time-limit
+	landless            landlessDecks
 }
 
 // gameOutcome is how one simulated game went.
@@ -66,6 +67,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.BoolVar(&c.swap, "swap", false, "play every deal twice, the second time with the players moved one seat on (decks and seats swapped between the AIs)")
 	fl.IntVar(&c.aiOpts.iterations, "iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
 	fl.DurationVar(&c.aiOpts.timeLimit, "time-limit", 0, "hard AI: thinking time limit per decision (0: none; results then depend on the machine)")
+	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
+	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
+	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
 		fl.PrintDefaults()
@@ -174,14 +178,30 @@ func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
 	if len(c.pool) == 0 {
 		return errors.New("no ready-made decks")
 	}
-	return nil
+	if !landlessVariant(c.variant) {
+		return nil
+	}
+	c.landless.block = cat.Block()
+	return c.landless.check()
 }
 
 // record returns the record of the game with the given seed before it is
 // played, its players moved on rot seats: the variant, the turn limit and
-// each seat's deck and computer player.
-func (c *simConfig) record(seed uint64, rot int) *record.Record {
+// each seat's deck and computer player. Without -decks, the Landless
+// variants deal their decks from the block (a shared deck, or draft pools
+// built by the computer).
+func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns}
+	if c.decks == nil && landlessVariant(c.variant) {
+		decks, names, err := c.landless.deal(c.variant, c.players, seed)
+		if err != nil {
+			return nil, err
+		}
+		for s := range decks {
+			rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: names[s], Deck: decks[s]})
+		}
+		return rec, nil
+	}
 	r := rand.New(rand.NewPCG(seed, 0xdec_0000))
 	for s := 0; s < c.players; s++ {
 		var d catalog.Deck
@@ -192,7 +212,7 @@ func (c *simConfig) record(seed uint64, rot int) *record.Record {
 		}
 		rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: d.Name, Deck: d.Cards})
 	}
-	return rec
+	return rec, nil
 }
 
 // playAll plays every game, c.workers at a time; outcomes are in game order.
@@ -251,7 +271,10 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 			out.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
 		}
 	}()
-	rec := c.record(seed, rot)
+	rec, err := c.record(seed, rot)
+	if err != nil {
+		return gameOutcome{err: err}
+	}
 	g, err := rec.Start()
 	if err != nil {
 		return gameOutcome{err: err}
