@@ -148,7 +148,11 @@ func autoPlay(t *testing.T, c *Controller) {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
 			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.Game().Obj(a.Obj).Def.IsCreature() {
-				err = c.Drop(a.Obj, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+				where := Hit{Kind: HitBattlefield, Seat: c.Viewer()}
+				if a.Kind == rules.ActPlayLand && !c.Game().Obj(a.Obj).Def.IsLand() {
+					where.Kind = HitLandDrop // any card as a land (Landless)
+				}
+				err = c.Drop(a.Obj, where)
 				if err != nil {
 					t.Fatalf("drop %s: %v", c.objName(a.Obj), err)
 				}
@@ -164,6 +168,10 @@ func autoPlay(t *testing.T, c *Controller) {
 			}
 		}
 	case rules.DecideChoice:
+		if c.Sorting() {
+			err = sortAll(c)
+			break
+		}
 		if len(c.Choices()) > 0 {
 			err = c.PickChoice(0)
 			break
@@ -180,6 +188,21 @@ func autoPlay(t *testing.T, c *Controller) {
 	if err != nil {
 		t.Fatalf("%v decision: %v", d.Kind, err)
 	}
+}
+
+// sortAll picks the sorting panel's first cards in order and presses Done.
+func sortAll(c *Controller) error {
+	for i, ch := range c.Choices() {
+		if len(c.picks()) == c.Game().Pending().Count {
+			break
+		}
+		if c.Picked(ch.Obj) == 0 {
+			if err := c.PickChoice(i); err != nil {
+				return err
+			}
+		}
+	}
+	return c.OK()
 }
 
 // inHand returns the viewer's hand card with the name, or NoObj.

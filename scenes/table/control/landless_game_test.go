@@ -1,0 +1,84 @@
+package control
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/landless"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// TestLandlessDoubleDrawFourSeatsToTheEnd plays "Landless — single deck,
+// double draw" for two people and two computers through the table's
+// controller, as the set-up screen deals it, to the end: the people's
+// decisions go through the controller's input methods (cards dropped on
+// the play-as-land area, the sorting panel for keep-half draws), and the
+// game must show each rule at work.
+func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
+	cat, err := catalog.Load(os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck, err := landless.SharedDeck(cat.Block(), 100, rand.New(rand.NewPCG(5, 5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := variant.SplitShared(deck, 4)
+	rec := &record.Record{Variant: "landless-double", Seed: 11, MaxTurns: 400}
+	for i, who := range []string{record.Human, "medium", record.Human, "medium"} {
+		rec.Seats = append(rec.Seats, record.Seat{Name: []string{"Ada", "Cpu 1", "Bea", "Cpu 2"}[i], Controller: who, DeckName: "shared", Deck: parts[i]})
+	}
+	s := store.DefaultSettings()
+	c, err := New(rec, Options{Settings: &s, syncAI: true, aiOpts: []ai.Option{ai.WithIterations(8)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	var nonLandAsLand, keptHalf, panels, reshuffles int
+	for i := 0; i < 200000 && !c.Over(); i++ {
+		events := c.Tick(false)
+		for _, e := range events {
+			switch e.Kind {
+			case rules.EvPlayLand:
+				if d := c.Game().Obj(e.Obj).Def; !d.IsLand() {
+					nonLandAsLand++
+				}
+			case rules.EvReshuffle:
+				reshuffles++
+			}
+		}
+		if _, up := c.Curtain(); up {
+			c.LiftCurtain()
+			continue
+		}
+		d := c.Game().Pending()
+		if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
+			continue
+		}
+		if _, auto := c.autoAction(d); auto {
+			continue
+		}
+		if d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseKeep {
+			keptHalf++
+		}
+		if c.Sorting() {
+			panels++
+		}
+		autoPlay(t, c)
+	}
+	if !c.Over() {
+		t.Fatalf("not over by turn %d", c.Game().Turn())
+	}
+	sum := c.Summary()
+	t.Logf("%d turns; winners %v; %d cards played as lands, %d keep-half draws by people, %d sorting panels, %d reshuffles",
+		sum.Turns, sum.WinnerNames, nonLandAsLand, keptHalf, panels, reshuffles)
+	if nonLandAsLand == 0 || keptHalf == 0 || panels == 0 {
+		t.Errorf("a rule never showed: %d cards as lands, %d keep-half draws, %d sorting panels", nonLandAsLand, keptHalf, panels)
+	}
+}
