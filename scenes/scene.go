@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -106,6 +107,15 @@ type Nav interface {
 	Play(rec *record.Record) (Scene, error)
 	// End shows a finished game's result; rec can be played again.
 	End(res Result, rec *record.Record) Scene
+	// FourCuatroSetup is the FourCuatro set-up screen.
+	FourCuatroSetup() Scene
+	// FourCuatroDeck is the FourCuatro deck builder, opened on the saved
+	// deck named deck ("" for an empty deck). When the player leaves it,
+	// back is called with the name of the saved deck they chose ("" for
+	// none) and the screen it returns is shown.
+	FourCuatroDeck(deck string, back func(chosen string) Scene) Scene
+	// FourCuatro starts the FourCuatro game cfg describes.
+	FourCuatro(cfg fcconfig.Config) (Scene, error)
 }
 
 // Result is how a game ended, for the end screen.

@@ -1,9 +1,12 @@
 package app
 
 import (
+	"errors"
+
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
@@ -36,4 +39,16 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 // End implements scenes.Nav.
 func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 	return endgame.New(n.g.svc, res, rec)
+}
+
+// FourCuatroSetup implements scenes.Nav; until the FourCuatro set-up
+// lands it is the menu, which does not offer FourCuatro yet.
+func (n *nav) FourCuatroSetup() scenes.Scene { return n.Menu() }
+
+// FourCuatroDeck implements scenes.Nav; see FourCuatroSetup.
+func (n *nav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene { return n.Menu() }
+
+// FourCuatro implements scenes.Nav.
+func (n *nav) FourCuatro(fcconfig.Config) (scenes.Scene, error) {
+	return nil, errors.New("app: the FourCuatro table is not built yet")
 }

@@ -17,6 +17,8 @@ func (blank) Update(*scenes.Context) error { return nil }
 func (blank) Draw(*ebiten.Image)           {}
 
 type fakeNav struct {
+	// Nav stands in for the screens these tests never open.
+	scenes.Nav
 	played *record.Record
 	menu   bool
 	fail   error

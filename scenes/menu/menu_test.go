@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -31,6 +32,11 @@ func (n *fakeNav) Menu() scenes.Scene                             { return named
 func (n *fakeNav) Setup() scenes.Scene                            { return named("setup") }
 func (n *fakeNav) Settings(b scenes.Scene) scenes.Scene           { n.back = b; return named("settings") }
 func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return named("end") }
+func (n *fakeNav) FourCuatroSetup() scenes.Scene                  { return named("fourcuatro setup") }
+func (n *fakeNav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene {
+	return named("fourcuatro deck")
+}
+func (n *fakeNav) FourCuatro(fcconfig.Config) (scenes.Scene, error) { return named("fourcuatro"), nil }
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
 	return named("table"), nil

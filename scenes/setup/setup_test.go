@@ -20,6 +20,8 @@ import (
 
 // fakeNav records the game it was asked to play.
 type fakeNav struct {
+	// Nav stands in for the screens these tests never open.
+	scenes.Nav
 	played *record.Record
 	menu   bool
 }

@@ -13,6 +13,8 @@ import (
 
 // navSpy records where the table leaves to.
 type navSpy struct {
+	// Nav stands in for the screens these tests never open.
+	scenes.Nav
 	menu, end int
 	res       scenes.Result
 	rec       *record.Record
