@@ -13,9 +13,11 @@ import (
 // it writes a temporary file in the same directory, flushes it to disk and
 // renames it over the old file, so the old file stays whole until the new
 // one is complete. When keepBad is true the old file is first renamed to
-// name+".bad". It must be called with s.mu held.
+// name+".bad". name may be in a folder of the store ("fourcuatro/x"),
+// which must exist. It must be called with s.mu held.
 func (s *Store) writeFile(name string, keepBad bool, write func(io.Writer) error) (err error) {
-	f, err := os.CreateTemp(s.Dir, "."+name+".*.tmp")
+	dir := filepath.Dir(s.path(name))
+	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("store: saving %s: %w", s.path(name), err)
 	}
@@ -52,7 +54,7 @@ func (s *Store) writeFile(name string, keepBad bool, write func(io.Writer) error
 	if err := os.Rename(tmp, s.path(name)); err != nil {
 		return err
 	}
-	syncDir(s.Dir)
+	syncDir(dir)
 	return nil
 }
 

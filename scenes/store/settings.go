@@ -56,6 +56,24 @@ type Settings struct {
 	Stops Stops `json:"stops"`
 	// LastSeats is the last game's set-up, offered again.
 	LastSeats []SeatChoice `json:"last_seats,omitempty"`
+	// FourCuatro is the last FourCuatro game's set-up, offered again.
+	FourCuatro FourCuatroChoice `json:"fourcuatro,omitzero"`
+}
+
+// FourCuatroChoice is how the last FourCuatro game was set up, to fill the
+// FourCuatro set-up screen. Values it does not know are left to the
+// screen's defaults.
+type FourCuatroChoice struct {
+	// Opponent is who played seat 2: "easy" or "hard" (a computer level)
+	// or "human" (a friend at the same computer).
+	Opponent string `json:"opponent"`
+	// Names are the two seats' names.
+	Names [2]string `json:"names"`
+	// Format is "basic" or "constructed".
+	Format string `json:"format"`
+	// Decks are the seats' saved decks for the constructed format, by
+	// name; "" when none was chosen (and for a computer seat).
+	Decks [2]string `json:"decks"`
 }
 
 // DefaultSettings returns the settings of a first run.
