@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 )
 
 // presets are the quick set-ups, by button label.
@@ -32,16 +32,12 @@ type seatPreset struct {
 	name, controller string
 }
 
-// seed returns the seed typed, or a new random one when the field is
+// seedValue returns the seed typed, or a new random one when the field is
 // blank.
 func (s *Scene) seedValue() (uint64, error) {
-	t := strings.TrimSpace(s.seed.Text)
-	if t == "" {
-		return s.rng(), nil
-	}
-	v, err := strconv.ParseUint(t, 10, 64)
+	v, err := seedfield.Value(s.seed.Text, s.rng)
 	if err != nil {
-		return 0, errors.New("setup: the seed must be a whole number below 18446744073709551616")
+		return 0, errors.New("setup: " + err.Error())
 	}
 	return v, nil
 }

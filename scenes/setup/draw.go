@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 )
 
 // Draw implements scenes.Scene.
@@ -52,7 +53,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.add.Draw(screen, th)
 	th.Text(screen, "Seed", s.at(70, 631), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
 	s.seed.Draw(screen, th)
-	th.Text(screen, "Leave blank for a new shuffle; type a seed to deal a game again.", s.at(406, 631), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+	th.Text(screen, seedfield.Hint, s.at(406, 631), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
 	s.back.Draw(screen, th)
 	s.start.Draw(screen, th)
 	if s.err != "" {

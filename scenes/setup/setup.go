@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -67,7 +68,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		add:      widget.Button{Label: "+ Add seat"},
 		start:    widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
 		back:     widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
-		seed:     widget.TextField{Max: 20, Accept: widget.Digits, Placeholder: "random"},
+		seed:     seedfield.New(),
 		rng:      rand.Uint64,
 		scale:    1,
 		mode:     widget.Cycler{Options: modeLabels()},
