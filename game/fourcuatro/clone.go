@@ -1,6 +1,9 @@
 package fourcuatro
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"sort"
+)
 
 func cloneIDs(s []CardID) []CardID {
 	if s == nil {
@@ -56,10 +59,18 @@ func (g *Game) Determinize(s Seat, rng *rand.Rand) *Game {
 		groups[grp] = append(groups[grp], CardID(id))
 	}
 	for _, ids := range groups {
-		rng.Shuffle(len(ids), func(i, j int) {
-			a, b := ids[i], ids[j]
-			c.defs[a], c.defs[b] = c.defs[b], c.defs[a]
-		})
+		// Deal from the unseen cards in a fixed order, so that the copy
+		// depends only on what s knows and on rng, never on where the
+		// unseen cards really are.
+		defs := make([]*Def, len(ids))
+		for i, id := range ids {
+			defs[i] = c.defs[id]
+		}
+		sort.SliceStable(defs, func(i, j int) bool { return defs[i].Name < defs[j].Name })
+		rng.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		for i, id := range ids {
+			c.defs[id] = defs[i]
+		}
 	}
 	seed := rng.Uint64()
 	c.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)

@@ -148,3 +148,13 @@ func (g *Game) reveal(id CardID) {
 	g.known[0][id] = true
 	g.known[1][id] = true
 }
+
+// OnTable is the spell on the table, if any: its card, its caster and
+// whether it was cast face down as a Cinder. Whether a seat may know what
+// the card is, View says.
+func (g *Game) OnTable() (card CardID, caster Seat, cinder, ok bool) {
+	if g.cast == nil {
+		return NoCard, NoSeat, false, false
+	}
+	return g.cast.card, g.cast.caster, g.cast.cinder, true
+}

@@ -133,3 +133,22 @@ func TestDeterminizeRedealsTheOpponentsHand(t *testing.T) {
 		t.Error("determinizing never changed the opponent's hand")
 	}
 }
+
+func TestDeterminizeDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
+	for seed := range uint64(20) {
+		g := newBasic(t, seed)
+		playRandom(t, g, rand.New(rand.NewPCG(seed, 1)), int(seed*5))
+		if g.Over() {
+			continue
+		}
+		s := g.Pending().Seat
+		other := g.Determinize(s, rand.New(rand.NewPCG(99, seed))) // the same to s, re-dealt
+		a := g.Determinize(s, rand.New(rand.NewPCG(7, 7)))
+		b := other.Determinize(s, rand.New(rand.NewPCG(7, 7)))
+		for id := range a.defs {
+			if a.defs[id] != b.defs[id] {
+				t.Fatalf("seed %d: card %d is %s in one copy and %s in the other", seed, id, a.defs[id].Name, b.defs[id].Name)
+			}
+		}
+	}
+}

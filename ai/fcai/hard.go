@@ -1,0 +1,162 @@
+package fcai
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+)
+
+// defaultWorlds is how many determinised copies Hard plays each candidate
+// action out in.
+const defaultWorlds = 160
+
+// rolloutNoise is the chance of a random action in a rollout, so that the
+// playouts of one world differ.
+const rolloutNoise = 0.05
+
+// maxRolloutActions ends a playout that runs long; it is then scored by
+// the cards each side has left.
+const maxRolloutActions = 600
+
+// search is Hard's perfect-information Monte Carlo: every candidate is
+// tried in the same determinised worlds and played out by the easy policy.
+type search struct {
+	worlds int
+	margin float64 // keepMargin unless a test changes it
+	limit  time.Duration
+	r      *rand.Rand
+	buf    seen
+	acts   []fourcuatro.Action
+}
+
+// decide returns the candidate with the best average outcome. Every
+// candidate is played out in the same worlds with the same random choices
+// (common random numbers), and the easy policy's own choice is kept unless
+// another candidate does clearly better.
+func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base fourcuatro.Action) fourcuatro.Action {
+	me := g.Pending().Seat
+	cands := distinct(g, me, legal)
+	if len(cands) == 1 {
+		return cands[0]
+	}
+	start := time.Now()
+	score := make([]float64, len(cands))
+	roll := policy{noise: rolloutNoise}
+	worlds := 0
+	for w := 0; w < s.worlds; w++ {
+		if s.limit > 0 && w > 0 && time.Since(start) > s.limit {
+			break
+		}
+		world := g.Determinize(me, s.r)
+		seed := s.r.Uint64()
+		for i, a := range cands {
+			h := world.Clone()
+			if _, err := h.Apply(a); err != nil {
+				continue
+			}
+			roll.r = rand.New(rand.NewPCG(seed, 0x5eed))
+			score[i] += s.playout(h, me, &roll)
+		}
+		worlds++
+	}
+	base = representative(g, me, cands, base)
+	best, bs := base, -1e18
+	for i, a := range cands {
+		if a == base {
+			bs = score[i] + s.margin*float64(worlds)
+		}
+	}
+	for i, a := range cands {
+		if score[i] > bs {
+			best, bs = a, score[i]
+		}
+	}
+	return best
+}
+
+// keepMargin is how much better (in wins per world) another candidate must
+// do before Hard leaves the easy policy's choice.
+const keepMargin = 0.04
+
+// playout plays h to the end (or the action cap) with the rollout policy
+// and scores it for me: 1 for a win, 0 for a loss, and in between by the
+// cards each side has left when cut short.
+func (s *search) playout(h *fourcuatro.Game, me fourcuatro.Seat, roll *policy) float64 {
+	for n := 0; !h.Over() && n < maxRolloutActions; n++ {
+		s.acts = h.LegalInto(s.acts[:0])
+		a := roll.choose(seenFromSample(h, &s.buf), s.acts)
+		if _, err := h.Apply(a); err != nil {
+			return 0.5
+		}
+	}
+	if h.Over() {
+		if h.Winner() == me {
+			return 1
+		}
+		return 0
+	}
+	mine, theirs := h.Player(me), h.Player(me.Other())
+	a := float64(len(mine.Deck) + len(mine.Discard))
+	b := float64(len(theirs.Deck) + len(theirs.Discard))
+	return 0.5 + 0.5*(a-b)/(a+b+1)
+}
+
+// representative is the candidate standing for a: a itself, or the
+// action on another copy of the same card that distinct kept.
+func representative(g *fourcuatro.Game, me fourcuatro.Seat, cands []fourcuatro.Action, a fourcuatro.Action) fourcuatro.Action {
+	for _, c := range cands {
+		if c == a {
+			return a
+		}
+	}
+	v := g.View(me)
+	def := func(id fourcuatro.CardID) *fourcuatro.Def {
+		for _, c := range v.Players[me].Hand {
+			if c.ID == id {
+				return c.Def
+			}
+		}
+		return nil
+	}
+	for _, c := range cands {
+		if c.Kind == a.Kind && def(c.Card) != nil && def(c.Card) == def(a.Card) {
+			return c
+		}
+	}
+	return a
+}
+
+// distinct drops actions that are the same from the seat's view: casting
+// or choosing one of two copies of the same known card.
+func distinct(g *fourcuatro.Game, me fourcuatro.Seat, legal []fourcuatro.Action) []fourcuatro.Action {
+	v := g.View(me)
+	defs := map[fourcuatro.CardID]*fourcuatro.Def{}
+	for _, p := range v.Players {
+		for _, pile := range [][]fourcuatro.CardView{p.Hand, p.Deck} {
+			for _, c := range pile {
+				if c.Def != nil {
+					defs[c.ID] = c.Def
+				}
+			}
+		}
+	}
+	type key struct {
+		kind fourcuatro.ActionKind
+		def  *fourcuatro.Def
+	}
+	seen := map[key]bool{}
+	var out []fourcuatro.Action
+	for _, a := range legal {
+		d := defs[a.Card]
+		if a.Card != fourcuatro.NoCard && d != nil && g.Pending().Kind != fourcuatro.DecideOrder {
+			k := key{a.Kind, d}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		out = append(out, a)
+	}
+	return out
+}
