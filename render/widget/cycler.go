@@ -77,6 +77,19 @@ func (c *Cycler) List() geom.Rect {
 	return geom.R(r.Min.X, r.Max.Y+2, r.W(), h)
 }
 
+// Shown returns the options the open list shows and the rectangles of
+// their rows, top to bottom; none while the list is closed.
+func (c *Cycler) Shown() (options []string, rows []geom.Rect) {
+	if !c.Open {
+		return nil, nil
+	}
+	for i := 0; i < c.rows(); i++ {
+		options = append(options, c.Options[c.top+i])
+		rows = append(rows, c.row(i))
+	}
+	return options, rows
+}
+
 func (c *Cycler) row(i int) geom.Rect {
 	l := c.List()
 	h := c.Rect.H() * 0.9

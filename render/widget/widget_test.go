@@ -81,11 +81,18 @@ func TestCycler(t *testing.T) {
 	if !c.Open {
 		t.Fatal("a click on the value did not open the list")
 	}
-	row := c.row(0).Center()
+	opts, rows := c.Shown()
+	if len(opts) != 3 || opts[0] != "a" || rows[0] != c.row(0) {
+		t.Fatalf("the open list shows %v at %v", opts, rows)
+	}
+	row := rows[0].Center()
 	changed := false
 	play(new(input.Script).Click(row), func(in *input.State) { changed = c.Update(in) || changed })
 	if c.Open || c.Value() != "a" || !changed {
 		t.Fatalf("picking row 0: open %v value %q changed %v", c.Open, c.Value(), changed)
+	}
+	if opts, _ := c.Shown(); opts != nil {
+		t.Fatalf("a closed list shows %v", opts)
 	}
 	c.Limit = 100
 	if l := c.List(); l.Max.Y > c.Rect.Max.Y+2+3*36 || l.Min.Y < c.Rect.Max.Y {

@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
@@ -41,11 +42,11 @@ func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 	return endgame.New(n.g.svc, res, rec)
 }
 
-// FourCuatroSetup implements scenes.Nav; until the FourCuatro set-up
-// lands it is the menu, which does not offer FourCuatro yet.
-func (n *nav) FourCuatroSetup() scenes.Scene { return n.Menu() }
+// FourCuatroSetup implements scenes.Nav.
+func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
 
-// FourCuatroDeck implements scenes.Nav; see FourCuatroSetup.
+// FourCuatroDeck implements scenes.Nav; until the deck builder lands it is
+// the menu.
 func (n *nav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene { return n.Menu() }
 
 // FourCuatro implements scenes.Nav.

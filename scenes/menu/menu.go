@@ -1,5 +1,6 @@
 // Package menu is the main menu: the title over the felt, a fan of cards,
-// and Play, Continue (when a game was left unfinished), Settings and Quit.
+// and Play, Continue (when a game was left unfinished), FourCuatro,
+// Settings and Quit.
 package menu
 
 import (
@@ -21,6 +22,7 @@ type action uint8
 const (
 	play action = iota
 	resume
+	fourCuatro
 	settings
 	quit
 )
@@ -63,6 +65,7 @@ func New(svc *scenes.Services, notes ...string) *Scene {
 	} else {
 		add("Play", play, widget.Primary)
 	}
+	add("FourCuatro", fourCuatro, widget.Plain)
 	add("Settings", settings, widget.Plain)
 	add("Quit", quit, widget.Quiet)
 	if svc.Catalog != nil {
@@ -100,9 +103,15 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	x := float64(w)*0.09 + 10*scale
 	y := float64(h)*0.42 + 0*scale
+	// Five entries (with Continue) sit a little closer, to leave room for
+	// the notes under them.
+	bh, step := 58.0, 74.0
+	if len(s.entries) > 4 {
+		bh, step = 52, 64
+	}
 	for _, e := range s.entries {
-		e.btn.Rect = geom.R(x, y, 340*scale, 58*scale)
-		y += 74 * scale
+		e.btn.Rect = geom.R(x, y, 340*scale, bh*scale)
+		y += step * scale
 	}
 }
 
@@ -145,6 +154,8 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 	switch a {
 	case play:
 		ctx.Switch(nav.Setup())
+	case fourCuatro:
+		ctx.Switch(nav.FourCuatroSetup())
 	case settings:
 		ctx.Switch(nav.Settings(s))
 	case quit:

@@ -98,11 +98,14 @@ func tempStore(t *testing.T) *store.Store {
 
 func TestNoSave(t *testing.T) {
 	f := newFixture(t, tempStore(t))
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Settings", "Quit"}) {
-		t.Fatalf("entries %v, want Play, Settings, Quit", got)
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "FourCuatro", "Settings", "Quit"}) {
+		t.Fatalf("entries %v, want Play, FourCuatro, Settings, Quit", got)
 	}
 	if got := f.click("Play"); got != named("setup") {
 		t.Fatalf("Play went to %v", got)
+	}
+	if got := f.click("FourCuatro"); got != named("fourcuatro setup") {
+		t.Fatalf("FourCuatro went to %v", got)
 	}
 	if got := f.click("Settings"); got != named("settings") || f.nav.back != f.s {
 		t.Fatalf("Settings went to %v, back to %v", got, f.nav.back)
@@ -120,12 +123,16 @@ func TestNoSave(t *testing.T) {
 func TestKeyboard(t *testing.T) {
 	f := newFixture(t, tempStore(t))
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
-	if got := f.ctx.Next(); got != named("settings") {
-		t.Fatalf("Down, Enter went to %v, want settings", got)
+	if got := f.ctx.Next(); got != named("fourcuatro setup") {
+		t.Fatalf("Down, Enter went to %v, want the FourCuatro set-up", got)
 	}
-	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyEnter))
+	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("settings") {
+		t.Fatalf("Down, Down, Enter went to %v, want settings", got)
+	}
+	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("setup") {
-		t.Fatalf("Up, Enter went to %v, want setup", got)
+		t.Fatalf("Up, Up, Enter went to %v, want setup", got)
 	}
 }
 
@@ -147,8 +154,17 @@ func TestContinue(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Settings", "Quit"}) {
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "FourCuatro", "Settings", "Quit"}) {
 		t.Fatalf("entries with a save: %v", got)
+	}
+	// Five entries fit above the start-up note at the bottom.
+	var prev float64
+	for _, l := range f.s.Labels() {
+		r, _ := f.s.Button(l)
+		if r.Min.Y < prev || r.Max.Y > 720-38-22 {
+			t.Errorf("entry %s at %v overlaps the one above or the note", l, r)
+		}
+		prev = r.Max.Y
 	}
 	if got := f.click("Continue"); got != named("table") || f.nav.played == nil || f.nav.played.Seed != 7 || f.nav.played.Seats[1].Name != "Computer" {
 		t.Fatalf("Continue went to %v playing %+v", got, f.nav.played)

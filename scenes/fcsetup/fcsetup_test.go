@@ -1,0 +1,239 @@
+package fcsetup
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+type blank string
+
+func (blank) Update(*scenes.Context) error { return nil }
+func (blank) Draw(*ebiten.Image)           {}
+
+// fakeNav records what the screen asked for.
+type fakeNav struct {
+	scenes.Nav
+	cfg     *fcconfig.Config
+	menu    bool
+	built   []string // the decks the builder was opened on
+	builder func(chosen string) scenes.Scene
+}
+
+func (n *fakeNav) Menu() scenes.Scene { n.menu = true; return blank("menu") }
+func (n *fakeNav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
+	n.cfg = &cfg
+	return blank("table"), nil
+}
+func (n *fakeNav) FourCuatroDeck(deck string, back func(string) scenes.Scene) scenes.Scene {
+	n.built = append(n.built, deck)
+	n.builder = back
+	return blank("builder")
+}
+
+type fixture struct {
+	t   *testing.T
+	s   *Scene
+	nav *fakeNav
+	svc *scenes.Services
+	ctx *scenes.Context
+	in  input.State
+}
+
+// newFixture opens the set-up on a store in a temporary folder (or on st).
+func newFixture(t *testing.T, st *store.Store) *fixture {
+	t.Helper()
+	if st == nil {
+		var err error
+		if st, err = store.OpenDir(t.TempDir()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set, err := st.LoadSettings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, nav: &fakeNav{}}
+	f.svc = &scenes.Services{Store: st, Settings: &set, Nav: f.nav}
+	f.reopen()
+	return f
+}
+
+// reopen opens a new set-up screen on the same services.
+func (f *fixture) reopen() {
+	f.s = New(f.svc, WithRand(func() uint64 { return 4242 }))
+	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
+	f.play(new(input.Script).Idle(1))
+}
+
+func (f *fixture) play(sc *input.Script) {
+	f.t.Helper()
+	for sc.Pending() > 0 {
+		sc.Read(&f.in)
+		if err := f.s.Update(f.ctx); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+func (f *fixture) click(r geom.Rect) scenes.Scene {
+	f.play(new(input.Script).Click(r.Center()))
+	return f.ctx.Next()
+}
+
+// next clicks a cycler's right arrow.
+func (f *fixture) next(c *widget.Cycler) {
+	f.play(new(input.Script).Click(geom.V(c.Rect.Max.X-c.Rect.H()/2, c.Rect.Center().Y)))
+}
+
+// pick opens c's list and clicks the option labelled label.
+func (f *fixture) pick(c *widget.Cycler, label string) scenes.Scene {
+	f.t.Helper()
+	f.click(c.Rect)
+	opts, rows := c.Shown()
+	i := slices.Index(opts, label)
+	if i < 0 {
+		f.t.Fatalf("no %q in the list %v", label, opts)
+	}
+	return f.click(rows[i])
+}
+
+// start clicks Start and returns the config it played, or nil.
+func (f *fixture) start() *fcconfig.Config {
+	f.nav.cfg = nil
+	f.click(f.s.start.Rect)
+	return f.nav.cfg
+}
+
+// save stores a deck of the first n cards of the basic deck as name.
+func (f *fixture) save(name string, n int) []*fourcuatro.Def {
+	f.t.Helper()
+	deck := fourcuatro.BasicDeck(catalog.FourCuatro())[:n]
+	if err := f.svc.Store.SaveFDeck(name, deck, catalog.FourCuatro()); err != nil {
+		f.t.Fatal(err)
+	}
+	return deck
+}
+
+func TestDefaults(t *testing.T) {
+	f := newFixture(t, nil)
+	cfg := f.start()
+	if cfg == nil {
+		t.Fatalf("Start did not play: %q", f.s.Err())
+	}
+	if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerEasy} || cfg.Setup.Names != [2]string{"You", "Computer"} ||
+		cfg.Setup.Format != fourcuatro.Basic || cfg.Seed != 4242 || len(cfg.Setup.Cards) != len(catalog.FourCuatro()) {
+		t.Fatalf("config %+v", cfg)
+	}
+	if _, err := fourcuatro.New(cfg.Setup, cfg.Seed); err != nil {
+		t.Fatalf("the config does not deal: %v", err)
+	}
+	want := store.FourCuatroChoice{Opponent: "easy", Names: [2]string{"You", "Computer"}, Format: "basic"}
+	if got := f.svc.Settings.FourCuatro; got != want {
+		t.Errorf("remembered %+v, want %+v", got, want)
+	}
+	if got, _ := f.svc.Store.LoadSettings(); got.FourCuatro != want {
+		t.Errorf("saved %+v", got.FourCuatro)
+	}
+}
+
+func TestOpponents(t *testing.T) {
+	f := newFixture(t, nil)
+	for _, want := range []struct {
+		kind fcconfig.SeatKind
+		name string
+	}{{fcconfig.ComputerHard, "Computer"}, {fcconfig.Human, "Friend"}, {fcconfig.ComputerEasy, "Computer"}} {
+		f.next(&f.s.opponent)
+		cfg := f.start()
+		if cfg == nil {
+			t.Fatalf("Start did not play: %q", f.s.Err())
+		}
+		if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, want.kind} || cfg.Setup.Names[1] != want.name {
+			t.Errorf("seats %v, names %v; want %v called %s", cfg.Seats, cfg.Setup.Names, want.kind, want.name)
+		}
+	}
+	// A name typed stays when the opponent changes.
+	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.play(new(input.Script).Click(f.s.seats[1].name.Rect.Center()).Key(input.KeyBackspace).Key(input.KeyBackspace).
+		Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyBackspace).Type("Ada").Key(input.KeyEnter))
+	f.pick(&f.s.opponent, "Computer (hard)")
+	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcconfig.ComputerHard {
+		t.Fatalf("config %+v, error %q", cfg, f.s.Err())
+	}
+}
+
+func TestNames(t *testing.T) {
+	f := newFixture(t, nil)
+	f.s.seats[1].name.Text = " you "
+	if f.start() != nil || !strings.Contains(f.s.Err(), "Both players are called") {
+		t.Errorf("same names: error %q", f.s.Err())
+	}
+	f.s.seats[0].name.Text = "  "
+	if f.start() != nil || f.s.Err() != "Player 1 needs a name" {
+		t.Errorf("no name: error %q", f.s.Err())
+	}
+	f.s.seats[0].name.Text = "Ada"
+	f.play(new(input.Script).Click(f.s.seed.Rect.Center()).Type("77"))
+	if cfg := f.start(); cfg == nil || cfg.Seed != 77 || cfg.Setup.Names != [2]string{"Ada", "you"} {
+		t.Errorf("config %+v, error %q", cfg, f.s.Err())
+	}
+}
+
+func TestBack(t *testing.T) {
+	f := newFixture(t, nil)
+	if got := f.click(f.s.back.Rect); got != blank("menu") {
+		t.Fatalf("Back went to %v", got)
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if got := f.ctx.Next(); got != blank("menu") {
+		t.Fatalf("Esc went to %v", got)
+	}
+	if f.svc.Settings.FourCuatro != (store.FourCuatroChoice{}) {
+		t.Error("Back remembered the choices")
+	}
+}
+
+func TestProbe(t *testing.T) {
+	f := newFixture(t, nil)
+	p := f.s.Probe()
+	var labels []string
+	for _, b := range p.Buttons {
+		labels = append(labels, b.Label)
+	}
+	if p.Scene != "fcsetup" || !slices.Equal(labels, []string{"Computer (easy)", "Basic", "Start", "Back"}) {
+		t.Fatalf("probe %s %v", p.Scene, labels)
+	}
+	f.click(f.s.opponent.Rect)
+	labels = labels[:0]
+	for _, b := range f.s.Probe().Buttons {
+		labels = append(labels, b.Label)
+	}
+	if !slices.Equal(labels, opponentLabels()) {
+		t.Fatalf("with the list open the probe shows %v", labels)
+	}
+}
+
+func TestNoStore(t *testing.T) {
+	f := &fixture{t: t, nav: &fakeNav{}}
+	f.svc = &scenes.Services{Nav: f.nav}
+	f.reopen()
+	f.next(&f.s.format)
+	if f.start() != nil || !strings.Contains(f.s.Err(), "You has no deck") {
+		t.Errorf("constructed with no store: %q", f.s.Err())
+	}
+	f.next(&f.s.format)
+	if f.start() == nil {
+		t.Errorf("basic with no store: %q", f.s.Err())
+	}
+}

@@ -1,0 +1,102 @@
+package fcsetup
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// buildLabel is the deck choice that opens the deck builder.
+const buildLabel = "Build a deck…"
+
+// noDeckLabel stands first in the deck choices while there are no saved
+// decks.
+const noDeckLabel = "No saved deck yet"
+
+// seatRow is one seat's controls: its name and, for a person in the
+// constructed format, their deck.
+type seatRow struct {
+	name widget.TextField
+	// deck chooses a saved deck or, last, buildLabel; decks are the deck
+	// names of its options, "" for noDeckLabel and buildLabel.
+	deck  widget.Cycler
+	decks []string
+	edit  widget.Button
+	// status says whether the chosen deck is ready; bad marks a fault.
+	status string
+	bad    bool
+}
+
+func newRow(name string) *seatRow {
+	return &seatRow{
+		name: widget.TextField{Text: name, Max: 24, Placeholder: "name"},
+		deck: widget.Cycler{Rows: 8},
+		edit: widget.Button{Label: "Edit deck", FontSize: 17},
+	}
+}
+
+// deckName returns the saved deck the row has chosen, or "".
+func (r *seatRow) deckName() string {
+	if r.deck.Index < 0 || r.deck.Index >= len(r.decks) {
+		return ""
+	}
+	return r.decks[r.deck.Index]
+}
+
+// building reports whether the row's choice is "Build a deck…".
+func (r *seatRow) building() bool { return r.deck.Value() == buildLabel }
+
+// setDecks makes saved the row's deck choices and chooses the deck named
+// chosen, or the first.
+func (r *seatRow) setDecks(saved []string, chosen string) {
+	r.decks, r.deck.Options = nil, nil
+	if len(saved) == 0 {
+		r.decks, r.deck.Options = []string{""}, []string{noDeckLabel}
+	}
+	r.decks = append(append(r.decks, saved...), "")
+	r.deck.Options = append(append(r.deck.Options, saved...), buildLabel)
+	r.deck.Index = max(0, slices.Index(saved, chosen))
+}
+
+// checkDeck loads the row's deck and says whether it is ready to play.
+func (s *Scene) checkDeck(r *seatRow) {
+	r.status, r.bad = "", false
+	name := r.deckName()
+	if name == "" {
+		r.status, r.bad = "Build a deck, or choose a saved one", true
+		return
+	}
+	deck, err := s.loadDeck(name)
+	if err != nil {
+		r.status, r.bad = err.Error(), true
+		return
+	}
+	if err := fourcuatro.CheckConstructed(s.cards, deck); err != nil {
+		r.status, r.bad = capital(err.Error()), true
+		return
+	}
+	r.status = fmt.Sprintf("%d cards, ready to play", len(deck))
+}
+
+// loadDeck reads the saved deck named name; the error is for people.
+func (s *Scene) loadDeck(name string) ([]*fourcuatro.Def, error) {
+	if s.svc.Store == nil {
+		return nil, fmt.Errorf("there is nowhere to keep decks")
+	}
+	deck, err := s.svc.Store.LoadFDeck(name, s.cards)
+	if err != nil {
+		return nil, fmt.Errorf("“%s” could not be read: %s", name, strings.TrimPrefix(err.Error(), "store: "))
+	}
+	return deck, nil
+}
+
+// capital returns m with its first letter upper-case (m is ASCII-led).
+func capital(m string) string {
+	if m == "" || m[0] < 'a' || m[0] > 'z' {
+		return m
+	}
+	return strings.ToUpper(m[:1]) + m[1:]
+}
