@@ -3,13 +3,12 @@ package fcsetup
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
+	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
@@ -17,7 +16,7 @@ import (
 // computerDeck is the constructed deck the computer player of seat builds
 // for the game dealt with seed.
 func computerDeck(cards []*fourcuatro.Def, seed uint64, seat int) []*fourcuatro.Def {
-	return fcdecks.Fill(cards, nil, rand.New(rand.NewPCG(seed, 0x666361690+uint64(seat))))
+	return fcai.BuildDeck(cards, seed^(uint64(seat)+1)*0x9e3779b97f4a7c15)
 }
 
 // build returns the game the screen describes, or what is wrong with it,
