@@ -17,6 +17,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
+	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 )
 
 // Scene is the FourCuatro set-up screen.
@@ -92,7 +93,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 }
 
 // Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
+func (s *Scene) Err() string { return uitext.Capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
 
 // listSaved reads the names of the saved decks.
 func (s *Scene) listSaved() {

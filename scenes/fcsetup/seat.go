@@ -7,6 +7,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 )
 
 // buildLabel is the deck choice that opens the deck builder.
@@ -75,7 +76,7 @@ func (s *Scene) checkDeck(r *seatRow) {
 		return
 	}
 	if err := fourcuatro.CheckConstructed(s.cards, deck); err != nil {
-		r.status, r.bad = capital(err.Error()), true
+		r.status, r.bad = uitext.Capital(err.Error()), true
 		return
 	}
 	r.status = fmt.Sprintf("%d cards, ready to play", len(deck))
@@ -91,12 +92,4 @@ func (s *Scene) loadDeck(name string) ([]*fourcuatro.Def, error) {
 		return nil, fmt.Errorf("“%s” could not be read: %s", name, strings.TrimPrefix(err.Error(), "store: "))
 	}
 	return deck, nil
-}
-
-// capital returns m with its first letter upper-case (m is ASCII-led).
-func capital(m string) string {
-	if m == "" || m[0] < 'a' || m[0] > 'z' {
-		return m
-	}
-	return strings.ToUpper(m[:1]) + m[1:]
 }

@@ -8,14 +8,13 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
+	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -93,16 +92,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 }
 
 // Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return capital(strings.TrimPrefix(s.err, "setup: ")) }
-
-// capital returns m with its first letter upper-case.
-func capital(m string) string {
-	if m == "" {
-		return m
-	}
-	r, n := utf8.DecodeRuneInString(m)
-	return string(unicode.ToUpper(r)) + m[n:]
-}
+func (s *Scene) Err() string { return uitext.Capital(strings.TrimPrefix(s.err, "setup: ")) }
 
 // applyPreset replaces the seats with preset i's, keeping the seed.
 func (s *Scene) applyPreset(i int) {
