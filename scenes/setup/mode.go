@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // deckSource says where a game mode's decks come from.
@@ -56,6 +57,33 @@ func modeLabels() []string {
 		l[i] = m.label
 	}
 	return l
+}
+
+// gameChoice is the mode and options as remembered in the settings.
+func (s *Scene) gameChoice() store.GameChoice {
+	return store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value}
+}
+
+// setGameChoice fills the mode and options from the settings; unknown
+// values keep the defaults.
+func (s *Scene) setGameChoice(c store.GameChoice) {
+	for i, m := range modes {
+		if m.label == c.Mode {
+			s.mode.Index = i
+		}
+	}
+	s.pool.Text, s.minDeck.Text = digitsOnly(c.Pool, 3), digitsOnly(c.MinDeck, 3)
+	if i := indexOf(sharedSizes, c.Shared); i >= 0 {
+		s.shared.Index = i
+	}
+}
+
+// digitsOnly returns t when it is at most n digits, else "".
+func digitsOnly(t string, n int) string {
+	if len(t) > n || strings.Trim(t, "0123456789") != "" {
+		return ""
+	}
+	return t
 }
 
 // modeValue is the chosen game mode.

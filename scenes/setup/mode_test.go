@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // chooseMode sets the Game choice by clicking its right arrow.
@@ -145,4 +146,24 @@ func sameDecks(a, b []*card.Def) bool {
 		}
 	}
 	return true
+}
+
+func TestTheGameChoiceIsRemembered(t *testing.T) {
+	f := newFixture(t)
+	f.chooseMode("Landless — random draft")
+	f.play(new(input.Script).Click(f.s.pool.Rect.Center()).Type("72"))
+	if rec := f.start(); rec == nil {
+		t.Fatalf("Start: %q", f.s.Err())
+	}
+	if got := f.svc.Settings.LastGame; got.Mode != "Landless — random draft" || got.Pool != "72" {
+		t.Fatalf("remembered %+v", got)
+	}
+	again := New(f.svc)
+	if again.modeValue().label != "Landless — random draft" || again.pool.Text != "72" {
+		t.Errorf("the next set-up shows %q with pool %q", again.modeValue().label, again.pool.Text)
+	}
+	f.svc.Settings.LastGame = store.GameChoice{Mode: "Chess", Pool: "12345x"}
+	if s := New(f.svc); s.modeValue().label != "Standard" || s.pool.Text != "" {
+		t.Errorf("an unknown remembered game gave %q, pool %q", s.modeValue().label, s.pool.Text)
+	}
 }

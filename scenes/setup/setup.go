@@ -85,6 +85,9 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	if svc.Settings != nil && len(svc.Settings.LastSeats) >= minSeats {
 		last = svc.Settings.LastSeats
 	}
+	if svc.Settings != nil {
+		s.setGameChoice(svc.Settings.LastGame)
+	}
 	for _, c := range last[:min(len(last), maxSeats)] {
 		s.seats = append(s.seats, s.newRow(c))
 	}
@@ -251,6 +254,7 @@ func (s *Scene) begin(ctx *scenes.Context) {
 		for _, r := range s.seats {
 			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.choice(r))
 		}
+		s.svc.Settings.LastGame = s.gameChoice()
 		// A failure to remember the seats must not stop the game.
 		_ = s.svc.SaveSettings()
 	}

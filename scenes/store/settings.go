@@ -56,8 +56,23 @@ type Settings struct {
 	Stops Stops `json:"stops"`
 	// LastSeats is the last game's set-up, offered again.
 	LastSeats []SeatChoice `json:"last_seats,omitempty"`
+	// LastGame is the last game's kind and options, offered again.
+	LastGame GameChoice `json:"last_game,omitzero"`
 	// FourCuatro is the last FourCuatro game's set-up, offered again.
 	FourCuatro FourCuatroChoice `json:"fourcuatro,omitzero"`
+}
+
+// GameChoice is the kind of game the set-up screen last started and its
+// options; empty values are left to the screen's defaults.
+type GameChoice struct {
+	// Mode is the game's label on the set-up screen ("Landless — single deck").
+	Mode string `json:"mode,omitempty"`
+	// Pool and MinDeck are the random draft's pool size and deck minimum
+	// as typed ("" for the default).
+	Pool    string `json:"pool,omitempty"`
+	MinDeck string `json:"min_deck,omitempty"`
+	// Shared is the shared deck's size choice ("auto", "100", "200").
+	Shared string `json:"shared,omitempty"`
 }
 
 // FourCuatroChoice is how the last FourCuatro game was set up, to fill the
