@@ -59,3 +59,14 @@ func ProbeButtons(bs ...*widget.Button) []ProbeItem {
 	}
 	return out
 }
+
+// ProbeList describes the rows of a cycler's open list as buttons, by
+// their options; none while it is closed.
+func ProbeList(c *widget.Cycler) []ProbeItem {
+	opts, rows := c.Shown()
+	out := make([]ProbeItem, len(opts))
+	for i := range opts {
+		out[i] = ProbeRect(opts[i], rows[i])
+	}
+	return out
+}

@@ -123,6 +123,40 @@ var screens = map[string]screen{
 			return new(input.Script).Click(at(1060, 400)).Move(at(900, 260))
 		},
 	},
+	"fcsetup": {
+		func(svc *scenes.Services) scenes.Scene { return svc.Nav.FourCuatroSetup() },
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(450, 139)) },
+	},
+	"fcsetup-constructed": {
+		func(svc *scenes.Services) scenes.Scene { return svc.Nav.FourCuatroSetup() },
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			// Constructed against a friend; the first seat's deck list open.
+			return new(input.Script).Click(at(629, 139)).Click(at(629, 139)).Click(at(629, 199)).Click(at(810, 303)).Move(at(810, 370))
+		},
+	},
+	"fcdeck": {
+		func(svc *scenes.Services) scenes.Scene {
+			return svc.Nav.FourCuatroDeck("", func(string) scenes.Scene { return svc.Nav.FourCuatroSetup() })
+		},
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			sc := new(input.Script)
+			for _, c := range [][2]float64{{101, 163}, {101, 163}, {201, 163}, {401, 321}, {701, 479}, {701, 479}} {
+				sc.Click(at(c[0], c[1]))
+			}
+			// Drag Wildfire into the deck, then rest on it.
+			return sc.Drag(at(401, 321), at(1000, 300), 8).Move(at(401, 321))
+		},
+	},
+	"fcdeck-full": {
+		func(svc *scenes.Services) scenes.Scene {
+			return svc.Nav.FourCuatroDeck("", func(string) scenes.Scene { return svc.Nav.FourCuatroSetup() })
+		},
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			// Fill randomly, save as "Burn", rest on a deck row.
+			return new(input.Script).Click(at(495, 684)).Click(at(570, 50)).Type("Burn").Key(input.KeyEnter).
+				Click(at(790, 50)).Move(at(1140, 160))
+		},
+	},
 	"endgame": {
 		func(svc *scenes.Services) scenes.Scene {
 			rec := &record.Record{Variant: "plain", Seed: 8812734, Seats: []record.Seat{{Name: "You", Controller: record.Human}, {Name: "Computer", Controller: "medium"}}}

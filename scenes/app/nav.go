@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
@@ -45,9 +46,10 @@ func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 // FourCuatroSetup implements scenes.Nav.
 func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
 
-// FourCuatroDeck implements scenes.Nav; until the deck builder lands it is
-// the menu.
-func (n *nav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene { return n.Menu() }
+// FourCuatroDeck implements scenes.Nav.
+func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene) scenes.Scene {
+	return fcdeck.New(n.g.svc, deck, back)
+}
 
 // FourCuatro implements scenes.Nav.
 func (n *nav) FourCuatro(fcconfig.Config) (scenes.Scene, error) {

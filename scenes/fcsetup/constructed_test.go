@@ -25,7 +25,7 @@ func TestConstructedBuildsADeck(t *testing.T) {
 	f := newFixture(t, nil)
 	f.pick(&f.s.format, "Constructed")
 	r := f.s.seats[0]
-	if r.deck.Value() != noDeckLabel || !r.edit.Disabled || !r.bad {
+	if r.deck.Value() != noDeckLabel || r.edit.Label != "New deck" || !r.bad {
 		t.Fatalf("no saved decks: the choice shows %q, status %q", r.deck.Value(), r.status)
 	}
 	if !f.s.seats[1].deck.Rect.Empty() {
@@ -48,7 +48,7 @@ func TestConstructedBuildsADeck(t *testing.T) {
 		t.Fatalf("the builder went back to %v, not the set-up", back)
 	}
 	f.play(new(input.Script).Idle(1))
-	if r.deckName() != "Burn" || r.bad || r.status != "44 cards, ready to play" || r.edit.Disabled {
+	if r.deckName() != "Burn" || r.bad || r.status != "44 cards, ready to play" || r.edit.Label != "Edit deck" {
 		t.Fatalf("back from the builder: deck %q, status %q", r.deckName(), r.status)
 	}
 	cfg := f.start()

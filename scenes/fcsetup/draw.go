@@ -32,7 +32,10 @@ func (s *Scene) layout(w, h int, scale float64) {
 		if s.chooses(i) {
 			r.deck.Rect = d.R(600, y, 420, 42)
 			r.edit.Rect = d.R(1036, y, 150, 42)
-			r.edit.Disabled = r.deckName() == ""
+			r.edit.Label = "Edit deck"
+			if r.deckName() == "" {
+				r.edit.Label = "New deck"
+			}
 		} else {
 			r.deck.Open = false
 		}
@@ -137,6 +140,8 @@ func (s *Scene) drawRules(screen *ebiten.Image) {
 	th.Text(screen, "HOW IT PLAYS", d.At(70, 486), widget.Font{Size: widget.Small, Bold: true}, widget.Start, paint.Alpha(widget.Cream, 0.8))
 	f := widget.Font{Size: widget.Small}
 	for i, l := range rules {
-		th.ShadowText(screen, "·  "+l, d.At(70, 514+float64(i)*24), f, widget.Start, widget.Parchment)
+		y := 514 + float64(i)*24
+		th.Painter.Circle(screen, d.At(74, y), th.Px(3), paint.Flat(widget.Brass))
+		th.ShadowText(screen, l, d.At(86, y), f, widget.Start, widget.Parchment)
 	}
 }

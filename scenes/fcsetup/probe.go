@@ -1,9 +1,6 @@
 package fcsetup
 
-import (
-	"github.com/kitchentable/kitchentable/render/widget"
-	"github.com/kitchentable/kitchentable/scenes"
-)
+import "github.com/kitchentable/kitchentable/scenes"
 
 // Probe implements scenes.Prober. Besides Start and Back, the buttons are
 // the cyclers' current values (a click on one opens its list) and the
@@ -13,7 +10,7 @@ func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "fcsetup", Prompt: s.Err()}
 	for _, c := range s.cyclers() {
 		if c.Open {
-			p.Buttons = append(p.Buttons, listRows(c)...)
+			p.Buttons = append(p.Buttons, scenes.ProbeList(c)...)
 			return p
 		}
 	}
@@ -27,14 +24,4 @@ func (s *Scene) Probe() scenes.Probe {
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.start, &s.back)...)
 	return p
-}
-
-// listRows describes the rows of c's open list as buttons.
-func listRows(c *widget.Cycler) []scenes.ProbeItem {
-	opts, rows := c.Shown()
-	out := make([]scenes.ProbeItem, len(opts))
-	for i := range opts {
-		out[i] = scenes.ProbeRect(opts[i], rows[i])
-	}
-	return out
 }

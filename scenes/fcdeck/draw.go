@@ -1,0 +1,185 @@
+package fcdeck
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	th, d := s.th, s.ui.d
+	th.Background(screen)
+	th.ShadowText(screen, "Deck builder", d.At(56, 50), widget.Font{Size: 34, Bold: true}, widget.Start, widget.Cream)
+	th.Text(screen, "Name", d.At(408, 50), widget.Font{Size: widget.Small, Bold: true}, widget.End, widget.Parchment)
+	s.name.Draw(screen, th)
+	s.save.Draw(screen, th)
+	s.load.Draw(screen, th)
+	s.drawList(screen)
+	s.drawDeck(screen)
+	if s.msg != "" {
+		th.Notice(screen, s.msg, d.R(gridX, 600, cols*(cardW+gapX)-gapX, 40), s.bad)
+	} else {
+		th.ShadowText(screen, "Click a card or drag it into the deck to add it · right-click it, or drag it out, to take it back",
+			d.At(gridX+4, 620), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+	}
+	for _, b := range []*widget.Button{&s.exit, &s.clear, &s.fill, &s.done} {
+		b.Draw(screen, th)
+	}
+	if z := s.ui.zoom; z != nil {
+		s.drawFace(screen, z, s.zoomRect(s.ui.hoverAt, s.ui.hoverDeck), true)
+	}
+	if u := s.ui; u.dragging && u.press != nil {
+		w := cardW * d.Scale
+		s.drawFace(screen, u.press, geom.Centered(u.cursor, w, w*1.4), false)
+	}
+	s.load.DrawList(screen, th)
+}
+
+// drawList draws the card grid, each card with its circles under it:
+// filled for the copies left, hollow for those in the deck.
+func (s *Scene) drawList(screen *ebiten.Image) {
+	th := s.th
+	if u := s.ui; u.dragging && u.pressDeck && !u.deckArea.Contains(u.cursor) {
+		th.Painter.Panel(screen, u.listArea, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.12)}, Border: th.Px(2.5), BorderColor: widget.Focus})
+	}
+	for i, c := range s.cards {
+		r := s.ui.cells[i]
+		s.drawFace(screen, c, r, false)
+		in := s.count[c]
+		if in >= c.Count {
+			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{{0x20, 0x14, 0x0a, 255}}, Alpha: 0.55})
+			th.Text(screen, "all in", r.Center(), widget.Font{Size: widget.Small, Bold: true}, widget.Center, widget.Cream)
+		}
+		if r == s.ui.hoverAt && !s.ui.hoverDeck {
+			th.Painter.Panel(screen, r.Inset(-th.Px(2)), th.Px(7), paint.Fill{Stops: []color.NRGBA{{}}, Alpha: 0.01, Border: th.Px(2.5), BorderColor: widget.Focus})
+		}
+		step := th.Px(12)
+		x := r.Center().X - float64(c.Count-1)*step/2
+		y := r.Max.Y + th.Px(11)
+		for k := range c.Count {
+			at := geom.V(x+float64(k)*step, y)
+			if k < c.Count-in {
+				th.Painter.Circle(screen, at, th.Px(4.5), paint.Fill{Stops: []color.NRGBA{widget.Cream, widget.Brass}, Gradient: paint.Radial})
+			} else {
+				th.Painter.Circle(screen, at, th.Px(4.5), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.FeltDark, 0.6)}, Border: th.Px(1.2), BorderColor: widget.Brass})
+			}
+		}
+	}
+}
+
+// drawDeck draws the deck panel: the total, the deck's cards, the counts
+// by kind and by cost, and what keeps the deck from being played.
+func (s *Scene) drawDeck(screen *ebiten.Image) {
+	th, d := s.th, s.ui.d
+	area := s.ui.deckArea
+	th.Panel(screen, area)
+	if u := s.ui; u.dragging && !u.pressDeck && area.Contains(u.cursor) {
+		th.Painter.Panel(screen, area, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.1)}, Border: th.Px(3), BorderColor: widget.Focus})
+	}
+	head := widget.Font{Size: widget.Small, Bold: true}
+	muted := paint.Alpha(widget.Parchment, 0.85)
+	th.Text(screen, "DECK", d.At(deckX+18, 120), head, widget.Start, muted)
+	total := fmt.Sprintf("%d / %d", s.total, fourcuatro.ConstructedDeckSize)
+	col := widget.Cream
+	if s.total > fourcuatro.ConstructedDeckSize {
+		col = widget.Danger
+	}
+	th.Text(screen, total, d.At(deckX+deckW-18, 120), widget.Font{Size: widget.Heading, Bold: true}, widget.End, col)
+	if len(s.ui.rows) == 0 {
+		th.Text(screen, "Empty: add cards from the left", d.At(deckX+deckW/2, 290), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
+	}
+	for _, row := range s.ui.rows {
+		s.drawRow(screen, row)
+	}
+	th.Painter.Panel(screen, d.R(deckX+16, 456, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
+	s.drawCurve(screen)
+	if p := s.Problem(); p != "" {
+		th.Message(screen, p, d.R(deckX+18, 604, deckW-36, 24), widget.Danger)
+	} else {
+		th.Message(screen, "Ready to play", d.R(deckX+18, 604, deckW-36, 24), paint.Hex(0x9fd89a))
+	}
+}
+
+// drawRow draws one deck row: the cost (or T for a trap), the name and the
+// copies.
+func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
+	th := s.th
+	r := row.r
+	bg := paint.Alpha(widget.Cream, 0.08)
+	if r == s.ui.hoverAt && s.ui.hoverDeck {
+		bg = paint.Alpha(widget.Focus, 0.3)
+	}
+	th.Painter.Panel(screen, r, th.Px(5), paint.Flat(bg))
+	band, label := spellBand, fmt.Sprint(row.d.Cost)
+	if row.d.Kind == fourcuatro.Trap {
+		band, label = trapBand, "T"
+	}
+	pip := geom.V(r.Min.X+r.H()/2, r.Center().Y)
+	th.Painter.Circle(screen, pip, r.H()*0.38, paint.Flat(paint.Lighten(band, 0.1)))
+	th.Text(screen, label, pip, widget.Font{Size: 12, Bold: true}, widget.Center, widget.Cream)
+	n := fmt.Sprintf("×%d", s.count[row.d])
+	f := widget.Font{Size: 14}
+	nw := th.Measure(n, widget.Font{Size: 14, Bold: true})
+	th.Text(screen, n, geom.V(r.Max.X-th.Px(6), r.Center().Y), widget.Font{Size: 14, Bold: true}, widget.End, widget.Cream)
+	name := th.Fit(row.d.Name, f, r.W()-r.H()-nw-th.Px(14))
+	th.Text(screen, name, geom.V(r.Min.X+r.H()+th.Px(3), r.Center().Y), f, widget.Start, widget.Cream)
+}
+
+// drawCurve draws the counts by kind and a bar for each cost and for the
+// traps.
+func (s *Scene) drawCurve(screen *ebiten.Image) {
+	th, d := s.th, s.ui.d
+	var costs [5]int // by cost 1–4, then traps
+	spells, traps := 0, 0
+	for c, n := range s.count {
+		if c.Kind == fourcuatro.Trap {
+			costs[4] += n
+			traps += n
+		} else {
+			costs[min(max(c.Cost, 1), 4)-1] += n
+			spells += n
+		}
+	}
+	th.Text(screen, plural(spells, "spell")+" · "+plural(traps, "trap"), d.At(deckX+18, 478), widget.Font{Size: widget.Small, Bold: true}, widget.Start, widget.Cream)
+	most := 1
+	for _, n := range costs {
+		most = max(most, n)
+	}
+	labels := [5]string{"1", "2", "3", "4", "Trap"}
+	const barW, barGap, baseY, tall = 48.0, 16.0, 574.0, 70.0
+	x0 := deckX + (deckW-5*barW-4*barGap)/2
+	for i, n := range costs {
+		x := x0 + float64(i)*(barW+barGap)
+		band := spellBand
+		if i == 4 {
+			band = trapBand
+		}
+		h := tall * float64(n) / float64(most)
+		th.Painter.Panel(screen, d.R(x, baseY-tall, barW, tall), th.Px(4), paint.Flat(paint.Alpha(widget.FeltDark, 0.45)))
+		if n > 0 {
+			th.Painter.Panel(screen, d.R(x, baseY-h, barW, h), th.Px(4), paint.Fill{Stops: []color.NRGBA{paint.Lighten(band, 0.2), band}, Gradient: paint.Vertical})
+			// The count sits inside a bar tall enough, else on top of it.
+			ly := baseY - h + 10
+			if h < 22 {
+				ly = baseY - h - 9
+			}
+			th.Text(screen, fmt.Sprint(n), d.At(x+barW/2, ly), widget.Font{Size: 13, Bold: true}, widget.Center, widget.Cream)
+		}
+		th.Text(screen, labels[i], d.At(x+barW/2, baseY+12), widget.Font{Size: 13}, widget.Center, widget.Parchment)
+	}
+}
+
+// plural returns "1 trap", "2 traps".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,0 +1,215 @@
+// Package fcdeck is the FourCuatro deck builder for the constructed
+// format: every card on the left, each with the copies left of its
+// circles, and the deck on the right with its counts by kind and by cost.
+// Click or drag a card into the deck to add a copy; right-click it, or
+// drag it out of the deck, to take one back. Save keeps the deck under a
+// name, Load opens a saved one, Clear empties it, Fill randomly completes
+// it legally, and Done goes back to the set-up with the deck chosen — only
+// once it is a legal 44-card deck.
+package fcdeck
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
+	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// loadLabel is the load list's first option, which loads nothing.
+const loadLabel = "Load a saved deck…"
+
+// Scene is the deck builder.
+type Scene struct {
+	svc  *scenes.Services
+	th   *widget.Theme
+	back func(chosen string) scenes.Scene
+	// cards is the card list in the builder's order: spells by cost, then
+	// traps, each in list order.
+	cards []*fourcuatro.Def
+	// list is the card list in its own order, for saving.
+	list  []*fourcuatro.Def
+	count map[*fourcuatro.Def]int
+	total int
+	// loaded is the name the deck was last loaded or saved under, "" for
+	// a new deck; dirty says it changed since.
+	loaded string
+	dirty  bool
+	saved  []string
+	name   widget.TextField
+	load   widget.Cycler
+	save   widget.Button
+	clear  widget.Button
+	fill   widget.Button
+	done   widget.Button
+	exit   widget.Button
+	// msg is what the last action said; bad marks a refusal or failure.
+	msg string
+	bad bool
+	// confirm is the action waiting to be asked for again ("leave",
+	// "replace NAME", "load NAME"), or "".
+	confirm string
+	ui      ui
+	rng     *rand.Rand
+}
+
+// Option configures a Scene.
+type Option func(*Scene)
+
+// WithRand makes Fill randomly draw from rng instead of a random source.
+func WithRand(rng *rand.Rand) Option { return func(s *Scene) { s.rng = rng } }
+
+// New returns the deck builder opened on the saved deck named deck ("" for
+// an empty deck). Leaving, it shows back(chosen): chosen is the deck Done
+// saved, or "" after Back.
+func New(svc *scenes.Services, deck string, back func(chosen string) scenes.Scene, opts ...Option) *Scene {
+	s := &Scene{
+		svc:   svc,
+		th:    widget.NewTheme(svc.Painter, svc.Fonts),
+		back:  back,
+		list:  catalog.FourCuatro(),
+		count: map[*fourcuatro.Def]int{},
+		name:  widget.TextField{Max: store.MaxDeckName, Placeholder: "name this deck"},
+		load:  widget.Cycler{Rows: 9},
+		save:  widget.Button{Label: "Save"},
+		clear: widget.Button{Label: "Clear"},
+		fill:  widget.Button{Label: "Fill randomly"},
+		done:  widget.Button{Label: "Done", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		exit:  widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
+		rng:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	s.cards = slices.Clone(s.list)
+	slices.SortStableFunc(s.cards, func(a, b *fourcuatro.Def) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Cost, b.Cost))
+	})
+	s.listSaved()
+	if deck != "" {
+		s.loadDeck(deck)
+	}
+	return s
+}
+
+// Deck returns the deck in the card list's order.
+func (s *Scene) Deck() []*fourcuatro.Def {
+	var deck []*fourcuatro.Def
+	for _, d := range s.list {
+		for range s.count[d] {
+			deck = append(deck, d)
+		}
+	}
+	return deck
+}
+
+// Message returns what the last action said and whether it was a refusal
+// or a failure.
+func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
+
+// Problem returns what keeps the deck from being played, or "".
+func (s *Scene) Problem() string {
+	if err := s.check(); err != nil {
+		return uitext.Capital(err.Error())
+	}
+	return ""
+}
+
+// check returns what keeps the deck from being played, or nil.
+func (s *Scene) check() error { return fourcuatro.CheckConstructed(s.list, s.Deck()) }
+
+// say shows m as the last action's message.
+func (s *Scene) say(bad bool, format string, args ...any) {
+	s.msg, s.bad = fmt.Sprintf(format, args...), bad
+}
+
+// add puts a copy of d in the deck, if its circles and the deck's size
+// allow.
+func (s *Scene) add(d *fourcuatro.Def) {
+	s.confirm = ""
+	switch {
+	case s.count[d] >= d.Count:
+		s.say(true, "%s: all %d copies are in the deck (its circles)", d.Name, d.Count)
+	case s.total >= fourcuatro.ConstructedDeckSize:
+		s.say(true, "The deck is full: %d cards. Take one out first", fourcuatro.ConstructedDeckSize)
+	default:
+		s.count[d]++
+		s.total++
+		s.dirty = true
+		s.msg, s.bad = "", false
+	}
+}
+
+// remove takes a copy of d out of the deck, if it holds one.
+func (s *Scene) remove(d *fourcuatro.Def) {
+	s.confirm = ""
+	if s.count[d] == 0 {
+		s.say(true, "There is no %s in the deck", d.Name)
+		return
+	}
+	s.count[d]--
+	s.total--
+	s.dirty = true
+	s.msg, s.bad = "", false
+}
+
+// setDeck replaces the deck with deck.
+func (s *Scene) setDeck(deck []*fourcuatro.Def) {
+	s.count = fcdecks.Counts(deck)
+	s.total = len(deck)
+}
+
+// clearDeck empties the deck.
+func (s *Scene) clearDeck() {
+	s.confirm = ""
+	if s.total == 0 {
+		return
+	}
+	s.setDeck(nil)
+	s.dirty = true
+	s.say(false, "The deck is empty")
+}
+
+// fillDeck completes the deck legally with random copies; a deck with
+// too many cards, or too many copies of one, is first cut down.
+func (s *Scene) fillDeck() {
+	s.confirm = ""
+	if s.Problem() == "" {
+		s.say(false, "The deck is already complete")
+		return
+	}
+	over := s.total > fourcuatro.ConstructedDeckSize
+	for _, d := range s.list {
+		over = over || s.count[d] > d.Count
+	}
+	before := s.total
+	s.setDeck(fcdecks.Fill(s.list, s.Deck(), s.rng))
+	s.dirty = true
+	if over {
+		s.say(false, "Cut down to a legal deck and filled: %d cards, ready to play", s.total)
+		return
+	}
+	s.say(false, "Added %d random cards: the deck is ready to play", s.total-before)
+}
+
+// listSaved reads the names of the saved decks into the load list.
+func (s *Scene) listSaved() {
+	s.saved = nil
+	if s.svc.Store != nil {
+		names, err := s.svc.Store.FDecks()
+		if err != nil {
+			s.say(true, "The saved decks could not be listed: %s", strings.TrimPrefix(err.Error(), "store: "))
+		}
+		s.saved = names
+	}
+	s.load.Options = append([]string{loadLabel}, s.saved...)
+	s.load.Index = 0
+}
