@@ -1,0 +1,223 @@
+package fcdeck
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+type blank string
+
+func (blank) Update(*scenes.Context) error { return nil }
+func (blank) Draw(*ebiten.Image)           {}
+
+type fixture struct {
+	t   *testing.T
+	s   *Scene
+	svc *scenes.Services
+	ctx *scenes.Context
+	in  input.State
+	// backs are the decks the builder went back with.
+	backs []string
+}
+
+// newFixture opens the builder on deck with a store in a temporary
+// folder; prepare, if given, fills the store first.
+func newFixture(t *testing.T, deck string, prepare func(st *store.Store)) *fixture {
+	t.Helper()
+	st, err := store.OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if prepare != nil {
+		prepare(st)
+	}
+	set := store.DefaultSettings()
+	f := &fixture{t: t}
+	f.svc = &scenes.Services{Store: st, Settings: &set}
+	f.s = New(f.svc, deck, func(chosen string) scenes.Scene {
+		f.backs = append(f.backs, chosen)
+		return blank("setup")
+	}, WithRand(rand.New(rand.NewPCG(5, 6))))
+	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
+	f.play(new(input.Script).Idle(1))
+	return f
+}
+
+func (f *fixture) play(sc *input.Script) {
+	f.t.Helper()
+	for sc.Pending() > 0 {
+		sc.Read(&f.in)
+		if err := f.s.Update(f.ctx); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+// card returns the card named name and its rectangle in the grid.
+func (f *fixture) card(name string) (*fourcuatro.Def, geom.Rect) {
+	f.t.Helper()
+	for i, c := range f.s.cards {
+		if c.Name == name {
+			return c, f.s.ui.cells[i]
+		}
+	}
+	f.t.Fatalf("no card %q", name)
+	return nil, geom.Rect{}
+}
+
+// row returns the rectangle of name's row in the deck.
+func (f *fixture) row(name string) geom.Rect {
+	f.t.Helper()
+	for _, r := range f.s.ui.rows {
+		if r.d.Name == name {
+			return r.r
+		}
+	}
+	f.t.Fatalf("no %q in the deck", name)
+	return geom.Rect{}
+}
+
+func (f *fixture) clickCard(name string, times int) {
+	_, r := f.card(name)
+	for range times {
+		f.play(new(input.Script).Click(r.Center()))
+	}
+}
+
+func (f *fixture) click(r geom.Rect) scenes.Scene {
+	f.play(new(input.Script).Click(r.Center()))
+	return f.ctx.Next()
+}
+
+// typeName replaces the name box's text with name.
+func (f *fixture) typeName(name string) {
+	sc := new(input.Script).Click(f.s.name.Rect.Center())
+	for range len([]rune(f.s.name.Text)) {
+		sc.Key(input.KeyBackspace)
+	}
+	f.play(sc.Type(name).Key(input.KeyEnter))
+}
+
+func (f *fixture) msg() string { m, _ := f.s.Message(); return m }
+
+func TestClickAddsAndRightClickRemoves(t *testing.T) {
+	f := newFixture(t, "", nil)
+	conf, r := f.card("Conflagration")
+	f.clickCard("Conflagration", 2)
+	if f.s.count[conf] != 2 || f.s.total != 2 {
+		t.Fatalf("two clicks: %d copies, %d cards", f.s.count[conf], f.s.total)
+	}
+	// Its circles allow two.
+	f.clickCard("Conflagration", 1)
+	if f.s.count[conf] != 2 || !strings.Contains(f.msg(), "all 2 copies are in the deck") {
+		t.Fatalf("a third copy: %d copies, message %q", f.s.count[conf], f.msg())
+	}
+	f.play(new(input.Script).RightClick(r.Center()))
+	if f.s.count[conf] != 1 || f.s.total != 1 {
+		t.Fatalf("right-click on the card: %d copies", f.s.count[conf])
+	}
+	// A click on a deck row adds; a right-click takes one back.
+	f.click(f.row("Conflagration"))
+	f.play(new(input.Script).RightClick(f.row("Conflagration").Center()))
+	f.play(new(input.Script).RightClick(f.row("Conflagration").Center()))
+	if f.s.count[conf] != 0 || len(f.s.ui.rows) != 0 {
+		t.Fatalf("after clicks on the row: %d copies, rows %v", f.s.count[conf], f.s.ui.rows)
+	}
+	f.play(new(input.Script).RightClick(r.Center()))
+	if f.s.total != 0 || !strings.Contains(f.msg(), "There is no Conflagration in the deck") {
+		t.Fatalf("right-click with none in the deck: %q", f.msg())
+	}
+}
+
+func TestTheDeckHoldsAtMost44(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.click(f.s.fill.Rect)
+	if f.s.total != fourcuatro.ConstructedDeckSize || f.s.Problem() != "" {
+		t.Fatalf("filled: %d cards, %q", f.s.total, f.s.Problem())
+	}
+	for _, c := range f.s.cards {
+		if f.s.count[c] < c.Count {
+			f.clickCard(c.Name, 1)
+			break
+		}
+	}
+	if f.s.total != fourcuatro.ConstructedDeckSize || !strings.Contains(f.msg(), "The deck is full: 44 cards") {
+		t.Fatalf("a 45th card: %d cards, %q", f.s.total, f.msg())
+	}
+}
+
+func TestDrag(t *testing.T) {
+	f := newFixture(t, "", nil)
+	scorch, r := f.card("Scorch")
+	into := f.s.ui.deckArea.Center()
+	f.play(new(input.Script).Drag(r.Center(), into, 8))
+	if f.s.count[scorch] != 1 {
+		t.Fatalf("a drag into the deck: %d copies", f.s.count[scorch])
+	}
+	// A drag that ends on the list adds nothing.
+	_, other := f.card("Sift")
+	f.play(new(input.Script).Drag(r.Center(), other.Center(), 8))
+	if f.s.total != 1 {
+		t.Fatalf("a drag onto the list: %d cards", f.s.total)
+	}
+	// Dragged out of the deck, a card goes back.
+	f.play(new(input.Script).Drag(f.row("Scorch").Center(), other.Center(), 8))
+	if f.s.count[scorch] != 0 {
+		t.Fatalf("a drag out of the deck: %d copies", f.s.count[scorch])
+	}
+	// A drag within the deck keeps it.
+	f.clickCard("Scorch", 1)
+	f.play(new(input.Script).Drag(f.row("Scorch").Center(), into, 8))
+	if f.s.count[scorch] != 1 {
+		t.Fatalf("a drag within the deck: %d copies", f.s.count[scorch])
+	}
+}
+
+func TestClearAndFill(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.clickCard("Ember Flick", 3)
+	f.click(f.s.fill.Rect)
+	ember, _ := f.card("Ember Flick")
+	if f.s.Problem() != "" || f.s.count[ember] < 3 || f.msg() != "Added 41 random cards: the deck is ready to play" {
+		t.Fatalf("filled: %q, %d Ember Flick, %q", f.s.Problem(), f.s.count[ember], f.msg())
+	}
+	f.click(f.s.fill.Rect)
+	if f.msg() != "The deck is already complete" {
+		t.Errorf("filling a full deck: %q", f.msg())
+	}
+	f.click(f.s.clear.Rect)
+	if f.s.total != 0 || len(f.s.Deck()) != 0 || f.s.Problem() != "The deck has 0 cards: it needs exactly 44" {
+		t.Fatalf("cleared: %d cards, %q", f.s.total, f.s.Problem())
+	}
+	// A deck with too many copies (from a file edited by hand) is cut
+	// down to a legal one.
+	f.s.setDeck(slices.Repeat([]*fourcuatro.Def{ember}, 50))
+	f.click(f.s.fill.Rect)
+	if f.s.Problem() != "" || f.s.count[ember] != ember.Count || !strings.HasPrefix(f.msg(), "Cut down to a legal deck") {
+		t.Fatalf("filled from 50 Ember Flicks: %q, %d of them, %q", f.s.Problem(), f.s.count[ember], f.msg())
+	}
+}
+
+func TestCurveCounts(t *testing.T) {
+	f := newFixture(t, "", nil)
+	if plural(1, "trap") != "1 trap" || plural(0, "spell") != "0 spells" || plural(13, "trap") != "13 traps" {
+		t.Error("plural")
+	}
+	// The grid shows spells by cost, then traps.
+	for i := 1; i < len(f.s.cards); i++ {
+		a, b := f.s.cards[i-1], f.s.cards[i]
+		if a.Kind > b.Kind || (a.Kind == b.Kind && a.Cost > b.Cost) {
+			t.Fatalf("%s before %s", a.Name, b.Name)
+		}
+	}
+}
