@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -53,15 +54,7 @@ func newFixture(t *testing.T, deck string, prepare func(st *store.Store)) *fixtu
 	return f
 }
 
-func (f *fixture) play(sc *input.Script) {
-	f.t.Helper()
-	for sc.Pending() > 0 {
-		sc.Read(&f.in)
-		if err := f.s.Update(f.ctx); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
+func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
 
 // card returns the card named name and its rectangle in the grid.
 func (f *fixture) card(name string) (*fourcuatro.Def, geom.Rect) {
@@ -95,8 +88,8 @@ func (f *fixture) clickCard(name string, times int) {
 }
 
 func (f *fixture) click(r geom.Rect) scenes.Scene {
-	f.play(new(input.Script).Click(r.Center()))
-	return f.ctx.Next()
+	f.t.Helper()
+	return scenetest.Click(f.t, f.s, f.ctx, r)
 }
 
 // typeName replaces the name box's text with name.

@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -77,19 +78,11 @@ func (f *fixture) reopen() {
 	f.play(new(input.Script).Idle(1))
 }
 
-func (f *fixture) play(sc *input.Script) {
-	f.t.Helper()
-	for sc.Pending() > 0 {
-		sc.Read(&f.in)
-		if err := f.s.Update(f.ctx); err != nil {
-			f.t.Fatal(err)
-		}
-	}
-}
+func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
 
 func (f *fixture) click(r geom.Rect) scenes.Scene {
-	f.play(new(input.Script).Click(r.Center()))
-	return f.ctx.Next()
+	f.t.Helper()
+	return scenetest.Click(f.t, f.s, f.ctx, r)
 }
 
 // next clicks a cycler's right arrow.
