@@ -62,7 +62,9 @@ func (s *Scene) saveDeck() bool {
 		s.say(true, "There is nowhere to keep decks")
 		return false
 	}
-	if name != s.loaded && slices.Contains(s.saved, name) && s.confirm != "replace "+name {
+	// Names differing only in case are one file on some systems.
+	taken := slices.ContainsFunc(s.saved, func(n string) bool { return strings.EqualFold(n, name) })
+	if taken && !strings.EqualFold(name, s.loaded) && s.confirm != "replace "+name {
 		s.say(true, "There is already a deck called “%s”: Save again to replace it", name)
 		s.confirm = "replace " + name
 		return false

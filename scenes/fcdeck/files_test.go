@@ -64,6 +64,11 @@ func TestSaveAndLoad(t *testing.T) {
 		t.Fatalf("loaded: %d cards named %q, %q", f.s.total, f.s.name.Text, f.msg())
 	}
 	// Saving under a name taken by another deck asks first.
+	f.typeName("FULL")
+	f.click(f.s.save.Rect)
+	if !strings.Contains(f.msg(), "There is already a deck called “FULL”: Save again to replace it") {
+		t.Fatalf("saving over Full in capitals: %q", f.msg())
+	}
 	f.typeName("Full")
 	f.click(f.s.save.Rect)
 	if !strings.Contains(f.msg(), "There is already a deck called “Full”: Save again to replace it") {
