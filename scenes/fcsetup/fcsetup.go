@@ -18,6 +18,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // Scene is the FourCuatro set-up screen.
@@ -67,16 +68,12 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	for _, o := range opts {
 		o(s)
 	}
-	var last = struct {
-		Opponent, Format string
-		Names, Decks     [2]string
-	}{Names: [2]string{"You", ""}}
+	var last store.FourCuatroChoice
 	if svc.Settings != nil {
-		c := svc.Settings.FourCuatro
-		last.Opponent, last.Format, last.Decks = c.Opponent, c.Format, c.Decks
-		if c.Names[0] != "" && c.Names[1] != "" {
-			last.Names = c.Names
-		}
+		last = svc.Settings.FourCuatro
+	}
+	if last.Names[0] == "" || last.Names[1] == "" {
+		last.Names = [2]string{"You", ""}
 	}
 	s.opponent.Index = opponentIndex(last.Opponent)
 	s.format.Index = formatIndex(last.Format)
