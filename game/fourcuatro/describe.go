@@ -54,6 +54,8 @@ func (t sentence) verb(s Seat, v string) string {
 		return v + "es"
 	case v == "have":
 		return "has"
+	case v == "go":
+		return "goes"
 	}
 	return v + "s"
 }

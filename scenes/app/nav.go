@@ -1,14 +1,13 @@
 package app
 
 import (
-	"errors"
-
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
+	"github.com/kitchentable/kitchentable/scenes/fctable"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
@@ -52,6 +51,10 @@ func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene)
 }
 
 // FourCuatro implements scenes.Nav.
-func (n *nav) FourCuatro(fcconfig.Config) (scenes.Scene, error) {
-	return nil, errors.New("app: the FourCuatro table is not built yet")
+func (n *nav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
+	t, err := fctable.New(n.g.svc, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
 }

@@ -1,0 +1,345 @@
+package fctable
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/textfit"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+var (
+	felt      = paint.Hex(0x1f4d3c)
+	glow      = paint.Hex(0x7fe3ff)
+	shadowInk = color.NRGBA{0, 0, 0, 150}
+)
+
+// Draw implements scenes.Scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	if s.w == 0 {
+		return // not laid out yet
+	}
+	th := s.th
+	th.Background(screen)
+	th.Painter.Panel(screen, s.b.felt, s.b.px(14), paint.Fill{Stops: []color.NRGBA{paint.Lighten(felt, 0.08), felt}, Gradient: paint.Radial, Grain: 0.03, Seed: 3})
+	if s.m.curtain {
+		s.drawCurtain(screen)
+		return
+	}
+	v := s.view()
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		s.drawSide(screen, v, seat)
+	}
+	s.drawTable(screen, v)
+	s.drawSidebar(screen)
+	switch {
+	case v.Over && !s.an.busy():
+		s.drawEnd(screen, v)
+	case s.browse != fourcuatro.NoSeat:
+		s.drawPanel(screen, s.name(s.browse)+"'s discard pile, bottom to top", v.Players[s.browse].Discard)
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
+		s.drawPanel(screen, s.name(v.Pending.Victim)+"'s hand: choose a card to destroy", v.Players[v.Pending.Victim].Hand)
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
+		s.drawPanel(screen, "Click them in order: the first goes on top", s.cardViews(v.Pending.Cards))
+	}
+	for i := range s.an.flights {
+		f := &s.an.flights[i]
+		c, w, turned := f.at()
+		s.drawCard(screen, f.def, c, w, turned)
+	}
+	if s.drag && s.pressed != fourcuatro.NoCard {
+		s.drawCard(screen, s.def(s.pressed), s.cursor, s.b.px(handW), false)
+	}
+	if z := s.zoomed(); z != fourcuatro.NoCard && !s.drag {
+		s.drawZoom(screen, s.def(z))
+	}
+	if s.reasonTicks > 0 {
+		r := geom.R(s.cursor.X+s.b.px(14), s.cursor.Y-s.b.px(34), th.Measure(s.reason, widget.Font{Size: widget.Small})+s.b.px(20), s.b.px(28))
+		th.Notice(screen, s.reason, r, true)
+	}
+	s.menu.Draw(screen, th)
+}
+
+// cardViews is the viewer's sight of some cards.
+func (s *Scene) cardViews(ids []fourcuatro.CardID) []fourcuatro.CardView {
+	out := make([]fourcuatro.CardView, len(ids))
+	for i, c := range ids {
+		out[i] = fourcuatro.CardView{ID: c, Def: s.def(c)}
+	}
+	return out
+}
+
+// drawCard draws a card (nil: its back) centred at c, w wide, turned
+// sideways when asked.
+func (s *Scene) drawCard(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
+	img := s.faces.get(d, int(w))
+	var op ebiten.DrawImageOptions
+	b := img.Bounds()
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	if turned {
+		op.GeoM.Rotate(-1.5707963)
+	}
+	op.GeoM.Translate(c.X, c.Y)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}
+
+// drawSide draws one player's plate, sources, deck, burnt pile, discard
+// pile and hand.
+func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.Seat) {
+	th := s.th
+	sd := s.b.sides[seat]
+	pv := &v.Players[seat]
+	// The plate.
+	edge := paint.Hex(0x6e5a3a)
+	if v.Active == seat && !v.Over {
+		edge = widget.Brass
+	}
+	th.Painter.Panel(dst, sd.plate, s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x2b2620), paint.Hex(0x1b1814)}, Border: s.b.px(1.6), BorderColor: edge})
+	th.Text(dst, pv.Name, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(16))), widget.Font{Size: 18, Bold: true}, widget.Start, widget.Cream)
+	counts := fmt.Sprintf("Deck %d · Discard %d", pv.DeckCount, len(pv.Discard))
+	counts2 := fmt.Sprintf("Hand %d · Burnt %d · Mana %d/%d", len(pv.Hand), pv.BurntCount, pv.Refreshed, len(pv.Sources))
+	small := widget.Font{Size: 12.5}
+	th.Text(dst, counts, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(44))), small, widget.Start, widget.Parchment)
+	th.Text(dst, counts2, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(62))), small, widget.Start, widget.Parchment)
+	if v.Pending.Seat == seat && !v.Over {
+		th.Painter.Panel(dst, sd.plate.Inset(-s.b.px(3)), s.b.px(10), paint.Fill{Border: s.b.px(2), BorderColor: paint.Alpha(glow, 0.7)})
+	}
+	// Sources: exhausted on the left, turned; refreshed on the right.
+	slot := func(r geom.Rect, label string) {
+		th.Painter.Panel(dst, r, s.b.px(5), paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 50}}, Border: s.b.px(1), BorderColor: color.NRGBA{255, 255, 255, 40}})
+		th.Text(dst, label, geom.V(r.Center().X, r.Max.Y+s.b.px(9)), widget.Font{Size: 10.5}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
+	}
+	th.Text(dst, "Mana sources: exhausted left, refreshed right", geom.V(sd.sources.Center().X, sd.sources.Max.Y+s.b.px(9)), widget.Font{Size: 10.5}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
+	for i, r := range s.b.sourceRects(seat, pv.Sources) {
+		s.drawCard(dst, nil, r.Center(), s.b.px(pileW), pv.Sources[i].Exhausted)
+	}
+	slot(sd.deck, fmt.Sprintf("Deck %d", pv.DeckCount))
+	for k := min(pv.DeckCount, 3) - 1; k >= 0; k-- {
+		s.drawCard(dst, nil, sd.deck.Center().Add(geom.V(float64(k)*s.b.px(1.5), -float64(k)*s.b.px(1.5))), sd.deck.W(), false)
+	}
+	slot(sd.burnt, fmt.Sprintf("Burnt %d", pv.BurntCount))
+	if pv.BurntCount > 0 {
+		s.drawCard(dst, nil, sd.burnt.Center(), sd.burnt.W()*0.92, false)
+		th.Painter.Panel(dst, sd.burnt.Inset(s.b.px(1)), s.b.px(5), paint.Fill{Stops: []color.NRGBA{{60, 20, 10, 110}}})
+	}
+	th.Text(dst, fmt.Sprintf("Discard pile %d (click to look)", len(pv.Discard)), geom.V(sd.discard.Min.X, sd.discard.Min.Y+s.b.px(pileW*7/5)+s.b.px(9)), widget.Font{Size: 10.5}, widget.Start, paint.Alpha(widget.Parchment, 0.8))
+	for i, r := range s.b.discardRects(seat, len(pv.Discard)) {
+		s.drawCard(dst, pv.Discard[i].Def, r.Center(), r.W(), false)
+	}
+	// The hand.
+	rs := s.b.handRects(seat, len(pv.Hand))
+	for i, r := range rs {
+		c := pv.Hand[i]
+		if seat != s.m.viewer {
+			s.drawCard(dst, nil, r.Center(), r.W(), false)
+			continue
+		}
+		if s.drag && c.ID == s.pressed {
+			continue
+		}
+		at := r.Center()
+		if c.ID == s.hover || c.ID == s.chosen {
+			at = at.Sub(geom.V(0, s.b.px(14)))
+		}
+		if s.actionable(c.ID) {
+			th.Painter.Panel(dst, geom.Centered(at, r.W()+s.b.px(6), r.H()+s.b.px(6)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.55)}})
+		}
+		s.drawCard(dst, c.Def, at, r.W(), false)
+	}
+}
+
+// actionable reports whether the viewer can do something with hand card c.
+func (s *Scene) actionable(c fourcuatro.CardID) bool {
+	if !s.m.mine() {
+		return false
+	}
+	switch s.m.g.Pending().Kind {
+	case fourcuatro.DecideMain:
+		return s.m.g.IsLegal(fourcuatro.Cast(c))
+	case fourcuatro.DecideResponse:
+		return s.m.g.IsLegal(fourcuatro.PlayTrap(c))
+	case fourcuatro.DecideDiscard:
+		return s.m.g.IsLegal(fourcuatro.Choose(c))
+	}
+	return false
+}
+
+// drawTable draws the middle: the spell on the table, or the place to
+// drop a card to cast it.
+func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
+	th := s.th
+	if v.Cast == nil {
+		if s.m.mine() && v.Pending.Kind == fourcuatro.DecideMain {
+			ink := paint.Alpha(widget.Parchment, 0.35)
+			if s.drag {
+				ink = paint.Alpha(glow, 0.8)
+			}
+			th.Painter.Panel(dst, s.b.table, s.b.px(16), paint.Fill{Border: s.b.px(2), BorderColor: ink})
+			th.Text(dst, "Drop a card here to cast it", s.b.table.Center(), widget.Font{Size: 16, Italic: true}, widget.Center, ink)
+		}
+		return
+	}
+	r := s.b.spellRect()
+	s.drawCard(dst, v.Cast.Card.Def, r.Center(), r.W(), false)
+	label := s.name(v.Cast.Caster) + "'s spell"
+	switch {
+	case v.Cast.Cinder:
+		label = s.name(v.Cast.Caster) + "'s Cinder (face down)"
+	}
+	if v.Cast.Redirected {
+		label += " — turned back"
+	}
+	th.Text(dst, label, geom.V(r.Center().X, r.Max.Y+s.b.px(14)), widget.Font{Size: 14, Bold: true}, widget.Center, widget.Cream)
+	if s.drag && v.Pending.Kind == fourcuatro.DecideResponse {
+		th.Painter.Panel(dst, r.Inset(-s.b.px(6)), s.b.px(10), paint.Fill{Border: s.b.px(2.5), BorderColor: glow})
+	}
+}
+
+// drawSidebar draws the log and the prompt with its buttons.
+func (s *Scene) drawSidebar(dst *ebiten.Image) {
+	th := s.th
+	th.Panel(dst, s.b.log)
+	th.Text(dst, "Game log", s.b.log.Min.Add(geom.V(s.b.px(10), s.b.px(14))), widget.Font{Size: 14, Bold: true}, widget.Start, widget.Cream)
+	font := widget.Font{Size: 12.5}
+	var lines []string
+	log := s.m.logs[s.m.viewer]
+	for i := len(log) - 1; i >= 0 && len(lines) < 40; i-- {
+		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), measure{th, font})
+		lines = append(append([]string(nil), w...), lines...)
+	}
+	room := int((s.b.log.H() - s.b.px(34)) / s.b.px(16))
+	if len(lines) > room {
+		lines = lines[len(lines)-room:]
+	}
+	for i, l := range lines {
+		th.Text(dst, l, geom.V(s.b.log.Min.X+s.b.px(10), s.b.log.Min.Y+s.b.px(36)+float64(i)*s.b.px(16)), font, widget.Start, widget.Parchment)
+	}
+	th.Panel(dst, s.b.prompt)
+	pf := widget.Font{Size: 14.5}
+	y := s.b.prompt.Min.Y + s.b.px(18)
+	for _, l := range textfit.Wrap(s.promptText(), s.b.prompt.W()-s.b.px(20), measure{th, pf}) {
+		th.Text(dst, l, geom.V(s.b.prompt.Min.X+s.b.px(10), y), pf, widget.Start, widget.Cream)
+		y += s.b.px(19)
+	}
+	for i := range s.buttons {
+		s.buttons[i].Draw(dst, th)
+	}
+}
+
+// panelCards lays out cards in the panel, in rows.
+func (s *Scene) panelCards(n int) []geom.Rect {
+	p := s.b.panel
+	w := s.b.px(104)
+	perRow := max(1, int((p.W()-s.b.px(20))/(w+s.b.px(10))))
+	out := make([]geom.Rect, n)
+	for i := range out {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, n-row*perRow)
+		x := p.Center().X - (float64(inRow)*(w+s.b.px(10))-s.b.px(10))/2 + float64(col)*(w+s.b.px(10))
+		out[i] = geom.R(x, p.Min.Y+s.b.px(44)+float64(row)*(w*7/5+s.b.px(10)), w, w*7/5)
+	}
+	return out
+}
+
+// drawPanel draws a titled panel of cards in the middle of the table.
+func (s *Scene) drawPanel(dst *ebiten.Image, title string, cards []fourcuatro.CardView) {
+	th := s.th
+	th.Painter.Panel(dst, s.b.panel.Inset(-s.b.px(4)), s.b.px(16), paint.Fill{Stops: []color.NRGBA{shadowInk}})
+	th.Panel(dst, s.b.panel)
+	th.Text(dst, title, geom.V(s.b.panel.Center().X, s.b.panel.Min.Y+s.b.px(22)), widget.Font{Size: 17, Bold: true}, widget.Center, widget.Cream)
+	for i, r := range s.panelCards(len(cards)) {
+		if cards[i].ID == s.hover {
+			th.Painter.Panel(dst, r.Inset(-s.b.px(3)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.6)}})
+		}
+		s.drawCard(dst, cards[i].Def, r.Center(), r.W(), false)
+	}
+}
+
+// drawZoom draws card d large beside the cursor.
+func (s *Scene) drawZoom(dst *ebiten.Image, d *fourcuatro.Def) {
+	w := s.b.px(230)
+	h := w * 7 / 5
+	x := s.cursor.X + s.b.px(30) + w/2
+	if x+w/2 > float64(s.w) {
+		x = s.cursor.X - s.b.px(30) - w/2
+	}
+	y := min(max(s.cursor.Y, h/2+s.b.px(6)), float64(s.h)-h/2-s.b.px(6))
+	s.th.Painter.Panel(dst, geom.Centered(geom.V(x+s.b.px(5), y+s.b.px(8)), w, h), s.b.px(12), paint.Fill{Stops: []color.NRGBA{shadowInk}})
+	s.drawCard(dst, d, geom.V(x, y), w, false)
+}
+
+// drawCurtain hides the table until the next person comes to the screen.
+func (s *Scene) drawCurtain(dst *ebiten.Image) {
+	th := s.th
+	c := s.b.felt.Center()
+	th.ShadowText(dst, "Pass the computer to "+s.name(s.m.viewer), c.Sub(geom.V(0, s.b.px(20))), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
+	th.Text(dst, "Click when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)
+	s.menu.Draw(dst, th)
+}
+
+// drawEnd draws the end of the game: who won, and how each player fared.
+func (s *Scene) drawEnd(dst *ebiten.Image, v *fourcuatro.View) {
+	th := s.th
+	p := s.b.d.R(290, 200, 480, 250)
+	th.Painter.Panel(dst, p.Inset(-s.b.px(4)), s.b.px(16), paint.Fill{Stops: []color.NRGBA{shadowInk}})
+	th.Panel(dst, p)
+	th.ShadowText(dst, s.headline()+"!", geom.V(p.Center().X, p.Min.Y+s.b.px(44)), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
+	y := p.Min.Y + s.b.px(96)
+	for seat := range v.Players {
+		pv := &v.Players[seat]
+		line := fmt.Sprintf("%s: %d in deck and discard pile, %d burnt", pv.Name, pv.DeckCount+len(pv.Discard), pv.BurntCount)
+		th.Text(dst, line, geom.V(p.Center().X, y), widget.Font{Size: 16}, widget.Center, widget.Parchment)
+		y += s.b.px(26)
+	}
+	th.Text(dst, fmt.Sprintf("%d turns · seed %d", v.Turn, s.m.cfg.Seed), geom.V(p.Center().X, y+s.b.px(10)), widget.Font{Size: 14, Italic: true}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
+}
+
+// cardAt returns the card under p that the viewer may point at, or NoCard.
+func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
+	v := s.view()
+	if s.m.curtain {
+		return fourcuatro.NoCard
+	}
+	var panel []fourcuatro.CardView
+	switch {
+	case s.browse != fourcuatro.NoSeat:
+		panel = v.Players[s.browse].Discard
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
+		panel = v.Players[v.Pending.Victim].Hand
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
+		panel = s.cardViews(v.Pending.Cards)
+	}
+	if panel != nil {
+		rs := s.panelCards(len(panel))
+		for i := len(rs) - 1; i >= 0; i-- {
+			if rs[i].Contains(p) {
+				return panel[i].ID
+			}
+		}
+		return fourcuatro.NoCard
+	}
+	me := v.Players[s.m.viewer].Hand
+	rs := s.b.handRects(s.m.viewer, len(me))
+	for i := len(rs) - 1; i >= 0; i-- {
+		if rs[i].Contains(p) {
+			return me[i].ID
+		}
+	}
+	if v.Cast != nil && s.b.spellRect().Contains(p) {
+		return v.Cast.Card.ID
+	}
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		d := v.Players[seat].Discard
+		drs := s.b.discardRects(seat, len(d))
+		if n := len(drs); n > 0 && drs[n-1].Contains(p) {
+			return d[n-1].ID
+		}
+	}
+	return fourcuatro.NoCard
+}

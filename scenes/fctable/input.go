@@ -1,0 +1,195 @@
+package fctable
+
+import (
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// dragThreshold is how far (in the design) a press moves before it drags.
+const dragThreshold = 6.0
+
+// input reads one frame's input.
+func (s *Scene) input(ctx *scenes.Context) {
+	in := ctx.In
+	s.cursor = in.Cursor
+	if s.menu.Update(in) {
+		s.play("click")
+		ctx.Switch(s.svc.Nav.Menu())
+		return
+	}
+	if s.m.curtain {
+		if in.Pressed[input.Left] || in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
+			s.play("click")
+			s.m.lift()
+		}
+		return
+	}
+	if s.browse != fourcuatro.NoSeat {
+		if in.KeyPressed(input.KeyEscape) || (in.Pressed[input.Left] && !s.b.panel.Contains(in.Cursor)) {
+			s.browse = fourcuatro.NoSeat
+		}
+		return
+	}
+	for i := range s.buttons {
+		if s.buttons[i].Update(in) {
+			s.play("click")
+			s.buttons[i].do(ctx)
+			return
+		}
+	}
+	if in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
+		for i := range s.buttons {
+			if s.buttons[i].primary {
+				s.play("click")
+				s.buttons[i].do(ctx)
+				return
+			}
+		}
+	}
+	if in.KeyPressed(input.KeyEscape) {
+		s.chosen, s.drag, s.pressed = fourcuatro.NoCard, false, fourcuatro.NoCard
+	}
+	s.updateHover()
+	if in.Pressed[input.Left] {
+		s.pressAt = in.Cursor
+		s.pressed = s.cardAt(in.Cursor)
+		if s.pressed == fourcuatro.NoCard {
+			s.clickPlace(in.Cursor)
+		}
+	}
+	if s.pressed != fourcuatro.NoCard && !s.drag && in.Cursor.Dist(s.pressAt) > s.b.px(dragThreshold) && s.inMyHand(s.pressed) && s.m.mine() {
+		s.drag = true
+	}
+	if in.Released[input.Left] && s.pressed != fourcuatro.NoCard {
+		c := s.pressed
+		s.pressed = fourcuatro.NoCard
+		if s.drag {
+			s.drag = false
+			s.drop(c, in.Cursor)
+		} else if s.cardAt(in.Cursor) == c {
+			s.click(c)
+		}
+	}
+}
+
+// inMyHand reports whether c is in the viewer's hand.
+func (s *Scene) inMyHand(c fourcuatro.CardID) bool { return contains(s.m.g.Player(s.m.viewer).Hand, c) }
+
+func contains(ids []fourcuatro.CardID, c fourcuatro.CardID) bool {
+	for _, x := range ids {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// drop acts on a hand card dropped at p: on the table it is cast (asking
+// how when it could be a spell or a Cinder), or it springs a trap on the
+// spell there.
+func (s *Scene) drop(c fourcuatro.CardID, p geom.Vec) {
+	if !s.b.table.Contains(p) {
+		return // back to the hand
+	}
+	switch s.m.g.Pending().Kind {
+	case fourcuatro.DecideMain:
+		s.chooseCast(c)
+	case fourcuatro.DecideResponse:
+		s.springTrap(c)
+	default:
+		s.refuse("Choose what the spell asks for first")
+	}
+}
+
+// click acts on a click on card c. A card of a discard pile opens it.
+func (s *Scene) click(c fourcuatro.CardID) {
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		if contains(s.m.g.Player(seat).Discard, c) && s.browse == fourcuatro.NoSeat {
+			s.play("click")
+			s.browse = seat
+			return
+		}
+	}
+	if !s.m.mine() {
+		return
+	}
+	switch s.m.g.Pending().Kind {
+	case fourcuatro.DecideMain:
+		if s.inMyHand(c) {
+			s.chooseCast(c)
+		}
+	case fourcuatro.DecideResponse:
+		if s.inMyHand(c) {
+			s.springTrap(c)
+		}
+	case fourcuatro.DecideDiscard, fourcuatro.DecideDestroy, fourcuatro.DecideOrder:
+		if s.legal(fourcuatro.Choose(c)) {
+			s.play("click")
+			s.apply(fourcuatro.Choose(c))
+		}
+	}
+}
+
+// chooseCast asks how to cast c: the prompt offers the spell (when it can
+// be paid for) and the Cinder.
+func (s *Scene) chooseCast(c fourcuatro.CardID) {
+	if !s.legal(fourcuatro.Cinder(c)) {
+		s.refuse("That card can't be cast now")
+		return
+	}
+	s.chosen = c
+	s.play("click")
+}
+
+// springTrap plays c in answer to the spell on the table, or says why not.
+func (s *Scene) springTrap(c fourcuatro.CardID) {
+	if s.legal(fourcuatro.PlayTrap(c)) {
+		s.apply(fourcuatro.PlayTrap(c))
+		return
+	}
+	if d := s.def(c); d != nil && d.Kind == fourcuatro.Trap {
+		s.refuse(d.Name + " can't answer this spell")
+		return
+	}
+	s.refuse("Only a trap can answer a spell")
+}
+
+// clickPlace acts on a press away from any card: a discard pile opens.
+func (s *Scene) clickPlace(p geom.Vec) {
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		if s.b.sides[seat].discard.Contains(p) && len(s.m.g.Player(seat).Discard) > 0 {
+			s.play("click")
+			s.browse = seat
+			return
+		}
+	}
+}
+
+// updateHover follows the card under the cursor, for the zoom.
+func (s *Scene) updateHover() {
+	c := fourcuatro.NoCard
+	if !s.drag {
+		c = s.cardAt(s.cursor)
+	}
+	if c != s.hover {
+		s.hover, s.hovered = c, 0
+	}
+	s.hovered++
+}
+
+// zoomed is the card shown large, or NoCard.
+func (s *Scene) zoomed() fourcuatro.CardID {
+	delay := 27
+	if st := s.svc.Settings; st != nil {
+		if st.HoverZoomMillis <= 0 {
+			return fourcuatro.NoCard
+		}
+		delay = st.HoverZoomMillis * 60 / 1000
+	}
+	if s.hover != fourcuatro.NoCard && s.hovered >= delay && s.def(s.hover) != nil {
+		return s.hover
+	}
+	return fourcuatro.NoCard
+}

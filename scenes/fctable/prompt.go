@@ -1,0 +1,131 @@
+package fctable
+
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// promptText says what the game needs now, to the person at the screen.
+func (s *Scene) promptText() string {
+	g := s.m.g
+	if g.Over() {
+		return fmt.Sprintf("%s after %d turns.", s.headline(), g.Turn())
+	}
+	if s.m.curtain {
+		return fmt.Sprintf("Pass the computer to %s.", s.name(s.m.viewer))
+	}
+	d := g.Pending()
+	if !s.m.mine() {
+		if s.m.players[d.Seat] != nil {
+			return s.name(d.Seat) + " is thinking…"
+		}
+		return s.name(d.Seat) + " is deciding…"
+	}
+	switch d.Kind {
+	case fourcuatro.DecideMain:
+		if s.chosen != fourcuatro.NoCard {
+			return fmt.Sprintf("Cast %s, or play it face down as a Cinder (your opponent burns a card)?", s.def(s.chosen).Name)
+		}
+		return "Your turn: drag a card onto the table to cast it — a spell you can pay for, or any card face down as a Cinder. End the turn with Space."
+	case fourcuatro.DecideResponse:
+		card, caster, cinder, _ := g.OnTable()
+		what := "a Cinder (face down: your opponent burns a card)"
+		if !cinder {
+			what = s.def(card).Name
+		}
+		if !s.hasTrap() {
+			return fmt.Sprintf("%s casts %s. You have no trap to answer it with.", s.name(caster), what)
+		}
+		return fmt.Sprintf("%s casts %s. Answer with a trap (drag it onto the spell or click it), or let it through.", s.name(caster), what)
+	case fourcuatro.DecideDiscard:
+		return fmt.Sprintf("Discard %s: click it in your hand.", cardsWord(d.N))
+	case fourcuatro.DecideDestroy:
+		return fmt.Sprintf("Choose a card from %s's hand for them to destroy.", s.name(d.Victim))
+	case fourcuatro.DecideOrder:
+		whose := "your"
+		if d.Victim != s.m.viewer {
+			whose = s.name(d.Victim) + "'s"
+		}
+		return fmt.Sprintf("Put these back on top of %s deck: click them in order, the first one on top.", whose)
+	}
+	return ""
+}
+
+func cardsWord(n int) string {
+	if n == 1 {
+		return "a card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// headline is the end of the game in a few words.
+func (s *Scene) headline() string {
+	w := s.m.g.Winner()
+	switch {
+	case w < 0:
+		return "The game is over"
+	case s.m.human(w) && !s.m.hotSeat():
+		return "You win"
+	case !s.m.human(w) && !s.m.hotSeat():
+		return s.name(w) + " wins"
+	}
+	return s.name(w) + " wins"
+}
+
+// hasTrap reports whether the viewer holds a trap that may answer now.
+func (s *Scene) hasTrap() bool {
+	for _, a := range s.m.g.Legal() {
+		if a.Kind == fourcuatro.ActTrap {
+			return true
+		}
+	}
+	return false
+}
+
+// layoutButtons makes the prompt's buttons for now and places them.
+func (s *Scene) layoutButtons() {
+	s.buttons = s.buttons[:0]
+	add := func(label string, primary bool, do func(ctx *scenes.Context)) {
+		b := button{Button: widget.Button{Label: label, FontSize: 15}, do: do, primary: primary}
+		if primary {
+			b.Style, b.Shortcut = widget.Primary, "Space"
+		}
+		s.buttons = append(s.buttons, b)
+	}
+	g := s.m.g
+	switch {
+	case g.Over():
+		add("Rematch", true, s.rematch)
+		add("Main menu", false, func(ctx *scenes.Context) { ctx.Switch(s.svc.Nav.Menu()) })
+	case !s.m.mine() || s.an.busy():
+	case g.Pending().Kind == fourcuatro.DecideMain && s.chosen != fourcuatro.NoCard:
+		c := s.chosen
+		if s.legal(fourcuatro.Cast(c)) {
+			d := s.def(c)
+			add(fmt.Sprintf("Cast %s (%d)", d.Name, d.Cost), true, func(*scenes.Context) { s.apply(fourcuatro.Cast(c)) })
+		}
+		add("Cinder (face down, free)", !s.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
+		add("Cancel", false, func(*scenes.Context) { s.chosen = fourcuatro.NoCard })
+	case g.Pending().Kind == fourcuatro.DecideMain:
+		add("End turn", true, func(*scenes.Context) { s.apply(fourcuatro.EndTurn()) })
+	case g.Pending().Kind == fourcuatro.DecideResponse:
+		for _, a := range g.Legal() {
+			if a.Kind == fourcuatro.ActTrap {
+				add("Play "+s.def(a.Card).Name, false, func(*scenes.Context) { s.apply(a) })
+			}
+		}
+		add("No response", true, func(*scenes.Context) { s.apply(fourcuatro.NoResponse()) })
+	}
+	h := s.b.px(36)
+	y := s.b.prompt.Max.Y - s.b.px(10) - h
+	for i := len(s.buttons) - 1; i >= 0; i-- {
+		s.buttons[i].Rect = s.b.d.R(0, 0, 0, 0)
+		s.buttons[i].Rect.Min.X = s.b.prompt.Min.X + s.b.px(10)
+		s.buttons[i].Rect.Max.X = s.b.prompt.Max.X - s.b.px(10)
+		s.buttons[i].Rect.Min.Y, s.buttons[i].Rect.Max.Y = y, y+h
+		y -= h + s.b.px(8)
+	}
+}

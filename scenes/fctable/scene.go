@@ -1,0 +1,151 @@
+package fctable
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+)
+
+// Scene is the FourCuatro table.
+type Scene struct {
+	svc   *scenes.Services
+	th    *widget.Theme
+	faces *faces
+	m     *match
+	b     board
+	an    anim
+	w, h  int
+
+	// The pointer: a card pressed, dragged, hovered; the cursor.
+	cursor  geom.Vec
+	pressed fourcuatro.CardID
+	pressAt geom.Vec
+	drag    bool
+	hover   fourcuatro.CardID
+	hovered int // frames the cursor has rested on hover
+
+	// chosen is the hand card dropped on the table while the player picks
+	// how to cast it (a spell or a Cinder); NoCard otherwise.
+	chosen fourcuatro.CardID
+	// browse is the seat whose discard pile is open, or NoSeat.
+	browse fourcuatro.Seat
+	// reason is the last refusal, shown for a while at the cursor.
+	reason      string
+	reasonTicks int
+
+	buttons []button
+	menu    widget.Button
+	// sync makes computers decide at once (tests).
+	sync bool
+	// ended is set once the end has been announced.
+	ended bool
+}
+
+// button is a prompt button and what it does.
+type button struct {
+	widget.Button
+	do func(ctx *scenes.Context)
+	// primary buttons answer Space.
+	primary bool
+}
+
+// New deals the game of cfg and returns its table.
+func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
+	m, err := newMatch(cfg)
+	if err != nil {
+		return nil, err
+	}
+	th := widget.NewTheme(svc.Painter, svc.Fonts)
+	s := &Scene{svc: svc, th: th, faces: newFaces(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
+		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat,
+		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
+	s.an.queue = m.takeEvents()
+	return s, nil
+}
+
+// Update implements scenes.Scene.
+func (s *Scene) Update(ctx *scenes.Context) error {
+	s.w, s.h = ctx.Width, ctx.Height
+	if s.th.Scale != ctx.Scale() {
+		s.th.Scale = ctx.Scale()
+		s.faces = newFaces(s.th)
+	}
+	s.b = layout(ctx.Width, ctx.Height, ctx.Scale(), s.m.viewer)
+	s.menu.Rect = s.b.menu
+	s.an.queue = append(s.an.queue, s.m.takeEvents()...)
+	s.an.step(s.startEvent)
+	if !s.an.busy() {
+		s.m.tick(s.sync)
+	}
+	s.layoutButtons()
+	s.input(ctx)
+	if s.reasonTicks > 0 {
+		s.reasonTicks--
+	}
+	if s.m.g.Over() && !s.an.busy() && !s.ended {
+		s.ended = true
+		if s.m.g.Winner() >= 0 && s.m.human(s.m.g.Winner()) {
+			s.play("win")
+		} else {
+			s.play("lose")
+		}
+	}
+	return nil
+}
+
+// play plays a sound effect, if there is sound.
+func (s *Scene) play(name string) {
+	if s.svc.Sound != nil {
+		s.svc.Sound.Play(name)
+	}
+}
+
+// refuse shows why something cannot be done.
+func (s *Scene) refuse(reason string) {
+	s.reason, s.reasonTicks = reason, 150
+	s.play("error")
+}
+
+// apply makes the viewer's decision, or says why not.
+func (s *Scene) apply(a fourcuatro.Action) {
+	if err := s.m.apply(a); err != nil {
+		s.refuse("That can't be done now")
+		return
+	}
+	s.chosen = fourcuatro.NoCard
+}
+
+// view is what the person in front of the screen sees.
+func (s *Scene) view() *fourcuatro.View { return s.m.g.View(s.m.viewer) }
+
+// def is what card c is to the viewer, or nil.
+func (s *Scene) def(c fourcuatro.CardID) *fourcuatro.Def {
+	if c == fourcuatro.NoCard || !s.m.g.Knows(s.m.viewer, c) {
+		return nil
+	}
+	return s.m.g.Def(c)
+}
+
+// name is the player's name for seat p.
+func (s *Scene) name(p fourcuatro.Seat) string { return s.m.g.Player(p).Name }
+
+// legal reports whether a is legal now for the viewer.
+func (s *Scene) legal(a fourcuatro.Action) bool { return s.m.mine() && s.m.g.IsLegal(a) }
+
+// rematch deals the same set-up again with a new seed.
+func (s *Scene) rematch(ctx *scenes.Context) {
+	cfg := s.m.cfg
+	cfg.Seed = rand.Uint64()
+	next, err := New(s.svc, cfg)
+	if err != nil {
+		s.refuse(fmt.Sprint("The game could not start: ", err))
+		return
+	}
+	next.sync = s.sync
+	ctx.Switch(next)
+}
