@@ -87,9 +87,13 @@ func (s *Scene) hasTrap() bool {
 
 // layoutButtons makes the prompt's buttons for now and places them.
 func (s *Scene) layoutButtons() {
-	s.buttons = s.buttons[:0]
+	old := s.buttons
+	s.buttons = nil
 	add := func(label string, primary bool, do func(ctx *scenes.Context)) {
 		b := button{Button: widget.Button{Label: label, FontSize: 15}, do: do, primary: primary}
+		if i := len(s.buttons); i < len(old) && old[i].Label == label {
+			b.Button = old[i].Button // keep a press in progress
+		}
 		if primary {
 			b.Style, b.Shortcut = widget.Primary, "Space"
 		}
