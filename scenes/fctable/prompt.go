@@ -26,8 +26,16 @@ func (s *Scene) promptText() string {
 	}
 	switch d.Kind {
 	case fourcuatro.DecideMain:
-		if s.chosen != fourcuatro.NoCard {
-			return fmt.Sprintf("Cast %s, or play it face down as a Cinder (your opponent burns a card)?", s.def(s.chosen).Name)
+		if c := s.chosen; c != fourcuatro.NoCard {
+			d := s.def(c)
+			if !g.IsLegal(fourcuatro.Cast(c)) {
+				why := fmt.Sprintf("it costs %d and you have %d mana", d.Cost, g.Player(s.m.viewer).Refreshed())
+				if d.Kind == fourcuatro.Trap {
+					why = "a trap is played only on your opponent's turn"
+				}
+				return fmt.Sprintf("Play %s face down as a Cinder (your opponent burns a card)? It can't be cast as itself now: %s.", d.Name, why)
+			}
+			return fmt.Sprintf("Cast %s, or play it face down as a Cinder (your opponent burns a card)?", d.Name)
 		}
 		return "Your turn: drag a card onto the table to cast it — a spell you can pay for, or any card face down as a Cinder. End the turn with Space."
 	case fourcuatro.DecideResponse:
@@ -111,7 +119,7 @@ func (s *Scene) layoutButtons() {
 			d := s.def(c)
 			add(fmt.Sprintf("Cast %s (%d)", d.Name, d.Cost), true, func(*scenes.Context) { s.apply(fourcuatro.Cast(c)) })
 		}
-		add("Cinder (face down, free)", !s.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
+		add("Cinder (free)", !s.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
 		add("Cancel", false, func(*scenes.Context) { s.chosen = fourcuatro.NoCard })
 	case g.Pending().Kind == fourcuatro.DecideMain:
 		add("End turn", true, func(*scenes.Context) { s.apply(fourcuatro.EndTurn()) })

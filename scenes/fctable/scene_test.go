@@ -105,7 +105,7 @@ func TestACardThatCannotBePaidForGoesAsACinder(t *testing.T) {
 				continue
 			}
 			f.drag(f.handCard(c), f.s.b.table.Center())
-			if got := f.buttonLabels(); !slices.Equal(got, []string{"Cinder (face down, free)", "Cancel"}) {
+			if got := f.buttonLabels(); !slices.Equal(got, []string{"Cinder (free)", "Cancel"}) {
 				t.Fatalf("a card that can't be paid for offers %v", got)
 			}
 			f.key(input.KeySpace)
