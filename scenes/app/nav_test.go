@@ -3,9 +3,13 @@ package app
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
+	"github.com/kitchentable/kitchentable/scenes/fctable"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -31,5 +35,28 @@ func TestNavFourCuatroScreens(t *testing.T) {
 	}
 	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*fcdeck.Scene); !ok || s == nil {
 		t.Fatalf("FourCuatroDeck is %T", s)
+	}
+}
+
+func TestNavStartsFourCuatro(t *testing.T) {
+	n := navFor(t)
+	cfg := fcconfig.Config{
+		Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"You", "Computer"}, Cards: catalog.FourCuatro()},
+		Seed:  3, Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerEasy},
+	}
+	s, err := n.FourCuatro(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.(*fctable.Scene); !ok {
+		t.Fatalf("FourCuatro is %T", s)
+	}
+	if c, ok := s.(interface{ Close() }); ok {
+		c.Close()
+	}
+	// A constructed game with no decks does not start.
+	cfg.Setup.Format = fourcuatro.Constructed
+	if _, err := n.FourCuatro(cfg); err == nil {
+		t.Error("a constructed game without decks started")
 	}
 }

@@ -13,10 +13,11 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
-// The colours of the cards' title bands.
+// The colours of the cards' title bands: spells are blue and traps red,
+// as the rules describe them (and as the table draws them).
 var (
-	spellBand = paint.Hex(0xa9472a)
-	trapBand  = paint.Hex(0x3b5870)
+	spellBand = paint.Hex(0x2f5d9a)
+	trapBand  = paint.Hex(0xa8382c)
 )
 
 // measurer measures text in one font of a theme, for textfit.
