@@ -35,6 +35,7 @@ type simConfig struct {
 	swap                bool      // play each deal twice, the second time with the players rotated
 	aiOpts              aiOptions // -iterations and -time-limit
 	landless            landlessDecks
+	fcFormat            string // FourCuatro: basic or constructed
 }
 
 // gameOutcome is how one simulated game went.
@@ -58,7 +59,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.players, "players", 2, "seats at the table (2 to 8)")
 	fl.StringVar(&aiList, "ai", "random", "computer players by seat, comma-separated, cycled ("+strings.Join(aiNames(), ", ")+")")
 	fl.StringVar(&deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat)")
-	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(variant.Names(), ", ")+")")
+	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(append(variant.Names(), fourCuatroVariant), ", ")+")")
+	fl.StringVar(&c.fcFormat, "format", "basic", "fourcuatro: basic (the 66-card deck split in two) or constructed (a 44-card deck each, built by the computer)")
 	asJSON := fl.Bool("json", false, "print the summary as a JSON object")
 	fl.StringVar(&c.replayDir, "replay-dir", "", "write a replay file per game into this folder")
 	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
@@ -148,6 +150,9 @@ func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
 		return errors.New("-max-turns must not be negative and -max-actions must be positive")
 	case c.workers < 1:
 		return errors.New("-workers must be at least 1")
+	}
+	if c.variant == fourCuatroVariant {
+		return c.checkFourCuatro(aiList)
 	}
 	if _, ok := variant.Lookup(c.variant); !ok {
 		return fmt.Errorf("unknown variant %q (known: %s)", c.variant, strings.Join(variant.Names(), ", "))
@@ -263,6 +268,9 @@ func (c *simConfig) showAI() bool {
 
 // playOne plays game i, writing its replay if asked.
 func (c *simConfig) playOne(i int) (out gameOutcome) {
+	if c.variant == fourCuatroVariant {
+		return c.playFourCuatro(i)
+	}
 	seed, rot := c.game(i)
 	began := time.Now()
 	defer func() { out.elapsed = time.Since(began) }()
