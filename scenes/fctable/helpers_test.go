@@ -3,6 +3,7 @@ package fctable
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -32,16 +33,31 @@ type fixture struct {
 	in  input.State
 }
 
-// newTable deals a game of the seats, with computers deciding at once and
-// no animation.
+// newTable deals a basic game of the seats, with computers deciding at
+// once and no animation.
 func newTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+	t.Helper()
+	return openTable(t, fcconfig.Config{Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Ben"}, Cards: catalog.FourCuatro()},
+		Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}})
+}
+
+// newConstructedTable deals a constructed game, both decks built by the
+// computer.
+func newConstructedTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+	t.Helper()
+	cards := catalog.FourCuatro()
+	setup := fourcuatro.Setup{Format: fourcuatro.Constructed, Names: [2]string{"Ana", "Ben"}, Cards: cards,
+		Decks: [2][]*fourcuatro.Def{fcai.BuildDeck(cards, 1), fcai.BuildDeck(cards, 2)}}
+	return openTable(t, fcconfig.Config{Setup: setup, Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}})
+}
+
+// openTable opens the table for cfg.
+func openTable(t *testing.T, cfg fcconfig.Config) *fixture {
 	t.Helper()
 	set := store.DefaultSettings()
 	set.AnimSpeed = 0
 	f := &fixture{t: t, nav: &fakeNav{}}
 	svc := &scenes.Services{Settings: &set, Nav: f.nav}
-	cfg := fcconfig.Config{Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Ben"}, Cards: catalog.FourCuatro()},
-		Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}}
 	s, err := New(svc, cfg)
 	if err != nil {
 		t.Fatal(err)

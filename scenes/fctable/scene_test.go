@@ -65,6 +65,26 @@ func (f *fixture) person() {
 
 func TestAGameAgainstTheComputerPlaysToTheEnd(t *testing.T) {
 	f := newTable(t, 7, fcconfig.Human, fcconfig.ComputerEasy)
+	playToTheEnd(t, f)
+}
+
+func TestAHotSeatGamePlaysToTheEnd(t *testing.T) {
+	f := newTable(t, 8, fcconfig.Human, fcconfig.Human)
+	playToTheEnd(t, f)
+}
+
+func TestAConstructedGameAgainstTheHardComputerPlaysToTheEnd(t *testing.T) {
+	f := newConstructedTable(t, 4, fcconfig.Human, fcconfig.ComputerHard)
+	if f.g().Cards() != 2*fourcuatro.ConstructedDeckSize {
+		t.Fatalf("%d cards in a constructed game", f.g().Cards())
+	}
+	playToTheEnd(t, f)
+}
+
+// playToTheEnd plays the people's side through the screen until the game
+// is over, then leaves by Main menu.
+func playToTheEnd(t *testing.T, f *fixture) {
+	t.Helper()
 	for i := 0; i < 2000 && !f.g().Over(); i++ {
 		f.untilMine()
 		if f.g().Over() {
