@@ -26,7 +26,7 @@ func (n *fakeNav) Menu() scenes.Scene { n.menu = true; return blank{} }
 
 // fixture is a table driven by scripted input, with no window.
 type fixture struct {
-	t   *testing.T
+	t   testing.TB
 	s   *Scene
 	nav *fakeNav
 	ctx *scenes.Context
@@ -35,7 +35,7 @@ type fixture struct {
 
 // newTable deals a basic game of the seats, with computers deciding at
 // once and no animation.
-func newTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+func newTable(t testing.TB, seed uint64, seats ...fcconfig.SeatKind) *fixture {
 	t.Helper()
 	return openTable(t, fcconfig.Config{Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Ben"}, Cards: catalog.FourCuatro()},
 		Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}})
@@ -43,7 +43,7 @@ func newTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) *fixture {
 
 // newConstructedTable deals a constructed game, both decks built by the
 // computer.
-func newConstructedTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+func newConstructedTable(t testing.TB, seed uint64, seats ...fcconfig.SeatKind) *fixture {
 	t.Helper()
 	cards := catalog.FourCuatro()
 	setup := fourcuatro.Setup{Format: fourcuatro.Constructed, Names: [2]string{"Ana", "Ben"}, Cards: cards,
@@ -52,7 +52,7 @@ func newConstructedTable(t *testing.T, seed uint64, seats ...fcconfig.SeatKind) 
 }
 
 // openTable opens the table for cfg.
-func openTable(t *testing.T, cfg fcconfig.Config) *fixture {
+func openTable(t testing.TB, cfg fcconfig.Config) *fixture {
 	t.Helper()
 	set := store.DefaultSettings()
 	set.AnimSpeed = 0

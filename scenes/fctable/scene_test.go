@@ -83,7 +83,7 @@ func TestAConstructedGameAgainstTheHardComputerPlaysToTheEnd(t *testing.T) {
 
 // playToTheEnd plays the people's side through the screen until the game
 // is over, then leaves by Main menu.
-func playToTheEnd(t *testing.T, f *fixture) {
+func playToTheEnd(t testing.TB, f *fixture) {
 	t.Helper()
 	for i := 0; i < 2000 && !f.g().Over(); i++ {
 		f.untilMine()

@@ -2,16 +2,13 @@ package table
 
 import (
 	"fmt"
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
@@ -49,21 +46,8 @@ func (hs *harness) settle(screen *ebiten.Image, n int) {
 // shot writes screen to $KT_TABLE_PNG/name.png when that variable names
 // a directory.
 func shot(t testing.TB, screen *ebiten.Image, name string) {
-	dir := os.Getenv("KT_TABLE_PNG")
-	if dir == "" {
-		return
-	}
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
+	t.Helper()
+	gputest.Shot(t, screen, "KT_TABLE_PNG", name)
 }
 
 // TestDrawTables draws two- and four-seat tables, early and late, at

@@ -1,0 +1,135 @@
+package fctable
+
+import (
+	"image/color"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/cputime"
+	"github.com/kitchentable/kitchentable/internal/gputest"
+	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+)
+
+// drawing gives f's services a painter and fonts.
+func (f *fixture) drawing(t testing.TB) {
+	t.Helper()
+	r, err := cardface.NewRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := f.ctx.Svc
+	svc.Painter = r.Painter()
+	if svc.Fonts, err = paint.NewFonts(); err != nil {
+		t.Fatal(err)
+	}
+	f.s.svc = svc
+	f.s.th.Painter, f.s.th.Fonts = svc.Painter, svc.Fonts
+	f.s.faces = newFaces(f.s.th)
+}
+
+func at(img *ebiten.Image, p geom.Vec) color.RGBA {
+	return color.RGBAModel.Convert(img.At(int(p.X), int(p.Y))).(color.RGBA)
+}
+
+// TestDrawTheTable draws a game in progress at two screen sizes, with a
+// card chosen for casting and a discard pile open, and checks that the
+// hand's cards, the sources and the curtain show where they should.
+// With KT_FC_PNG set it writes the frames there.
+func TestDrawTheTable(t *testing.T) {
+	gputest.Need(t)
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
+		f := newTable(t, 7, fcconfig.Human, fcconfig.ComputerEasy)
+		f.ctx.Width, f.ctx.Height = size[0], size[1]
+		f.drawing(t)
+		for i := 0; i < 12; i++ {
+			f.untilMine()
+			f.person()
+		}
+		f.untilMine()
+		screen := ebiten.NewImage(size[0], size[1])
+		f.s.Draw(screen)
+		name := "table-" + map[int]string{1280: "720p", 1920: "1080p"}[size[0]]
+		gputest.Shot(t, screen, "KT_FC_PNG", name)
+		hand := f.g().Player(f.s.m.viewer).Hand
+		if len(hand) > 0 {
+			r := f.s.b.handRects(f.s.m.viewer, len(hand))[0]
+			c := at(screen, geom.V(r.Center().X+r.W()*0.2, r.Center().Y))
+			if c.R < 200 || c.G < 180 {
+				t.Errorf("%dx%d: the first hand card's text panel is %v, not parchment", size[0], size[1], c)
+			}
+		}
+		felt := at(screen, f.s.b.felt.Center().Add(geom.V(f.s.b.px(300), 0)))
+		if felt.G <= felt.R || felt.G <= felt.B {
+			t.Errorf("%dx%d: the felt is %v, not green", size[0], size[1], felt)
+		}
+		if f.g().Pending().Kind == fourcuatro.DecideMain && len(hand) > 0 {
+			f.drag(f.handCard(hand[0]), f.s.b.table.Center())
+			screen.Clear()
+			f.s.Draw(screen)
+			gputest.Shot(t, screen, "KT_FC_PNG", name+"-cinder")
+		}
+		screen.Deallocate()
+	}
+}
+
+// TestCurtainHidesTheHands draws a hot-seat table behind the curtain:
+// where the hands are, only felt shows.
+func TestCurtainHidesTheHands(t *testing.T) {
+	gputest.Need(t)
+	f := newTable(t, 5, fcconfig.Human, fcconfig.Human)
+	f.drawing(t)
+	f.untilMine()
+	first := f.s.m.viewer
+	for f.g().Pending().Seat == first && !f.g().Over() {
+		f.key(input.KeySpace)
+	}
+	if !f.s.m.curtain {
+		t.Fatal("no curtain")
+	}
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	f.s.Draw(screen)
+	gputest.Shot(t, screen, "KT_FC_PNG", "curtain")
+	for _, seat := range []fourcuatro.Seat{0, 1} {
+		n := len(f.g().Player(seat).Hand)
+		for _, r := range f.s.b.handRects(seat, n) {
+			c := at(screen, r.Center().Add(geom.V(r.W()*0.2, 0)))
+			if c.G <= c.R || c.R > 120 {
+				t.Errorf("a hand card of seat %d shows behind the curtain: %v", seat, c)
+			}
+		}
+	}
+}
+
+// BenchmarkFrame measures one Update and Draw of a game in progress, in
+// CPU time (the GPU's work aside), and reports the 99th percentile.
+func BenchmarkFrame(b *testing.B) {
+	gputest.Need(b)
+	f := newTable(b, 7, fcconfig.Human, fcconfig.ComputerEasy)
+	f.drawing(b)
+	screen := ebiten.NewImage(1920, 1080)
+	defer screen.Deallocate()
+	f.s.Draw(screen)
+	var worst []time.Duration
+	b.ResetTimer()
+	for range b.N {
+		c0 := cputime.Process()
+		_ = f.s.Update(f.ctx)
+		f.s.Draw(screen)
+		worst = append(worst, cputime.Process()-c0)
+	}
+	b.StopTimer()
+	if len(worst) > 0 {
+		slices.Sort(worst)
+		b.ReportMetric(float64(worst[len(worst)*99/100].Microseconds())/1000, "p99-cpu-ms")
+		b.ReportMetric(float64(worst[len(worst)/2].Microseconds())/1000, "p50-cpu-ms")
+	}
+}
