@@ -183,7 +183,7 @@ func TestScreens(t *testing.T) {
 	// By default one size and the screens TestScreenshot does not show;
 	// everything when the pictures are wanted.
 	sizes := [][2]int{{1280, 720}}
-	names := []string{"setup", "settings", "endgame"}
+	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck"}
 	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
 		sizes = append(sizes, [2]int{1920, 1080})
 		names = slices.Sorted(maps.Keys(screens))
