@@ -20,16 +20,6 @@ var (
 	trapBand  = paint.Hex(0xa8382c)
 )
 
-// measurer measures text in one font of a theme, for textfit.
-type measurer struct {
-	th *widget.Theme
-	f  widget.Font
-}
-
-func (m measurer) Advance(s string) float64 { return m.th.Measure(s, m.f) }
-func (m measurer) Symbol() float64          { return m.th.Measure("0", m.f) }
-func (m measurer) Space() float64           { return m.th.Measure(" ", m.f) }
-
 // drawFace draws card d's face in r: a band with its cost (a spell) or
 // "trap", its circles, its name and kind, and, when text is true, its rules
 // text.
@@ -68,7 +58,7 @@ func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect, text
 	}
 	name := widget.Font{Size: 13 * t, Bold: true}
 	y := head.Max.Y + px(16)*t/k
-	for _, l := range textfit.Wrap(d.Name, r.W()-px(12), measurer{th, name}) {
+	for _, l := range textfit.Wrap(d.Name, r.W()-px(12), widget.TextMeasure{Theme: th, Font: name}) {
 		th.Text(dst, l, geom.V(r.Center().X, y), name, widget.Center, widget.Ink)
 		y += th.Px(15 * t)
 	}
@@ -83,7 +73,7 @@ func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect, text
 	th.Painter.Panel(dst, geom.R(r.Min.X+px(10), y-th.Px(4*t), r.W()-px(20), th.Px(1.2)), 0, paint.Flat(paint.Alpha(band, 0.5)))
 	body := widget.Font{Size: 12.5 * t}
 	y += th.Px(14 * t)
-	for _, l := range textfit.Wrap(d.Text, r.W()-px(14), measurer{th, body}) {
+	for _, l := range textfit.Wrap(d.Text, r.W()-px(14), widget.TextMeasure{Theme: th, Font: body}) {
 		th.Text(dst, l, geom.V(r.Min.X+px(7), y), body, widget.Start, widget.Ink)
 		y += th.Px(17 * t)
 	}

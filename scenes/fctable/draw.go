@@ -210,7 +210,7 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 	var lines []string
 	log := s.m.logs[s.m.viewer]
 	for i := len(log) - 1; i >= 0 && len(lines) < 40; i-- {
-		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), measure{th, font})
+		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), widget.TextMeasure{Theme: th, Font: font})
 		lines = append(append([]string(nil), w...), lines...)
 	}
 	room := int((s.b.log.H() - s.b.px(34)) / s.b.px(16))
@@ -223,7 +223,7 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 	th.Panel(dst, s.b.prompt)
 	pf := widget.Font{Size: 14.5}
 	y := s.b.prompt.Min.Y + s.b.px(18)
-	for _, l := range textfit.Wrap(s.promptText(), s.b.prompt.W()-s.b.px(20), measure{th, pf}) {
+	for _, l := range textfit.Wrap(s.promptText(), s.b.prompt.W()-s.b.px(20), widget.TextMeasure{Theme: th, Font: pf}) {
 		th.Text(dst, l, geom.V(s.b.prompt.Min.X+s.b.px(10), y), pf, widget.Start, widget.Cream)
 		y += s.b.px(19)
 	}

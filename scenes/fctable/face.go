@@ -111,7 +111,7 @@ func (f *faces) drawFace(dst *ebiten.Image, d *fourcuatro.Def, w, h float64) {
 	body := widget.Font{Size: px(8.6)}
 	tr := geom.R(inner.Min.X+30*u, inner.Min.Y+30*u, inner.W()-33*u, inner.H()-34*u)
 	y := tr.Min.Y + 6*u
-	for _, l := range textfit.Wrap(d.Text, tr.W(), measure{th, body}) {
+	for _, l := range textfit.Wrap(d.Text, tr.W(), widget.TextMeasure{Theme: th, Font: body}) {
 		if y > tr.Max.Y {
 			break
 		}
@@ -136,16 +136,6 @@ func (f *faces) sideways(dst *ebiten.Image, s string, r geom.Rect, size float64,
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(tmp, &op)
 }
-
-// measure measures text in one font, for textfit.
-type measure struct {
-	th *widget.Theme
-	f  widget.Font
-}
-
-func (m measure) Advance(s string) float64 { return m.th.Measure(s, m.f) }
-func (m measure) Symbol() float64          { return m.th.Measure("0", m.f) }
-func (m measure) Space() float64           { return m.th.Measure(" ", m.f) }
 
 // hexagon fills a hexagon of radius r at c.
 func hexagon(p *paint.Painter, dst *ebiten.Image, c geom.Vec, r float64, col color.NRGBA) {
