@@ -115,17 +115,28 @@ func (t *Table) oppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
 	if area.W() < 420*s {
 		pw = 36 * s
 	}
-	ph := pw * 7 / 5
-	st.PileWidth = pw
 	plateW := min(plateWidth*s, area.W()*0.42)
 	st.Plate = geom.R(strip.Min.X+m, strip.Min.Y+m, plateW, strip.H()-2*m)
-	x := strip.Max.X - m
-	y := strip.Min.Y + (strip.H()-ph)/2
+	x := t.oppPiles(&st, strip, pw, v)
+	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y+m, max(0, x-st.Plate.Max.X-m), strip.H()-2*m)
+	st.Battlefield = geom.R(area.Min.X+m, strip.Max.Y, area.W()-2*m, area.Max.Y-strip.Max.Y-m*0.5)
+	return st
+}
+
+// oppPiles lines an opponent's piles up from the right end of row, cards
+// pw wide: library, graveyard, then exile and command when they hold
+// cards. It returns the left edge of the leftmost pile.
+func (t *Table) oppPiles(st *Seat, row geom.Rect, pw float64, v *rules.View) float64 {
+	m := margin * t.Scale
+	ph := pw * 7 / 5
+	st.PileWidth = pw
+	x := row.Max.X - m
+	y := row.Min.Y + (row.H()-ph)/2
 	pile := func() geom.Rect {
 		x -= pw + m*0.6
 		return geom.R(x+m*0.6, y, pw, ph)
 	}
-	p := playerOf(v, seat)
+	p := playerOf(v, st.Seat)
 	st.Library = pile()
 	st.Graveyard = pile()
 	if p != nil && len(p.Exile) > 0 {
@@ -134,9 +145,7 @@ func (t *Table) oppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat {
 	if p != nil && len(p.Command) > 0 {
 		st.Command = pile()
 	}
-	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y+m, max(0, x-st.Plate.Max.X-m), strip.H()-2*m)
-	st.Battlefield = geom.R(area.Min.X+m, strip.Max.Y, area.W()-2*m, area.Max.Y-strip.Max.Y-m*0.5)
-	return st
+	return x
 }
 
 // playerOf returns seat s's player view.
@@ -158,24 +167,7 @@ func (t *Table) narrowOppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Se
 	st := Seat{Seat: seat, Area: area}
 	st.Plate = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, 40*s)
 	row := geom.R(area.Min.X, st.Plate.Max.Y+m*0.5, area.W(), 44*s)
-	pw := 28 * s
-	ph := pw * 7 / 5
-	st.PileWidth = pw
-	x := row.Max.X - m
-	y := row.Min.Y + (row.H()-ph)/2
-	pile := func() geom.Rect {
-		x -= pw + m*0.6
-		return geom.R(x+m*0.6, y, pw, ph)
-	}
-	p := playerOf(v, seat)
-	st.Library = pile()
-	st.Graveyard = pile()
-	if p != nil && len(p.Exile) > 0 {
-		st.Exile = pile()
-	}
-	if p != nil && len(p.Command) > 0 {
-		st.Command = pile()
-	}
+	x := t.oppPiles(&st, row, 28*s, v)
 	st.Hand = geom.R(area.Min.X+m, row.Min.Y, max(0, x-area.Min.X-m), row.H())
 	st.Battlefield = geom.R(area.Min.X+m, row.Max.Y, area.W()-2*m, area.Max.Y-row.Max.Y-m*0.5)
 	return st
