@@ -81,6 +81,8 @@ func (c *simConfig) fcSetup(seed uint64) fourcuatro.Setup {
 // playFourCuatro plays FourCuatro game i. A game still going after
 // -max-turns counts as capped (a draw).
 func (c *simConfig) playFourCuatro(i int) (out gameOutcome) {
+	began := time.Now()
+	defer func() { out.elapsed = time.Since(began) }()
 	seed, rot := c.game(i)
 	g, err := fourcuatro.New(c.fcSetup(seed), seed)
 	if err != nil {
