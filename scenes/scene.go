@@ -107,6 +107,8 @@ type Nav interface {
 	Play(rec *record.Record) (Scene, error)
 	// End shows a finished game's result; rec can be played again.
 	End(res Result, rec *record.Record) Scene
+	// DraftDeck is the random draft's deck builder for one person.
+	DraftDeck(b DraftBuild) Scene
 	// FourCuatroSetup is the FourCuatro set-up screen.
 	FourCuatroSetup() Scene
 	// FourCuatroDeck is the FourCuatro deck builder, opened on the saved

@@ -3,6 +3,7 @@ package app
 import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/draftbuild"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
@@ -41,6 +42,9 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 	return endgame.New(n.g.svc, res, rec)
 }
+
+// DraftDeck implements scenes.Nav.
+func (n *nav) DraftDeck(b scenes.DraftBuild) scenes.Scene { return draftbuild.New(n.g.svc, b) }
 
 // FourCuatroSetup implements scenes.Nav.
 func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }

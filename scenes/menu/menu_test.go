@@ -33,6 +33,7 @@ func (n *fakeNav) Setup() scenes.Scene                            { return named
 func (n *fakeNav) Settings(b scenes.Scene) scenes.Scene           { n.back = b; return named("settings") }
 func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return named("end") }
 func (n *fakeNav) FourCuatroSetup() scenes.Scene                  { return named("fourcuatro setup") }
+func (n *fakeNav) DraftDeck(scenes.DraftBuild) scenes.Scene       { return named("draft deck") }
 func (n *fakeNav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene {
 	return named("fourcuatro deck")
 }

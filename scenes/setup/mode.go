@@ -9,7 +9,9 @@ import (
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/landless"
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -116,6 +118,47 @@ func (s *Scene) sharedSize(seats int) int {
 	return 100
 }
 
+// draftDeck is the computer's deck from a draft pool.
+func draftDeck(pool []*card.Def, minDeck int) ([]*card.Def, error) {
+	deck, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: minDeck, Landless: true})
+	return deck, err
+}
+
+// buildDrafts has each person at the table build their deck from their
+// pool, one after another, then starts the game; computer seats keep the
+// deck the computer built. With nobody to build, it starts at once.
+func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scenes.Scene, error)) (scenes.Scene, error) {
+	var people []int
+	for i, st := range rec.Seats {
+		if st.Controller == record.Human {
+			people = append(people, i)
+		}
+	}
+	var step func(k int) (scenes.Scene, error)
+	step = func(k int) (scenes.Scene, error) {
+		if k == len(people) {
+			return start(rec)
+		}
+		i := people[k]
+		minDeck := s.minSize
+		return s.svc.Nav.DraftDeck(scenes.DraftBuild{
+			Player: rec.Seats[i].Name, Pool: s.pools[i], Deck: rec.Seats[i].Deck, Min: minDeck,
+			Curtain: len(people) > 1,
+			Suggest: func(pool []*card.Def) []*card.Def {
+				deck, _ := draftDeck(pool, minDeck) // the pool made a deck once already
+				return deck
+			},
+			Done: func(deck []*card.Def) (scenes.Scene, error) {
+				rec.Seats[i].Deck = deck
+				rec.Seats[i].DeckName = fmt.Sprintf("Drafted: %d of a %d-card pool", len(deck), len(s.pools[i]))
+				return step(k + 1)
+			},
+			Back: func() scenes.Scene { return s },
+		}), nil
+	}
+	return step(0)
+}
+
 // generatedDecks deals the decks of a draft or shared-deck game from the
 // block, by seed: each seat's deck and the name it is shown by.
 func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
@@ -146,8 +189,9 @@ func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string
 	if err != nil {
 		return nil, nil, err
 	}
+	s.pools, s.minSize = pools, minDeck
 	for i, pool := range pools {
-		deck, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: minDeck, Landless: true})
+		deck, err := draftDeck(pool, minDeck)
 		if err != nil {
 			return nil, nil, fmt.Errorf("setup: seat %d's pool: %w", i+1, err)
 		}

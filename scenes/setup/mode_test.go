@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -165,5 +166,34 @@ func TestTheGameChoiceIsRemembered(t *testing.T) {
 	f.svc.Settings.LastGame = store.GameChoice{Mode: "Chess", Pool: "12345x"}
 	if s := New(f.svc); s.modeValue().label != "Standard" || s.pool.Text != "" {
 		t.Errorf("an unknown remembered game gave %q, pool %q", s.modeValue().label, s.pool.Text)
+	}
+}
+
+func TestRandomDraftLetsEachPersonBuildInTurn(t *testing.T) {
+	f := newFixture(t)
+	f.click(f.s.presets[1].Rect) // hot-seat for two
+	f.click(f.s.add.Rect)        // and a computer
+	f.chooseMode("Landless — random draft")
+	f.nav.pick = func(b scenes.DraftBuild) []*card.Def { return b.Pool[:b.Min] }
+	rec := f.start()
+	if rec == nil {
+		t.Fatalf("Start: %q", f.s.Err())
+	}
+	if len(f.nav.drafts) != 2 {
+		t.Fatalf("%d deck builders opened, want one per person", len(f.nav.drafts))
+	}
+	for k, b := range f.nav.drafts {
+		if b.Player != rec.Seats[k].Name || !b.Curtain || len(b.Pool) != defaultPool || b.Min != defaultMinDeck {
+			t.Errorf("builder %d: %q, curtain %v, pool %d, min %d", k, b.Player, b.Curtain, len(b.Pool), b.Min)
+		}
+		if !sameDecks(rec.Seats[k].Deck, b.Pool[:b.Min]) {
+			t.Errorf("seat %d plays %d cards, not the %d built", k+1, len(rec.Seats[k].Deck), b.Min)
+		}
+		if s := b.Suggest(b.Pool); len(s) < b.Min {
+			t.Errorf("the suggestion has %d cards", len(s))
+		}
+	}
+	if len(rec.Seats[2].Deck) < defaultMinDeck || rec.Seats[2].Controller == record.Human {
+		t.Errorf("the computer seat: %d cards, %s", len(rec.Seats[2].Deck), rec.Seats[2].Controller)
 	}
 }

@@ -6,6 +6,8 @@ package setup
 
 import (
 	"math/rand/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
 	"strconv"
 	"strings"
 
@@ -33,18 +35,22 @@ type Scene struct {
 	whoOpts  []option
 	deckOpts []option
 	seats    []*seatRow
-	mode     widget.Cycler
-	pool     widget.TextField
-	minDeck  widget.TextField
-	shared   widget.Cycler
-	presets  []widget.Button
-	add      widget.Button
-	start    widget.Button
-	back     widget.Button
-	seed     widget.TextField
-	err      string
-	rng      func() uint64
-	panel    geom.Rect
+	// pools and minSize are the last random draft's pools, by seat, and
+	// deck minimum.
+	pools   [][]*card.Def
+	minSize int
+	mode    widget.Cycler
+	pool    widget.TextField
+	minDeck widget.TextField
+	shared  widget.Cycler
+	presets []widget.Button
+	add     widget.Button
+	start   widget.Button
+	back    widget.Button
+	seed    widget.TextField
+	err     string
+	rng     func() uint64
+	panel   geom.Rect
 	// ox, oy and scale map the 1280×720 design onto the screen.
 	ox, oy, scale float64
 }
@@ -258,7 +264,12 @@ func (s *Scene) begin(ctx *scenes.Context) {
 		// A failure to remember the seats must not stop the game.
 		_ = s.svc.SaveSettings()
 	}
-	next, err := s.svc.Nav.Play(rec)
+	var next scenes.Scene
+	if s.modeValue().decks == draftPools {
+		next, err = s.buildDrafts(rec, s.svc.Nav.Play)
+	} else {
+		next, err = s.svc.Nav.Play(rec)
+	}
 	if err != nil {
 		s.err = "setup: the game could not start: " + err.Error()
 		return

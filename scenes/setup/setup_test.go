@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/assets"
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -24,6 +25,23 @@ type fakeNav struct {
 	scenes.Nav
 	played *record.Record
 	menu   bool
+	// drafts are the deck builders opened; each person takes the deck
+	// offered (or pick's, when set) and presses Done at once.
+	drafts []scenes.DraftBuild
+	pick   func(b scenes.DraftBuild) []*card.Def
+}
+
+func (n *fakeNav) DraftDeck(b scenes.DraftBuild) scenes.Scene {
+	n.drafts = append(n.drafts, b)
+	deck := b.Deck
+	if n.pick != nil {
+		deck = n.pick(b)
+	}
+	next, err := b.Done(deck)
+	if err != nil {
+		panic(err)
+	}
+	return next
 }
 
 type blank struct{}
