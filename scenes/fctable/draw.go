@@ -161,11 +161,11 @@ func (s *Scene) actionable(c fourcuatro.CardID) bool {
 	}
 	switch s.m.g.Pending().Kind {
 	case fourcuatro.DecideMain:
-		return s.m.g.IsLegal(fourcuatro.Cast(c))
+		return s.isLegal(fourcuatro.Cast(c))
 	case fourcuatro.DecideResponse:
-		return s.m.g.IsLegal(fourcuatro.PlayTrap(c))
+		return s.isLegal(fourcuatro.PlayTrap(c))
 	case fourcuatro.DecideDiscard:
-		return s.m.g.IsLegal(fourcuatro.Choose(c))
+		return s.isLegal(fourcuatro.Choose(c))
 	}
 	return false
 }
@@ -207,16 +207,7 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 	th.Panel(dst, s.b.log)
 	th.Text(dst, "Game log", s.b.log.Min.Add(geom.V(s.b.px(10), s.b.px(14))), widget.Font{Size: 14, Bold: true}, widget.Start, widget.Cream)
 	font := widget.Font{Size: 12.5}
-	var lines []string
-	log := s.m.logs[s.m.viewer]
-	for i := len(log) - 1; i >= 0 && len(lines) < 40; i-- {
-		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), widget.TextMeasure{Theme: th, Font: font})
-		lines = append(append([]string(nil), w...), lines...)
-	}
-	room := int((s.b.log.H() - s.b.px(34)) / s.b.px(16))
-	if len(lines) > room {
-		lines = lines[len(lines)-room:]
-	}
+	lines := s.logLines(font)
 	for i, l := range lines {
 		th.Text(dst, l, geom.V(s.b.log.Min.X+s.b.px(10), s.b.log.Min.Y+s.b.px(36)+float64(i)*s.b.px(16)), font, widget.Start, widget.Parchment)
 	}
@@ -230,6 +221,27 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 	for i := range s.buttons {
 		s.buttons[i].Draw(dst, th)
 	}
+}
+
+// logLines are the last log lines that fit the log panel, wrapped; they
+// are wrapped again only when the log or the panel's size changes.
+func (s *Scene) logLines(font widget.Font) []string {
+	log := s.m.logs[s.m.viewer]
+	key := [3]int{int(s.m.viewer), len(log), int(s.b.log.W())}
+	if key == s.logKey && s.logWrapped != nil {
+		return s.logWrapped
+	}
+	var lines []string
+	for i := len(log) - 1; i >= 0 && len(lines) < 40; i-- {
+		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), widget.TextMeasure{Theme: s.th, Font: font})
+		lines = append(append([]string(nil), w...), lines...)
+	}
+	room := int((s.b.log.H() - s.b.px(34)) / s.b.px(16))
+	if len(lines) > room {
+		lines = lines[len(lines)-room:]
+	}
+	s.logKey, s.logWrapped = key, lines
+	return lines
 }
 
 // panelCards lays out cards in the panel, in rows.

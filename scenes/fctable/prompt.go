@@ -85,7 +85,8 @@ func (s *Scene) headline() string {
 
 // hasTrap reports whether the viewer holds a trap that may answer now.
 func (s *Scene) hasTrap() bool {
-	for _, a := range s.m.g.Legal() {
+	s.refresh()
+	for _, a := range s.acts {
 		if a.Kind == fourcuatro.ActTrap {
 			return true
 		}
@@ -124,7 +125,8 @@ func (s *Scene) layoutButtons() {
 	case g.Pending().Kind == fourcuatro.DecideMain:
 		add("End turn", true, func(*scenes.Context) { s.apply(fourcuatro.EndTurn()) })
 	case g.Pending().Kind == fourcuatro.DecideResponse:
-		for _, a := range g.Legal() {
+		s.refresh()
+		for _, a := range s.acts {
 			if a.Kind == fourcuatro.ActTrap {
 				add("Play "+s.def(a.Card).Name, false, func(*scenes.Context) { s.apply(a) })
 			}

@@ -44,6 +44,15 @@ type Scene struct {
 	sync bool
 	// ended is set once the end has been announced.
 	ended bool
+
+	// The game as the viewer sees it and the legal actions, taken once
+	// for each change of the game (View and Legal build new values).
+	v       *fourcuatro.View
+	acts    []fourcuatro.Action
+	seenVer int
+	// The log panel's wrapped lines and what they were wrapped for.
+	logKey     [3]int
+	logWrapped []string
 }
 
 // button is a prompt button and what it does.
@@ -121,7 +130,36 @@ func (s *Scene) apply(a fourcuatro.Action) {
 }
 
 // view is what the person in front of the screen sees.
-func (s *Scene) view() *fourcuatro.View { return s.m.g.View(s.m.viewer) }
+func (s *Scene) view() *fourcuatro.View {
+	s.refresh()
+	return s.v
+}
+
+// refresh takes the view and the legal actions again when the game or
+// the viewer changed.
+func (s *Scene) refresh() {
+	ver := len(s.m.rec.Actions)*4 + int(s.m.viewer)*2
+	if s.m.curtain {
+		ver++
+	}
+	if s.v != nil && ver == s.seenVer {
+		return
+	}
+	s.seenVer = ver
+	s.v = s.m.g.View(s.m.viewer)
+	s.acts = s.m.g.LegalInto(s.acts[:0])
+}
+
+// isLegal reports whether a is among the legal actions.
+func (s *Scene) isLegal(a fourcuatro.Action) bool {
+	s.refresh()
+	for _, l := range s.acts {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
 
 // def is what card c is to the viewer, or nil.
 func (s *Scene) def(c fourcuatro.CardID) *fourcuatro.Def {
@@ -135,7 +173,7 @@ func (s *Scene) def(c fourcuatro.CardID) *fourcuatro.Def {
 func (s *Scene) name(p fourcuatro.Seat) string { return s.m.g.Player(p).Name }
 
 // legal reports whether a is legal now for the viewer.
-func (s *Scene) legal(a fourcuatro.Action) bool { return s.m.mine() && s.m.g.IsLegal(a) }
+func (s *Scene) legal(a fourcuatro.Action) bool { return s.m.mine() && s.isLegal(a) }
 
 // rematch deals the same set-up again with a new seed.
 func (s *Scene) rematch(ctx *scenes.Context) {
