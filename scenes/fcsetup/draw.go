@@ -80,14 +80,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		th.Message(screen, s.savedErr, d.R(80, 430, 1120, 20), widget.Danger)
 	}
 	s.drawRules(screen)
-	th.Text(screen, "Seed", d.At(70, 631), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
-	s.seed.Draw(screen, th)
-	th.Text(screen, seedfield.Hint, d.At(406, 631), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
-	s.back.Draw(screen, th)
-	s.start.Draw(screen, th)
-	if s.err != "" {
-		th.Notice(screen, s.Err(), d.R(270, 662, 740, 44), true)
-	}
+	seedfield.DrawFooter(screen, th, d, &s.seed, &s.back, &s.start, s.Err())
 	s.opponent.DrawList(screen, th)
 	s.format.DrawList(screen, th)
 	for _, r := range s.seats {

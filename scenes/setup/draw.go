@@ -52,14 +52,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.add.Draw(screen, th)
-	th.Text(screen, "Seed", s.at(70, 631), widget.Font{Size: widget.Body, Bold: true}, widget.Start, widget.Cream)
-	s.seed.Draw(screen, th)
-	th.Text(screen, seedfield.Hint, s.at(406, 631), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
-	s.back.Draw(screen, th)
-	s.start.Draw(screen, th)
-	if s.err != "" {
-		th.Notice(screen, s.Err(), s.r(270, 662, 740, 44), true)
-	}
+	seedfield.DrawFooter(screen, th, widget.Design{Origin: geom.V(s.ox, s.oy), Scale: s.scale}, &s.seed, &s.back, &s.start, s.Err())
 	s.mode.DrawList(screen, th)
 	s.shared.DrawList(screen, th)
 	for _, r := range s.seats {
