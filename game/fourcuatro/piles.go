@@ -1,5 +1,7 @@
 package fourcuatro
 
+import "slices"
+
 // This file holds the basic card procedures, each following the rules'
 // "not enough cards" procedures.
 
@@ -175,19 +177,9 @@ func (g *Game) recover(s Seat, n int) {
 }
 
 func remove(ids []CardID, c CardID) []CardID {
-	for i, x := range ids {
-		if x == c {
-			return append(ids[:i], ids[i+1:]...)
-		}
+	i := slices.Index(ids, c)
+	if i < 0 {
+		panic("fourcuatro: card not in pile")
 	}
-	panic("fourcuatro: card not in pile")
-}
-
-func contains(ids []CardID, c CardID) bool {
-	for _, x := range ids {
-		if x == c {
-			return true
-		}
-	}
-	return false
+	return slices.Delete(ids, i, i+1)
 }

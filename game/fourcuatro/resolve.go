@@ -1,5 +1,7 @@
 package fourcuatro
 
+import "slices"
+
 // resolution is a card's instructions being carried out, one at a time;
 // an instruction that needs a choice waits for it in the pending decision.
 type resolution struct {
@@ -83,37 +85,34 @@ func (g *Game) step(r *resolution, op Op) bool {
 	return true
 }
 
+// stepDiscard has who discard n cards of their choice.
 func (g *Game) stepDiscard(r *resolution, who Seat, n int) bool {
-	p := &g.players[who]
-	if !r.started {
-		r.started = true
-		if len(p.Hand) <= n {
-			for len(p.Hand) > 0 {
-				g.discard(who, p.Hand[0])
-			}
-			return true
-		}
-		r.left = n
-	}
-	if r.left == 0 {
-		return true
-	}
-	g.pending = Decision{Kind: DecideDiscard, Seat: who, Victim: who, N: r.left}
-	return false
+	return g.stepFromHand(r, DecideDiscard, who, who, n, g.discard)
 }
 
+// stepDestroy has the other player look at who's hand and pick n cards
+// for who to destroy.
 func (g *Game) stepDestroy(r *resolution, who Seat, n int) bool {
-	p := &g.players[who]
 	picker := who.Other()
 	if !r.started {
-		r.started = true
-		g.note(EvPeek, picker, who, len(p.Hand))
-		for _, c := range p.Hand {
+		g.note(EvPeek, picker, who, len(g.players[who].Hand))
+		for _, c := range g.players[who].Hand {
 			g.learn(picker, c)
 		}
+	}
+	return g.stepFromHand(r, DecideDestroy, who, picker, n, g.destroy)
+}
+
+// stepFromHand goes on with an instruction that takes n cards from who's
+// hand (take discards or destroys one), chosen one at a time by chooser;
+// with n or fewer in hand they all go without a choice.
+func (g *Game) stepFromHand(r *resolution, kind DecisionKind, who, chooser Seat, n int, take func(Seat, CardID)) bool {
+	p := &g.players[who]
+	if !r.started {
+		r.started = true
 		if len(p.Hand) <= n {
 			for len(p.Hand) > 0 {
-				g.destroy(who, p.Hand[0])
+				take(who, p.Hand[0])
 			}
 			return true
 		}
@@ -122,7 +121,7 @@ func (g *Game) stepDestroy(r *resolution, who Seat, n int) bool {
 	if r.left == 0 {
 		return true
 	}
-	g.pending = Decision{Kind: DecideDestroy, Seat: picker, Victim: who, N: r.left}
+	g.pending = Decision{Kind: kind, Seat: chooser, Victim: who, N: r.left}
 	return false
 }
 
@@ -143,7 +142,7 @@ func (g *Game) stepOrder(r *resolution, who Seat, n int) bool {
 	if r.left <= 1 {
 		// The last card needs no choice.
 		for _, c := range p.Deck[:k] {
-			if !contains(r.placed, c) {
+			if !slices.Contains(r.placed, c) {
 				r.placed = append(r.placed, c)
 			}
 		}
@@ -153,7 +152,7 @@ func (g *Game) stepOrder(r *resolution, who Seat, n int) bool {
 	}
 	var rest []CardID
 	for _, c := range p.Deck[:k] {
-		if !contains(r.placed, c) {
+		if !slices.Contains(r.placed, c) {
 			rest = append(rest, c)
 		}
 	}
