@@ -1,6 +1,8 @@
 package fctable
 
 import (
+	"slices"
+
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
@@ -75,15 +77,8 @@ func (s *Scene) input(ctx *scenes.Context) {
 }
 
 // inMyHand reports whether c is in the viewer's hand.
-func (s *Scene) inMyHand(c fourcuatro.CardID) bool { return contains(s.m.g.Player(s.m.viewer).Hand, c) }
-
-func contains(ids []fourcuatro.CardID, c fourcuatro.CardID) bool {
-	for _, x := range ids {
-		if x == c {
-			return true
-		}
-	}
-	return false
+func (s *Scene) inMyHand(c fourcuatro.CardID) bool {
+	return slices.Contains(s.m.g.Player(s.m.viewer).Hand, c)
 }
 
 // drop acts on a hand card dropped at p: on the table it is cast (asking
@@ -106,7 +101,7 @@ func (s *Scene) drop(c fourcuatro.CardID, p geom.Vec) {
 // click acts on a click on card c. A card of a discard pile opens it.
 func (s *Scene) click(c fourcuatro.CardID) {
 	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
-		if contains(s.m.g.Player(seat).Discard, c) && s.browse == fourcuatro.NoSeat {
+		if slices.Contains(s.m.g.Player(seat).Discard, c) && s.browse == fourcuatro.NoSeat {
 			s.play("click")
 			s.browse = seat
 			return

@@ -83,37 +83,37 @@ func (m *match) note(events []fourcuatro.Event) {
 // apply makes a decision for the seat deciding; an illegal one changes
 // nothing and returns the engine's error.
 func (m *match) apply(a fourcuatro.Action) error {
+	if err := m.take(a); err != nil {
+		return err
+	}
+	// A person who holds no trap that could answer a spell has nothing to
+	// decide, so nobody is called to the screen for it (the log still says
+	// they let it through).
+	for m.nothingToAnswer() {
+		if m.take(fourcuatro.NoResponse()) != nil {
+			break
+		}
+	}
+	m.checkCurtain()
+	return nil
+}
+
+// take applies a, records it and logs its events.
+func (m *match) take(a fourcuatro.Action) error {
 	events, err := m.g.Apply(a)
 	if err != nil {
 		return err
 	}
 	m.rec.Actions = append(m.rec.Actions, a)
 	m.note(events)
-	m.passForTraplessPeople()
-	m.checkCurtain()
 	return nil
 }
 
-// passForTraplessPeople lets a spell through for a person who holds no
-// trap that could answer it: there is nothing to decide, so nobody is
-// called to the screen for it (the log still says they let it through).
-func (m *match) passForTraplessPeople() {
-	for !m.g.Over() {
-		d := m.g.Pending()
-		if d.Kind != fourcuatro.DecideResponse || !m.human(d.Seat) {
-			return
-		}
-		legal := m.g.Legal()
-		if len(legal) != 1 {
-			return
-		}
-		events, err := m.g.Apply(legal[0])
-		if err != nil {
-			return
-		}
-		m.rec.Actions = append(m.rec.Actions, legal[0])
-		m.note(events)
-	}
+// nothingToAnswer reports whether a person must answer a spell with no
+// trap that could.
+func (m *match) nothingToAnswer() bool {
+	d := m.g.Pending()
+	return !m.g.Over() && d.Kind == fourcuatro.DecideResponse && m.human(d.Seat) && len(m.g.Legal()) == 1
 }
 
 // checkCurtain raises the curtain when another person must decide.
