@@ -32,7 +32,7 @@ func (g *Game) Clone() *Game {
 		c.res = &r
 	}
 	c.pending.Cards = cloneIDs(g.pending.Cards)
-	c.events = nil
+	c.events, c.legalBuf = nil, nil
 	pcg := *g.pcg
 	c.pcg = &pcg
 	c.rng = rand.New(c.pcg)

@@ -72,7 +72,8 @@ func (g *Game) trapFits(c CardID) bool {
 
 // IsLegal reports whether a is one of the legal actions.
 func (g *Game) IsLegal(a Action) bool {
-	for _, l := range g.Legal() {
+	g.legalBuf = g.LegalInto(g.legalBuf[:0])
+	for _, l := range g.legalBuf {
 		if l == a {
 			return true
 		}

@@ -103,8 +103,10 @@ type Game struct {
 	res     *resolution
 	pending Decision
 	events  []Event
-	pcg     *rand.PCG
-	rng     *rand.Rand
+	// legalBuf is IsLegal's scratch list, reused between calls.
+	legalBuf []Action
+	pcg      *rand.PCG
+	rng      *rand.Rand
 }
 
 // Format is the game's format.
