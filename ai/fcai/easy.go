@@ -17,10 +17,19 @@ type seen struct {
 	sources   int
 	life      int // deck + discard: what stands between a player and losing
 	oppLife   int
-	def       func(fourcuatro.CardID) *fourcuatro.Def // nil for a card not known
-	table     *fourcuatro.Def                         // the spell on the table, if known
-	cinder    bool                                    // the spell on the table is a Cinder
+	known     map[fourcuatro.CardID]*fourcuatro.Def // the cards the seat knows (from a View)
+	sample    *fourcuatro.Game                      // or the determinised copy, whose every card is "known"
+	table     *fourcuatro.Def                       // the spell on the table, if known
+	cinder    bool                                  // the spell on the table is a Cinder
 	pending   fourcuatro.Decision
+}
+
+// def is what card c is, or nil when the seat does not know.
+func (s *seen) def(c fourcuatro.CardID) *fourcuatro.Def {
+	if s.sample != nil {
+		return s.sample.Def(c)
+	}
+	return s.known[c]
 }
 
 // seenFromView builds what a seat sees from its View.
@@ -37,8 +46,7 @@ func seenFromView(v *fourcuatro.View) *seen {
 		}
 	}
 	s := &seen{me: v.Seat, oppHand: len(opp.Hand), refreshed: me.Refreshed, sources: len(me.Sources),
-		life: me.DeckCount + len(me.Discard), oppLife: opp.DeckCount + len(opp.Discard), pending: v.Pending,
-		def: func(id fourcuatro.CardID) *fourcuatro.Def { return defs[id] }}
+		life: me.DeckCount + len(me.Discard), oppLife: opp.DeckCount + len(opp.Discard), pending: v.Pending, known: defs}
 	for _, c := range me.Hand {
 		s.hand = append(s.hand, c.ID)
 	}
@@ -54,7 +62,7 @@ func seenFromSample(g *fourcuatro.Game, buf *seen) *seen {
 	d := g.Pending()
 	me, opp := g.Player(d.Seat), g.Player(d.Seat.Other())
 	*buf = seen{me: d.Seat, hand: me.Hand, oppHand: len(opp.Hand), refreshed: me.Refreshed(), sources: len(me.Sources),
-		life: len(me.Deck) + len(me.Discard), oppLife: len(opp.Deck) + len(opp.Discard), def: g.Def, pending: d}
+		life: len(me.Deck) + len(me.Discard), oppLife: len(opp.Deck) + len(opp.Discard), sample: g, pending: d}
 	if c, _, cinder, ok := g.OnTable(); ok {
 		buf.cinder = cinder
 		if !cinder {

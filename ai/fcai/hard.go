@@ -28,6 +28,9 @@ type search struct {
 	r      *rand.Rand
 	buf    seen
 	acts   []fourcuatro.Action
+	// rollPCG drives the rollouts' random choices; it is seeded again for
+	// every world so that every candidate sees the same ones.
+	rollPCG rand.PCG
 }
 
 // decide returns the candidate with the best average outcome. Every
@@ -42,7 +45,7 @@ func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base four
 	}
 	start := time.Now()
 	score := make([]float64, len(cands))
-	roll := policy{noise: rolloutNoise}
+	roll := policy{noise: rolloutNoise, r: rand.New(&s.rollPCG)}
 	worlds := 0
 	for w := 0; w < s.worlds; w++ {
 		if s.limit > 0 && w > 0 && time.Since(start) > s.limit {
@@ -55,7 +58,7 @@ func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base four
 			if _, err := h.Apply(a); err != nil {
 				continue
 			}
-			roll.r = rand.New(rand.NewPCG(seed, 0x5eed))
+			s.rollPCG.Seed(seed, 0x5eed)
 			score[i] += s.playout(h, me, &roll)
 		}
 		worlds++
