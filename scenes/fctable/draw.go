@@ -102,8 +102,8 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 	}
 	th.Painter.Panel(dst, sd.plate, s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x2b2620), paint.Hex(0x1b1814)}, Border: s.b.px(1.6), BorderColor: edge})
 	th.Text(dst, pv.Name, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(16))), widget.Font{Size: 18, Bold: true}, widget.Start, widget.Cream)
-	counts := fmt.Sprintf("Deck %d · Discard %d", pv.DeckCount, len(pv.Discard))
-	counts2 := fmt.Sprintf("Hand %d · Burnt %d · Mana %d/%d", len(pv.Hand), pv.BurntCount, pv.Refreshed, len(pv.Sources))
+	txt := &s.sideText[seat]
+	counts, counts2 := txt[0], txt[1]
 	small := widget.Font{Size: 12.5}
 	th.Text(dst, counts, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(44))), small, widget.Start, widget.Parchment)
 	th.Text(dst, counts2, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(62))), small, widget.Start, widget.Parchment)
@@ -119,16 +119,16 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 	for i, r := range s.b.sourceRects(seat, pv.Sources) {
 		s.drawCard(dst, nil, r.Center(), s.b.px(pileW), pv.Sources[i].Exhausted)
 	}
-	slot(sd.deck, fmt.Sprintf("Deck %d", pv.DeckCount))
+	slot(sd.deck, txt[2])
 	for k := min(pv.DeckCount, 3) - 1; k >= 0; k-- {
 		s.drawCard(dst, nil, sd.deck.Center().Add(geom.V(float64(k)*s.b.px(1.5), -float64(k)*s.b.px(1.5))), sd.deck.W(), false)
 	}
-	slot(sd.burnt, fmt.Sprintf("Burnt %d", pv.BurntCount))
+	slot(sd.burnt, txt[3])
 	if pv.BurntCount > 0 {
 		s.drawCard(dst, nil, sd.burnt.Center(), sd.burnt.W()*0.92, false)
 		th.Painter.Panel(dst, sd.burnt.Inset(s.b.px(1)), s.b.px(5), paint.Fill{Stops: []color.NRGBA{{60, 20, 10, 110}}})
 	}
-	th.Text(dst, fmt.Sprintf("Discard pile %d (click to look)", len(pv.Discard)), geom.V(sd.discard.Min.X, sd.discard.Min.Y+s.b.px(pileW*7/5)+s.b.px(9)), widget.Font{Size: 10.5}, widget.Start, paint.Alpha(widget.Parchment, 0.8))
+	th.Text(dst, txt[4], geom.V(sd.discard.Min.X, sd.discard.Min.Y+s.b.px(pileW*7/5)+s.b.px(9)), widget.Font{Size: 10.5}, widget.Start, paint.Alpha(widget.Parchment, 0.8))
 	for i, r := range s.b.discardRects(seat, len(pv.Discard)) {
 		s.drawCard(dst, pv.Discard[i].Def, r.Center(), r.W(), false)
 	}
@@ -151,6 +151,18 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 			th.Painter.Panel(dst, geom.Centered(at, r.W()+s.b.px(6), r.H()+s.b.px(6)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.55)}})
 		}
 		s.drawCard(dst, c.Def, at, r.W(), false)
+	}
+}
+
+// sideTexts are the counts a side shows: its plate's two lines and the
+// deck, burnt and discard labels.
+func sideTexts(pv *fourcuatro.PlayerView) [5]string {
+	return [5]string{
+		fmt.Sprintf("Deck %d · Discard %d", pv.DeckCount, len(pv.Discard)),
+		fmt.Sprintf("Hand %d · Burnt %d · Mana %d/%d", len(pv.Hand), pv.BurntCount, pv.Refreshed, len(pv.Sources)),
+		fmt.Sprintf("Deck %d", pv.DeckCount),
+		fmt.Sprintf("Burnt %d", pv.BurntCount),
+		fmt.Sprintf("Discard pile %d (click to look)", len(pv.Discard)),
 	}
 }
 

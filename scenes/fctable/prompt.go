@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 )
@@ -96,6 +97,26 @@ func (s *Scene) hasTrap() bool {
 
 // layoutButtons makes the prompt's buttons for now and places them.
 func (s *Scene) layoutButtons() {
+	s.refresh()
+	key := btnKey{ver: s.seenVer, chosen: s.chosen, busy: s.an.busy(), made: true}
+	if key != s.btnKey {
+		s.btnKey = key
+		s.makeButtons()
+	}
+	s.placeButtons()
+}
+
+// btnKey says what the buttons depend on: the game and viewer, the card
+// being cast, and whether events are still being shown.
+type btnKey struct {
+	ver    int
+	chosen fourcuatro.CardID
+	busy   bool
+	made   bool
+}
+
+// makeButtons makes the prompt's buttons for now.
+func (s *Scene) makeButtons() {
 	old := s.buttons
 	s.buttons = nil
 	add := func(label string, primary bool, do func(ctx *scenes.Context)) {
@@ -133,13 +154,15 @@ func (s *Scene) layoutButtons() {
 		}
 		add("No response", true, func(*scenes.Context) { s.apply(fourcuatro.NoResponse()) })
 	}
-	h := s.b.px(36)
-	y := s.b.prompt.Max.Y - s.b.px(10) - h
+}
+
+// placeButtons stacks the buttons at the bottom of the prompt.
+func (s *Scene) placeButtons() {
+	h, gap, pad := s.b.px(36), s.b.px(8), s.b.px(10)
+	p := s.b.prompt
+	y := p.Max.Y - pad - h
 	for i := len(s.buttons) - 1; i >= 0; i-- {
-		s.buttons[i].Rect = s.b.d.R(0, 0, 0, 0)
-		s.buttons[i].Rect.Min.X = s.b.prompt.Min.X + s.b.px(10)
-		s.buttons[i].Rect.Max.X = s.b.prompt.Max.X - s.b.px(10)
-		s.buttons[i].Rect.Min.Y, s.buttons[i].Rect.Max.Y = y, y+h
-		y -= h + s.b.px(8)
+		s.buttons[i].Rect = geom.R(p.Min.X+pad, y, p.W()-2*pad, h)
+		y -= h + gap
 	}
 }

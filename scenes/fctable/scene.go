@@ -47,9 +47,12 @@ type Scene struct {
 
 	// The game as the viewer sees it and the legal actions, taken once
 	// for each change of the game (View and Legal build new values).
-	v       *fourcuatro.View
-	acts    []fourcuatro.Action
-	seenVer int
+	v        *fourcuatro.View
+	acts     []fourcuatro.Action
+	seenVer  int
+	sideText [2][5]string // sideTexts of each seat, for this view
+	// btnKey is what the prompt's buttons were made for.
+	btnKey btnKey
 	// The log panel's wrapped lines and what they were wrapped for.
 	logKey     [3]int
 	logWrapped []string
@@ -148,6 +151,9 @@ func (s *Scene) refresh() {
 	s.seenVer = ver
 	s.v = s.m.g.View(s.m.viewer)
 	s.acts = s.m.g.LegalInto(s.acts[:0])
+	for i := range s.sideText {
+		s.sideText[i] = sideTexts(&s.v.Players[i])
+	}
 }
 
 // isLegal reports whether a is among the legal actions.
