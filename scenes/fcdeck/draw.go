@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -117,9 +118,9 @@ func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
 		bg = paint.Alpha(widget.Focus, 0.3)
 	}
 	th.Painter.Panel(screen, r, th.Px(5), paint.Flat(bg))
-	band, label := spellBand, fmt.Sprint(row.d.Cost)
+	band, label := fcface.SpellColor, fmt.Sprint(row.d.Cost)
 	if row.d.Kind == fourcuatro.Trap {
-		band, label = trapBand, "T"
+		band, label = fcface.TrapColor, "T"
 	}
 	pip := geom.V(r.Min.X+r.H()/2, r.Center().Y)
 	th.Painter.Circle(screen, pip, r.H()*0.38, paint.Flat(paint.Lighten(band, 0.1)))
@@ -157,9 +158,9 @@ func (s *Scene) drawCurve(screen *ebiten.Image) {
 	x0 := deckX + (deckW-5*barW-4*barGap)/2
 	for i, n := range costs {
 		x := x0 + float64(i)*(barW+barGap)
-		band := spellBand
+		band := fcface.SpellColor
 		if i == 4 {
-			band = trapBand
+			band = fcface.TrapColor
 		}
 		h := tall * float64(n) / float64(most)
 		th.Painter.Panel(screen, d.R(x, baseY-tall, barW, tall), th.Px(4), paint.Flat(paint.Alpha(widget.FeltDark, 0.45)))

@@ -7,17 +7,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/textfit"
 	"github.com/kitchentable/kitchentable/render/widget"
-)
-
-// The colours of the cards' title bands: spells are blue and traps red,
-// as the rules describe them (and as the table draws them).
-var (
-	spellBand = paint.Hex(0x2f5d9a)
-	trapBand  = paint.Hex(0xa8382c)
 )
 
 // drawFace draws card d's face in r: a band with its cost (a spell) or
@@ -27,9 +21,9 @@ func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect, text
 	th := s.th
 	k := r.W() / th.Scale / cardW // the card's size against a grid card
 	px := func(v float64) float64 { return th.Px(v * k) }
-	band := spellBand
+	band := fcface.SpellColor
 	if d.Kind == fourcuatro.Trap {
-		band = trapBand
+		band = fcface.TrapColor
 	}
 	th.Painter.Panel(dst, r.Translate(geom.V(0, px(2))), px(6), paint.Fill{Stops: []color.NRGBA{{A: 255}}, Alpha: 0.35})
 	th.Painter.Panel(dst, r, px(6), paint.Fill{

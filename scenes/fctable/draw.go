@@ -77,16 +77,7 @@ func (s *Scene) cardViews(ids []fourcuatro.CardID) []fourcuatro.CardView {
 // drawCard draws a card (nil: its back) centred at c, w wide, turned
 // sideways when asked.
 func (s *Scene) drawCard(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
-	img := s.faces.get(d, int(w))
-	var op ebiten.DrawImageOptions
-	b := img.Bounds()
-	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	if turned {
-		op.GeoM.Rotate(-1.5707963)
-	}
-	op.GeoM.Translate(c.X, c.Y)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &op)
+	s.faces.Draw(dst, d, c, w, turned)
 }
 
 // drawSide draws one player's plate, sources, deck, burnt pile, discard

@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/internal/cputime"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/cardface"
+	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
@@ -32,7 +33,7 @@ func (f *fixture) drawing(t testing.TB) {
 	}
 	f.s.svc = svc
 	f.s.th.Painter, f.s.th.Fonts = svc.Painter, svc.Fonts
-	f.s.faces = newFaces(f.s.th)
+	f.s.faces = fcface.New(f.s.th)
 }
 
 func at(img *ebiten.Image, p geom.Vec) color.RGBA {

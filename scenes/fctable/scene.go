@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -15,7 +16,7 @@ import (
 type Scene struct {
 	svc   *scenes.Services
 	th    *widget.Theme
-	faces *faces
+	faces *fcface.Faces
 	m     *match
 	b     board
 	an    anim
@@ -73,7 +74,7 @@ func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
 		return nil, err
 	}
 	th := widget.NewTheme(svc.Painter, svc.Fonts)
-	s := &Scene{svc: svc, th: th, faces: newFaces(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
+	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
 		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
 	s.an.queue = m.takeEvents()
@@ -85,7 +86,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.w, s.h = ctx.Width, ctx.Height
 	if s.th.Scale != ctx.Scale() {
 		s.th.Scale = ctx.Scale()
-		s.faces = newFaces(s.th)
+		s.faces = fcface.New(s.th)
 	}
 	s.b = layout(ctx.Width, ctx.Height, ctx.Scale(), s.m.viewer)
 	s.menu.Rect = s.b.menu

@@ -1,4 +1,8 @@
-package fctable
+// Package fcface draws FourCuatro cards: the face (cost as hexagons, SPELL
+// in blue or TRAP in red, the circles of its count, the name sideways up
+// the middle, the rules text on the right) and the back, into images
+// cached by card and width.
+package fcface
 
 import (
 	"image/color"
@@ -15,9 +19,9 @@ import (
 
 // Card colours: spells are blue, traps red, as the rules describe.
 var (
-	spellInk = paint.Hex(0x2f5d9a)
-	trapInk  = paint.Hex(0xa8382c)
-	backInk  = paint.Hex(0x3d2a4f)
+	SpellColor = paint.Hex(0x2f5d9a)
+	TrapColor  = paint.Hex(0xa8382c)
+	backInk    = paint.Hex(0x3d2a4f)
 )
 
 // faceKey names one drawn face: a card (nil: the back) at a width.
@@ -26,27 +30,30 @@ type faceKey struct {
 	w int
 }
 
-// faces draws FourCuatro cards into images once per card and width.
-type faces struct {
+// Faces draws FourCuatro cards into images once per card and width. It
+// is for the UI goroutine only.
+type Faces struct {
 	th    *widget.Theme
 	cache map[faceKey]*ebiten.Image
 }
 
-func newFaces(th *widget.Theme) *faces {
-	return &faces{th: th, cache: map[faceKey]*ebiten.Image{}}
+// New returns an empty cache drawing with th (its scale included: make a
+// new one when the scale changes).
+func New(th *widget.Theme) *Faces {
+	return &Faces{th: th, cache: map[faceKey]*ebiten.Image{}}
 }
 
-// cardH is a card's height for its width (the 5:7 card).
-func cardH(w float64) float64 { return w * 7 / 5 }
+// Height is a card's height for its width (the 5:7 card).
+func Height(w float64) float64 { return w * 7 / 5 }
 
-// get returns d's face (or, for nil, the back) w pixels wide.
-func (f *faces) get(d *fourcuatro.Def, w int) *ebiten.Image {
+// Get returns d's face (or, for nil, the back) w pixels wide.
+func (f *Faces) Get(d *fourcuatro.Def, w int) *ebiten.Image {
 	w = max(w, 8)
 	k := faceKey{d, w}
 	if img, ok := f.cache[k]; ok {
 		return img
 	}
-	h := int(math.Round(cardH(float64(w))))
+	h := int(math.Round(Height(float64(w))))
 	img := ebiten.NewImage(w, h)
 	if d == nil {
 		f.drawBack(img, float64(w), float64(h))
@@ -59,7 +66,7 @@ func (f *faces) get(d *fourcuatro.Def, w int) *ebiten.Image {
 
 // drawBack draws the card back: a dark violet card with a ring of four
 // diamonds, the game's four.
-func (f *faces) drawBack(dst *ebiten.Image, w, h float64) {
+func (f *Faces) drawBack(dst *ebiten.Image, w, h float64) {
 	p := f.th.Painter
 	u := w / 100
 	r := geom.R(0, 0, w, h)
@@ -81,14 +88,14 @@ func (f *faces) drawBack(dst *ebiten.Image, w, h float64) {
 // SPELL or TRAP at the upper right with the circles of its count under
 // it, the name written sideways up the middle, and the rules text on the
 // right-hand side.
-func (f *faces) drawFace(dst *ebiten.Image, d *fourcuatro.Def, w, h float64) {
+func (f *Faces) drawFace(dst *ebiten.Image, d *fourcuatro.Def, w, h float64) {
 	th := f.th
 	p := th.Painter
 	u := w / 100
-	ink := spellInk
+	ink := SpellColor
 	word := "SPELL"
 	if d.Kind == fourcuatro.Trap {
-		ink, word = trapInk, "TRAP"
+		ink, word = TrapColor, "TRAP"
 	}
 	r := geom.R(0, 0, w, h)
 	p.Panel(dst, r, 7*u, paint.Fill{Stops: []color.NRGBA{paint.Lighten(ink, 0.12), paint.Darken(ink, 0.25)}, Gradient: paint.Vertical,
@@ -121,7 +128,7 @@ func (f *faces) drawFace(dst *ebiten.Image, d *fourcuatro.Def, w, h float64) {
 }
 
 // sideways writes s rotated a quarter turn, reading upwards, centred in r.
-func (f *faces) sideways(dst *ebiten.Image, s string, r geom.Rect, size float64, c color.NRGBA) {
+func (f *Faces) sideways(dst *ebiten.Image, s string, r geom.Rect, size float64, c color.NRGBA) {
 	font := widget.Font{Size: size, Bold: true}
 	s = f.th.Fit(s, font, r.H())
 	tw := int(math.Ceil(f.th.Measure(s, font))) + 4
@@ -150,4 +157,19 @@ func hexagon(p *paint.Painter, dst *ebiten.Image, c geom.Vec, r float64, col col
 // diamond fills a diamond of half-size r at c.
 func diamond(p *paint.Painter, dst *ebiten.Image, c geom.Vec, r float64, col color.NRGBA) {
 	p.Polygon(dst, []geom.Vec{c.Add(geom.V(0, -r)), c.Add(geom.V(r, 0)), c.Add(geom.V(0, r)), c.Add(geom.V(-r, 0))}, col)
+}
+
+// Draw draws d's face (nil: the back) centred at c, w wide, turned a
+// quarter sideways when asked.
+func (f *Faces) Draw(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
+	img := f.Get(d, int(w))
+	var op ebiten.DrawImageOptions
+	b := img.Bounds()
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	if turned {
+		op.GeoM.Rotate(-math.Pi / 2)
+	}
+	op.GeoM.Translate(c.X, c.Y)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
 }
