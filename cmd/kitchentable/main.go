@@ -8,12 +8,16 @@
 //	kitchentable sim [flags]     play many games and print a summary line
 //	kitchentable replay FILE     play a recorded game back and check it
 //	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
+//	kitchentable version         print the version
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+
+	"github.com/kitchentable/kitchentable/internal/version"
 )
 
 func main() {
@@ -30,6 +34,7 @@ commands:
   sim      play many games between computer players and print a summary
   replay   play a recorded game back and check its final state
   cards    list the cards with their rules text and a summary table
+  version  print the version
   help     print this help
 
 Run "kitchentable COMMAND -h" for the flags of a command.
@@ -52,6 +57,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runReplay(args[1:], stdout, stderr)
 	case "cards":
 		return runCards(args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		fmt.Fprintf(stdout, "Kitchen Table %s (%s/%s)\n", version.String(), runtime.GOOS, runtime.GOARCH)
+		return 0
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/internal/version"
 )
 
 // runT runs the program and returns its exit code, stdout and stderr.
@@ -54,6 +56,18 @@ func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"help"}, {"-h"}, {"sim", "-h"}, {"replay", "-h"}, {"demo", "-h"}} {
 		if code, out, errs := runT(t, args...); code != 0 || !strings.Contains(out+errs, "usage: kitchentable") {
 			t.Errorf("%v: exit %d, output %q", args, code, out+errs)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	old := version.Version
+	defer func() { version.Version = old }()
+	version.Version = "9.8.7"
+	for _, arg := range []string{"version", "-version", "--version"} {
+		code, out, _ := runT(t, arg)
+		if code != 0 || !strings.HasPrefix(out, "Kitchen Table 9.8.7 (") {
+			t.Errorf("%s: exit %d, output %q", arg, code, out)
 		}
 	}
 }

@@ -5,8 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 
+	"github.com/kitchentable/kitchentable/internal/applog"
+	"github.com/kitchentable/kitchentable/internal/crash"
 	"github.com/kitchentable/kitchentable/scenes/app"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // playOptions parses the flags of the play command into the app's
@@ -56,7 +60,28 @@ func runPlay(args []string, stderr io.Writer) int {
 	}
 	if err := app.Run(opts); err != nil {
 		fmt.Fprintf(stderr, "kitchentable: %v\n", err)
+		if opts.Screenshot == "" && opts.Probe == "" {
+			// Started from a desktop icon, there is no terminal to read
+			// stderr: say it in a message box too, when the system has one.
+			_ = crash.Alert("Kitchen Table could not go on", startFailure(err, opts.ConfigDir))
+		}
 		return 1
 	}
 	return 0
+}
+
+// startFailure is the message for a player when the app stopped with err:
+// what happened and where the log is.
+func startFailure(err error, configDir string) string {
+	msg := fmt.Sprintf("Kitchen Table stopped because of this error:\n\n%v\n\n", err)
+	dir := configDir
+	if dir == "" {
+		if st, e := store.Open(); e == nil {
+			dir = st.Dir
+		}
+	}
+	if dir != "" {
+		msg += "The details are in " + filepath.Join(dir, applog.Name) + "."
+	}
+	return msg
 }

@@ -7,9 +7,15 @@ package app
 import (
 	"errors"
 	"fmt"
+	"image"
+	"log"
+	"path/filepath"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/internal/applog"
+	"github.com/kitchentable/kitchentable/internal/icon"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -42,7 +48,7 @@ type Options struct {
 
 // Run opens the window and runs the app until the window is closed or a
 // screen quits.
-func Run(opts Options) error {
+func Run(opts Options) (err error) {
 	if opts.Width <= 0 || opts.Height <= 0 {
 		opts.Width, opts.Height = 1280, 720
 	}
@@ -57,15 +63,31 @@ func Run(opts Options) error {
 		return err
 	}
 	g := newGame(opts, st)
+	defer g.closeLog(&err)
+	lg, err := applog.Open(st.Dir)
+	if err != nil {
+		// The game runs without a log rather than not at all.
+		g.notes = append(g.notes, fmt.Sprintf("No log file: %v", err))
+	} else {
+		g.log = lg
+		if c := lg.PreviousCrash(); c != "" {
+			g.notes = append(g.notes, fmt.Sprintf("Kitchen Table did not close normally last time; its log is %s (%s)",
+				filepath.Join(st.Dir, applog.Previous), c))
+		}
+	}
 	settings, err := st.LoadSettings()
 	if err != nil {
 		g.notes = append(g.notes, fmt.Sprintf("Settings reset to the defaults: %v", err))
+	}
+	for _, n := range g.notes {
+		log.Printf("note for the menu: %s", n)
 	}
 	if opts.Fullscreen {
 		settings.Fullscreen = true
 	}
 	g.settings = settings
 	ebiten.SetWindowTitle("Kitchen Table")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -80,6 +102,37 @@ func Run(opts Options) error {
 		return fmt.Errorf("app: %w", err)
 	}
 	return nil
+}
+
+// closeLog ends the run's log: a panic that got this far is written to it
+// and returned as an error instead, and *err, if any, is logged before the
+// log closes.
+func (g *game) closeLog(err *error) {
+	if p := recover(); p != nil {
+		*err = fmt.Errorf("app: %v", p)
+		if g.log != nil {
+			g.log.Crash("the window", p, debug.Stack())
+		}
+	}
+	if g.log == nil {
+		return
+	}
+	if *err != nil {
+		g.log.Printf("Kitchen Table stopped: %v", *err)
+		_ = g.log.CloseFailed()
+		return
+	}
+	_ = g.log.Close()
+}
+
+// windowIcons renders the application icon at the sizes the window
+// system picks from.
+func windowIcons() []image.Image {
+	var icons []image.Image
+	for _, s := range icon.WindowSizes {
+		icons = append(icons, icon.Render(s))
+	}
+	return icons
 }
 
 // openStore opens the store in dir, or in the user's config directory when

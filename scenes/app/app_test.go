@@ -11,7 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -94,7 +97,17 @@ type screen struct {
 	script func(at func(x, y float64) geom.Vec) *input.Script
 }
 
+// panicky is a screen that panics when it is first updated.
+type panicky struct{}
+
+func (panicky) Update(*scenes.Context) error { panic("a test panic in a screen") }
+func (panicky) Draw(*ebiten.Image)           {}
+
 var screens = map[string]screen{
+	"crash": {
+		func(*scenes.Services) scenes.Scene { return panicky{} },
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(640, 560)) },
+	},
 	"menu": {
 		func(svc *scenes.Services) scenes.Scene { return svc.Nav.Menu() },
 		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(280, 400)) },
@@ -183,7 +196,7 @@ func TestScreens(t *testing.T) {
 	// By default one size and the screens TestScreenshot does not show;
 	// everything when the pictures are wanted.
 	sizes := [][2]int{{1280, 720}}
-	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck"}
+	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash"}
 	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
 		sizes = append(sizes, [2]int{1920, 1080})
 		names = slices.Sorted(maps.Keys(screens))
@@ -192,13 +205,33 @@ func TestScreens(t *testing.T) {
 		for _, name := range names {
 			out := filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", name, size[0], size[1]))
 			cmd := exec.Command(os.Args[0], "-test.run=^TestScreenChild$", "-test.v")
-			cmd.Env = append(os.Environ(), "KT_SCREEN="+name, "KT_OUT="+out, fmt.Sprintf("KT_SIZE=%dx%d", size[0], size[1]), "KT_CONFIG="+filepath.Join(dir, name+fmt.Sprint(size[0])))
+			config := filepath.Join(dir, name+fmt.Sprint(size[0]))
+			cmd.Env = append(os.Environ(), "KT_SCREEN="+name, "KT_OUT="+out, fmt.Sprintf("KT_SIZE=%dx%d", size[0], size[1]), "KT_CONFIG="+config)
 			if b, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(b), "--- PASS: TestScreenChild") {
 				t.Errorf("%s at %dx%d: %v\n%s", name, size[0], size[1], err, b)
 				continue
 			}
 			checkPNG(t, out, size[0], size[1])
+			checkLog(t, name, filepath.Join(config, applog.Name))
 		}
+	}
+}
+
+// checkLog checks the log a screen's run left: it closed normally, and
+// the crash screen's run has the panic and its stack in it.
+func checkLog(t *testing.T, name, path string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	log := string(b)
+	if !strings.HasPrefix(log, "Kitchen Table ") || !strings.Contains(log, "closed normally") {
+		t.Errorf("%s: the log does not start and end as it should:\n%s", name, log)
+	}
+	if name == "crash" && (!strings.Contains(log, "crash in update: a test panic in a screen") || !strings.Contains(log, "goroutine")) {
+		t.Errorf("the crash screen's log lacks the panic or its stack:\n%s", log)
 	}
 }
 

@@ -2,10 +2,12 @@ package app
 
 import (
 	"bytes"
+	"runtime/debug"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/input"
@@ -46,6 +48,10 @@ type game struct {
 	probed      scenes.Scene
 	quit        bool
 	err         error
+	// log is the run's log file; nil in tests that run without one.
+	log *applog.Log
+	// crash, when set, is shown instead of the scenes after one broke.
+	crash *crashScreen
 }
 
 func newGame(opts Options, st *store.Store) *game {
@@ -109,14 +115,28 @@ func (g *game) finishLoading() error {
 	}
 }
 
-// Update implements ebiten.Game.
-func (g *game) Update() error {
+// Update implements ebiten.Game. A panic or error in a screen shows the
+// crash screen instead of closing the window.
+func (g *game) Update() (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = g.crashed("update", p, debug.Stack())
+		}
+	}()
 	if g.err != nil {
 		return g.err
 	}
 	if ebiten.IsWindowBeingClosed() || g.quit {
 		g.scenes.close()
 		return ebiten.Termination
+	}
+	if g.crash != nil {
+		g.ticks++
+		g.opts.Input.Read(&g.in)
+		if g.shot {
+			return ebiten.Termination
+		}
+		return g.updateCrash()
 	}
 	if g.svc == nil {
 		if err := g.startLoading(); err != nil {
@@ -126,8 +146,7 @@ func (g *game) Update() error {
 	}
 	if g.scenes.cur == nil {
 		if err := g.finishLoading(); err != nil {
-			g.err = err
-			return err
+			return g.crashed("loading", err, nil)
 		}
 		return nil
 	}
@@ -148,7 +167,7 @@ func (g *game) Update() error {
 	}
 	quit, err := g.scenes.update(&g.in, g.w, g.h)
 	if err != nil {
-		return err
+		return g.crashed("screen", err, nil)
 	}
 	if quit {
 		g.quit = true
@@ -159,13 +178,23 @@ func (g *game) Update() error {
 
 // Draw implements ebiten.Game.
 func (g *game) Draw(screen *ebiten.Image) {
-	if g.scenes.cur == nil {
+	defer func() {
+		if p := recover(); p != nil {
+			// Update returns g.err next when there is no crash screen.
+			_ = g.crashed("drawing", p, debug.Stack())
+		}
+	}()
+	switch {
+	case g.crash != nil:
+		g.drawCrash(screen)
+	case g.scenes.cur == nil:
 		g.drawLoading(screen)
 		return
+	default:
+		g.scenes.cur.Draw(screen)
+		g.svc.Faces.EndFrame()
 	}
-	g.scenes.cur.Draw(screen)
-	g.svc.Faces.EndFrame()
-	if g.opts.Probe != "" && g.err == nil {
+	if g.opts.Probe != "" && g.err == nil && g.crash == nil {
 		g.err = g.writeProbe()
 	}
 	if g.opts.Screenshot != "" && !g.shot && g.ticks >= g.opts.Ticks {

@@ -10,6 +10,9 @@
 package fctable
 
 import (
+	"log"
+	"runtime/debug"
+
 	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
@@ -142,14 +145,14 @@ func (m *match) tick(sync bool) {
 		return
 	}
 	if sync {
-		_ = m.apply(p.Decide(m.g))
+		_ = m.apply(decideSafely(p, m.g))
 		return
 	}
 	if !m.busy {
 		m.busy = true
 		m.think = make(chan fourcuatro.Action, 1)
 		g, ch := m.g.Clone(), m.think
-		go func() { ch <- p.Decide(g) }()
+		go func() { ch <- decideSafely(p, g) }()
 		return
 	}
 	select {
@@ -165,4 +168,19 @@ func (m *match) takeEvents() []fourcuatro.Event {
 	e := m.events
 	m.events = nil
 	return e
+}
+
+// decideSafely asks p for its action on g. A panic in the computer
+// player is written to the log with its stack, and the first legal action
+// stands in for its choice, so that the game goes on.
+func decideSafely(p *fcai.Player, g *fourcuatro.Game) (a fourcuatro.Action) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Printf("crash in the FourCuatro computer player: %v\n%s", r, debug.Stack())
+			if legal := g.Legal(); len(legal) > 0 {
+				a = legal[0]
+			}
+		}
+	}()
+	return p.Decide(g)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/version"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
@@ -42,6 +43,8 @@ type Scene struct {
 	// notes are warnings from start-up (the player's card sets, the
 	// settings file), shown small at the bottom.
 	notes []string
+	// version is the build's version, shown small in the corner.
+	version string
 	// err is the last failure of an entry, shown under the buttons.
 	err string
 	fan []*card.Def
@@ -55,7 +58,7 @@ type Scene struct {
 // unobtrusively. Continue is offered when the store holds an unfinished
 // game.
 func New(svc *scenes.Services, notes ...string) *Scene {
-	s := &Scene{svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), notes: notes}
+	s := &Scene{svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), notes: notes, version: "version " + version.String()}
 	add := func(label string, a action, st widget.Style) {
 		s.entries = append(s.entries, &entry{btn: widget.Button{Label: label, Style: st, FontSize: 22}, act: a})
 	}
@@ -198,4 +201,5 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		y -= th.Px(22)
 	}
 	th.Text(screen, "↑ ↓ choose · Enter open · F11 full screen", geom.V(w-th.Px(40), h-th.Px(38)), widget.Font{Size: widget.Small}, widget.End, paint.Alpha(widget.Cream, 0.6))
+	th.Text(screen, s.version, geom.V(w-th.Px(40), h-th.Px(16)), widget.Font{Size: 12}, widget.End, paint.Alpha(widget.Cream, 0.4))
 }

@@ -192,10 +192,15 @@ func TestCloseStopsThinking(t *testing.T) {
 	}
 }
 
-// brokenPlayer is a computer player that fails or answers nonsense.
-type brokenPlayer struct{ illegal bool }
+// brokenPlayer is a computer player that fails, panics or answers
+// nonsense.
+type brokenPlayer struct{ illegal, panics bool }
 
 func (b brokenPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error) {
+	if b.panics {
+		var s []int
+		_ = s[3] // index out of range
+	}
 	if b.illegal {
 		return rules.Action{Kind: rules.ActBlockDone, Obj: 12345}, nil
 	}
@@ -203,18 +208,18 @@ func (b brokenPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Act
 }
 
 func TestComputerFailureFallsBack(t *testing.T) {
-	for _, illegal := range []bool{false, true} {
+	for _, b := range []brokenPlayer{{}, {illegal: true}, {panics: true}} {
 		c := newCtl(t, 18, nil, seat("Hal", "easy", redDeck(t)), seat("Ivy", "easy", greenDeck(t)))
-		c.players[0], c.players[1] = brokenPlayer{illegal}, brokenPlayer{illegal}
+		c.players[0], c.players[1] = b, b
 		want := c.legalNow()[0]
 		before := len(c.Record().Actions)
 		c.Tick(false)
 		rec := c.Record()
 		if len(rec.Actions) != before+1 || rec.Actions[before] != record.ActionText(want) {
-			t.Fatalf("illegal=%v: recorded %q, want the first legal action %q", illegal, rec.Actions[before:], record.ActionText(want))
+			t.Fatalf("%+v: recorded %q, want the first legal action %q", b, rec.Actions[before:], record.ActionText(want))
 		}
 		if log := c.Log(); !strings.Contains(log[len(log)-1]+log[len(log)-2], "computer player failed") {
-			t.Errorf("illegal=%v: the log does not say the computer failed: %q", illegal, log)
+			t.Errorf("%+v: the log does not say the computer failed: %q", b, log)
 		}
 	}
 }

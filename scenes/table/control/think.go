@@ -4,9 +4,25 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
+	"runtime/debug"
 
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
+
+// chooseSafely asks p for its action. A panic in the computer player is
+// written to the log with its stack and returned as an error, so that the
+// table falls back to a legal choice instead of the program dying.
+func chooseSafely(ctx context.Context, p ai.Player, k *rules.Knowledge) (a rules.Action, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Printf("crash in a computer player: %v\n%s", r, debug.Stack())
+			err = fmt.Errorf("it crashed: %v", r)
+		}
+	}()
+	return p.Choose(ctx, k)
+}
 
 // aiResult is a computer player's decision for one game version.
 type aiResult struct {
@@ -98,14 +114,14 @@ func (c *Controller) startThinking(s rules.Seat) {
 	k := c.g.KnowledgeOf(s)
 	p, ver, ctx := c.players[s], c.gameVer, t.ctx
 	if t.sync {
-		a, err := p.Choose(ctx, k)
+		a, err := chooseSafely(ctx, p, k)
 		t.ready, t.res = true, aiResult{ver: ver, seat: s, act: a, err: err}
 		return
 	}
 	t.busy, t.seat, t.ver = true, s, ver
 	out := t.results
 	go func() {
-		a, err := p.Choose(ctx, k)
+		a, err := chooseSafely(ctx, p, k)
 		out <- aiResult{ver: ver, seat: s, act: a, err: err}
 	}()
 }
