@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bytes"
+	"debug/macho"
+	"encoding/binary"
+	"strings"
+	"testing"
+)
+
+// testBuilder is a builder whose icons are real but whose version is
+// fixed.
+func testBuilder() *builder {
+	return &builder{v: version{major: 0, minor: 3, patch: 1, ahead: 4, commits: 130, hash: "abc1234"}, log: new(bytes.Buffer)}
+}
+
+func TestVersionSpellings(t *testing.T) {
+	dev := version{major: 0, minor: 3, patch: 1, ahead: 4, commits: 130, hash: "abc1234"}
+	rel := version{major: 1, minor: 2, patch: 0, commits: 200, hash: "def5678"}
+	dirty := dev
+	dirty.dirty = true
+	for _, tc := range []struct {
+		v                  version
+		semver, deb, short string
+		win                [4]uint16
+	}{
+		{dev, "0.3.1-dev.4+abc1234", "0.3.1~dev.4+gabc1234", "0.3.1", [4]uint16{0, 3, 1, 130}},
+		{rel, "1.2.0", "1.2.0", "1.2.0", [4]uint16{1, 2, 0, 200}},
+		{dirty, "0.3.1-dev.4+abc1234.dirty", "0.3.1~dev.4+gabc1234.dirty", "0.3.1", [4]uint16{0, 3, 1, 130}},
+		{parseBase("0.1.0"), "0.1.0-dev.0+unknown", "0.1.0~dev.0+gunknown", "0.1.0", [4]uint16{0, 1, 0, 0}},
+	} {
+		if got := tc.v.String(); got != tc.semver {
+			t.Errorf("String() = %q, want %q", got, tc.semver)
+		}
+		if got := tc.v.debian(); got != tc.deb {
+			t.Errorf("debian() = %q, want %q", got, tc.deb)
+		}
+		if got := tc.v.short(); got != tc.short {
+			t.Errorf("short() = %q, want %q", got, tc.short)
+		}
+		if got := tc.v.windows(); got != tc.win {
+			t.Errorf("windows() = %v, want %v", got, tc.win)
+		}
+	}
+}
+
+func TestGitVersionOfThisRepository(t *testing.T) {
+	root, err := repoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := gitVersion(root)
+	if v.hash == "" {
+		t.Skip("not in a git checkout")
+	}
+	if len(v.hash) < 7 || v.commits < 1 || (!v.release() && !strings.Contains(v.String(), v.hash)) {
+		t.Fatalf("gitVersion = %+v (%s)", v, v)
+	}
+}
+
+// fakeMacho is a thin 64-bit Mach-O header for cpu, padded to n bytes.
+func fakeMacho(cpu macho.Cpu, sub uint32, n int) []byte {
+	b := make([]byte, n)
+	binary.LittleEndian.PutUint32(b, machoMagic)
+	binary.LittleEndian.PutUint32(b[4:], uint32(cpu))
+	binary.LittleEndian.PutUint32(b[8:], sub)
+	binary.LittleEndian.PutUint32(b[12:], uint32(macho.TypeExec))
+	return b
+}
+
+func TestUniversalJoinsSlicesOnPageBoundaries(t *testing.T) {
+	arm := fakeMacho(macho.CpuArm64, 0, 5000)
+	amd := fakeMacho(macho.CpuAmd64, 3, 7001)
+	fat, err := universal(arm, amd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if binary.BigEndian.Uint32(fat) != fatMagic || binary.BigEndian.Uint32(fat[4:]) != 2 {
+		t.Fatalf("bad fat header % x", fat[:8])
+	}
+	for i, want := range [][]byte{arm, amd} {
+		h := fat[8+20*i:]
+		off, size := binary.BigEndian.Uint32(h[8:]), binary.BigEndian.Uint32(h[12:])
+		if off%(1<<fatAlignLog) != 0 || int(size) != len(want) || !bytes.Equal(fat[off:off+size], want) {
+			t.Errorf("slice %d: offset %d size %d, not the thin file on a 16 KiB boundary", i, off, size)
+		}
+		if cpu := binary.BigEndian.Uint32(h); cpu != binary.LittleEndian.Uint32(want[4:]) {
+			t.Errorf("slice %d: cpu %#x", i, cpu)
+		}
+	}
+	if _, err := universal([]byte("not mach-o at all")); err == nil {
+		t.Error("universal accepted a file that is not Mach-O")
+	}
+}
+
+func TestIcnsHasEveryEntryAndPassesTheCheck(t *testing.T) {
+	b := testBuilder()
+	c := &checker{}
+	c.icns(b.icns())
+	if len(c.problems) > 0 {
+		t.Fatal(c.problems)
+	}
+	broken := b.icns()
+	binary.BigEndian.PutUint32(broken[4:], uint32(len(broken)+1))
+	c = &checker{}
+	if c.icns(broken); len(c.problems) == 0 {
+		t.Error("a bad icns length passed the check")
+	}
+}
+
+func TestInfoPlistHasTheKeysTheCheckWants(t *testing.T) {
+	b := testBuilder()
+	data, err := b.infoPlist()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := parsePlist(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &checker{}
+	c.plistKeys(keys, b.v.String())
+	if len(c.problems) > 0 {
+		t.Fatal(c.problems)
+	}
+	if keys["CFBundleVersion"] != "130" || keys["CFBundleShortVersionString"] != "0.3.1" || keys["CFBundleSupportedPlatforms"] != "[...]" {
+		t.Errorf("keys: %v", keys)
+	}
+	delete(keys, "NSHighResolutionCapable")
+	c = &checker{}
+	if c.plistKeys(keys, b.v.String()); len(c.problems) != 1 {
+		t.Errorf("a plist without NSHighResolutionCapable: %v", c.problems)
+	}
+}
+
+func TestArArchiveReadsBack(t *testing.T) {
+	in := []file{{name: "debian-binary", mode: 0o644, data: []byte("2.0\n")}, {name: "odd", mode: 0o644, data: []byte("abc")}, {name: "data.tar.gz", mode: 0o644, data: []byte("xy")}}
+	out, err := readAr(arArchive(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 3 {
+		t.Fatalf("read %d members", len(out))
+	}
+	for i := range in {
+		if out[i].name != in[i].name || !bytes.Equal(out[i].data, in[i].data) {
+			t.Errorf("member %d: %q %q", i, out[i].name, out[i].data)
+		}
+	}
+}
+
+func TestArchivesKeepModesAndDirectories(t *testing.T) {
+	var tr tree
+	tr.add("a/b/run", 0o755, []byte("#!/bin/sh\n"))
+	tr.add("a/readme", 0o644, []byte("hi"))
+	if got := tr.dirs(); strings.Join(got, ",") != "a,a/b" {
+		t.Errorf("dirs = %v", got)
+	}
+	z, err := zipBytes(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := tarGzBytes(tr, "./")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromZip, err := readZip(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromTar, err := readTarGz(tg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := fromZip.find("a/b/run"); f == nil || f.mode.Perm() != 0o755 {
+		t.Errorf("zip lost the executable bit: %+v", f)
+	}
+	if f := fromTar.find("./a/b/run"); f == nil || f.mode.Perm() != 0o755 {
+		t.Errorf("tar lost the executable bit: %+v", f)
+	}
+	if f := fromTar.find("./a/readme"); f == nil || string(f.data) != "hi" {
+		t.Errorf("tar lost a file: %+v", f)
+	}
+}
+
+func TestDesktopEntryIsWhatTheCheckWants(t *testing.T) {
+	data, err := desktopEntry("/usr/games/kitchentable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &checker{}
+	c.desktopEntry(&file{name: "kitchentable.desktop", data: data}, "/usr/games/kitchentable")
+	if len(c.problems) > 0 {
+		t.Fatal(c.problems)
+	}
+	c = &checker{}
+	c.desktopEntry(&file{data: bytes.Replace(data, []byte("Icon=kitchentable"), []byte("Icon=other"), 1)}, "/usr/games/kitchentable")
+	if len(c.problems) != 1 {
+		t.Errorf("a wrong icon name: %v", c.problems)
+	}
+}
+
+func TestCheckFindsMissingAndBrokenPackages(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"check", dir}, &out, &errb); code != 1 || !strings.Contains(out.String(), "FAIL Windows zip") {
+		t.Fatalf("an empty folder: exit %d\n%s%s", code, out.String(), errb.String())
+	}
+	var tr tree
+	tr.add(winFolder+"/README.txt", 0o644, []byte("0.1.0"))
+	z, _ := zipBytes(tr)
+	c := &checker{}
+	if c.windowsZip(z, "0.1.0"); len(c.problems) == 0 || !strings.Contains(c.problems[0], winExe) {
+		t.Errorf("a zip without the exe: %v", c.problems)
+	}
+}
+
+func TestControlAndDesktopParsers(t *testing.T) {
+	f := parseControl([]byte("Package: kt\nDescription: short\n long line\n .\nVersion: 1\n"))
+	if f["Package"] != "kt" || f["Version"] != "1" || !strings.Contains(f["Description"], "long line") {
+		t.Errorf("parseControl = %v", f)
+	}
+	d := parseDesktop([]byte("# c\n[Desktop Entry]\nName=A\n[Desktop Action x]\nName=B\n"))
+	if d["Name"] != "A" {
+		t.Errorf("parseDesktop = %v", d)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{{"-only", "beos"}, {"extra"}, {"-bogus"}, {"check", "a", "b"}} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
