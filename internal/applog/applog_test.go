@@ -3,6 +3,7 @@ package applog
 import (
 	"log"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -136,6 +137,42 @@ func TestARunThatFailedIsReportedByTheNext(t *testing.T) {
 	}
 	defer l2.Close()
 	if c := l2.PreviousCrash(); c != "Kitchen Table stopped: no OpenGL" {
+		t.Fatalf("PreviousCrash() = %q", c)
+	}
+}
+
+// TestAFatalPanicOnAnyGoroutineReachesTheLog runs a child process that
+// opens the log and panics on a goroutine nobody recovers on: Go's crash
+// report must land in the log, and the next Open must report it.
+func TestAFatalPanicOnAnyGoroutineReachesTheLog(t *testing.T) {
+	if dir := os.Getenv("APPLOG_CRASH_DIR"); dir != "" {
+		if _, err := Open(dir); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan bool)
+		go func() {
+			defer close(done)
+			panic("the computer player fell over")
+		}()
+		<-done
+		return
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestAFatalPanicOnAnyGoroutineReachesTheLog$")
+	cmd.Env = append(os.Environ(), "APPLOG_CRASH_DIR="+dir)
+	if out, err := cmd.CombinedOutput(); err == nil {
+		t.Fatalf("the child did not crash:\n%s", out)
+	}
+	got := read(t, filepath.Join(dir, Name))
+	if !strings.Contains(got, "panic: the computer player fell over") || !strings.Contains(got, "goroutine ") {
+		t.Fatalf("the log lacks Go's crash report:\n%s", got)
+	}
+	l, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if c := l.PreviousCrash(); c != "panic: the computer player fell over" {
 		t.Fatalf("PreviousCrash() = %q", c)
 	}
 }

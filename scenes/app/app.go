@@ -46,6 +46,10 @@ type Options struct {
 	start func(svc *scenes.Services) scenes.Scene
 }
 
+// X11Class is the window's WM_CLASS on X11, and the StartupWMClass of the
+// Linux desktop entry.
+const X11Class = "kitchentable"
+
 // Run opens the window and runs the app until the window is closed or a
 // screen quits.
 func Run(opts Options) (err error) {
@@ -87,14 +91,16 @@ func Run(opts Options) (err error) {
 	}
 	g.settings = settings
 	ebiten.SetWindowTitle("Kitchen Table")
-	ebiten.SetWindowIcon(windowIcons())
+	go ebiten.SetWindowIcon(windowIcons()) // concurrent-safe; rendering takes a moment
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 	ebiten.SetFullscreen(settings.Fullscreen)
 	ebiten.SetScreenClearedEveryFrame(true)
-	err = ebiten.RunGame(g)
+	// The window's WM_CLASS matches the desktop entry's StartupWMClass,
+	// which is how GNOME finds the entry's icon for a running window.
+	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: X11Class, X11InstanceName: X11Class})
 	if g.err != nil {
 		return g.err
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/png"
 	"maps"
@@ -108,6 +109,13 @@ var screens = map[string]screen{
 		func(*scenes.Services) scenes.Scene { return panicky{} },
 		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(640, 560)) },
 	},
+	"crash-menu": {
+		func(*scenes.Services) scenes.Scene { return panicky{} },
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			// Main menu, on the crash screen.
+			return new(input.Script).Idle(5).Click(at(424, 493)).Move(at(900, 100))
+		},
+	},
 	"menu": {
 		func(svc *scenes.Services) scenes.Scene { return svc.Nav.Menu() },
 		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(280, 400)) },
@@ -196,7 +204,7 @@ func TestScreens(t *testing.T) {
 	// By default one size and the screens TestScreenshot does not show;
 	// everything when the pictures are wanted.
 	sizes := [][2]int{{1280, 720}}
-	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash"}
+	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash", "crash-menu"}
 	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
 		sizes = append(sizes, [2]int{1920, 1080})
 		names = slices.Sorted(maps.Keys(screens))
@@ -213,7 +221,34 @@ func TestScreens(t *testing.T) {
 			}
 			checkPNG(t, out, size[0], size[1])
 			checkLog(t, name, filepath.Join(config, applog.Name))
+			checkProbe(t, name, out+".probe")
 		}
+	}
+}
+
+// checkProbe checks that the crash screens end where they should: on the
+// crash screen, or back on the main menu after its Main menu button.
+func checkProbe(t *testing.T, name, path string) {
+	t.Helper()
+	want := map[string]string{"crash": "crash", "crash-menu": "menu"}[name]
+	if want == "" {
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	var p scenes.Probe
+	if err := json.Unmarshal(b, &p); err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	if p.Scene != want {
+		t.Errorf("%s ends on %q, want %q: %+v", name, p.Scene, want, p)
+	}
+	if name == "crash" && (p.Prompt != "a test panic in a screen" || len(p.Buttons) != 3) {
+		t.Errorf("the crash screen shows %+v", p)
 	}
 }
 
@@ -249,7 +284,7 @@ func TestScreenChild(t *testing.T) {
 	ox, oy := (float64(w)-1280*k)/2, (float64(h)-720*k)/2
 	sc := screens[name].script(func(x, y float64) geom.Vec { return geom.V(ox+x*k, oy+y*k) })
 	opts := Options{Width: w, Height: h, Screenshot: os.Getenv("KT_OUT"), Ticks: sc.Pending() + 30,
-		ConfigDir: os.Getenv("KT_CONFIG"), Input: sc, start: screens[name].scene}
+		ConfigDir: os.Getenv("KT_CONFIG"), Input: sc, start: screens[name].scene, Probe: os.Getenv("KT_OUT") + ".probe"}
 	if err := Run(opts); err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ type game struct {
 	// probeFrames counts frames drawn for the probe file; probed is the
 	// scene it last described.
 	probeFrames int
-	probed      scenes.Scene
+	probed      any // a scenes.Scene, or the crash screen
 	quit        bool
 	err         error
 	// log is the run's log file; nil in tests that run without one.
@@ -194,7 +194,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 		g.scenes.cur.Draw(screen)
 		g.svc.Faces.EndFrame()
 	}
-	if g.opts.Probe != "" && g.err == nil && g.crash == nil {
+	if g.opts.Probe != "" && g.err == nil {
 		g.err = g.writeProbe()
 	}
 	if g.opts.Screenshot != "" && !g.shot && g.ticks >= g.opts.Ticks {

@@ -17,11 +17,15 @@ const probeEvery = 6
 // frames.
 func (g *game) writeProbe() error {
 	g.probeFrames++
-	pr, ok := g.scenes.cur.(scenes.Prober)
-	if !ok || (g.probeFrames > 1 && g.probeFrames%probeEvery != 0 && g.scenes.cur == g.probed) {
+	var cur any = g.scenes.cur
+	if g.crash != nil {
+		cur = g.crash
+	}
+	pr, ok := cur.(scenes.Prober)
+	if !ok || (g.probeFrames > 1 && g.probeFrames%probeEvery != 0 && cur == g.probed) {
 		return nil
 	}
-	g.probed = g.scenes.cur
+	g.probed = cur
 	b, err := json.Marshal(pr.Probe())
 	if err != nil {
 		return fmt.Errorf("app: the probe: %w", err)

@@ -136,7 +136,8 @@ func (c *checker) desktopEntry(f *file, exec string) {
 		return
 	}
 	keys := parseDesktop(f.data)
-	for k, v := range map[string]string{"Type": "Application", "Name": appName, "Exec": exec, "Icon": "kitchentable", "Terminal": "false"} {
+	for k, v := range map[string]string{"Type": "Application", "Name": appName, "Exec": exec, "Icon": "kitchentable",
+		"Terminal": "false", "StartupWMClass": "kitchentable"} {
 		if keys[k] != v {
 			c.fail("kitchentable.desktop: %s is %q, want %q", k, keys[k], v)
 		}

@@ -56,6 +56,10 @@ $exec_line >"$work/stderr" 2>&1 &
 pid=$!
 wid=$(timeout 60 xdotool search --sync --onlyvisible --name '^Kitchen Table$' | head -n1) || fail "no window within 60 s: $(cat "$work/stderr")"
 echo "window $wid: $(xdotool getwindowgeometry "$wid" | tr '\n' ' ')"
+# Desktops match the running window to its entry (and icon) by WM_CLASS.
+wmclass=$(sed -n 's/^StartupWMClass=//p' "$entry")
+xdotool search --classname "^$wmclass\$" | grep -qx "$wid" || fail "the window's WM_CLASS is not the entry's StartupWMClass $wmclass"
+echo "WM_CLASS matches StartupWMClass=$wmclass"
 # The menu is up once the log has its first line and the cards are in;
 # give it a moment on a slow machine.
 for _ in $(seq 100); do
