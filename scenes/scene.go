@@ -118,6 +118,10 @@ type Nav interface {
 	FourCuatroDeck(deck string, back func(chosen string) Scene) Scene
 	// FourCuatro starts the FourCuatro game cfg describes.
 	FourCuatro(cfg fcconfig.Config) (Scene, error)
+	// ResumeFourCuatro continues the unfinished FourCuatro game saved in
+	// the store. A save that cannot be read or replayed gives an error,
+	// and is kept aside when a new game replaces it.
+	ResumeFourCuatro() (Scene, error)
 }
 
 // Result is how a game ended, for the end screen.

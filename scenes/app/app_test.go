@@ -14,14 +14,18 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/applog"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // Ebitengine runs once per process, so TestScreenshot runs the app in this
@@ -98,6 +102,17 @@ type screen struct {
 	script func(at func(x, y float64) geom.Vec) *input.Script
 }
 
+// withFCSave saves an unfinished FourCuatro game (just dealt, you against
+// the hard computer) and opens the FourCuatro set-up, which offers it.
+func withFCSave(svc *scenes.Services) scenes.Scene {
+	setup := fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Cards: catalog.FourCuatro()}
+	save := &store.FCGame{Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerHard}, Record: fourcuatro.NewRecord(setup, 77)}
+	if err := svc.Store.SaveFCGame(save); err != nil {
+		panic(err)
+	}
+	return svc.Nav.FourCuatroSetup()
+}
+
 // panicky is a screen that panics when it is first updated.
 type panicky struct{}
 
@@ -147,6 +162,16 @@ var screens = map[string]screen{
 	"fcsetup": {
 		func(svc *scenes.Services) scenes.Scene { return svc.Nav.FourCuatroSetup() },
 		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(450, 139)) },
+	},
+	"fcsetup-continue": {
+		withFCSave,
+		func(at func(x, y float64) geom.Vec) *input.Script { return new(input.Script).Move(at(1128, 566)) },
+	},
+	"fcsetup-resume": {
+		withFCSave,
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			return new(input.Script).Idle(2).Click(at(1128, 566)).Move(at(640, 100))
+		},
 	},
 	"fcsetup-constructed": {
 		func(svc *scenes.Services) scenes.Scene { return svc.Nav.FourCuatroSetup() },
@@ -204,7 +229,7 @@ func TestScreens(t *testing.T) {
 	// By default one size and the screens TestScreenshot does not show;
 	// everything when the pictures are wanted.
 	sizes := [][2]int{{1280, 720}}
-	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash", "crash-menu"}
+	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash", "crash-menu", "fcsetup-resume"}
 	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
 		sizes = append(sizes, [2]int{1920, 1080})
 		names = slices.Sorted(maps.Keys(screens))
@@ -226,11 +251,12 @@ func TestScreens(t *testing.T) {
 	}
 }
 
-// checkProbe checks that the crash screens end where they should: on the
-// crash screen, or back on the main menu after its Main menu button.
+// checkProbe checks that the screens that move on end where they should:
+// on the crash screen, back on the main menu after its Main menu button,
+// or at the FourCuatro table after Continue.
 func checkProbe(t *testing.T, name, path string) {
 	t.Helper()
-	want := map[string]string{"crash": "crash", "crash-menu": "menu"}[name]
+	want := map[string]string{"crash": "crash", "crash-menu": "menu", "fcsetup-resume": "fourcuatro"}[name]
 	if want == "" {
 		return
 	}

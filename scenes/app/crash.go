@@ -63,7 +63,7 @@ func (g *game) crashed(where string, p any, stack []byte) error {
 	if g.log != nil {
 		c.logPath = g.log.Path()
 	}
-	c.saved = g.store != nil && g.store.HasGame()
+	c.saved = g.store != nil && (g.store.HasGame() || g.store.HasFCGame())
 	c.canMenu = g.svc != nil && g.svc.Catalog != nil
 	c.menu = widget.Button{Label: "Main menu", Style: widget.Primary, Shortcut: "Enter"}
 	c.folder = widget.Button{Label: "Show the log", Style: widget.Plain}
@@ -127,7 +127,7 @@ func (g *game) drawCrash(screen *ebiten.Image) {
 	body := widget.Font{Size: widget.Body}
 	lines := []string{"Kitchen Table ran into a problem it could not handle, and stopped that screen."}
 	if c.saved {
-		lines = append(lines, "Your game so far is saved: Continue on the main menu picks it up.")
+		lines = append(lines, "Your game so far is saved: Continue picks it up (for FourCuatro, on its set-up screen).")
 	}
 	lines = append(lines, "")
 	if c.logPath != "" {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/draftbuild"
@@ -52,6 +53,24 @@ func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
 // FourCuatroDeck implements scenes.Nav.
 func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene) scenes.Scene {
 	return fcdeck.New(n.g.svc, deck, back)
+}
+
+// ResumeFourCuatro implements scenes.Nav.
+func (n *nav) ResumeFourCuatro() (scenes.Scene, error) {
+	st := n.g.svc.Store
+	if st == nil {
+		return nil, errors.New("app: no store to continue a game from")
+	}
+	save, err := st.LoadFCGame()
+	if err != nil {
+		return nil, err
+	}
+	t, err := fctable.Resume(n.g.svc, save)
+	if err != nil {
+		st.MarkFCGameBad()
+		return nil, err
+	}
+	return t, nil
 }
 
 // FourCuatro implements scenes.Nav.

@@ -4,7 +4,11 @@
 // imports the other.
 package fcconfig
 
-import "github.com/kitchentable/kitchentable/game/fourcuatro"
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+)
 
 // SeatKind says who plays a seat.
 type SeatKind int
@@ -26,6 +30,16 @@ func (k SeatKind) String() string {
 		return "hard"
 	}
 	return "human"
+}
+
+// ParseSeatKind reads a kind written by String.
+func ParseSeatKind(s string) (SeatKind, error) {
+	for _, k := range []SeatKind{Human, ComputerEasy, ComputerHard} {
+		if s == k.String() {
+			return k, nil
+		}
+	}
+	return Human, fmt.Errorf("fcconfig: unknown player %q (want human, easy or hard)", s)
 }
 
 // Computer reports whether a computer player plays the seat.

@@ -44,6 +44,9 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.seed.Rect = d.R(140, 614, 250, 34)
 	s.back.Rect = d.R(70, 662, 180, 44)
 	s.start.Rect = d.R(1030, 662, 180, 44)
+	if s.unfinished != nil {
+		s.unfinished.button.Rect = d.R(1060, 546, 136, 40)
+	}
 }
 
 // deckNote is what the deck column says for a seat that chooses no deck.
@@ -80,6 +83,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		th.Message(screen, s.savedErr, d.R(80, 430, 1120, 20), widget.Danger)
 	}
 	s.drawRules(screen)
+	s.drawUnfinished(screen)
 	seedfield.DrawFooter(screen, th, d, &s.seed, &s.back, &s.start, s.Err())
 	s.opponent.DrawList(screen, th)
 	s.format.DrawList(screen, th)

@@ -37,9 +37,11 @@ type Scene struct {
 	start    widget.Button
 	back     widget.Button
 	err      string
-	rng      func() uint64
-	d        widget.Design
-	panel    geom.Rect
+	// unfinished is the saved game offered to continue; nil if none.
+	unfinished *unfinished
+	rng        func() uint64
+	d          widget.Design
+	panel      geom.Rect
 }
 
 // Option configures a Scene.
@@ -86,6 +88,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		s.seats[i].setDecks(s.saved, last.Decks[i])
 	}
 	s.checkDecks()
+	s.unfinished = findUnfinished(svc)
 	return s
 }
 
@@ -174,6 +177,10 @@ func (s *Scene) update(ctx *scenes.Context) {
 			s.openBuilder(ctx, i, r.deckName())
 			return
 		}
+	}
+	if u := s.unfinished; u != nil && u.err == "" && u.button.Update(in) {
+		s.resume(ctx)
+		return
 	}
 	if s.back.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)) {
 		ctx.Switch(s.svc.Nav.Menu())

@@ -18,6 +18,7 @@ func (s *Scene) input(ctx *scenes.Context) {
 	s.cursor = in.Cursor
 	if s.menu.Update(in) {
 		s.play("click")
+		s.Close() // saved for Continue first, so the screens after see it
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}

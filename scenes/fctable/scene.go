@@ -46,6 +46,14 @@ type Scene struct {
 	// ended is set once the end has been announced.
 	ended bool
 
+	// Saving for Continue: the actions saved so far, ticks since the last
+	// save, whether the finished game was forgotten, and whether a failure
+	// was shown.
+	savedLen   int
+	saveTicks  int
+	cleared    bool
+	saveFailed bool
+
 	// The game as the viewer sees it and the legal actions, taken once
 	// for each change of the game (View and Legal build new values).
 	v        *fourcuatro.View
@@ -73,12 +81,17 @@ func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newScene(svc, m), nil
+}
+
+// newScene returns the table for match m.
+func newScene(svc *scenes.Services, m *match) *Scene {
 	th := widget.NewTheme(svc.Painter, svc.Fonts)
 	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
 		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
 	s.an.queue = m.takeEvents()
-	return s, nil
+	return s
 }
 
 // Update implements scenes.Scene.
@@ -100,6 +113,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.reasonTicks > 0 {
 		s.reasonTicks--
 	}
+	s.keep(false)
 	if s.m.g.Over() && !s.an.busy() && !s.ended {
 		s.ended = true
 		if s.m.g.Winner() >= 0 && s.m.human(s.m.g.Winner()) {

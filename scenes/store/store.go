@@ -35,6 +35,8 @@ type Store struct {
 	// gameBad is set when LoadGame could not read the save: the next save
 	// keeps it as current.save.bad.
 	gameBad bool
+	// fcBad is gameBad for the unfinished FourCuatro game.
+	fcBad bool
 	// wrap, when not nil, wraps the writer of every file written (tests
 	// use it to make writes fail).
 	wrap func(io.Writer) io.Writer

@@ -1,0 +1,95 @@
+package fctable
+
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// saveEvery is how often, in ticks, a game that moved on is saved: the
+// game is also saved when the table closes, so this only bounds what a
+// crash or a killed process could lose.
+const saveEvery = 60
+
+// fcStore is what the table needs of the store to keep an unfinished game
+// for Continue.
+type fcStore interface {
+	SaveFCGame(g *store.FCGame) error
+	ClearFCGame() error
+}
+
+// Resume rebuilds the saved game: it deals the recorded set-up again and
+// replays every action, so the logs are whole, and shows the table as it
+// was, without replaying the animations. In hot-seat games the curtain
+// is up for whoever must decide.
+func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
+	setup, err := save.Record.Setup(catalog.FourCuatro())
+	if err != nil {
+		return nil, err
+	}
+	m, err := newMatch(fcconfig.Config{Setup: setup, Seed: save.Record.Seed, Seats: save.Seats})
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range save.Record.Actions {
+		if err := m.take(a); err != nil {
+			return nil, fmt.Errorf("fctable: the saved game no longer plays: action %d: %w", i+1, err)
+		}
+	}
+	m.events = nil
+	if m.hotSeat() && !m.g.Over() {
+		m.viewer, m.curtain = m.deciding(), true
+	}
+	s := newScene(svc, m)
+	s.savedLen = len(m.rec.Actions)
+	return s, nil
+}
+
+// store returns the store, when there is one that keeps FourCuatro games.
+func (s *Scene) store() fcStore {
+	if s.svc.Store == nil {
+		return nil
+	}
+	return s.svc.Store
+}
+
+// keep saves the game when it moved on since the last save, at most every
+// saveEvery ticks (now, when force is set), and forgets it once it is
+// over. A failure is shown once, and the game goes on.
+func (s *Scene) keep(force bool) {
+	st := s.store()
+	if st == nil {
+		return
+	}
+	s.saveTicks++
+	n := len(s.m.rec.Actions)
+	if s.m.g.Over() {
+		if !s.cleared {
+			s.cleared = true
+			s.noteSave(st.ClearFCGame())
+		}
+		return
+	}
+	if n == s.savedLen || (!force && s.saveTicks < saveEvery) {
+		return
+	}
+	s.saveTicks, s.savedLen = 0, n
+	s.noteSave(st.SaveFCGame(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec}))
+}
+
+// noteSave shows a failure to save or forget the game, once.
+func (s *Scene) noteSave(err error) {
+	if err != nil && !s.saveFailed {
+		s.saveFailed = true
+		s.refuse("The game could not be saved for Continue: " + err.Error())
+	}
+}
+
+// Close saves an unfinished game for Continue, or forgets a finished
+// one. It may be called more than once.
+func (s *Scene) Close() {
+	s.keep(true)
+}

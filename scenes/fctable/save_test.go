@@ -1,0 +1,124 @@
+package fctable
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// withStore gives the fixture's table a store in a temporary folder.
+func (f *fixture) withStore() *store.Store {
+	f.t.Helper()
+	st, err := store.OpenDir(f.t.TempDir())
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.s.svc.Store = st
+	return st
+}
+
+// playFirst makes n decisions, each the first legal action, for
+// whoever decides (people and computers alike), stopping at the end.
+func (f *fixture) playFirst(n int) {
+	for range n {
+		if f.g().Over() {
+			return
+		}
+		f.s.m.lift()
+		if err := f.s.m.apply(f.g().Legal()[0]); err != nil {
+			f.t.Fatal(err)
+		}
+	}
+}
+
+func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
+	f := newTable(t, 31, fcconfig.Human, fcconfig.Human)
+	st := f.withStore()
+	f.playFirst(25)
+	f.idle(1)
+	f.click(f.s.menu.Rect.Center())
+	if !f.nav.menu {
+		t.Fatal("Menu did not leave for the menu")
+	}
+	if !st.HasFCGame() {
+		t.Fatal("leaving mid-game saved nothing")
+	}
+	save, err := st.LoadFCGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if save.Seats != f.s.m.cfg.Seats || !reflect.DeepEqual(save.Record.Actions, f.s.m.rec.Actions) {
+		t.Fatalf("saved %d actions and seats %v, the game had %d and %v", len(save.Record.Actions), save.Seats, len(f.s.m.rec.Actions), f.s.m.cfg.Seats)
+	}
+	r, err := Resume(f.s.svc, save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		if !reflect.DeepEqual(r.m.g.View(seat), f.g().View(seat)) {
+			t.Errorf("seat %d sees a different game after resuming", seat)
+		}
+		if !reflect.DeepEqual(r.m.logs[seat], f.s.m.logs[seat]) {
+			t.Errorf("seat %d's log differs after resuming: %d lines, was %d", seat, len(r.m.logs[seat]), len(f.s.m.logs[seat]))
+		}
+	}
+	if !r.m.curtain || r.m.viewer != r.m.deciding() {
+		t.Errorf("a resumed hot-seat game shows the table to seat %d with curtain %v; %d decides", r.m.viewer, r.m.curtain, r.m.deciding())
+	}
+	if len(r.an.queue) != 0 {
+		t.Errorf("resuming replays %d animations", len(r.an.queue))
+	}
+}
+
+func TestAFinishedGameIsForgotten(t *testing.T) {
+	f := newTable(t, 8, fcconfig.Human, fcconfig.ComputerEasy)
+	st := f.withStore()
+	f.playFirst(5)
+	f.s.Close()
+	if !st.HasFCGame() {
+		t.Fatal("Close mid-game saved nothing")
+	}
+	for i := 0; !f.g().Over(); i++ {
+		if i > 5000 {
+			t.Fatal("the game does not end")
+		}
+		f.playFirst(1)
+	}
+	f.idle(2)
+	if st.HasFCGame() {
+		t.Fatal("the finished game is still saved for Continue")
+	}
+}
+
+func TestAComputerGameResumesWithItsComputer(t *testing.T) {
+	f := newTable(t, 12, fcconfig.Human, fcconfig.ComputerHard)
+	st := f.withStore()
+	f.playFirst(10)
+	f.s.Close()
+	save, err := st.LoadFCGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Resume(f.s.svc, save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.m.players[1] == nil || r.m.players[0] != nil || r.m.viewer != 0 || r.m.curtain {
+		t.Fatalf("resumed seats: players %v, viewer %d, curtain %v", r.m.players, r.m.viewer, r.m.curtain)
+	}
+}
+
+func TestAResumeThatNoLongerPlaysIsRefused(t *testing.T) {
+	rec := fourcuatro.NewRecord(fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Ben"}, Cards: catalog.FourCuatro()}, 3)
+	// Letting a spell through when none was cast is never legal.
+	rec.Actions = []fourcuatro.Action{fourcuatro.NoResponse()}
+	svc := &scenes.Services{}
+	if _, err := Resume(svc, &store.FCGame{Record: rec}); err == nil {
+		t.Fatal("Resume replayed an illegal action")
+	}
+}
