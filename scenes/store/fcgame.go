@@ -50,9 +50,7 @@ func (s *Store) LoadFCGame() (*FCGame, error) {
 	}
 	g, err := decodeFCGame(data)
 	if err != nil {
-		s.mu.Lock()
-		s.fcBad = true
-		s.mu.Unlock()
+		s.markBad(&s.fcBad)
 		return nil, fmt.Errorf("store: %s%s: %w", name, jsonLine(data, err), err)
 	}
 	return g, nil
@@ -127,27 +125,9 @@ func (s *Store) SaveFCGame(g *FCGame) error {
 // ClearFCGame forgets the unfinished FourCuatro game; with none saved it
 // does nothing. A save that LoadFCGame could not read is kept as
 // fourcuatro.save.bad.
-func (s *Store) ClearFCGame() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	var err error
-	if s.fcBad {
-		err = os.Rename(s.path(fcGameFile), s.path(fcGameFile+badSuffix))
-	} else {
-		err = os.Remove(s.path(fcGameFile))
-	}
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("store: %w", err)
-	}
-	s.fcBad = false
-	return nil
-}
+func (s *Store) ClearFCGame() error { return s.clearSave(fcGameFile, &s.fcBad) }
 
 // MarkFCGameBad tells the store that the saved FourCuatro game, although
 // it read, could not be resumed, so that it is kept as
 // fourcuatro.save.bad when it is replaced or cleared.
-func (s *Store) MarkFCGameBad() {
-	s.mu.Lock()
-	s.fcBad = true
-	s.mu.Unlock()
-}
+func (s *Store) MarkFCGameBad() { s.markBad(&s.fcBad) }

@@ -34,9 +34,7 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	defer f.Close()
 	r, err := record.Read(name, f, lib)
 	if err != nil {
-		s.mu.Lock()
-		s.gameBad = true
-		s.mu.Unlock()
+		s.markBad(&s.gameBad)
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	return r, nil
@@ -45,9 +43,12 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 // MarkGameBad tells the store that the saved game, although it read,
 // could not be resumed (its actions no longer play, say), so that SaveGame
 // keeps it as current.save.bad when it replaces it.
-func (s *Store) MarkGameBad() {
+func (s *Store) MarkGameBad() { s.markBad(&s.gameBad) }
+
+// markBad sets *bad under the store's lock.
+func (s *Store) markBad(bad *bool) {
 	s.mu.Lock()
-	s.gameBad = true
+	*bad = true
 	s.mu.Unlock()
 }
 
@@ -65,18 +66,22 @@ func (s *Store) SaveGame(r *record.Record) error {
 
 // ClearGame removes the unfinished game; with none saved it does nothing.
 // A save that LoadGame could not read is kept as current.save.bad.
-func (s *Store) ClearGame() error {
+func (s *Store) ClearGame() error { return s.clearSave(gameFile, &s.gameBad) }
+
+// clearSave removes the saved game in the file name, or renames it to
+// name.bad when *bad says it could not be read, and clears *bad.
+func (s *Store) clearSave(name string, bad *bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var err error
-	if s.gameBad {
-		err = os.Rename(s.path(gameFile), s.path(gameFile+badSuffix))
+	if *bad {
+		err = os.Rename(s.path(name), s.path(name+badSuffix))
 	} else {
-		err = os.Remove(s.path(gameFile))
+		err = os.Remove(s.path(name))
 	}
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("store: %w", err)
 	}
-	s.gameBad = false
+	*bad = false
 	return nil
 }
