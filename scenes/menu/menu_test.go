@@ -38,6 +38,7 @@ func (n *fakeNav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene
 	return named("fourcuatro deck")
 }
 func (n *fakeNav) FourCuatro(fcconfig.Config) (scenes.Scene, error) { return named("fourcuatro"), nil }
+func (n *fakeNav) ResumeFourCuatro() (scenes.Scene, error)          { return named("fourcuatro"), nil }
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
 	return named("table"), nil
