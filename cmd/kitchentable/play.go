@@ -5,9 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 
-	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/internal/crash"
 	"github.com/kitchentable/kitchentable/scenes/app"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -74,14 +72,8 @@ func runPlay(args []string, stderr io.Writer) int {
 // what happened and where the log is.
 func startFailure(err error, configDir string) string {
 	msg := fmt.Sprintf("Kitchen Table stopped because of this error:\n\n%v\n\n", err)
-	dir := configDir
-	if dir == "" {
-		if st, e := store.Open(); e == nil {
-			dir = st.Dir
-		}
-	}
-	if dir != "" {
-		msg += "The details are in " + filepath.Join(dir, applog.Name) + "."
+	if st, e := store.OpenIn(configDir); e == nil {
+		msg += "The details are in " + st.LogPath() + "."
 	}
 	return msg
 }

@@ -79,8 +79,17 @@ func UnmarshalRecord(data []byte) (*Record, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("fourcuatro: not a game record: %w", err)
 	}
-	if r.Format > Constructed {
-		return nil, fmt.Errorf("fourcuatro: unknown format %d in the record", r.Format)
+	if err := r.Check(); err != nil {
+		return nil, err
 	}
 	return &r, nil
+}
+
+// Check reports what makes a decoded record unusable before it is
+// replayed: an unknown format. Replay finds illegal actions.
+func (r *Record) Check() error {
+	if r.Format > Constructed {
+		return fmt.Errorf("fourcuatro: unknown format %d in the record", r.Format)
+	}
+	return nil
 }

@@ -13,6 +13,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+
+	"github.com/kitchentable/kitchentable/internal/palette"
 )
 
 // Sizes are the square sizes the installers use, smallest first.
@@ -22,18 +24,18 @@ var Sizes = []int{16, 24, 32, 48, 64, 128, 256, 512, 1024}
 // bar, task bar and window switcher.
 var WindowSizes = []int{16, 32, 48, 64, 128, 256}
 
-// Palette, the same colours as the game's theme.
+// The theme's colours, and a lighter wood and felt for the highlights.
 var (
-	wood      = rgb(0x7a4a28)
+	wood      = rgb(palette.Wood)
 	woodLight = rgb(0x9a6638)
-	woodDark  = rgb(0x3f2614)
-	felt      = rgb(0x2c6147)
+	woodDark  = rgb(palette.WoodDark)
+	felt      = rgb(palette.Felt)
 	feltLight = rgb(0x3d7d5c)
-	feltDark  = rgb(0x173a2b)
-	cream     = rgb(0xf6ead0)
-	parchment = rgb(0xe9d7ae)
-	brass     = rgb(0xd9a441)
-	ink       = rgb(0x33210f)
+	feltDark  = rgb(palette.FeltDark)
+	cream     = rgb(palette.Cream)
+	parchment = rgb(palette.Parchment)
+	brass     = rgb(palette.Brass)
+	ink       = rgb(palette.Ink)
 	// The bands of the three cards: red, blue and green, as the colours
 	// of magic in the game.
 	bands = [3]rgba{rgb(0xb8432f), rgb(0x2f5d9a), rgb(0x3f8a4e)}

@@ -13,24 +13,24 @@ package widget
 import (
 	"image/color"
 
+	"github.com/kitchentable/kitchentable/internal/palette"
 	"github.com/kitchentable/kitchentable/render/paint"
 )
 
-// The app's palette: a felt table in a wooden rim, walnut panels, cream
-// ink and brass accents.
+// The app's palette (package palette) as colours.
 var (
-	Felt      = paint.Hex(0x2c6147)
-	FeltDark  = paint.Hex(0x173a2b)
-	Wood      = paint.Hex(0x7a4a28)
-	WoodDark  = paint.Hex(0x3f2614)
-	Walnut    = paint.Hex(0x4a2e1b)
-	Cream     = paint.Hex(0xf6ead0)
-	Parchment = paint.Hex(0xe9d7ae)
-	Brass     = paint.Hex(0xd9a441)
-	Ink       = paint.Hex(0x33210f)
-	Muted     = paint.Hex(0xc8b48e)
-	Danger    = paint.Hex(0xe2775b)
-	Focus     = paint.Hex(0xffd77a)
+	Felt      = paint.Hex(palette.Felt)
+	FeltDark  = paint.Hex(palette.FeltDark)
+	Wood      = paint.Hex(palette.Wood)
+	WoodDark  = paint.Hex(palette.WoodDark)
+	Walnut    = paint.Hex(palette.Walnut)
+	Cream     = paint.Hex(palette.Cream)
+	Parchment = paint.Hex(palette.Parchment)
+	Brass     = paint.Hex(palette.Brass)
+	Ink       = paint.Hex(palette.Ink)
+	Muted     = paint.Hex(palette.Muted)
+	Danger    = paint.Hex(palette.Danger)
+	Focus     = paint.Hex(palette.Focus)
 )
 
 // Theme is what widgets draw with: the painter, the fonts and the UI scale.

@@ -62,9 +62,9 @@ func Run(opts Options) (err error) {
 	if opts.Screenshot != "" && opts.Ticks <= 0 {
 		return errors.New("app: a screenshot needs a number of ticks")
 	}
-	st, err := openStore(opts.ConfigDir)
+	st, err := store.OpenIn(opts.ConfigDir)
 	if err != nil {
-		return err
+		return fmt.Errorf("app: %w", err)
 	}
 	g := newGame(opts, st)
 	defer g.closeLog(&err)
@@ -139,18 +139,4 @@ func windowIcons() []image.Image {
 		icons = append(icons, icon.Render(s))
 	}
 	return icons
-}
-
-// openStore opens the store in dir, or in the user's config directory when
-// dir is "".
-func openStore(dir string) (*store.Store, error) {
-	open := store.Open
-	if dir != "" {
-		open = func() (*store.Store, error) { return store.OpenDir(dir) }
-	}
-	st, err := open()
-	if err != nil {
-		return nil, fmt.Errorf("app: %w", err)
-	}
-	return st, nil
 }

@@ -130,25 +130,21 @@ func (g *game) Update() (err error) {
 		g.scenes.close()
 		return ebiten.Termination
 	}
-	if g.crash != nil {
-		g.ticks++
-		g.opts.Input.Read(&g.in)
-		if g.shot {
-			return ebiten.Termination
+	// Loading comes first, unless a crash ended it: the crash screen needs
+	// only the theme.
+	if g.crash == nil {
+		if g.svc == nil {
+			if err := g.startLoading(); err != nil {
+				g.err = err
+				return err
+			}
 		}
-		return g.updateCrash()
-	}
-	if g.svc == nil {
-		if err := g.startLoading(); err != nil {
-			g.err = err
-			return err
+		if g.scenes.cur == nil {
+			if err := g.finishLoading(); err != nil {
+				return g.crashed("loading", err, nil)
+			}
+			return nil
 		}
-	}
-	if g.scenes.cur == nil {
-		if err := g.finishLoading(); err != nil {
-			return g.crashed("loading", err, nil)
-		}
-		return nil
 	}
 	g.ticks++
 	if g.shot {
@@ -164,6 +160,9 @@ func (g *game) Update() (err error) {
 	}
 	if ebiten.IsFullscreen() != g.settings.Fullscreen {
 		ebiten.SetFullscreen(g.settings.Fullscreen)
+	}
+	if g.crash != nil {
+		return g.updateCrash()
 	}
 	quit, err := g.scenes.update(&g.in, g.w, g.h)
 	if err != nil {

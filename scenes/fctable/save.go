@@ -14,13 +14,6 @@ import (
 // crash or a killed process could lose.
 const saveEvery = 60
 
-// fcStore is what the table needs of the store to keep an unfinished game
-// for Continue.
-type fcStore interface {
-	SaveFCGame(g *store.FCGame) error
-	ClearFCGame() error
-}
-
 // Resume rebuilds the saved game: it deals the recorded set-up again and
 // replays every action, so the logs are whole, and shows the table as it
 // was, without replaying the animations. In hot-seat games the curtain
@@ -48,19 +41,11 @@ func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
 	return s, nil
 }
 
-// store returns the store, when there is one that keeps FourCuatro games.
-func (s *Scene) store() fcStore {
-	if s.svc.Store == nil {
-		return nil
-	}
-	return s.svc.Store
-}
-
 // keep saves the game when it moved on since the last save, at most every
 // saveEvery ticks (now, when force is set), and forgets it once it is
 // over. A failure is shown once, and the game goes on.
 func (s *Scene) keep(force bool) {
-	st := s.store()
+	st := s.svc.Store
 	if st == nil {
 		return
 	}

@@ -65,16 +65,10 @@ func decodeFCGame(data []byte) (*FCGame, error) {
 	if f.Record == nil {
 		return nil, errors.New("no game record")
 	}
-	// The record's own checks (its format).
-	raw, err := json.Marshal(f.Record)
-	if err != nil {
+	if err := f.Record.Check(); err != nil {
 		return nil, err
 	}
-	rec, err := fourcuatro.UnmarshalRecord(raw)
-	if err != nil {
-		return nil, err
-	}
-	g := &FCGame{Record: rec}
+	g := &FCGame{Record: f.Record}
 	for i, name := range f.Seats {
 		k, err := fcconfig.ParseSeatKind(name)
 		if err != nil {

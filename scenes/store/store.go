@@ -6,13 +6,14 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/kitchentable/kitchentable/internal/applog"
 )
 
 // File names inside the store's directory.
 const (
 	settingsFile = "settings.json"
 	gameFile     = "current.save"
-	logFile      = "kitchentable.log"
 	setsDir      = "sets"
 	// badSuffix is added to the name of a file that could not be read when
 	// a new one replaces it.
@@ -57,6 +58,14 @@ func Open() (*Store, error) {
 	return OpenDir(dir)
 }
 
+// OpenIn opens the store in dir, or where Open does when dir is "".
+func OpenIn(dir string) (*Store, error) {
+	if dir == "" {
+		return Open()
+	}
+	return OpenDir(dir)
+}
+
 // OpenDir opens the store in dir, creating it if it is missing.
 func OpenDir(dir string) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -70,7 +79,7 @@ func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
 
 // LogPath returns the path of the app's log file, kitchentable.log in the
 // store's directory.
-func (s *Store) LogPath() string { return s.path(logFile) }
+func (s *Store) LogPath() string { return s.path(applog.Name) }
 
 // SetsDir returns the folder for the player's own card sets, "sets" in the
 // store's directory (the same folder as card.UserSetsDir when
