@@ -74,7 +74,8 @@
 //     library belongs to the seat that drew it until it returns there.
 //   - Landless double draw: add Draw = DrawKeepHalf (draw N takes 2N, keeps
 //     N, and orders the rest on the bottom), Deal = DealDoubleRoundRobin and
-//     Mulligan = MulliganDoubleDraw.
+//     Mulligan = MulliganDoubleDraw. A spell or ability that draws waits
+//     for the keep-half choice (its Decision.Source) before its next effect.
 //   - Archenemy: two teams with SharedTeamTurns, the archenemy seat first
 //     (FixedFirst) with Life 40, and its scheme deck as PlayerSetup.Command;
 //     the top scheme is set in motion at its first main phase and

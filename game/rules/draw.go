@@ -1,15 +1,18 @@
 package rules
 
-// drawReq is a pending draw of N cards under the keep-half rule, or of
-// several plain draws queued by a turn-based action.
+// drawReq is a pending draw of N cards under the keep-half rule.
 type drawReq struct {
-	seat Seat
-	n    int
+	seat   Seat
+	n      int
+	source ObjID // the spell or ability source that makes s draw; NoObj for the draw step
 }
 
-// queueDraw makes s draw n cards. Plain draws happen at once; under
-// DrawKeepHalf they are queued and become choices.
-func (g *Game) queueDraw(s Seat, n int) {
+// queueDraw makes s draw n cards because of source (NoObj: a turn-based
+// draw). Plain draws happen at once; under DrawKeepHalf they are queued and
+// become choices. A resolving spell or ability stops after its draw effect
+// until every queued draw is done (see advance), so what follows a draw on
+// the card ("draw two, then discard one") happens after the keep-half choice.
+func (g *Game) queueDraw(s Seat, n int, source ObjID) {
 	if n <= 0 {
 		return
 	}
@@ -21,7 +24,7 @@ func (g *Game) queueDraw(s Seat, n int) {
 		}
 		return
 	}
-	g.draws = append(g.draws, drawReq{seat: s, n: n})
+	g.draws = append(g.draws, drawReq{seat: s, n: n, source: source})
 }
 
 // nextDraw takes 2N cards for the first queued keep-half draw and asks
@@ -47,6 +50,6 @@ func (g *Game) nextDraw() {
 			g.toHand(r.seat, id)
 		}
 	default:
-		g.choice = &choiceState{purpose: ChooseKeep, seat: r.seat, count: r.n, cands: took, source: NoObj}
+		g.choice = &choiceState{purpose: ChooseKeep, seat: r.seat, count: r.n, cands: took, source: r.source}
 	}
 }

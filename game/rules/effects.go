@@ -146,7 +146,7 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 		}
 	case card.Draw:
 		for _, s := range g.effectPlayers(r, e) {
-			g.queueDraw(s, n)
+			g.queueDraw(s, n, it.obj)
 		}
 	case card.GainLife:
 		for _, s := range g.effectPlayers(r, e) {

@@ -77,6 +77,7 @@ func (g *Game) Hash() uint64 {
 	for _, d := range g.draws {
 		w.int(int64(d.seat))
 		w.int(int64(d.n))
+		w.int(int64(d.source))
 	}
 	if c := g.cast; c != nil {
 		w.int(int64(c.obj))

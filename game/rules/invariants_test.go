@@ -120,6 +120,7 @@ func firstDiff(a, b string) string {
 func checkInvariants(t testing.TB, g *Game, c *checker) {
 	t.Helper()
 	checkZones(t, g)
+	checkDrawsPauseResolution(t, g)
 	for i := range g.players {
 		p := &g.players[i]
 		for k, n := range p.Pool {
@@ -153,6 +154,20 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	}
 	for s := range g.players {
 		checkView(t, g, Seat(s))
+	}
+}
+
+// checkDrawsPauseResolution checks that a keep-half draw made by a spell or
+// ability is chosen while that spell or ability is still resolving, so its
+// later effects ("then discard a card") come after the choice.
+func checkDrawsPauseResolution(t testing.TB, g *Game) {
+	t.Helper()
+	c := g.choice
+	if c == nil || c.source == NoObj || !(c.purpose == ChooseKeep || c.purpose == ChooseBottom && !c.fromHand) {
+		return
+	}
+	if r := g.resolving; r == nil || r.item.obj != c.source {
+		t.Fatalf("%v choice for a draw by %s (%d), but it is no longer resolving", c.purpose, g.objs[c.source].Def.Name, c.source)
 	}
 }
 

@@ -117,10 +117,12 @@ var (
 		card.Effect{Kind: card.Damage, Amount: 2, Each: &card.TargetSpec{Kind: card.CreatureTarget}, Target: -1, Target2: -1})
 	tPlague = spell("Plague", "{1}", card.Sorcery, nil, whoEff(card.LoseLife, 1, card.EachPlayer))
 	tShock  = spell("Shock", "{R}", card.Instant, anyT, tgtEff(card.Damage, 2, 0))
+	tSift   = spell("Sift", "{1}", card.Sorcery, nil, eff(card.Draw, 2), eff(card.Discard, 1))
 
 	// Triggers.
 	tHerald = withAbilities(vanilla("Herald", 1, 1), trig(card.OnEnters, anyT, tgtEff(card.Damage, 1, 0)))
 	tScribe = withAbilities(vanilla("Scribe", 1, 1), trig(card.OnEnters, nil, eff(card.Draw, 1)))
+	tLooter = withAbilities(vanilla("Looter", 1, 1), trig(card.OnEnters, nil, eff(card.Draw, 1), eff(card.Discard, 1)))
 	tMartyr = withAbilities(vanilla("Martyr", 1, 1), trig(card.OnDies, nil, eff(card.GainLife, 3)))
 	tSaint  = withAbilities(vanilla("Saint", 1, 1), trig(card.OnDies, nil, eff(card.GainLife, 5)))
 	tRaider = withAbilities(vanilla("Reaver", 2, 2), trig(card.OnAttacks, nil, whoEff(card.LoseLife, 1, card.EachOpponent)))
@@ -176,8 +178,8 @@ var fuzzPool = []*card.Def{
 	tFlyer, tReacher, tFirst, tDouble, tDeath, tLifelinker, tTrampler, tDTTrampler, tFSLifelink, tVigilant,
 	tHasty, tWall, tMenace, tFlash, tHexproof, tIndestr, tGiant, tHero,
 	tMurder, tBanish, tUnsummon, tStudy, tMindRot, tHeal, tDrain, tBless, tMuster, tNegate, tFreeze, tThaw,
-	tRamp, tScout, tForesee, tMill, tEdict, tFight, tTwin, tSweep, tPlague, tShock,
-	tHerald, tScribe, tMartyr, tSaint, tRaider, tGuard, tFarmer, tSage, tMonk, tWarden,
+	tRamp, tScout, tForesee, tMill, tEdict, tFight, tTwin, tSweep, tPlague, tShock, tSift,
+	tHerald, tScribe, tLooter, tMartyr, tSaint, tRaider, tGuard, tFarmer, tSage, tMonk, tWarden,
 	tAnthem, tLord, tDiscount, tTax, tFear, tBanner, tWings, tSword,
 	tAltar, tMadman, tPact, tBomb, tElf, tPump, tPing,
 }

@@ -89,7 +89,9 @@ func (g *Game) itemAbility(it *stackItem) *card.Ability {
 	return nil
 }
 
-// continueResolve carries out effects until one stops for a choice or all are done.
+// continueResolve carries out effects until one stops for a choice or all
+// are done. It also stops after an effect that queued keep-half draws: advance
+// runs them (and their choices) first and then calls it again to go on.
 func (g *Game) continueResolve() {
 	r := g.resolving
 	it := &r.item

@@ -25,12 +25,14 @@ func (g *Game) advance() {
 			}
 			continue
 		}
-		if g.resolving != nil {
-			g.continueResolve()
-			continue
-		}
+		// Queued draws come before the rest of a resolution: a spell that
+		// draws and then discards waits for its keep-half choices.
 		if len(g.draws) > 0 {
 			g.nextDraw()
+			continue
+		}
+		if g.resolving != nil {
+			g.continueResolve()
 			continue
 		}
 		if !g.stepBegun {
@@ -208,7 +210,7 @@ func (g *Game) beginStep() {
 			return
 		}
 		for _, s := range g.activeSeats() {
-			g.queueDraw(s, 1)
+			g.queueDraw(s, 1, NoObj)
 		}
 	case StepMain1:
 		for _, s := range g.activeSeats() {

@@ -121,7 +121,7 @@ func TestDrawKeepHalfOrdersSeveralBottomCards(t *testing.T) {
 	g, _ := New(s, 9)
 	passUntil(t, g, func() bool { return g.Step() == StepMain1 })
 	g.events = g.events[:0]
-	g.queueDraw(0, 3)
+	g.queueDraw(0, 3, NoObj)
 	g.advance()
 	d := g.Pending()
 	if d.Purpose != ChooseKeep || d.Count != 3 || len(g.choice.cands) != 6 {
@@ -166,7 +166,7 @@ func TestEmptySharedLibraryReshufflesAllGraveyards(t *testing.T) {
 	inYards := len(g.players[0].Graveyard) + len(g.players[1].Graveyard)
 	hand := len(g.players[0].Hand)
 	g.events = g.events[:0]
-	g.queueDraw(0, 1)
+	g.queueDraw(0, 1, NoObj)
 	if len(g.players[0].Hand) != hand+1 {
 		t.Fatal("the draw should succeed from the reshuffled graveyards")
 	}
