@@ -39,15 +39,18 @@ func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 	}
 }
 
-// syncLog wraps new log lines for the log panel.
+// syncLog wraps new log lines for the log panel. The panel shows the
+// viewer's own log: when another person comes to the screen it is wrapped
+// anew from theirs, never added to the last person's.
 func (s *Scene) syncLog() {
 	if s.gfx == nil {
 		return
 	}
 	lines := s.ctrl.Log()
 	w := s.lay.LogArea.W() - 16*s.lay.Scale
-	if w != s.logWidth {
+	if w != s.logWidth || s.logViewer != s.ctrl.Viewer() {
 		s.logWidth, s.logSrc, s.log = w, 0, s.log[:0]
+		s.logViewer = s.ctrl.Viewer()
 	}
 	if len(lines) < s.logSrc {
 		s.logSrc, s.log = 0, s.log[:0]
@@ -61,6 +64,9 @@ func (s *Scene) syncLog() {
 // drawLog draws the last lines of the log that fit, scrolled back by the
 // wheel.
 func (g *graphics) drawLog(s *Scene, dst *ebiten.Image) {
+	if s.logViewer != s.ctrl.Viewer() {
+		return // wrapped for the person before; the next Update rewraps it
+	}
 	sc := s.lay.Scale
 	la := s.lay.LogArea
 	lh := logSize * sc * 1.32

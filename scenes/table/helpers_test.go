@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/store"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
@@ -125,6 +126,7 @@ func (hs *harness) liftCurtain() bool {
 	if _, up := hs.ctrl().Curtain(); !up {
 		return false
 	}
+	hs.tick(curtain.GuardTicks + 1) // a press sooner does not count
 	hs.script.Click(geom.V(640, 360))
 	hs.run(2)
 	return true

@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
@@ -267,6 +268,10 @@ func TestBlockByDragging(t *testing.T) {
 // the new viewer's.
 func TestCurtainHidesTable(t *testing.T) {
 	hs := newHarness(t, humans(t, 21, 0, nil), services(t, false, 0), 1280, 720)
+	if who, up := hs.ctrl().Curtain(); !up || who != hs.ctrl().Game().Pending().Seat {
+		t.Fatalf("the game for two starts with the curtain %v for %v", up, who)
+	}
+	hs.liftCurtain()
 	first := hs.view().Seat
 	for i := 0; i < 50; i++ {
 		if _, up := hs.ctrl().Curtain(); up {
@@ -287,6 +292,12 @@ func TestCurtainHidesTable(t *testing.T) {
 		t.Fatal("the table reacted under the curtain")
 	}
 	hs.script.Release(input.Left, geom.V(540, 300))
+	hs.run(2)
+	if _, up := hs.ctrl().Curtain(); !up {
+		t.Fatal("a drag that began as the curtain rose lifted it")
+	}
+	hs.tick(curtain.GuardTicks)
+	hs.script.Click(geom.V(540, 300))
 	hs.run(2)
 	if _, up := hs.ctrl().Curtain(); up {
 		t.Fatal("a click did not lift the curtain")
@@ -369,5 +380,36 @@ func TestHitsAreTopmost(t *testing.T) {
 		if h := hs.s.lay.Hit(at); h.Kind != control.HitCard || (h.Obj != c.ID && hs.s.lay.CardOf(h.Obj).Zone != rules.ZoneHand) {
 			t.Errorf("hit at hand card %d: %+v", c.ID, h)
 		}
+	}
+}
+
+// TestSpaceMeantAsPassDoesNotLiftTheCurtain presses Space twice, quickly,
+// as a person passing might: the first pass hands the decision to the
+// other person and raises the curtain, and the second press must not lift
+// it and show the other person's hand.
+func TestSpaceMeantAsPassDoesNotLiftTheCurtain(t *testing.T) {
+	hs := newHarness(t, humans(t, 21, 0, nil), services(t, false, 0), 1280, 720)
+	hs.liftCurtain()
+	first := hs.view().Seat
+	for i := 0; i < 200; i++ {
+		if who, up := hs.ctrl().Curtain(); up && who != first {
+			break
+		}
+		hs.script.Key(input.KeySpace)
+		hs.tick(3)
+		hs.script.Key(input.KeySpace) // the same pass, pressed twice
+		hs.run(2)
+		if hs.view().Seat != first {
+			t.Fatalf("a Space lifted the curtain: %v sees the table after %v", hs.view().Seat, first)
+		}
+	}
+	if who, up := hs.ctrl().Curtain(); !up || who == first {
+		t.Fatal("the decision never went to the other person")
+	}
+	hs.tick(curtain.GuardTicks + 1)
+	hs.script.Key(input.KeySpace)
+	hs.run(2)
+	if _, up := hs.ctrl().Curtain(); up || hs.view().Seat == first {
+		t.Fatal("a deliberate Space did not lift the curtain")
 	}
 }

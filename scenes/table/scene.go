@@ -12,8 +12,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
@@ -29,16 +29,18 @@ type Scene struct {
 	laidOut bool
 	mo      motion
 	ui      pointer
-	flags   []uint8   // per layout card: cardActionable, cardSelectable
-	gfx     *graphics // made on the first Draw (it needs the GPU)
+	guard   curtain.Guard // lifts the hot-seat curtain only on a deliberate press
+	flags   []uint8       // per layout card: cardActionable, cardSelectable
+	gfx     *graphics     // made on the first Draw (it needs the GPU)
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
 	seatText  []seatText
-	numbers   []string // "0".."999"
-	timesText []string // "×0".."×99"
-	log       []string // the log, wrapped for the panel
-	logSrc    int      // how many log lines were wrapped
+	numbers   []string   // "0".."999"
+	timesText []string   // "×0".."×99"
+	log       []string   // the log, wrapped for the panel
+	logSrc    int        // how many log lines were wrapped
+	logViewer rules.Seat // whose log was wrapped
 	logWidth  float64
 
 	ticks     int
@@ -73,6 +75,7 @@ func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
 	}
 	s.ui.reset()
 	s.mo.pin = rules.NoObj
+	s.logViewer = rules.NoSeat
 	return s, nil
 }
 
@@ -102,12 +105,17 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.gfx.labels.trim()
 	}
 	speed := s.svc.Settings.AnimSpeed
-	if _, up := s.ctrl.Curtain(); up {
+	who, up := s.ctrl.Curtain()
+	if s.guard.Sync(up, int(who)) {
+		s.forgetViewer()
+	}
+	if up {
 		s.ui.reset()
-		if ctx.In.Released[input.Left] || ctx.In.KeyPressed(input.KeySpace) {
+		if s.guard.Update(ctx.In) {
 			s.ctrl.LiftCurtain()
 			s.relayoutIfChanged()
 			s.snap()
+			s.syncLog()
 		}
 		s.tickController(false)
 		return nil
@@ -192,6 +200,16 @@ func (s *Scene) relayoutIfChanged() {
 		s.gfx.staticDirty = true
 	}
 	s.ui.relayout(s)
+}
+
+// forgetViewer drops what the person leaving the screen was looking at or
+// was told when the curtain rises: a refusal naming a card in their hand,
+// the log scrolled back, an open zoom or pile. The next person starts
+// from their own table.
+func (s *Scene) forgetViewer() {
+	s.mo.toast, s.mo.toastT = "", 0
+	s.ui.reset()
+	s.ui.logScroll = 0
 }
 
 // snap puts every sprite at its place at once (after the curtain, when the

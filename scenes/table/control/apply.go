@@ -87,7 +87,10 @@ func (c *Controller) tickHuman(d rules.Decision) {
 		_ = c.apply(a) // a legal action
 		return
 	}
-	if d.Seat != c.viewer && !c.curtain {
+	if c.curtain && c.behind != d.Seat || !c.curtain && d.Seat != c.viewer {
+		// Another person must decide (or, while the curtain was up, the
+		// game moved on past the one it waited for): they come to the
+		// screen.
 		c.curtain, c.behind = true, d.Seat
 		c.clearSelection()
 		c.version++

@@ -120,8 +120,23 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 	if len(rec.Actions) > 0 {
 		c.queued = c.queued[:0] // a resumed game does not animate its past
 	}
+	c.curtainAtStart()
 	c.think.init(opts.syncAI)
 	return c, nil
+}
+
+// curtainAtStart raises the curtain before anyone sees a hand when more
+// than one person sits at the table (a new game or a continued one): the
+// first person to decide, or the first person at the table while the
+// computers decide, comes to the screen first.
+func (c *Controller) curtainAtStart() {
+	if len(c.logSeats) < 2 || !c.IsHuman(c.logSeats[1]) || c.g.Over() {
+		return
+	}
+	c.curtain, c.behind = true, c.viewer
+	if d := c.g.Pending(); c.IsHuman(d.Seat) {
+		c.behind = d.Seat
+	}
 }
 
 // observe takes the events of the record's replay into the log and the

@@ -178,6 +178,38 @@ func TestScryThroughChoices(t *testing.T) {
 	}
 }
 
+func TestHotSeatCurtainFallsBeforeTheFirstMulligan(t *testing.T) {
+	c := hotseat(t, 10)
+	who, up := c.Curtain()
+	if !up {
+		t.Fatal("a game for two people starts without the curtain: the first hand is shown to both")
+	}
+	if d := c.Game().Pending(); d.Kind != rules.DecideMulligan || who != d.Seat {
+		t.Fatalf("the curtain waits for %v, but %v decides %v", who, d.Seat, d.Kind)
+	}
+	if p := c.Prompt(); !p.Waiting || len(p.Buttons) > 0 {
+		t.Fatalf("behind the curtain the prompt offers %+v", p)
+	}
+	// A continued game starts behind the curtain too.
+	c.LiftCurtain()
+	drive(t, c, func() bool { return c.Game().Turn() >= 3 })
+	resumed, err := New(c.Record(), Options{syncAI: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(resumed.Close)
+	if who, up := resumed.Curtain(); !up || who != resumed.Game().Pending().Seat {
+		t.Fatalf("a continued hot-seat game starts with the curtain %v for %v", up, who)
+	}
+}
+
+func TestOnePersonHasNoCurtainAtStart(t *testing.T) {
+	c := newCtl(t, 3, nil, seat("Ada", record.Human, redDeck(t)), seat("Cody", "easy", greenDeck(t)))
+	if _, up := c.Curtain(); up {
+		t.Fatal("a game with one person starts behind the curtain")
+	}
+}
+
 func TestHotSeatCurtain(t *testing.T) {
 	c := hotseat(t, 10)
 	curtains, switches := 0, 0
@@ -188,7 +220,7 @@ func TestHotSeatCurtain(t *testing.T) {
 		checkHidden(t, c)
 		if who, up := c.Curtain(); up {
 			curtains++
-			if who == c.Viewer() || !c.IsHuman(who) {
+			if who == c.Viewer() && switches > 0 || !c.IsHuman(who) {
 				t.Fatalf("curtain for %v while %v views", who, c.Viewer())
 			}
 			if d := c.Game().Pending(); d.Seat != who {

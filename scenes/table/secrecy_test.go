@@ -1,0 +1,143 @@
+package table
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/landless"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+)
+
+// TestHotSeatShowsOnlyTheViewersSecrets plays hot-seat games through the
+// curtain, a game for two continued from turn 4 and a four-seat Landless
+// double-draw game for two people and two computers, and after every
+// change of person checks what the table shows them: no face-up card in
+// another's hand or a library, no zoom of a face-down card, and no line in
+// the log panel naming a card they were never allowed to see. With
+// KT_TABLE_PNG set it writes the table as each person first sees it.
+func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
+	needGPU(t)
+	t.Run("two people", func(t *testing.T) {
+		rec := humans(t, 12, 1, func(g *rules.Game) bool { return g.Turn() >= 4 })
+		playBehindCurtain(t, rec, 10, "secret-2p")
+	})
+	t.Run("landless double draw", func(t *testing.T) {
+		cat, err := catalog.Load(os.Stderr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck, err := landless.SharedDeck(cat.Block(), 100, rand.New(rand.NewPCG(4, 4)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts := variant.SplitShared(deck, 4)
+		rec := &record.Record{Variant: "landless-double", Seed: 23}
+		for i, who := range []string{record.Human, "easy", record.Human, "easy"} {
+			rec.Seats = append(rec.Seats, record.Seat{Name: tabletest.Name(i), Controller: who, DeckName: "shared", Deck: parts[i]})
+		}
+		playBehindCurtain(t, rec, 16, "secret-double")
+	})
+}
+
+// playBehindCurtain plays rec on the table for the given number of turns,
+// the people pressing Space, sorting their keep-half draws and lifting
+// the curtain, and checks the table each person sees.
+func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string) {
+	hs := newHarness(t, rec, services(t, true, 0), 1280, 720)
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	hs.frame(screen)
+	c := hs.ctrl()
+	g := c.Game()
+	sight := tabletest.NewSight(g)
+	end := g.Turn() + turns
+	switches := 0
+	for i := 0; i < 20000 && !g.Over() && g.Turn() < end; i++ {
+		if who, up := c.Curtain(); up {
+			hs.liftCurtain()
+			if c.Viewer() != who {
+				t.Fatalf("the curtain for %s lifted for %s", c.Game().Player(who).Name, c.Game().Player(c.Viewer()).Name)
+			}
+			switches++
+			hs.frame(screen)
+			shot(t, screen, fmt.Sprintf("%s-%02d-%s", name, switches, g.Player(who).Name))
+			sight.Look(g)
+			checkShown(t, hs, sight)
+			continue
+		}
+		d := g.Pending()
+		switch {
+		case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
+		case c.Sorting():
+			for j, ch := range c.Choices() {
+				if j < d.Count && c.Picked(ch.Obj) == 0 {
+					if err := c.PickChoice(j); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if err := c.OK(); err != nil {
+				t.Fatal(err)
+			}
+		case len(c.Choices()) > 0:
+			if err := c.PickChoice(0); err != nil {
+				t.Fatal(err)
+			}
+		case d.Kind == rules.DecideChoice:
+			// A card to click where it lies (a discard from the hand).
+			for _, a := range g.Legal() {
+				if a.Kind == rules.ActChoose {
+					if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
+						t.Fatal(err)
+					}
+					break
+				}
+			}
+		default:
+			hs.script.Key(input.KeySpace)
+		}
+		hs.run(2)
+		sight.Look(g)
+		checkShown(t, hs, sight)
+	}
+	if switches < 8 {
+		t.Fatalf("the curtain changed the person only %d times", switches)
+	}
+	t.Logf("%s: %d changes of person up to turn %d", name, switches, g.Turn())
+}
+
+// checkShown checks what the table shows the viewer now.
+func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
+	t.Helper()
+	c := hs.ctrl()
+	if _, up := c.Curtain(); up {
+		return
+	}
+	g, v := c.Game(), c.Viewer()
+	who := g.Player(v).Name
+	for i := range hs.s.lay.Cards {
+		lc := &hs.s.lay.Cards[i]
+		o := g.Obj(lc.Obj)
+		shown := lc.FaceUp && lc.View != nil && lc.View.Def != nil
+		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v) {
+			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
+		}
+		if !shown && hs.s.defOf(lc.Obj) != nil {
+			t.Fatalf("turn %d: %s can zoom the face-down %s", g.Turn(), who, o.Def.Name)
+		}
+	}
+	if leak := sight.Leak(v, strings.Join(hs.s.log, " ")); leak != "" {
+		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.log, "\n"))
+	}
+}
