@@ -1,12 +1,12 @@
 package card
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"path"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Deck is a list of cards to play with: a main deck and a sideboard.
@@ -26,22 +26,25 @@ type DeckEntry struct {
 // 1 to 99, "4x" also accepted); blank lines and lines starting with '#'
 // are ignored; an optional "name: Deck Name" line before the cards names
 // the deck (otherwise it is named after the file); a line "Sideboard"
-// starts the sideboard. Card names are looked up in lib. Errors name the
-// file and line.
+// starts the sideboard. Card names are looked up in lib. A byte-order
+// mark at the start is skipped; a file over MaxDeckFileSize, a line over
+// MaxLine bytes or a name over MaxName characters is refused. Errors name
+// the file and line.
 func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 	base := name[strings.LastIndexAny(name, `/\`)+1:]
 	d := &Deck{Name: strings.TrimSuffix(base, path.Ext(base))}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), maxLine)
-	line, side, named, started := 0, false, false, false
+	lr := newLineReader(r, name, "deck file", MaxDeckFileSize)
+	side, named, started := false, false, false
 	errf := func(format string, args ...any) error {
-		return &Error{File: name, Line: line, Msg: fmt.Sprintf(format, args...)}
+		return &Error{File: name, Line: lr.line, Msg: fmt.Sprintf(format, args...)}
 	}
-	for sc.Scan() {
-		line++
-		s := strings.TrimSpace(sc.Text())
+	for lr.next() {
+		s := strings.TrimSpace(lr.text)
 		if s == "" || s[0] == '#' {
 			continue
+		}
+		if !utf8.ValidString(s) {
+			return nil, errf("invalid UTF-8")
 		}
 		if strings.EqualFold(strings.TrimSuffix(s, ":"), "sideboard") {
 			if side {
@@ -58,15 +61,21 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 			if d.Name == "" {
 				return nil, errf("empty name:")
 			}
+			if err := checkLength(d.Name); err != nil {
+				return nil, errf("deck name: %v", err)
+			}
 			continue
 		}
 		num, cardName, ok := strings.Cut(s, " ")
 		num = strings.TrimSuffix(num, "x")
 		n, err := strconv.Atoi(num)
 		if !ok || err != nil || n < 1 || n > 99 {
-			return nil, errf("expected \"COUNT Card Name\", got %q", s)
+			return nil, errf("expected \"COUNT Card Name\", got %s", clip(s))
 		}
 		cardName = strings.TrimSpace(cardName)
+		if err := checkLength(cardName); err != nil {
+			return nil, errf("card name: %v", err)
+		}
 		c, found := lib.Card(cardName)
 		if !found {
 			if _, tok := lib.Token(cardName); tok {
@@ -82,9 +91,8 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 			d.Main = append(d.Main, e)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		line++
-		return nil, errf("%v", err)
+	if err := lr.err(); err != nil {
+		return nil, err
 	}
 	return d, nil
 }

@@ -17,8 +17,9 @@ type Library struct {
 }
 
 // NewLibrary gathers sets into a library. Two cards with the same name
-// (ignoring case) or two sets with the same code are an error. Tokens are
-// kept apart from cards: their names need only be unique within a set.
+// (ignoring case) or two sets with the same code are an error naming both
+// files. Tokens are kept apart from cards: their names need only be unique
+// within a set.
 func NewLibrary(sets ...*Set) (*Library, error) {
 	l := &Library{
 		sets:   append([]*Set(nil), sets...),
@@ -26,12 +27,13 @@ func NewLibrary(sets ...*Set) (*Library, error) {
 		folded: map[string]*Def{},
 		tokens: map[string]*Def{},
 	}
-	codes := map[string]bool{}
+	codes := map[string]*Set{}
 	for _, s := range sets {
-		if codes[s.Code] {
-			return nil, fmt.Errorf("card: two sets have the code %s", s.Code)
+		if prev, dup := codes[s.Code]; dup {
+			return nil, &Error{File: s.File, Line: s.CodeLine, Msg: fmt.Sprintf("the set code %s is already used by %s (line %d)",
+				s.Code, prev.File, prev.CodeLine)}
 		}
-		codes[s.Code] = true
+		codes[s.Code] = s
 		for _, d := range s.Cards {
 			key := strings.ToLower(d.Name)
 			if prev, dup := l.folded[key]; dup {

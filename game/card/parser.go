@@ -1,7 +1,6 @@
 package card
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,9 +10,6 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/mana"
 )
-
-// maxLine bounds the length of one line of a card or deck file.
-const maxLine = 64 << 10
 
 // parser reads one card file.
 type parser struct {
@@ -39,7 +35,7 @@ type tokenRef struct {
 }
 
 func newParser(file string) *parser {
-	return &parser{file: file, set: &Set{}, names: map[string]int{}}
+	return &parser{file: file, set: &Set{File: file}, names: map[string]int{}}
 }
 
 func (p *parser) errf(format string, args ...any) error {
@@ -51,17 +47,15 @@ func (p *parser) errAt(line int, format string, args ...any) error {
 }
 
 func (p *parser) run(r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), maxLine)
-	for sc.Scan() {
-		p.line++
-		if err := p.parseLine(sc.Text()); err != nil {
+	lr := newLineReader(r, p.file, "card file", MaxCardFileSize)
+	for lr.next() {
+		p.line = lr.line
+		if err := p.parseLine(lr.text); err != nil {
 			return err
 		}
 	}
-	if err := sc.Err(); err != nil {
-		p.line++
-		return p.errf("%v", err)
+	if err := lr.err(); err != nil {
+		return err
 	}
 	if err := p.endCard(); err != nil {
 		return err
@@ -88,7 +82,7 @@ func (p *parser) parseLine(raw string) error {
 	}
 	key, val, ok := strings.Cut(s, ":")
 	if !ok {
-		return p.errf("expected \"field: value\", got %q", s)
+		return p.errf("expected \"field: value\", got %s", clip(s))
 	}
 	key, val = strings.TrimSpace(key), strings.TrimSpace(val)
 	if !isField(key) {
@@ -147,7 +141,7 @@ func (p *parser) header(key, val string) error {
 	if !validCode(val) {
 		return p.errf("set code %q must be 2 to 5 capital letters or digits", val)
 	}
-	p.codeLine, p.set.Code = p.line, val
+	p.codeLine, p.set.Code, p.set.CodeLine = p.line, val, p.line
 	return nil
 }
 
@@ -163,15 +157,16 @@ func validCode(s string) bool {
 	return true
 }
 
-// checkName checks a card, token or set name.
+// checkName checks a card, token or set name: at most MaxName
+// characters, none of them a control character or one of ; { }.
 func checkName(s string) error {
+	if err := checkLength(s); err != nil {
+		return err
+	}
 	for _, r := range s {
 		if unicode.IsControl(r) || strings.ContainsRune(";{}", r) {
-			return fmt.Errorf("%q may not contain %q", s, r)
+			return fmt.Errorf("%s may not contain %q", clip(s), r)
 		}
-	}
-	if len(s) > 60 {
-		return fmt.Errorf("%q is longer than 60 bytes", s)
 	}
 	return nil
 }

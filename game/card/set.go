@@ -1,6 +1,7 @@
 package card
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -14,15 +15,20 @@ import (
 // Set is the contents of one card file: a named group of collectable cards
 // and the tokens they create.
 type Set struct {
-	Name   string // from the "set:" line
-	Code   string // from the "code:" line, e.g. "STR"
-	Cards  []*Def // in file order
-	Tokens []*Def // in file order
+	Name     string // from the "set:" line
+	Code     string // from the "code:" line, e.g. "STR"
+	Cards    []*Def // in file order
+	Tokens   []*Def // in file order
+	File     string // the file name given to Parse
+	CodeLine int    // the line of the "code:" line
 }
 
 // Parse reads one card file (see doc.go for the format). name is used in
-// error messages and recorded in each Def's File. It stops at the first
-// problem and returns an *Error naming the file and line.
+// error messages and recorded in the Set's and each Def's File. A
+// byte-order mark at the start is skipped; a file over MaxCardFileSize, a
+// line over MaxLine bytes or a name over MaxName characters is refused. It
+// stops at the first problem and returns an error naming the file (an
+// *Error, naming the line too, for a problem inside the file).
 func Parse(name string, r io.Reader) (*Set, error) {
 	p := newParser(name)
 	if err := p.run(r); err != nil {
@@ -46,10 +52,10 @@ func LoadDir(dir string) ([]*Set, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("card: %w", err)
+		return nil, &fileError{msg: fmt.Sprintf("card: cannot read the folder of card files %s: %s", dir, DescribeFileError(err)), err: err}
 	}
 	if !info.IsDir() {
-		return nil, fmt.Errorf("card: %s is not a folder", dir)
+		return nil, fmt.Errorf("card: %s should be a folder of card files, but it is a file", dir)
 	}
 	return loadFS(os.DirFS(dir), ".", func(p string) string { return filepath.Join(dir, filepath.FromSlash(p)) })
 }
@@ -57,7 +63,7 @@ func LoadDir(dir string) ([]*Set, error) {
 func loadFS(fsys fs.FS, dir string, display func(string) string) ([]*Set, error) {
 	entries, err := fs.ReadDir(fsys, dir)
 	if err != nil {
-		return nil, fmt.Errorf("card: %w", err)
+		return nil, &fileError{msg: fmt.Sprintf("card: cannot read the folder of card files %s: %s", display(dir), DescribeFileError(err)), err: err}
 	}
 	var names []string
 	for _, e := range entries {
@@ -69,12 +75,11 @@ func loadFS(fsys fs.FS, dir string, display func(string) string) ([]*Set, error)
 	sets := make([]*Set, 0, len(names))
 	for _, n := range names {
 		p := path.Join(dir, n)
-		f, err := fsys.Open(p)
+		data, err := readFS(fsys, p, display(p))
 		if err != nil {
-			return nil, fmt.Errorf("card: %w", err)
+			return nil, err
 		}
-		s, err := Parse(display(p), f)
-		f.Close()
+		s, err := Parse(display(p), bytes.NewReader(data))
 		if err != nil {
 			return nil, err
 		}
@@ -83,12 +88,12 @@ func loadFS(fsys fs.FS, dir string, display func(string) string) ([]*Set, error)
 	return sets, nil
 }
 
-// UserSetsDir returns the folder where a player may put their own card
-// files: "kitchentable/sets" inside the user's configuration folder.
-func UserSetsDir() (string, error) {
-	base, err := os.UserConfigDir()
+// readFS reads the card file p of fsys, shown as display in errors.
+func readFS(fsys fs.FS, p, display string) ([]byte, error) {
+	f, err := fsys.Open(p)
 	if err != nil {
-		return "", fmt.Errorf("card: %w", err)
+		return nil, cannotRead("card file", display, err)
 	}
-	return filepath.Join(base, "kitchentable", "sets"), nil
+	defer f.Close()
+	return readAll(f, display, "card file", MaxCardFileSize)
 }

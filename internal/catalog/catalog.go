@@ -3,15 +3,17 @@
 package catalog
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/configdir"
 )
 
 // Catalog is every card the program knows and the ready-made decks.
@@ -28,16 +30,24 @@ type Deck struct {
 	Cards []*card.Def
 }
 
-// Load loads the embedded card sets and the player's own sets from
-// card.UserSetsDir(). A problem with the player's sets is reported to warn
-// (when not nil) and those sets are left out; the built-in cards always
-// load.
-func Load(warn io.Writer) (*Catalog, error) {
-	dir, err := card.UserSetsDir()
+// Load loads the embedded card sets and the player's own sets from the
+// "sets" folder of the folder configdir.Dir("") decides (as the window
+// does without -config). A problem with the player's sets is reported to
+// warn (when not nil) and those sets are left out; the built-in cards
+// always load.
+func Load(warn io.Writer) (*Catalog, error) { return LoadConfig(warn, "") }
+
+// LoadConfig is Load with the folder decided by configdir.Dir(configDir):
+// configDir is the value of a -config flag, "" when none was given.
+func LoadConfig(warn io.Writer, configDir string) (*Catalog, error) {
+	dir, err := configdir.Dir(configDir)
 	if err != nil {
-		dir = ""
+		if warn != nil {
+			fmt.Fprintf(warn, "kitchentable: leaving out your card sets: %v\n", err)
+		}
+		return LoadDir(warn, "")
 	}
-	return LoadDir(warn, dir)
+	return LoadDir(warn, configdir.Sets(dir))
 }
 
 // LoadDir is Load with the player's own sets read from the card files in
@@ -60,7 +70,7 @@ func LoadDir(warn io.Writer, setsDir string) (*Catalog, error) {
 			}
 		}
 		if err != nil && warn != nil {
-			fmt.Fprintf(warn, "kitchentable: leaving out your card sets: %v\n", err)
+			fmt.Fprintf(warn, "kitchentable: leaving out your card sets: %s\n", plain(err, "card file"))
 		}
 	}
 	c := &Catalog{Lib: lib}
@@ -70,9 +80,14 @@ func LoadDir(warn io.Writer, setsDir string) (*Catalog, error) {
 	return c, nil
 }
 
+// ErrUnknownDeck is the error (wrapped) of Deck for a name that is no
+// ready-made deck.
+var ErrUnknownDeck = errors.New("catalog: unknown deck")
+
 // Deck returns a ready-made deck by name ("rg-stampede", with or without
 // ".deck"), or a deck file on disk when name contains a path separator.
-// The deck must have cards.
+// The deck must have cards. Its errors are one sentence naming the file
+// (and the line): "catalog: deck file x.deck line 3: unknown card "Y"".
 func (c *Catalog) Deck(name string) (Deck, error) {
 	stem := strings.TrimSuffix(name, ".deck")
 	var (
@@ -80,23 +95,23 @@ func (c *Catalog) Deck(name string) (Deck, error) {
 		err  error
 	)
 	if strings.ContainsAny(name, `/\`) {
-		data, err = os.ReadFile(name)
+		data, err = card.ReadFile(name, "deck file", card.MaxDeckFileSize)
 		stem = strings.TrimSuffix(filepath.Base(name), ".deck")
 	} else {
 		data, err = fs.ReadFile(assets.Decks, stem+".deck")
 		if err != nil {
-			return Deck{}, fmt.Errorf("catalog: unknown deck %q (ready-made decks: %s)", name, strings.Join(c.Decks, ", "))
+			return Deck{}, fmt.Errorf("%w %q (ready-made decks: %s)", ErrUnknownDeck, name, strings.Join(c.Decks, ", "))
 		}
 	}
 	if err != nil {
-		return Deck{}, fmt.Errorf("catalog: %w", err)
+		return Deck{}, fmt.Errorf("catalog: %w", plainWrap(err, "deck file"))
 	}
-	d, err := card.ParseDeck(name, strings.NewReader(string(data)), c.Lib)
+	d, err := card.ParseDeck(name, bytes.NewReader(data), c.Lib)
 	if err != nil {
-		return Deck{}, fmt.Errorf("catalog: %w", err)
+		return Deck{}, fmt.Errorf("catalog: %s", plain(err, "deck file"))
 	}
 	if d.Size() == 0 {
-		return Deck{}, fmt.Errorf("catalog: deck %s has no cards", name)
+		return Deck{}, fmt.Errorf("catalog: deck file %s has no cards", name)
 	}
 	return Deck{Name: stem, Cards: d.Cards()}, nil
 }

@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -9,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/configdir"
 )
 
 // userSet is a small card set of the player's own.
@@ -109,16 +112,22 @@ func TestDeck(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, want string }{
 		{"no-such-deck", `catalog: unknown deck "no-such-deck" (ready-made decks: ` + first},
-		{filepath.Join(dir, "missing.deck"), "catalog: open " + filepath.Join(dir, "missing.deck")},
-		{write("empty.deck", "# nothing\n"), "catalog: deck " + filepath.Join(dir, "empty.deck") + " has no cards"},
+		{filepath.Join(dir, "missing.deck"), "catalog: cannot read deck file " + filepath.Join(dir, "missing.deck") + ": it does not exist"},
+		{write("empty.deck", "# nothing\n"), "catalog: deck file " + filepath.Join(dir, "empty.deck") + " has no cards"},
 		{write("bad.deck", "3 Sparkrunner\n1 No Such Card\n"), "catalog: "},
 	} {
 		if _, err := c.Deck(tc.name); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("Deck(%q): %v, want %q", tc.name, err, tc.want)
 		}
 	}
-	if _, err := c.Deck(filepath.Join(dir, "bad.deck")); err == nil || !strings.Contains(err.Error(), ":2:") {
-		t.Errorf("a bad deck's error does not name the line: %v", err)
+	if _, err := c.Deck(filepath.Join(dir, "bad.deck")); err == nil || err.Error() != "catalog: deck file "+filepath.Join(dir, "bad.deck")+` line 2: unknown card "No Such Card"` {
+		t.Errorf("a bad deck's error does not name the file and line: %v", err)
+	}
+	if _, err := c.Deck(filepath.Join(dir, "missing.deck")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a missing deck's error is not fs.ErrNotExist: %v", err)
+	}
+	if _, err := c.Deck("no-such-deck"); !errors.Is(err, ErrUnknownDeck) {
+		t.Errorf("an unknown deck's error is not ErrUnknownDeck: %v", err)
 	}
 }
 
@@ -128,6 +137,7 @@ func TestLoadReadsUserConfigDir(t *testing.T) {
 	}
 	base := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", base)
+	t.Setenv(configdir.Env, "")
 	sets := filepath.Join(base, "kitchentable", "sets")
 	if err := os.MkdirAll(sets, 0o755); err != nil {
 		t.Fatal(err)
