@@ -294,7 +294,10 @@ func (s *Scene) drawCurtain(dst *ebiten.Image) {
 	th := s.th
 	c := s.b.felt.Center()
 	th.ShadowText(dst, "Pass the computer to "+s.name(s.m.viewer), c.Sub(geom.V(0, s.b.px(20))), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
-	th.Text(dst, "Click when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)
+	if s.guard.Ready() {
+		// Only then does a press count: one meant for the table must not lift it.
+		th.Text(dst, "Click or press Space when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)
+	}
 	s.menu.Draw(dst, th)
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
@@ -73,7 +74,13 @@ func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s
 func (f *fixture) idle(n int)            { f.play(new(input.Script).Idle(n)) }
 func (f *fixture) click(p geom.Vec)      { f.play(new(input.Script).Click(p).Idle(1)) }
 func (f *fixture) key(k input.Key)       { f.play(new(input.Script).Key(k).Idle(1)) }
-func (f *fixture) g() *fourcuatro.Game   { return f.s.m.g }
+
+// liftCurtain waits out the curtain's guard time and clicks it away.
+func (f *fixture) liftCurtain() {
+	f.idle(curtain.GuardTicks + 1)
+	f.click(f.s.b.felt.Center())
+}
+func (f *fixture) g() *fourcuatro.Game { return f.s.m.g }
 
 // drag drags from a to b.
 func (f *fixture) drag(a, b geom.Vec) {

@@ -22,8 +22,13 @@ func (s *Scene) input(ctx *scenes.Context) {
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}
+	if s.guard.Sync(s.m.curtain, int(s.m.viewer)) {
+		s.chosen, s.drag, s.pressed = fourcuatro.NoCard, false, fourcuatro.NoCard
+		s.browse = fourcuatro.NoSeat
+		s.reason, s.reasonTicks = "", 0
+	}
 	if s.m.curtain {
-		if in.Pressed[input.Left] || in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
+		if s.guard.Update(in) {
 			s.play("click")
 			s.m.lift()
 		}

@@ -55,6 +55,11 @@ func newMatch(cfg fcconfig.Config) (*match, error) {
 		m.viewer = 1
 	}
 	m.note(g.Events())
+	if m.hotSeat() {
+		// The first hand is private too: whoever decides first comes to
+		// the screen before anything is shown.
+		m.viewer, m.curtain = m.deciding(), true
+	}
 	m.checkCurtain()
 	return m, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 )
 
 // Scene is the FourCuatro table.
@@ -38,6 +39,8 @@ type Scene struct {
 	// reason is the last refusal, shown for a while at the cursor.
 	reason      string
 	reasonTicks int
+	// guard lifts the hot-seat curtain only on a deliberate press.
+	guard curtain.Guard
 
 	buttons []button
 	menu    widget.Button

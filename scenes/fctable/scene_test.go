@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 )
 
 // untilMine runs the table until the person at the screen must decide.
@@ -15,7 +16,7 @@ func (f *fixture) untilMine() {
 	f.t.Helper()
 	for i := 0; i < 500 && !f.g().Over(); i++ {
 		if f.s.m.curtain {
-			f.click(f.s.b.felt.Center())
+			f.liftCurtain()
 			continue
 		}
 		if f.s.m.mine() {
@@ -188,8 +189,35 @@ func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 		t.Error("a card can be pointed at behind the curtain")
 	}
 	f.click(f.s.b.felt.Center())
+	if !f.s.m.curtain {
+		t.Fatal("a click as the curtain rose lifted it")
+	}
+	f.liftCurtain()
 	if f.s.m.curtain {
 		t.Fatal("a click did not lift the curtain")
+	}
+}
+
+func TestHotSeatStartsBehindTheCurtain(t *testing.T) {
+	f := newTable(t, 5, fcconfig.Human, fcconfig.Human)
+	if !f.s.m.curtain || f.s.m.viewer != f.g().Pending().Seat {
+		t.Fatalf("a hot-seat game starts with the curtain %v for %v; %v decides", f.s.m.curtain, f.s.m.viewer, f.g().Pending().Seat)
+	}
+	f.key(input.KeySpace)
+	if !f.s.m.curtain {
+		t.Fatal("a Space at once lifted the curtain")
+	}
+	f.idle(curtain.GuardTicks)
+	f.key(input.KeySpace)
+	if f.s.m.curtain {
+		t.Fatal("a deliberate Space did not lift the curtain")
+	}
+}
+
+func TestOnePersonAgainstTheComputerHasNoCurtain(t *testing.T) {
+	f := newTable(t, 5, fcconfig.Human, fcconfig.ComputerEasy)
+	if f.s.m.curtain {
+		t.Fatal("a game against the computer starts behind the curtain")
 	}
 }
 
