@@ -5,7 +5,9 @@
 package setup
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"strconv"
@@ -97,6 +99,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	for _, c := range last[:min(len(last), maxSeats)] {
 		s.seats = append(s.seats, s.newRow(c))
 	}
+	s.nameThePeople()
 	return s
 }
 
@@ -241,11 +244,44 @@ func (s *Scene) changed(r *seatRow, c *widget.Cycler) {
 	name := strings.TrimSpace(r.name.Text)
 	human := s.controller(r) == "human"
 	if human && (name == "" || strings.HasPrefix(name, "Computer")) {
-		r.name.Text = s.freeName("Player", r)
+		r.name.Text = s.personName(r)
 	}
 	if !human && (name == "" || name == "You" || strings.HasPrefix(name, "Player")) {
 		r.name.Text = s.freeName("Computer", r)
 	}
+	s.nameThePeople()
+}
+
+// nameThePeople gives a person's seat called "You" a seat's name when more
+// than one person plays: at a shared screen "You" would mean whoever reads
+// the log, and the curtain must say whose turn it is.
+func (s *Scene) nameThePeople() {
+	people := 0
+	for _, r := range s.seats {
+		if s.controller(r) == "human" {
+			people++
+		}
+	}
+	if people < 2 {
+		return
+	}
+	for _, r := range s.seats {
+		if s.controller(r) == "human" && strings.EqualFold(strings.TrimSpace(r.name.Text), "You") {
+			r.name.Text = s.personName(r)
+		}
+	}
+}
+
+// personName is a free default name for a person's seat: "Player N" for
+// the Nth seat when no other seat has it.
+func (s *Scene) personName(r *seatRow) string {
+	name := fmt.Sprintf("Player %d", slices.Index(s.seats, r)+1)
+	for _, o := range s.seats {
+		if o != r && strings.EqualFold(strings.TrimSpace(o.name.Text), name) {
+			return s.freeName("Player", r)
+		}
+	}
+	return name
 }
 
 // begin starts the game, or shows why it cannot.

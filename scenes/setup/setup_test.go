@@ -206,6 +206,33 @@ func TestFourSeats(t *testing.T) {
 	}
 }
 
+// TestTwoPeopleAreNotCalledYou switches the computer of "You vs computer"
+// to a person: at a shared screen neither may be called "You", and the
+// names follow the seats.
+func TestTwoPeopleAreNotCalledYou(t *testing.T) {
+	f := newFixture(t)
+	f.play(new(input.Script).Click(leftArrow(f.s.seats[1].who.Rect)).Click(leftArrow(f.s.seats[1].who.Rect)))
+	rec := f.start()
+	if rec == nil {
+		t.Fatalf("Start did not play; error %q", f.s.Err())
+	}
+	for i, st := range rec.Seats {
+		if want := []string{"Player 1", "Player 2"}[i]; st.Name != want || st.Controller != record.Human {
+			t.Errorf("seat %d: %s (%s), want %s (human)", i+1, st.Name, st.Controller, want)
+		}
+	}
+	// Settings remembered from before the fix name the first person You.
+	g := newFixture(t, store.SeatChoice{Name: "You", Controller: "human"}, store.SeatChoice{Name: "Player", Controller: "human"})
+	if n := g.s.seats[0].name.Text; n != "Player 1" {
+		t.Errorf("remembered seats of two people still call the first %q", n)
+	}
+	// One person is still You.
+	h := newFixture(t)
+	if n := h.s.seats[0].name.Text; n != "You" {
+		t.Errorf("one person against the computer is called %q", n)
+	}
+}
+
 func TestFourPlayerPreset(t *testing.T) {
 	f := newFixture(t)
 	f.click(f.s.presets[2].Rect)
