@@ -9,7 +9,6 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 // cardFilter selects cards for the cards command.
@@ -28,6 +27,7 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 	fl.StringVar(&f.typ, "type", "", "a word of the type line, e.g. creature, instant, aura")
 	fl.StringVar(&f.name, "name", "", "part of the card's name")
 	summaryOnly := fl.Bool("summary", false, "print only the summary table")
+	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprint(stderr, "usage: kitchentable cards [flags]\n\nLists the cards (name, cost, type, rarity, set, rules text) and ends with a\nsummary by set, rarity and colour.\n\nflags:\n")
 		fl.PrintDefaults()
@@ -45,10 +45,9 @@ func runCards(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	cat, err := catalog.Load(stderr)
+	cat, err := loadCatalog(stderr, *configDir)
 	if err != nil {
-		fmt.Fprintf(stderr, "cards: %v\n", err)
-		return 1
+		return failed(stderr, "cards", err)
 	}
 	var shown []*card.Def
 	for _, d := range cat.Lib.All() {

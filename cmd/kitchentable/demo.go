@@ -21,6 +21,7 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	maxTurns := fl.Int("max-turns", 200, "the game is a draw after this many turns")
 	aiList := fl.String("ai", "medium", "the two computer players, comma-separated ("+strings.Join(aiNames(), ", ")+")")
 	iterations := fl.Int("iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
+	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable demo [flags]\n\nPlays one game between two computer players and prints its log.\n\nflags:")
 		fl.PrintDefaults()
@@ -33,16 +34,9 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 	if !seedSet {
 		*seed = rand.Uint64() % 1_000_000
 	}
-	cat, err := catalog.Load(stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "demo: %v\n", err)
-		return 1
-	}
 	c := simConfig{games: 1, workers: 1, players: 2, variant: "plain", maxTurns: *maxTurns, maxAction: 200000}
-	if err := c.check(cat, *aiList, *deckList); err != nil {
-		fmt.Fprintf(stderr, "demo: %v\n", err)
-		fl.Usage()
-		return 2
+	if code, done := c.setUp(fl, stderr, *configDir, *aiList, *deckList); done {
+		return code
 	}
 	if c.decks == nil && len(c.pool) >= 2 {
 		// Two different ready-made decks.

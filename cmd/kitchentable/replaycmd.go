@@ -7,10 +7,10 @@ import (
 	"io"
 	"os"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -18,6 +18,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	quiet := fl.Bool("quiet", false, "print only the result, not the game log")
 	reveal := fl.Bool("reveal", false, "name every card in the log, even cards in hands")
+	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable replay [flags] FILE\n\nPlays a recorded game back, checks that every action is legal and that\nthe final state matches the recorded hash, and prints the game log.\n\nflags:")
 		fl.PrintDefaults()
@@ -34,21 +35,19 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := fl.Arg(0)
-	cat, err := catalog.Load(stderr)
+	cat, err := loadCatalog(stderr, *configDir)
 	if err != nil {
-		fmt.Fprintf(stderr, "replay: %v\n", err)
-		return 1
+		return failed(stderr, "replay", err)
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		fmt.Fprintf(stderr, "replay: %v\n", err)
+		fmt.Fprintf(stderr, "replay: cannot read replay file %s: %s\n", name, card.DescribeFileError(err))
 		return 1
 	}
 	r, err := record.Read(name, f, cat.Lib)
 	f.Close()
 	if err != nil {
-		fmt.Fprintf(stderr, "replay: %v\n", err)
-		return 1
+		return failed(stderr, "replay", err)
 	}
 	viewer := rules.NoSeat
 	if *reveal {

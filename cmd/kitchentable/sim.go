@@ -72,6 +72,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
 	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
 	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
+	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
 		fl.PrintDefaults()
@@ -79,15 +80,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if code, done := parseFlags(fl, args); done {
 		return code
 	}
-	cat, err := catalog.Load(stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		return 1
-	}
-	if err := c.check(cat, aiList, deckList); err != nil {
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		fl.Usage()
-		return 2
+	if code, done := c.setUp(fl, stderr, *configDir, aiList, deckList); done {
+		return code
 	}
 	if c.replayDir != "" {
 		if err := os.MkdirAll(c.replayDir, 0o755); err != nil {
@@ -139,8 +133,33 @@ func parseFlags(fl *flag.FlagSet, args []string) (code int, done bool) {
 	return 0, false
 }
 
-// check validates the flags and loads the decks.
-func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
+// setUp checks the flags, loads the cards (the player's own sets from
+// configDir, as -config gives it) and the decks; done is true when the
+// command should stop with code. A usage error is followed by the usage;
+// a deck file that does not load is one line.
+func (c *simConfig) setUp(fl *flag.FlagSet, stderr io.Writer, configDir, aiList, deckList string) (code int, done bool) {
+	if err := c.check(aiList, deckList); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fl.Name(), err)
+		fl.Usage()
+		return 2, true
+	}
+	cat, err := loadCatalog(stderr, configDir)
+	if err != nil {
+		return failed(stderr, fl.Name(), err), true
+	}
+	if err := c.loadDecks(cat, deckList); err != nil {
+		if errors.Is(err, catalog.ErrUnknownDeck) {
+			fmt.Fprintf(stderr, "%s: %s\n", fl.Name(), plainError(err))
+			fl.Usage()
+			return 2, true
+		}
+		return failed(stderr, fl.Name(), err), true
+	}
+	return 0, false
+}
+
+// check validates the flags that need no cards.
+func (c *simConfig) check(aiList, deckList string) error {
 	switch {
 	case c.games < 1:
 		return errors.New("-games must be at least 1")
@@ -163,6 +182,18 @@ func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
 		}
 		c.ais = append(c.ais, a)
 	}
+	if landlessVariant(c.variant) && deckList == "" {
+		return c.landless.check()
+	}
+	return nil
+}
+
+// loadDecks loads the -decks, or the ready-made decks random seats choose
+// from, and the block for the Landless variants.
+func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
+	if c.variant == fourCuatroVariant {
+		return nil
+	}
 	if deckList != "" {
 		for _, n := range strings.Split(deckList, ",") {
 			d, err := cat.Deck(strings.TrimSpace(n))
@@ -183,11 +214,10 @@ func (c *simConfig) check(cat *catalog.Catalog, aiList, deckList string) error {
 	if len(c.pool) == 0 {
 		return errors.New("no ready-made decks")
 	}
-	if !landlessVariant(c.variant) {
-		return nil
+	if landlessVariant(c.variant) {
+		c.landless.block = cat.Block()
 	}
-	c.landless.block = cat.Block()
-	return c.landless.check()
+	return nil
 }
 
 // record returns the record of the game with the given seed before it is
