@@ -79,3 +79,25 @@ func TestMenuButtonLeaves(t *testing.T) {
 		t.Error("the scene was not closed")
 	}
 }
+
+// TestMenuButtonWorksOnTheCurtain clicks Menu while the curtain waits for
+// a person: the table leaves without lifting the curtain, so nobody's hand
+// is shown on the way out.
+func TestMenuButtonWorksOnTheCurtain(t *testing.T) {
+	svc := services(t, false, 0)
+	nav := &navSpy{}
+	svc.Nav = nav
+	hs := newHarness(t, humans(t, 3, 0, nil), svc, 1280, 720)
+	if _, up := hs.ctrl().Curtain(); !up {
+		t.Fatal("no curtain at the start of a game for two")
+	}
+	hs.tick(60)
+	hs.script.Click(hs.s.lay.Menu.Center())
+	hs.tick(hs.script.Pending())
+	if nav.menu != 1 || hs.ctx.Next() == nil {
+		t.Fatalf("menu %d times, no switch", nav.menu)
+	}
+	if _, up := hs.ctrl().Curtain(); !up {
+		t.Error("the click on Menu lifted the curtain")
+	}
+}

@@ -250,6 +250,29 @@ func (s *Scene) refused(err error) {
 	s.play("error")
 }
 
+// curtainMenu lets the Menu button work on the curtain, so that leaving
+// never needs the next person's hand shown first. It reports whether the
+// input was the button's (the curtain then ignores it).
+func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
+	in, p := ctx.In, &s.ui
+	p.cursor = in.Cursor
+	on := s.lay.Menu.Contains(in.Cursor)
+	if in.Pressed[input.Left] {
+		p.pressMenu = on
+	}
+	if !p.pressMenu {
+		return false
+	}
+	if in.Released[input.Left] {
+		p.pressMenu = false
+		if on {
+			s.play("click")
+			s.leave(ctx)
+		}
+	}
+	return true
+}
+
 // leave saves and goes back to the menu.
 func (s *Scene) leave(ctx *scenes.Context) {
 	s.Close()

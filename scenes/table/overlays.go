@@ -282,12 +282,22 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 	c := scr.Center()
 	g.labels.draw(dst, "Pass the computer to", regular, 26*sc, inkDim, c.Add(geom.V(0, -70*sc)), 0.5)
 	g.labels.draw(dst, name, bold, 54*sc, inkGold, c.Add(geom.V(0, -36*sc)), 0.5)
+	g.drawCurtainMenu(s, dst)
 	if s.guard.Ready() {
 		// Only then does a click count: a press meant for the table before
 		// the curtain rose must not lift it.
 		g.labels.draw(dst, "— click or press Space when you're ready —", italic, 20*sc, inkLight, c.Add(geom.V(0, 40*sc)), 0.5)
 	}
 	s.svc.Faces.EndFrame()
+}
+
+// drawCurtainMenu draws the Menu button on the curtain, lit under the
+// cursor.
+func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
+	g.drawMenuButton(s, dst)
+	if s.lay.Menu.Contains(s.ui.cursor) {
+		g.pr.roundRect(dst, s.lay.Menu, color.NRGBA{255, 255, 255, 36})
+	}
 }
 
 // nameOf returns a seat's name.

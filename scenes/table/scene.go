@@ -111,6 +111,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if up {
 		s.ui.reset()
+		if s.curtainMenu(ctx) {
+			return nil
+		}
 		if s.guard.Update(ctx.In) {
 			s.ctrl.LiftCurtain()
 			s.relayoutIfChanged()

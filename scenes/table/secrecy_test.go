@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
@@ -65,6 +66,11 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 	switches := 0
 	for i := 0; i < 20000 && !g.Over() && g.Turn() < end; i++ {
 		if who, up := c.Curtain(); up {
+			if switches == 0 {
+				hs.tick(curtain.GuardTicks + 1)
+				hs.frame(screen)
+				shot(t, screen, name+"-curtain")
+			}
 			hs.liftCurtain()
 			if c.Viewer() != who {
 				t.Fatalf("the curtain for %s lifted for %s", c.Game().Player(who).Name, c.Game().Player(c.Viewer()).Name)

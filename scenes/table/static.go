@@ -187,6 +187,13 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 	}
 }
 
+// drawMenuButton draws the Menu button (on the table and on the curtain).
+func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
+	sc := s.lay.Scale
+	s.svc.Painter.Panel(dst, s.lay.Menu, 6*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x6b4a2e), paint.Hex(0x4a3120)}, Border: 1 * sc, BorderColor: paint.Hex(0xa07850), Bevel: 1.5 * sc})
+	g.labels.drawIn(dst, "Menu", bold, 13*sc, inkLight, s.lay.Menu, 0.5)
+}
+
 // drawSidebarStatic draws the menu button, the turn line, the stack and
 // log panels and the prompt with its buttons.
 func (g *graphics) drawSidebarStatic(s *Scene, dst *ebiten.Image, v *rules.View) {
@@ -194,8 +201,7 @@ func (g *graphics) drawSidebarStatic(s *Scene, dst *ebiten.Image, v *rules.View)
 	l := &s.lay
 	sc := l.Scale
 	panel := paint.Fill{Stops: []color.NRGBA{{12, 10, 8, 200}, {20, 16, 12, 190}}, Border: 1 * sc, BorderColor: color.NRGBA{255, 230, 190, 40}}
-	p.Panel(dst, l.Menu, 6*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x6b4a2e), paint.Hex(0x4a3120)}, Border: 1 * sc, BorderColor: paint.Hex(0xa07850), Bevel: 1.5 * sc})
-	g.labels.drawIn(dst, "Menu", bold, 13*sc, inkLight, l.Menu, 0.5)
+	g.drawMenuButton(s, dst)
 	turn := "Turn " + s.num(v.Turn)
 	g.labels.drawIn(dst, turn, bold, 14*sc, inkLight, geom.R(l.Sidebar.Min.X+10*sc, l.Menu.Min.Y, l.Menu.Min.X-l.Sidebar.Min.X-16*sc, l.Menu.H()), 0)
 	// Stack.
