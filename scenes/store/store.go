@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/kitchentable/kitchentable/internal/applog"
+	"github.com/kitchentable/kitchentable/internal/configdir"
 )
 
 // File names inside the store's directory.
@@ -21,8 +22,8 @@ const (
 )
 
 // DirEnv is the environment variable that, when set, names the directory
-// Open uses instead of the user's config folder.
-const DirEnv = "KITCHENTABLE_CONFIG_DIR"
+// Open uses instead of the user's config folder (see configdir.Dir).
+const DirEnv = configdir.Env
 
 // Store reads and writes the app's files in one directory: settings.json,
 // current.save (the unfinished game) and kitchentable.log. Every write
@@ -46,22 +47,14 @@ type Store struct {
 // Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
 // in "kitchentable" inside the user's config folder (os.UserConfigDir),
 // creating the directory if it is missing.
-func Open() (*Store, error) {
-	dir := os.Getenv(DirEnv)
-	if dir == "" {
-		base, err := os.UserConfigDir()
-		if err != nil {
-			return nil, fmt.Errorf("store: no folder to keep settings in: %w", err)
-		}
-		dir = filepath.Join(base, "kitchentable")
-	}
-	return OpenDir(dir)
-}
+func Open() (*Store, error) { return OpenIn("") }
 
-// OpenIn opens the store in dir, or where Open does when dir is "".
+// OpenIn opens the store in dir, or where Open does when dir is "": the
+// folder configdir.Dir(dir) decides.
 func OpenIn(dir string) (*Store, error) {
-	if dir == "" {
-		return Open()
+	dir, err := configdir.Dir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
 	}
 	return OpenDir(dir)
 }
@@ -82,6 +75,5 @@ func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
 func (s *Store) LogPath() string { return s.path(applog.Name) }
 
 // SetsDir returns the folder for the player's own card sets, "sets" in the
-// store's directory (the same folder as card.UserSetsDir when
-// $KITCHENTABLE_CONFIG_DIR is not set).
+// store's directory (the same folder as configdir.Sets).
 func (s *Store) SetsDir() string { return s.path(setsDir) }
