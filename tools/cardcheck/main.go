@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 
@@ -21,14 +22,13 @@ func run(files []string) int {
 	status := 0
 	var sets []*card.Set
 	for _, name := range files {
-		f, err := os.Open(name)
+		data, err := card.ReadFile(name, "card file", card.MaxCardFileSize)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			status = 1
 			continue
 		}
-		set, err := card.Parse(name, f)
-		f.Close()
+		set, err := card.Parse(name, bytes.NewReader(data))
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			status = 1

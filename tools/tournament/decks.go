@@ -3,13 +3,14 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 // defaultPattern names the ten ready-made decks of the card block.
@@ -23,17 +24,16 @@ type deck struct {
 
 // loadDecks reads the decks matching pattern: deck files on disk if any
 // match, otherwise the ready-made decks (assets.Decks) whose names match.
-// It needs at least two.
-func loadDecks(pattern string) ([]deck, error) {
-	sets, err := card.LoadFS(assets.FS, "cards")
+// It needs at least two. Their cards are the built-in ones and the
+// player's own sets in the folder configDir (a -config flag) leads to, as
+// for the game's window; a problem with those sets is one line on warn.
+func loadDecks(warn io.Writer, pattern, configDir string) ([]deck, error) {
+	cat, err := catalog.LoadConfig(warn, configDir)
 	if err != nil {
 		return nil, err
 	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		return nil, err
-	}
-	read := os.ReadFile
+	lib := cat.Lib
+	read := func(n string) ([]byte, error) { return card.ReadFile(n, "deck file", card.MaxDeckFileSize) }
 	names, err := filepath.Glob(pattern)
 	if err == nil && len(names) == 0 {
 		read = func(n string) ([]byte, error) { return fs.ReadFile(assets.Decks, n) }

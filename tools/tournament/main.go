@@ -49,6 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw")
 	fl.IntVar(&c.maxActions, "max-actions", 200000, "a game still going after this many actions is stuck and a draw")
 	fl.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "games played at once")
+	configDir := fl.String("config", "", "the game's folder of your files, whose sets folder holds your own card sets, as for kitchentable play (default: $KITCHENTABLE_CONFIG_DIR, else kitchentable in your config folder)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: tournament [flags]\n\nPlays every pair of decks and prints their win rates.\n\nflags:")
 		fl.PrintDefaults()
@@ -64,9 +65,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	decks, err := loadDecks(c.pattern)
+	decks, err := loadDecks(stderr, c.pattern, *configDir)
 	if err != nil {
-		fmt.Fprintf(stderr, "tournament: %v\n", err)
+		fmt.Fprintf(stderr, "tournament: %s\n", strings.TrimPrefix(err.Error(), "card: "))
 		return 1
 	}
 	start := time.Now()

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/internal/configdir"
+)
+
+// write writes text to dir/name and returns its path.
+func write(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const teapotSet = "set: Kitchen Extras\ncode: KTX\n\ncard: Teapot Golem\ncost: {3}\ntype: Artifact Creature — Golem\npt: 3/3\nrarity: common\n"
+
+func TestDecksWithTheUserSets(t *testing.T) {
+	t.Setenv(configdir.Env, t.TempDir())
+	config, decks := t.TempDir(), t.TempDir()
+	write(t, configdir.Sets(config), "extras.cards", teapotSet)
+	write(t, decks, "teapots.deck", "\ufeff24 Teapot Golem\r\n36 Mountain\r\n")
+	write(t, decks, "bolts.deck", "24 Sparkrunner\n36 Mountain\n")
+	args := []string{"-games", "2", "-decks", filepath.Join(decks, "*.deck"), "-workers", "1"}
+	var out, errs bytes.Buffer
+	if code := run(append(args, "-config", config), &out, &errs); code != 0 || !strings.Contains(out.String(), "teapots") {
+		t.Errorf("with -config: exit %d, stdout %q, stderr %q", code, out.String(), errs.String())
+	}
+	out.Reset()
+	errs.Reset()
+	if code := run(args, &out, &errs); code != 1 || !strings.Contains(errs.String(), `unknown card "Teapot Golem"`) || strings.Count(errs.String(), "\n") != 1 {
+		t.Errorf("without the sets: exit %d, stderr %q", code, errs.String())
+	}
+	big := write(t, decks, "zz-big.deck", strings.Repeat("# a comment to make the deck file big\n", 90_000))
+	out.Reset()
+	errs.Reset()
+	want := "tournament: deck file " + big + " is 3.3 MB; a deck file may be at most 1 MB\n"
+	if code := run(append(args, "-config", config), &out, &errs); code != 1 || errs.String() != want {
+		t.Errorf("a big deck: exit %d, stderr %q, want %q", code, errs.String(), want)
+	}
+}
