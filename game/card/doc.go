@@ -1,7 +1,9 @@
 // The card file format
 //
-// Card files (*.cards, UTF-8 text) hold one set each. Every non-blank line
-// is "field: value"; a line whose first non-space character is '#' is a
+// Card files (*.cards, UTF-8 text, a byte-order mark at the start allowed)
+// hold one set each; a file may be at most 4 MB (MaxCardFileSize), a line
+// at most 4096 bytes and a card, token or set name at most 64 characters
+// (MaxName). Every non-blank line is "field: value"; a line whose first non-space character is '#' is a
 // comment (there are no comments at the end of a line). Field names are
 // lower case; an unknown field is an error. The fields, each with an
 // example value and what it means:
