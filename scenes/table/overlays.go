@@ -4,6 +4,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -104,6 +105,16 @@ func (g *graphics) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, 
 	g.labels.drawIn(dst, caption, italic, 13*sc, inkLight, band.Inset(3*sc), 0.5)
 }
 
+// headline is a prompt's first clause, for the choice panel's title (the
+// whole sentence is in the prompt box): "Keep one of these cards" of
+// "Keep one of these cards; the other goes to the bottom of the library".
+func headline(prompt string) string {
+	if i := strings.IndexAny(prompt, ";:("); i > 0 {
+		prompt = prompt[:i]
+	}
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(prompt), "."))
+}
+
 // drawChoices draws the choices strip: looked-at cards as faces, options
 // as buttons, on a dark panel in the middle of the table.
 func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
@@ -120,8 +131,10 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 	switch {
 	case s.ctrl.Sorting():
 		title = s.ctrl.SortTitle()
-	case len(s.prompt) > 0:
-		title = s.prompt[0]
+	default:
+		if h := headline(s.ctrl.Prompt().Text); h != "" {
+			title = h
+		}
 	}
 	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
 	defer g.drawDraggedChoice(s, dst)

@@ -6,6 +6,7 @@ package table
 
 import (
 	"errors"
+	"log"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
+	"github.com/kitchentable/kitchentable/scenes/store"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
@@ -256,8 +258,23 @@ func (s *Scene) save() {
 	if s.svc.Store == nil || s.ctrl.Over() {
 		return
 	}
-	s.saveErr = s.svc.Store.SaveGame(s.ctrl.Record())
+	s.noteSave(s.svc.Store.SaveGame(s.ctrl.Record()))
 }
+
+// noteSave shows the player a failure to save (or forget) the game, once
+// until a save works again; the store logs it, and the main menu repeats
+// it after the game is left.
+func (s *Scene) noteSave(err error) {
+	if err != nil && s.saveErr == nil {
+		s.mo.say("Your game could not be saved: " + store.Reason(err) + ".")
+		s.mo.toastT = saveToastTicks
+	}
+	s.saveErr = err
+}
+
+// saveToastTicks is how long a failure to save is shown: longer than a
+// refusal, as it says more.
+const saveToastTicks = 420
 
 // clearer is the store's method for forgetting a finished game.
 type clearer interface{ ClearGame() error }
@@ -266,7 +283,7 @@ type clearer interface{ ClearGame() error }
 func (s *Scene) finish(ctx *scenes.Context) {
 	if s.svc.Store != nil {
 		if c, ok := any(s.svc.Store).(clearer); ok {
-			s.saveErr = c.ClearGame()
+			s.noteSave(c.ClearGame())
 		}
 	}
 	sum := s.ctrl.Summary()
@@ -287,10 +304,13 @@ func (s *Scene) Close() {
 	if s.svc.Store != nil {
 		if s.ctrl.Over() {
 			if c, ok := any(s.svc.Store).(clearer); ok {
-				s.saveErr = c.ClearGame()
+				s.noteSave(c.ClearGame())
 			}
 		} else {
-			s.saveErr = s.svc.Store.SaveGame(s.ctrl.Record())
+			s.noteSave(s.svc.Store.SaveGame(s.ctrl.Record()))
+			if s.saveErr == nil {
+				log.Printf("table: the unfinished game is saved for Continue after %d actions", len(s.ctrl.Record().Actions))
+			}
 		}
 	}
 	s.ctrl.Close()
