@@ -2,18 +2,13 @@ package table
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/game/variant"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
@@ -34,19 +29,7 @@ func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
 		playBehindCurtain(t, rec, 10, "secret-2p")
 	})
 	t.Run("landless double draw", func(t *testing.T) {
-		cat, err := catalog.Load(os.Stderr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		deck, err := landless.SharedDeck(cat.Block(), 100, rand.New(rand.NewPCG(4, 4)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		parts := variant.SplitShared(deck, 4)
-		rec := &record.Record{Variant: "landless-double", Seed: 23}
-		for i, who := range []string{record.Human, "easy", record.Human, "easy"} {
-			rec.Seats = append(rec.Seats, record.Seat{Name: tabletest.Name(i), Controller: who, DeckName: "shared", Deck: parts[i]})
-		}
+		rec := tabletest.DoubleDraw(t, 23, 4, record.Human, "easy", record.Human, "easy")
 		playBehindCurtain(t, rec, 16, "secret-double")
 	})
 }

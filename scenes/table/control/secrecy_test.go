@@ -1,17 +1,12 @@
 package control
 
 import (
-	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/ai"
-	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/game/variant"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/scenes/store"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
@@ -69,19 +64,7 @@ func TestHotSeatLogsKeepEachPersonsSecrets(t *testing.T) {
 		}
 	})
 	t.Run("landless double draw", func(t *testing.T) {
-		cat, err := catalog.Load(os.Stderr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		deck, err := landless.SharedDeck(cat.Block(), 100, rand.New(rand.NewPCG(8, 8)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		parts := variant.SplitShared(deck, 4)
-		rec := &record.Record{Variant: "landless-double", Seed: 17}
-		for i, who := range []string{record.Human, "medium", record.Human, "medium"} {
-			rec.Seats = append(rec.Seats, record.Seat{Name: []string{"Ada", "Cpu 1", "Bea", "Cpu 2"}[i], Controller: who, DeckName: "shared", Deck: parts[i]})
-		}
+		rec := tabletest.DoubleDraw(t, 17, 8, record.Human, "medium", record.Human, "medium")
 		s := store.DefaultSettings()
 		c, err := New(rec, Options{Settings: &s, syncAI: true, aiOpts: []ai.Option{ai.WithIterations(8)}})
 		if err != nil {

@@ -5,11 +5,16 @@ package tabletest
 
 import (
 	"context"
+	"io"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
@@ -81,3 +86,24 @@ func PlayForward(tb testing.TB, r *record.Record, peaceful bool, stop func(g *ru
 
 // Permanents counts the permanents on g's battlefield.
 func Permanents(g *rules.Game) int { return len(g.Battlefield()) }
+
+// DoubleDraw returns the record of a "Landless — single deck, double
+// draw" game as the set-up deals it: a 100-card shared deck from the
+// block (shuffled by deckSeed) split between one seat per controller.
+func DoubleDraw(tb testing.TB, seed, deckSeed uint64, controllers ...string) *record.Record {
+	tb.Helper()
+	cat, err := catalog.Load(io.Discard)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	deck, err := landless.SharedDeck(cat.Block(), 100, rand.New(rand.NewPCG(deckSeed, deckSeed)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	parts := variant.SplitShared(deck, len(controllers))
+	r := &record.Record{Variant: "landless-double", Seed: seed}
+	for i, c := range controllers {
+		r.Seats = append(r.Seats, record.Seat{Name: Name(i), Controller: c, DeckName: "shared", Deck: parts[i]})
+	}
+	return r
+}
