@@ -2,6 +2,7 @@ package widget
 
 import (
 	"image/color"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -72,18 +73,18 @@ func (th *Theme) ShadowText(dst *ebiten.Image, s string, at geom.Vec, f Font, al
 }
 
 // Fit returns s, shortened with "…" at its end when needed, so that it is
-// at most w pixels wide in f.
+// at most w pixels wide in f. It measures O(log n) strings, so a long s
+// costs little more than measuring it once.
 func (th *Theme) Fit(s string, f Font, w float64) string {
 	if th.Measure(s, f) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 {
-		r = r[:len(r)-1]
-		t := string(r) + "…"
-		if th.Measure(t, f) <= w {
-			return t
-		}
+	// The longest prefix r[:k] whose k runes and "…" fit: the width
+	// grows with k, so k is found by bisection.
+	k := sort.Search(len(r), func(k int) bool { return th.Measure(string(r[:k+1])+"…", f) > w })
+	if k == 0 && th.Measure("…", f) > w {
+		return ""
 	}
-	return ""
+	return string(r[:k]) + "…"
 }

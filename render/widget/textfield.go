@@ -1,14 +1,15 @@
 package widget
 
 import (
+	"sort"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/textfit"
 )
 
 // TextField is a one-line text box: a click focuses it, typing appends to
@@ -18,7 +19,7 @@ type TextField struct {
 	Text string
 	// Placeholder is shown in grey while the field is empty.
 	Placeholder string
-	// Max is the longest text in characters; 0 means 64.
+	// Max is the longest text in characters; 0 means textfit.MaxName.
 	Max int
 	// Accept filters typed characters; nil accepts every printable one.
 	Accept func(r rune) bool
@@ -53,7 +54,7 @@ func (t *TextField) Update(in *input.State) bool {
 	}
 	max := t.Max
 	if max <= 0 {
-		max = 64
+		max = textfit.MaxName
 	}
 	old := t.Text
 	r := []rune(t.Text)
@@ -88,11 +89,14 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 		th.Text(dst, th.Fit(t.Placeholder, Font{Size: Body, Italic: true}, avail), geom.V(r.Min.X+pad, y), Font{Size: Body, Italic: true}, Start, paint.Alpha(Ink, 0.45))
 		return
 	}
-	// Show the end of a long text, where the caret is.
+	// Show the end of a long text, where the caret is: the longest tail
+	// that fits, found by bisection, so a long text costs O(log n)
+	// measures.
 	s := t.Text
-	for th.Measure(s, f) > avail && s != "" {
-		_, n := utf8.DecodeRuneInString(s)
-		s = s[n:]
+	if th.Measure(s, f) > avail {
+		r := []rune(s)
+		i := sort.Search(len(r), func(i int) bool { return th.Measure(string(r[i:]), f) <= avail })
+		s = string(r[i:])
 	}
 	th.Text(dst, s, geom.V(r.Min.X+pad, y), f, Start, Ink)
 	if t.Focused && (t.ticks/30)%2 == 0 {

@@ -62,30 +62,47 @@ func Run(opts Options) (err error) {
 	if opts.Screenshot != "" && opts.Ticks <= 0 {
 		return errors.New("app: a screenshot needs a number of ticks")
 	}
-	st, err := store.OpenIn(opts.ConfigDir)
-	if err != nil {
-		return fmt.Errorf("app: %w", err)
+	// A folder that cannot be written to, or none at all, does not stop
+	// the game: it runs without saving, and the menu says so.
+	st, stErr := store.OpenIn(opts.ConfigDir)
+	if stErr != nil && st == nil {
+		st = store.ReadOnly("", stErr)
 	}
 	g := newGame(opts, st)
 	defer g.closeLog(&err)
-	lg, err := applog.Open(st.Dir)
-	if err != nil {
+	lg, logErr := applog.Open(st.Dir)
+	switch {
+	case stErr != nil && logErr != nil:
+		g.notes = append(g.notes, "Nothing will be saved or logged this time: "+store.Reason(stErr)+".")
+	case stErr != nil:
+		g.notes = append(g.notes, "Nothing will be saved this time: "+store.Reason(stErr)+".")
+	case logErr != nil:
 		// The game runs without a log rather than not at all.
-		g.notes = append(g.notes, fmt.Sprintf("No log file: %v", err))
-	} else {
+		g.notes = append(g.notes, "Nothing will be logged this time: "+store.Reason(logErr)+".")
+	}
+	if logErr == nil {
 		g.log = lg
 		if c := lg.PreviousCrash(); c != "" {
-			g.notes = append(g.notes, fmt.Sprintf("Kitchen Table did not close normally last time; its log is %s (%s)",
-				filepath.Join(st.Dir, applog.Previous), c))
+			g.notes = append(g.notes, "Kitchen Table did not close normally last time; what happened is in "+
+				filepath.Join(st.Dir, applog.Previous)+".")
 		}
+	}
+	if stErr != nil {
+		log.Printf("app: running without saving: %v", stErr)
+	}
+	if logErr != nil {
+		log.Printf("app: running without a log file: %v", logErr)
 	}
 	settings, err := st.LoadSettings()
 	if err != nil {
-		g.notes = append(g.notes, fmt.Sprintf("Settings reset to the defaults: %v", err))
+		log.Printf("app: the settings could not be read: %v", err)
+		g.notes = append(g.notes, "Your settings could not be read, so the game starts with the default ones.")
 	}
 	for _, n := range g.notes {
 		log.Printf("note for the menu: %s", n)
 	}
+	stop := g.catchSignals()
+	defer stop()
 	if opts.Fullscreen {
 		settings.Fullscreen = true
 	}

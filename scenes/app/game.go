@@ -2,6 +2,8 @@ package app
 
 import (
 	"bytes"
+	"log"
+	"os"
 	"runtime/debug"
 	"strings"
 
@@ -52,6 +54,9 @@ type game struct {
 	log *applog.Log
 	// crash, when set, is shown instead of the scenes after one broke.
 	crash *crashScreen
+	// signals delivers SIGINT and SIGTERM, which close the app; nil when
+	// they are not caught (tests that call Update directly).
+	signals chan os.Signal
 }
 
 func newGame(opts Options, st *store.Store) *game {
@@ -104,6 +109,9 @@ func (g *game) finishLoading() error {
 			return l.err
 		}
 		g.svc.Catalog = l.cat
+		for _, n := range l.notes {
+			log.Printf("note for the menu: %s", n)
+		}
 		g.notes = append(g.notes, l.notes...)
 		first := g.svc.Nav.Menu()
 		if g.opts.start != nil {
@@ -125,6 +133,9 @@ func (g *game) Update() (err error) {
 	}()
 	if g.err != nil {
 		return g.err
+	}
+	if g.takeSignal() {
+		g.quit = true
 	}
 	if ebiten.IsWindowBeingClosed() || g.quit {
 		g.scenes.close()
@@ -154,8 +165,8 @@ func (g *game) Update() (err error) {
 	g.opts.Input.Read(&g.in)
 	if g.in.KeyPressed(input.KeyF11) {
 		g.settings.Fullscreen = !g.settings.Fullscreen
-		// The setting applies now; failing to remember it is not worth
-		// interrupting anyone for.
+		// The setting applies now; a failure to remember it is logged by
+		// the store and shown on the next main menu.
 		_ = g.svc.SaveSettings()
 	}
 	if ebiten.IsFullscreen() != g.settings.Fullscreen {

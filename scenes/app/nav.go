@@ -2,6 +2,8 @@ package app
 
 import (
 	"errors"
+	"log"
+
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/draftbuild"
@@ -34,13 +36,16 @@ func (n *nav) Settings(back scenes.Scene) scenes.Scene { return settings.New(n.g
 func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 	t, err := table.New(n.g.svc, rec)
 	if err != nil {
+		log.Printf("app: the game could not start: %v", err)
 		return nil, err
 	}
+	logStart(rec)
 	return t, nil
 }
 
 // End implements scenes.Nav.
 func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
+	logEnd(res, rec)
 	return endgame.New(n.g.svc, res, rec)
 }
 
@@ -67,9 +72,9 @@ func (n *nav) ResumeFourCuatro() (scenes.Scene, error) {
 	}
 	t, err := fctable.Resume(n.g.svc, save)
 	if err != nil {
-		st.MarkFCGameBad()
-		return nil, err
+		return nil, st.MarkFCGameBad(err)
 	}
+	logFourCuatro("resumed", save.Record.Format, save.Record.Names, save.Seats, save.Record.Seed, len(save.Record.Actions))
 	return t, nil
 }
 
@@ -77,7 +82,9 @@ func (n *nav) ResumeFourCuatro() (scenes.Scene, error) {
 func (n *nav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
 	t, err := fctable.New(n.g.svc, cfg)
 	if err != nil {
+		log.Printf("app: the FourCuatro game could not start: %v", err)
 		return nil, err
 	}
+	logFourCuatro("started", cfg.Setup.Format, cfg.Setup.Names, cfg.Seats, cfg.Seed, 0)
 	return t, nil
 }

@@ -2,6 +2,7 @@ package fctable
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -54,6 +55,7 @@ func (s *Scene) keep(force bool) {
 	if s.m.g.Over() {
 		if !s.cleared {
 			s.cleared = true
+			s.logOver()
 			s.noteSave(st.ClearFCGame())
 		}
 		return
@@ -65,16 +67,37 @@ func (s *Scene) keep(force bool) {
 	s.noteSave(st.SaveFCGame(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec}))
 }
 
-// noteSave shows a failure to save or forget the game, once.
+// noteSave shows a failure to save or forget the game, once, in one
+// sentence; the store logs it, and the main menu repeats it after the
+// game is left.
 func (s *Scene) noteSave(err error) {
 	if err != nil && !s.saveFailed {
 		s.saveFailed = true
-		s.refuse("The game could not be saved for Continue: " + err.Error())
+		s.refuse("Your game could not be saved: " + store.Reason(err) + ".")
+		s.reasonTicks = saveFailTicks
 	}
+}
+
+// saveFailTicks is how long a failure to save is shown: longer than a
+// refusal, as it says more.
+const saveFailTicks = 420
+
+// logOver writes the game's result to the log.
+func (s *Scene) logOver() {
+	r := s.m.rec
+	w := s.m.g.Winner()
+	winner := "nobody"
+	if w >= 0 && int(w) < len(r.Names) {
+		winner = fmt.Sprintf("%q", r.Names[w])
+	}
+	log.Printf("fctable: FourCuatro game over: %s won after %d actions (seed %d)", winner, len(r.Actions), r.Seed)
 }
 
 // Close saves an unfinished game for Continue, or forgets a finished
 // one. It may be called more than once.
 func (s *Scene) Close() {
 	s.keep(true)
+	if !s.m.g.Over() && !s.saveFailed && s.svc.Store != nil {
+		log.Printf("fctable: the unfinished FourCuatro game is saved for Continue after %d actions", len(s.m.rec.Actions))
+	}
 }

@@ -4,7 +4,8 @@
 package menu
 
 import (
-	"fmt"
+	"errors"
+	"log"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // action is what a menu entry does.
@@ -40,12 +42,16 @@ type Scene struct {
 	th      *widget.Theme
 	entries []*entry
 	focus   int
-	// notes are warnings from start-up (the player's card sets, the
-	// settings file), shown small at the bottom.
-	notes []string
+	// notices are the sentences shown under the entries: the last
+	// failure of an entry first, then the saves that failed since the
+	// menu was last shown, then the warnings from start-up (the player's
+	// card sets, the settings file, the log).
+	notices []notice
+	// more is where "there are more notes" is drawn; zero when all fit.
+	more geom.Vec
 	// version is the build's version, shown small in the corner.
 	version string
-	// err is the last failure of an entry, shown under the buttons.
+	// err is the last failure of an entry, the first notice.
 	err string
 	fan []*card.Def
 	// cursor is where the cursor was last frame: the mouse takes the focus
@@ -55,14 +61,34 @@ type Scene struct {
 }
 
 // New returns the main menu. notes are start-up warnings to show
-// unobtrusively. Continue is offered when the store holds an unfinished
-// game.
+// unobtrusively, one sentence each; the saves that failed since the menu
+// was last shown (store.Store.Failures) come before them. Continue is
+// offered when the store holds an unfinished game.
 func New(svc *scenes.Services, notes ...string) *Scene {
-	s := &Scene{svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), notes: notes, version: "version " + version.String()}
+	s := &Scene{svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), version: "version " + version.String()}
+	if svc.Store != nil {
+		for _, f := range svc.Store.Failures() {
+			s.notices = append(s.notices, notice{text: f, bad: true})
+		}
+	}
+	for _, n := range notes {
+		s.notices = append(s.notices, notice{text: n})
+	}
+	s.makeEntries()
+	if svc.Catalog != nil {
+		s.fan = fanCards(svc.Catalog.Lib)
+	}
+	return s
+}
+
+// makeEntries makes the menu's entries: Continue and New game when the
+// store holds an unfinished game, else Play.
+func (s *Scene) makeEntries() {
+	s.entries, s.focus = nil, 0
 	add := func(label string, a action, st widget.Style) {
 		s.entries = append(s.entries, &entry{btn: widget.Button{Label: label, Style: st, FontSize: 22}, act: a})
 	}
-	if svc.Store != nil && svc.Store.HasGame() {
+	if s.svc.Store != nil && s.svc.Store.HasGame() {
 		add("Continue", resume, widget.Primary)
 		add("New game", play, widget.Plain)
 	} else {
@@ -71,10 +97,26 @@ func New(svc *scenes.Services, notes ...string) *Scene {
 	add("FourCuatro", fourCuatro, widget.Plain)
 	add("Settings", settings, widget.Plain)
 	add("Quit", quit, widget.Quiet)
-	if svc.Catalog != nil {
-		s.fan = fanCards(svc.Catalog.Lib)
+}
+
+// Notices returns the sentences shown under the entries, in order.
+func (s *Scene) Notices() []string {
+	var out []string
+	for _, n := range s.notices {
+		out = append(out, n.text)
 	}
-	return s
+	return out
+}
+
+// fail shows msg as the first notice, replacing the last failure, and
+// remakes the entries (a save set aside is no longer offered).
+func (s *Scene) fail(msg string) {
+	if s.err != "" {
+		s.notices = s.notices[1:]
+	}
+	s.err = msg
+	s.notices = append([]notice{{text: msg, bad: true}}, s.notices...)
+	s.makeEntries()
 }
 
 // Labels returns the labels of the menu's entries, top to bottom.
@@ -116,6 +158,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 		e.btn.Rect = geom.R(x, y, 340*scale, bh*scale)
 		y += step * scale
 	}
+	s.layoutNotices()
 }
 
 // Update implements scenes.Scene.
@@ -165,14 +208,19 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 		ctx.Quit()
 	case resume:
 		rec, err := s.svc.Store.LoadGame(s.svc.Catalog.Lib)
-		if err != nil {
-			s.err = fmt.Sprintf("The saved game could not be loaded: %v", err)
+		var broken *store.BrokenError
+		switch {
+		case errors.As(err, &broken):
+			s.fail(broken.Sentence("Your saved game"))
+			return
+		case err != nil:
+			log.Printf("menu: the saved game could not be opened: %v", err)
+			s.fail("Your saved game could not be opened: " + store.Reason(err) + ".")
 			return
 		}
 		next, err := nav.Play(rec)
 		if err != nil {
-			s.svc.Store.MarkGameBad()
-			s.err = fmt.Sprintf("The saved game could not be resumed: %v", err)
+			s.fail(s.svc.Store.MarkGameBad(err).Sentence("Your saved game"))
 			return
 		}
 		ctx.Switch(next)
@@ -191,15 +239,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	for _, e := range s.entries {
 		e.btn.Draw(screen, th)
 	}
-	last := s.entries[len(s.entries)-1].btn.Rect
-	if s.err != "" {
-		th.Notice(screen, s.err, geom.R(last.Min.X, last.Max.Y+th.Px(16), w*0.55, th.Px(40)), true)
-	}
-	y := h - th.Px(38)
-	for i := len(s.notes) - 1; i >= 0; i-- {
-		th.Message(screen, "⚠ "+s.notes[i], geom.R(x, y-th.Px(11), w-2*x, th.Px(22)), widget.Muted)
-		y -= th.Px(22)
-	}
-	th.Text(screen, "↑ ↓ choose · Enter open · F11 full screen", geom.V(w-th.Px(40), h-th.Px(38)), widget.Font{Size: widget.Small}, widget.End, paint.Alpha(widget.Cream, 0.6))
+	s.drawNotices(screen)
+	th.Text(screen, hints, geom.V(w-th.Px(40), h-th.Px(38)), widget.Font{Size: widget.Small}, widget.End, paint.Alpha(widget.Cream, 0.6))
 	th.Text(screen, s.version, geom.V(w-th.Px(40), h-th.Px(16)), widget.Font{Size: 12}, widget.End, paint.Alpha(widget.Cream, 0.4))
 }

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -181,11 +180,22 @@ func TestBadSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)
-	if got := f.click("Continue"); got != nil || f.nav.played != nil || !strings.Contains(f.s.Err(), "could not be loaded") {
+	want := "Your saved game could not be read, so it was set aside as " + path + ".bad."
+	if got := f.click("Continue"); got != nil || f.nav.played != nil || f.s.Err() != want {
 		t.Fatalf("a bad save: switched to %v, played %v, error %q", got, f.nav.played, f.s.Err())
 	}
-	if data, err := os.ReadFile(path); err != nil || string(data) != string(junk) {
-		t.Fatalf("the bad save was touched: %q, %v", data, err)
+	if data, err := os.ReadFile(path + ".bad"); err != nil || string(data) != string(junk) {
+		t.Fatalf("the bad save was not kept whole: %q, %v", data, err)
+	}
+	// It is not offered again, here or on the next menu.
+	if got := f.s.Labels(); slices.Contains(got, "Continue") || got[0] != "Play" {
+		t.Errorf("entries after a bad save: %v", got)
+	}
+	if got := newFixture(t, st).s.Labels(); slices.Contains(got, "Continue") {
+		t.Errorf("entries of the next menu: %v", got)
+	}
+	if n := f.s.Notices(); len(n) != 2 || n[0] != want {
+		t.Errorf("notices %q", n)
 	}
 }
 

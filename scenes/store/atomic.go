@@ -2,7 +2,6 @@ package store
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,10 +11,14 @@ import (
 // writeFile replaces the file name in the store with what write writes:
 // it writes a temporary file in the same directory, flushes it to disk and
 // renames it over the old file, so the old file stays whole until the new
-// one is complete. When keepBad is true the old file is first renamed to
-// name+".bad". name may be in a folder of the store ("fourcuatro/x"),
-// which must exist. It must be called with s.mu held.
+// one is complete. When keepBad is true the old file is first kept as a
+// broken copy (name.bad, or name.bad.2 and so on when that is taken).
+// name may be in a folder of the store ("fourcuatro/x"), which must
+// exist. It must be called with s.mu held.
 func (s *Store) writeFile(name string, keepBad bool, write func(io.Writer) error) (err error) {
+	if s.noWrite != nil {
+		return s.noWrite
+	}
 	dir := filepath.Dir(s.path(name))
 	f, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
@@ -47,7 +50,7 @@ func (s *Store) writeFile(name string, keepBad bool, write func(io.Writer) error
 		return err
 	}
 	if keepBad {
-		if err := os.Rename(s.path(name), s.path(name+badSuffix)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if _, err := s.keepBad(name); err != nil {
 			return err
 		}
 	}

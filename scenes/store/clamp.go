@@ -2,6 +2,7 @@ package store
 
 import (
 	"math"
+	"slices"
 
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -16,8 +17,9 @@ const (
 
 // Clamp returns s with every value brought into its range: AnimSpeed 0 to
 // MaxAnimSpeed, Volume 0 to 1, HoverZoomMillis 0 to MaxHoverZoomMillis,
-// and at most rules.MaxSeats LastSeats. A value that is not a number
-// takes its default.
+// and at most rules.MaxSeats LastSeats; names are cut to MaxName
+// characters and other strings too long to be real dropped. A value that
+// is not a number takes its default.
 func (s Settings) Clamp() Settings {
 	def := DefaultSettings()
 	s.AnimSpeed = clampFloat(s.AnimSpeed, 0, MaxAnimSpeed, def.AnimSpeed)
@@ -26,6 +28,8 @@ func (s Settings) Clamp() Settings {
 	if len(s.LastSeats) > rules.MaxSeats {
 		s.LastSeats = s.LastSeats[:rules.MaxSeats:rules.MaxSeats]
 	}
+	s.LastSeats = slices.Clone(s.LastSeats)
+	s.boundStrings()
 	return s
 }
 

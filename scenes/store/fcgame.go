@@ -37,8 +37,9 @@ func (s *Store) HasFCGame() bool {
 }
 
 // LoadFCGame reads the unfinished FourCuatro game. A file that cannot be
-// read gives an error naming it (and the line, for broken JSON); it is
-// kept, and SaveFCGame or ClearFCGame rename it to fourcuatro.save.bad.
+// read (or holds a name too long to show) gives a *BrokenError naming it
+// (and the line, for broken JSON), and is set aside at once as
+// fourcuatro.save.bad (or .bad.2…).
 func (s *Store) LoadFCGame() (*FCGame, error) {
 	name := s.path(fcGameFile)
 	data, err := os.ReadFile(name)
@@ -50,8 +51,9 @@ func (s *Store) LoadFCGame() (*FCGame, error) {
 	}
 	g, err := decodeFCGame(data)
 	if err != nil {
-		s.markBad(&s.fcBad)
-		return nil, fmt.Errorf("store: %s%s: %w", name, jsonLine(data, err), err)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(fcGameFile, fmt.Errorf("%s%s: %w", name, jsonLine(data, err), err))
 	}
 	return g, nil
 }
@@ -67,6 +69,11 @@ func decodeFCGame(data []byte) (*FCGame, error) {
 	}
 	if err := f.Record.Check(); err != nil {
 		return nil, err
+	}
+	for i, n := range f.Record.Names {
+		if err := checkName(n); err != nil {
+			return nil, fmt.Errorf("player %d: %w", i+1, err)
+		}
 	}
 	g := &FCGame{Record: f.Record}
 	for i, name := range f.Seats {
@@ -97,12 +104,13 @@ func jsonLine(data []byte, err error) string {
 }
 
 // SaveFCGame writes g as the unfinished FourCuatro game, atomically: if
-// writing fails, the previous save is left as it was.
+// writing fails, the previous save is left as it was, and the failure is
+// logged and kept for Failures.
 func (s *Store) SaveFCGame(g *FCGame) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f := fcGameFileForm{Seats: [2]string{g.Seats[0].String(), g.Seats[1].String()}, Record: g.Record}
-	err := s.writeFile(fcGameFile, s.fcBad, func(w io.Writer) error {
+	err := s.writeFile(fcGameFile, false, func(w io.Writer) error {
 		b, err := json.MarshalIndent(f, "", "\t")
 		if err != nil {
 			return err
@@ -110,18 +118,19 @@ func (s *Store) SaveFCGame(g *FCGame) error {
 		_, err = w.Write(append(b, '\n'))
 		return err
 	})
-	if err == nil {
-		s.fcBad = false
-	}
+	s.noteWrite(kindFCGame, "Your last FourCuatro game could not be saved", err)
 	return err
 }
 
 // ClearFCGame forgets the unfinished FourCuatro game; with none saved it
-// does nothing. A save that LoadFCGame could not read is kept as
-// fourcuatro.save.bad.
-func (s *Store) ClearFCGame() error { return s.clearSave(fcGameFile, &s.fcBad) }
+// does nothing.
+func (s *Store) ClearFCGame() error { return s.clearSave(fcGameFile, kindFCGame) }
 
-// MarkFCGameBad tells the store that the saved FourCuatro game, although
-// it read, could not be resumed, so that it is kept as
-// fourcuatro.save.bad when it is replaced or cleared.
-func (s *Store) MarkFCGameBad() { s.markBad(&s.fcBad) }
+// MarkFCGameBad sets the saved FourCuatro game aside as
+// fourcuatro.save.bad (or .bad.2…) because, although it read, it could
+// not be resumed for the reason why. It returns the error to show.
+func (s *Store) MarkFCGameBad(why error) *BrokenError {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.setAside(fcGameFile, why)
+}

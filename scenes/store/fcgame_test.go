@@ -69,12 +69,20 @@ func TestABrokenFCGameIsReportedWithItsLineAndKept(t *testing.T) {
 			t.Errorf("LoadFCGame(%q) = %v, want it to mention %q", tc.body, err, tc.want)
 		}
 	}
-	// The last broken file is kept beside the next save.
+	// Each broken file was set aside at once, every one kept.
+	for i, name := range []string{".bad", ".bad.2", ".bad.3", ".bad.4"} {
+		if b, err := os.ReadFile(path + name); err != nil || !strings.Contains(string(b), "seats") {
+			t.Errorf("broken save %d was not kept as %s: %v", i+1, name, err)
+		}
+	}
+	if s.HasFCGame() {
+		t.Error("a broken save is still offered")
+	}
 	if err := s.SaveFCGame(fcSave()); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := os.ReadFile(path + badSuffix); err != nil || !strings.Contains(string(b), "\"format\": 7") {
-		t.Fatalf("the broken save was not kept as .bad: %v %q", err, b)
+	if b, err := os.ReadFile(path + ".bad.4"); err != nil || !strings.Contains(string(b), "\"format\": 7") {
+		t.Fatalf("the last broken save was not kept: %v %q", err, b)
 	}
 	if _, err := s.LoadFCGame(); err != nil {
 		t.Fatalf("the new save does not load: %v", err)

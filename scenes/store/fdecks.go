@@ -104,6 +104,9 @@ func (s *Store) SaveFDeck(name string, deck, cards []*fourcuatro.Def) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.noWrite != nil {
+		return s.noWrite
+	}
 	if err := os.MkdirAll(s.path(fdeckDir), 0o755); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}

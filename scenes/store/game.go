@@ -18,10 +18,12 @@ func (s *Store) HasGame() bool {
 }
 
 // LoadGame reads the unfinished game, finding its cards in lib. A save
-// that cannot be read gives an error naming the file and line; the file
-// is kept, and SaveGame renames it to current.save.bad when it replaces
-// it. LoadGame checks the file's form, not that its actions still play:
-// record.Record.Start does that.
+// that cannot be read (or holds a name or text too long to show, see
+// checkRecord) gives a *BrokenError naming the file and line, and is set
+// aside at once as current.save.bad (or .bad.2…), so that it is not
+// offered again. LoadGame checks the file's form, not that its actions
+// still play: record.Record.Start does that, and MarkGameBad sets the
+// save aside when they do not.
 func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	name := s.path(gameFile)
 	f, err := os.Open(name)
@@ -31,57 +33,60 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	defer f.Close()
 	r, err := record.Read(name, f, lib)
+	f.Close()
+	if err == nil {
+		err = checkRecord(name, r)
+	}
 	if err != nil {
-		s.markBad(&s.gameBad)
-		return nil, fmt.Errorf("store: %w", err)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(gameFile, err)
 	}
 	return r, nil
 }
 
-// MarkGameBad tells the store that the saved game, although it read,
-// could not be resumed (its actions no longer play, say), so that SaveGame
-// keeps it as current.save.bad when it replaces it.
-func (s *Store) MarkGameBad() { s.markBad(&s.gameBad) }
-
-// markBad sets *bad under the store's lock.
-func (s *Store) markBad(bad *bool) {
+// MarkGameBad sets the saved game aside as current.save.bad (or
+// .bad.2…) because, although it read, it could not be resumed for the
+// reason why (its actions no longer play, say). It returns the error to
+// show, whose Sentence names where the file is kept.
+func (s *Store) MarkGameBad(why error) *BrokenError {
 	s.mu.Lock()
-	*bad = true
-	s.mu.Unlock()
+	defer s.mu.Unlock()
+	return s.setAside(gameFile, why)
 }
 
 // SaveGame writes r as the unfinished game, atomically: if writing fails,
-// the previous save is left as it was.
+// the previous save is left as it was, and the failure is logged and kept
+// for Failures.
 func (s *Store) SaveGame(r *record.Record) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.writeFile(gameFile, s.gameBad, func(w io.Writer) error { return record.Write(w, r) })
-	if err == nil {
-		s.gameBad = false
-	}
+	err := s.writeFile(gameFile, false, func(w io.Writer) error { return record.Write(w, r) })
+	s.noteWrite(kindGame, "Your last game could not be saved", err)
 	return err
 }
 
 // ClearGame removes the unfinished game; with none saved it does nothing.
-// A save that LoadGame could not read is kept as current.save.bad.
-func (s *Store) ClearGame() error { return s.clearSave(gameFile, &s.gameBad) }
+func (s *Store) ClearGame() error { return s.clearSave(gameFile, kindGame) }
 
-// clearSave removes the saved game in the file name, or renames it to
-// name.bad when *bad says it could not be read, and clears *bad.
-func (s *Store) clearSave(name string, bad *bool) error {
+// clearSave removes the saved game in the file name, of the kind kind.
+func (s *Store) clearSave(name, kind string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var err error
-	if *bad {
-		err = os.Rename(s.path(name), s.path(name+badSuffix))
-	} else {
+	_, err := os.Lstat(s.path(name))
+	switch {
+	case err != nil:
+	case s.noWrite != nil:
+		err = s.noWrite
+	default:
 		err = os.Remove(s.path(name))
 	}
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("store: %w", err)
+	if err == nil || errors.Is(err, fs.ErrNotExist) {
+		s.noteWrite(kind, "", nil)
+		return nil
 	}
-	*bad = false
-	return nil
+	err = fmt.Errorf("store: %w", err)
+	s.noteWrite(kind, "Your finished game could not be removed from Continue", err)
+	return err
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -128,17 +129,20 @@ func TestGameCorrupt(t *testing.T) {
 			bad := tc.edit(text(t, unfinished(golden, 50)))
 			write(t, s, "current.save", bad)
 			path := filepath.Join(s.Dir, "current.save")
-			if _, err := s.LoadGame(lib); err == nil || !strings.HasPrefix(err.Error(), "store: record: "+path+":") || !strings.Contains(err.Error(), tc.line) {
+			_, err := s.LoadGame(lib)
+			var broken *BrokenError
+			if !errors.As(err, &broken) || !strings.HasPrefix(err.Error(), "store: record: "+path+":") || !strings.Contains(err.Error(), tc.line) {
 				t.Errorf("error %v, want %q", err, tc.line)
 			}
-			if read(t, path) != bad || !s.HasGame() {
-				t.Error("loading changed the corrupt save")
+			// The broken save is set aside at once, so it is not offered again.
+			if s.HasGame() || read(t, path+".bad") != bad || broken.Kept != path+".bad" {
+				t.Errorf("the corrupt save was not set aside as current.save.bad (kept %q)", broken.Kept)
+			}
+			if got := broken.Sentence("Your saved game"); got != "Your saved game could not be read, so it was set aside as "+path+".bad." {
+				t.Errorf("sentence %q", got)
 			}
 			if err := s.SaveGame(unfinished(golden, 60)); err != nil {
 				t.Fatal(err)
-			}
-			if read(t, path+".bad") != bad {
-				t.Error("the corrupt save was not kept as current.save.bad")
 			}
 			if got, err := s.LoadGame(lib); err != nil || len(got.Actions) != 60 {
 				t.Errorf("after saving: %v", err)
@@ -165,7 +169,7 @@ func TestClearCorruptGameKeepsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	if s.HasGame() || read(t, filepath.Join(s.Dir, "current.save.bad")) != "nonsense\n" {
-		t.Error("ClearGame did not keep the corrupt save as current.save.bad")
+		t.Error("the corrupt save was not kept as current.save.bad")
 	}
 }
 
@@ -176,7 +180,10 @@ func TestMarkGameBad(t *testing.T) {
 	if err := s.SaveGame(first); err != nil {
 		t.Fatal(err)
 	}
-	s.MarkGameBad()
+	b := s.MarkGameBad(errors.New("action 3 no longer plays"))
+	if s.HasGame() || read(t, filepath.Join(s.Dir, "current.save.bad")) != text(t, first) || !strings.Contains(b.Error(), "action 3") {
+		t.Errorf("a save marked bad was not set aside: %v", b)
+	}
 	if err := s.SaveGame(unfinished(golden, 20)); err != nil {
 		t.Fatal(err)
 	}

@@ -68,7 +68,8 @@ func position(data []byte, offset int64) (line, col int) {
 
 // SaveSettings writes set (brought into range, see Clamp) to
 // settings.json atomically. When the file it replaces could not be read
-// as settings, that file is first kept as settings.json.bad.
+// as settings, that file is first kept as settings.json.bad (or
+// .bad.2…). A failure is logged and kept for Failures.
 func (s *Store) SaveSettings(set Settings) error {
 	data, err := json.MarshalIndent(set.Clamp(), "", "  ")
 	if err != nil {
@@ -88,8 +89,10 @@ func (s *Store) SaveSettings(set Settings) error {
 		_, err := decodeSettings(name, old)
 		bad = err != nil
 	}
-	return s.writeFile(settingsFile, bad, func(w io.Writer) error {
+	err = s.writeFile(settingsFile, bad, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	})
+	s.noteWrite(kindSettings, "Your settings could not be saved", err)
+	return err
 }

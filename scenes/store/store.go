@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/internal/configdir"
@@ -34,14 +35,18 @@ type Store struct {
 	Dir string
 
 	mu sync.Mutex
-	// gameBad is set when LoadGame could not read the save: the next save
-	// keeps it as current.save.bad.
-	gameBad bool
-	// fcBad is gameBad for the unfinished FourCuatro game.
-	fcBad bool
 	// wrap, when not nil, wraps the writer of every file written (tests
 	// use it to make writes fail).
 	wrap func(io.Writer) io.Writer
+	// noWrite, when set, is why nothing can be written in Dir: every write
+	// fails with it (see ReadOnly).
+	noWrite error
+	// failures are the player's sentences for the writes that failed
+	// since Failures was last called, by kind of file.
+	failures map[string]string
+	// failing notes the kinds of file whose last write failed, so that a
+	// failure is logged once however often it repeats.
+	failing map[string]bool
 }
 
 // Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
@@ -59,16 +64,32 @@ func OpenIn(dir string) (*Store, error) {
 	return OpenDir(dir)
 }
 
-// OpenDir opens the store in dir, creating it if it is missing.
+// OpenDir opens the store in dir, creating it if it is missing, and
+// removes the temporary files that saves interrupted by a crash left
+// there. When dir cannot be created or written to, it returns an error
+// (a *Unusable) and, still, a store that reads what dir holds and saves
+// nothing (see ReadOnly): the game can run without saving.
 func OpenDir(dir string) (*Store, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = checkWritable(dir)
 	}
+	if err != nil {
+		st := ReadOnly(dir, err)
+		return st, st.noWrite
+	}
+	removeStaleTemps(dir, time.Now())
 	return &Store{Dir: dir}, nil
 }
 
-// path returns the path of a file in the store.
-func (s *Store) path(name string) string { return filepath.Join(s.Dir, name) }
+// path returns the path of a file in the store; "" (which names no file)
+// in a store with no folder.
+func (s *Store) path(name string) string {
+	if s.Dir == "" {
+		return ""
+	}
+	return filepath.Join(s.Dir, name)
+}
 
 // LogPath returns the path of the app's log file, kitchentable.log in the
 // store's directory.

@@ -1,0 +1,176 @@
+package store
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestAFolderInTheSavesPlaceIsReported puts a folder where current.save
+// and fourcuatro.save should be, which even root cannot write over: the
+// saves fail with an error, and Failures says so in one sentence each.
+func TestAFolderInTheSavesPlaceIsReported(t *testing.T) {
+	_, golden := fixture(t)
+	s := newStore(t)
+	game := filepath.Join(s.Dir, "current.save")
+	fc := filepath.Join(s.Dir, "fourcuatro.save")
+	for _, d := range []string{game, fc} {
+		if err := os.MkdirAll(filepath.Join(d, "inside"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveGame(unfinished(golden, 10)); err == nil {
+		t.Fatal("saving over a folder did not fail")
+	}
+	if err := s.SaveGame(unfinished(golden, 11)); err == nil {
+		t.Fatal("saving over a folder did not fail the second time")
+	}
+	if err := s.SaveFCGame(fcSave()); err == nil {
+		t.Fatal("saving the FourCuatro game over a folder did not fail")
+	}
+	got := s.Failures()
+	want := []string{
+		"Your last game could not be saved: " + game + " is a folder, not a file.",
+		"Your last FourCuatro game could not be saved: " + fc + " is a folder, not a file.",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Failures() = %q\nwant %q", got, want)
+	}
+	if again := s.Failures(); len(again) != 0 {
+		t.Errorf("the failures were reported twice: %q", again)
+	}
+}
+
+func TestAFailureMadeGoodIsNotReported(t *testing.T) {
+	_, golden := fixture(t)
+	s := newStore(t)
+	game := filepath.Join(s.Dir, "current.save")
+	if err := os.MkdirAll(filepath.Join(game, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveGame(unfinished(golden, 10)); err == nil {
+		t.Fatal("saving over a folder did not fail")
+	}
+	if err := os.RemoveAll(game); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveGame(unfinished(golden, 10)); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Failures(); len(got) != 0 {
+		t.Errorf("Failures() = %q after a good save", got)
+	}
+}
+
+// TestAnUnwritableFolderGivesAStoreThatSavesNothing opens the store where
+// a file is in the way, which fails even for root: OpenDir says why and
+// still returns a store, which reads nothing and refuses every save.
+func TestAnUnwritableFolderGivesAStoreThatSavesNothing(t *testing.T) {
+	_, golden := fixture(t)
+	file := filepath.Join(t.TempDir(), "config")
+	if err := os.WriteFile(file, []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(file, "kitchentable")
+	s, err := OpenDir(dir)
+	var u *Unusable
+	if !errors.As(err, &u) || s == nil {
+		t.Fatalf("OpenDir under a file = %v, %v", s, err)
+	}
+	if got, want := u.Sentence(), "Nothing will be saved this time: a file is in the way of the folder "+file+"."; got != want {
+		t.Errorf("sentence %q, want %q", got, want)
+	}
+	if s.Writable() == nil || s.HasGame() || s.HasFCGame() {
+		t.Error("the store without a folder has a game or claims to save")
+	}
+	if set, err := s.LoadSettings(); err != nil || set.Volume != DefaultSettings().Volume {
+		t.Errorf("LoadSettings = %+v, %v", set, err)
+	}
+	if err := s.ClearGame(); err != nil {
+		t.Errorf("ClearGame with nothing saved: %v", err)
+	}
+	if err := s.SaveGame(unfinished(golden, 5)); !errors.As(err, &u) {
+		t.Errorf("SaveGame = %v", err)
+	}
+	if err := s.SaveSettings(DefaultSettings()); err == nil {
+		t.Error("SaveSettings did not fail")
+	}
+	if got := s.Failures(); len(got) != 2 || !strings.HasPrefix(got[0], "Your last game could not be saved: a file is in the way of the folder "+file) {
+		t.Errorf("Failures() = %q", got)
+	}
+	// With no folder at all, nothing is read from the current directory.
+	none := ReadOnly("", errors.New("no home"))
+	if none.HasGame() || none.LogPath() != "" || none.SetsDir() != "" {
+		t.Errorf("a store with no folder has files: %v %q %q", none.HasGame(), none.LogPath(), none.SetsDir())
+	}
+	if got := none.Writable().(*Unusable).Sentence(); got != "Nothing will be saved this time: there is no folder to keep the game's files in." {
+		t.Errorf("sentence %q", got)
+	}
+}
+
+// TestBrokenSavesAreAllKept breaks the save three times: each broken
+// file is kept under its own number.
+func TestBrokenSavesAreAllKept(t *testing.T) {
+	lib, _ := fixture(t)
+	s := newStore(t)
+	path := filepath.Join(s.Dir, "current.save")
+	for i, want := range []string{".bad", ".bad.2", ".bad.3"} {
+		body := strings.Repeat("broken ", i+1) + "\n"
+		write(t, s, "current.save", body)
+		var b *BrokenError
+		if _, err := s.LoadGame(lib); !errors.As(err, &b) || b.Kept != path+want {
+			t.Fatalf("load %d: %v", i+1, err)
+		}
+		if read(t, path+want) != body {
+			t.Errorf("broken save %d is not %s", i+1, want)
+		}
+	}
+	if read(t, path+".bad") != "broken \n" {
+		t.Error("the first broken save was overwritten")
+	}
+}
+
+// TestStaleTemporaryFilesAreRemoved leaves temporary files as a crash
+// during a save would: Open removes the old ones and nothing else.
+func TestStaleTemporaryFilesAreRemoved(t *testing.T) {
+	dir := t.TempDir()
+	decks := filepath.Join(dir, "fourcuatro")
+	if err := os.Mkdir(decks, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	files := map[string]bool{ // file: kept
+		filepath.Join(dir, ".current.save.123.tmp"):       false,
+		filepath.Join(dir, ".settings.json.9.tmp"):        false,
+		filepath.Join(decks, ".Mine.fdeck.77.tmp"):        false,
+		filepath.Join(dir, "current.save"):                true,
+		filepath.Join(dir, "notes.tmp"):                   true,
+		filepath.Join(decks, "Mine.fdeck"):                true,
+		filepath.Join(dir, ".fourcuatro.save.5.tmp.keep"): true,
+	}
+	for f := range files {
+		if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(f, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A fresh one may be another window's save in progress.
+	fresh := filepath.Join(dir, ".current.save.456.tmp")
+	files[fresh] = true
+	if err := os.WriteFile(fresh, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	for f, kept := range files {
+		if _, err := os.Stat(f); (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", f, err == nil, kept)
+		}
+	}
+}
