@@ -116,15 +116,7 @@ func driveWith(t *testing.T, c *Controller, hook func() step) {
 			t.Fatal("the game ended before the situation arose")
 		}
 		c.Tick(false)
-		if _, up := c.Curtain(); up {
-			c.LiftCurtain()
-			continue
-		}
-		d := c.Game().Pending()
-		if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
-			continue
-		}
-		if _, auto := c.autoAction(d); auto {
+		if lifted, mine := c.liftOrMine(); lifted || !mine {
 			continue
 		}
 		switch hook() {
@@ -135,6 +127,22 @@ func driveWith(t *testing.T, c *Controller, hook func() step) {
 		}
 	}
 	t.Fatal("the situation never arose")
+}
+
+// liftOrMine lifts the curtain when it is up (lifted), or reports whether
+// the viewer has a real decision now: theirs, and not one the table takes
+// for them (mine).
+func (c *Controller) liftOrMine() (lifted, mine bool) {
+	if _, up := c.Curtain(); up {
+		c.LiftCurtain()
+		return true, false
+	}
+	d := c.Game().Pending()
+	if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
+		return false, false
+	}
+	_, auto := c.autoAction(d)
+	return false, !auto
 }
 
 // autoPlay makes one simple decision for the viewer through the

@@ -38,17 +38,10 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 				reshuffles++
 			}
 		}
-		if _, up := c.Curtain(); up {
-			c.LiftCurtain()
+		if lifted, mine := c.liftOrMine(); lifted || !mine {
 			continue
 		}
 		d := c.Game().Pending()
-		if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
-			continue
-		}
-		if _, auto := c.autoAction(d); auto {
-			continue
-		}
 		if d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseKeep {
 			keptHalf++
 		}

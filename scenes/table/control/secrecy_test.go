@@ -33,21 +33,14 @@ func playSecretly(t *testing.T, c *Controller, turns int) int {
 	for i := 0; i < 100000 && !c.Over() && c.Game().Turn() <= turns; i++ {
 		c.Tick(false)
 		sight.Look(c.Game())
-		if _, up := c.Curtain(); up {
-			c.LiftCurtain()
+		lifted, mine := c.liftOrMine()
+		if lifted {
 			switches++
-			check()
-			continue
-		}
-		d := c.Game().Pending()
-		if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
-			continue
-		}
-		if _, auto := c.autoAction(d); auto {
-			continue
 		}
 		check()
-		autoPlay(t, c)
+		if mine {
+			autoPlay(t, c)
+		}
 	}
 	check()
 	return switches
