@@ -3,6 +3,7 @@ package record
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -149,7 +150,18 @@ func TestReadErrors(t *testing.T) {
 			return h + "\nresult" + rest
 		}, "", "the file ends without a seat line"},
 		{"empty", func(string) string { return "" }, "", "the file is empty"},
-		{"long line", func(s string) string { return s + strings.Repeat("x", 70000) }, "", "token too long"},
+		{"long line", func(s string) string { return s + strings.Repeat("x", 70000) }, "", "the line is longer than 4096 bytes"},
+		{"long name", replace("\nseat 1 rg-stampede", "\nseat 1 rg-stampede\n  name "+strings.Repeat("N", 65)), "  name", "the name is 65 characters long (at most 64)"},
+		{"long deck name", replace("\nseat 1 rg-stampede", "\nseat 1 "+strings.Repeat("d", 1025)), "seat 1", "the deck name is 1025 characters long (at most 1024)"},
+		{"long result", replace("\nresult ", "\nresult "+strings.Repeat("r", 1025)), "result", "the result is"},
+		{"nine seats", func(s string) string {
+			for i := 3; i <= 9; i++ {
+				s = strings.Replace(s, "\nresult", fmt.Sprintf("\nseat %d x\n  1 Sparkrunner\nresult", i), 1)
+			}
+			return s
+		}, "seat 9", "more than 8 seats"},
+		{"too many actions", replace("\nactions ", "\nactions 2000000\n#"), "actions", "2000000 actions is more than a game has"},
+		{"more actions than said", func(s string) string { return s + "pass\n" }, "", "more actions than the"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			bad := tc.edit(text)
@@ -278,3 +290,16 @@ func TestWriteFailingWriter(t *testing.T) {
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestReadSkipsAByteOrderMark reads a replay an editor saved with a
+// byte-order mark at its start.
+func TestReadSkipsAByteOrderMark(t *testing.T) {
+	lib := testLib(t)
+	r, err := readString("bom.replay", "\ufeff"+golden(t), lib)
+	if err != nil {
+		t.Fatalf("a replay with a byte-order mark: %v", err)
+	}
+	if len(r.Seats) != 2 || len(r.Actions) == 0 {
+		t.Fatalf("read %d seats and %d actions", len(r.Seats), len(r.Actions))
+	}
+}

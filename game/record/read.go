@@ -2,12 +2,15 @@ package record
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
 )
 
 // Read reads a record in the file format of the package doc from rd,
@@ -17,13 +20,21 @@ import (
 func Read(name string, rd io.Reader, lib *card.Library) (*Record, error) {
 	p := &parser{r: &Record{file: name}, lib: lib, nActions: -1}
 	sc := bufio.NewScanner(rd)
+	sc.Buffer(make([]byte, 0, 4096), maxLine)
 	for sc.Scan() {
 		p.line++
-		if err := p.parse(sc.Text()); err != nil {
+		text := sc.Text()
+		if p.line == 1 {
+			text = strings.TrimPrefix(text, bom)
+		}
+		if err := p.parse(text); err != nil {
 			return nil, fmt.Errorf("record: %s:%d: %w", name, p.line, err)
 		}
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("the line is longer than %d bytes", maxLine)
+		}
 		return nil, fmt.Errorf("record: %s:%d: %w", name, p.line+1, err)
 	}
 	if line, err := p.finish(); err != nil {
@@ -60,6 +71,9 @@ func (p *parser) parse(text string) error {
 		return nil
 	}
 	if p.nActions >= 0 {
+		if len(p.r.Actions) >= p.nActions {
+			return fmt.Errorf("more actions than the %d the actions line says", p.nActions)
+		}
 		p.r.Actions = append(p.r.Actions, s)
 		p.r.lines = append(p.r.lines, p.line)
 		return nil
@@ -101,6 +115,9 @@ func (p *parser) parse(text string) error {
 			return fmt.Errorf("bad max-turns %q (it cannot be negative)", val)
 		}
 	case "result":
+		if err := bounded("result", val, maxText); err != nil {
+			return err
+		}
 		p.r.Result = val
 	case "hash":
 		p.r.Hash, err = strconv.ParseUint(val, 16, 64)
@@ -109,9 +126,12 @@ func (p *parser) parse(text string) error {
 		if err == nil && p.nActions < 0 {
 			return fmt.Errorf("bad actions %q (it cannot be negative)", val)
 		}
+		if err == nil && p.nActions > maxActions {
+			return fmt.Errorf("%d actions is more than a game has (at most %d)", p.nActions, maxActions)
+		}
 		p.actionsLine = p.line
 	default:
-		return fmt.Errorf("unknown line %q", s)
+		return fmt.Errorf("unknown line %q", quoted(s))
 	}
 	if err != nil {
 		return fmt.Errorf("bad %s %q", key, val)
@@ -132,7 +152,13 @@ func (p *parser) seat(what string) (*Seat, error) {
 func (p *parser) newSeat(val string) error {
 	num, deck, _ := strings.Cut(val, " ")
 	if n, err := strconv.Atoi(num); err != nil || n != len(p.r.Seats)+1 {
-		return fmt.Errorf("expected \"seat %d DECK\", got \"seat %s\"", len(p.r.Seats)+1, val)
+		return fmt.Errorf("expected \"seat %d DECK\", got \"seat %s\"", len(p.r.Seats)+1, quoted(val))
+	}
+	if len(p.r.Seats) == rules.MaxSeats {
+		return fmt.Errorf("more than %d seats", rules.MaxSeats)
+	}
+	if err := bounded("deck name", deck, maxText); err != nil {
+		return err
 	}
 	p.r.Seats = append(p.r.Seats, Seat{DeckName: strings.TrimSpace(deck), Controller: DefaultController})
 	p.seatSeen = map[string]bool{}
@@ -153,6 +179,9 @@ func (p *parser) seatLine(key, val string) error {
 	case val == "":
 		return fmt.Errorf("expected \"%s %s\"", key, map[string]string{"name": "NAME", "controller": "human or an AI level"}[key])
 	case key == "name":
+		if err := bounded("name", val, card.MaxName); err != nil {
+			return err
+		}
 		seat.Name = val
 	case strings.ContainsAny(val, " \t"):
 		return fmt.Errorf("bad controller %q (it is one word: human or an AI level)", val)
@@ -162,8 +191,37 @@ func (p *parser) seatLine(key, val string) error {
 	return nil
 }
 
+// bom is the byte-order mark some editors put at the start of a file; it
+// is skipped.
+const bom = "\ufeff"
+
+// bounded returns an error when val, the value of a line of the kind what,
+// is longer than limit characters.
+func bounded(what, val string, limit int) error {
+	if n := utf8.RuneCountInString(val); n > limit {
+		return fmt.Errorf("the %s is %d characters long (at most %d)", what, n, limit)
+	}
+	return nil
+}
+
+// quoted cuts a value quoted in an error to a readable length.
+func quoted(val string) string {
+	if utf8.RuneCountInString(val) > 40 {
+		return string([]rune(val)[:40]) + "…"
+	}
+	return val
+}
+
 // Limits that keep a damaged file from filling memory.
 const (
+	// maxLine is the longest line read, in bytes.
+	maxLine = 4096
+	// maxText is the longest deck name or result, in characters (a deck
+	// file's path is its name).
+	maxText = 1024
+	// maxActions is the most actions a record may hold: more than any game
+	// that ends (sim's stuck-game limit is 200,000).
+	maxActions = 1_000_000
 	// maxCopies is the most copies of a card one line may list.
 	maxCopies = 999
 	// maxDeck is the most cards a seat's deck may have.
@@ -186,7 +244,7 @@ func (p *parser) addCards(seat *Seat, s string) error {
 	}
 	c, ok := p.lib.Card(cardName)
 	if !ok {
-		return fmt.Errorf("unknown card %q", cardName)
+		return fmt.Errorf("unknown card %q", quoted(cardName))
 	}
 	for i := 0; i < n; i++ {
 		seat.Deck = append(seat.Deck, c)
