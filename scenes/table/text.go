@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -146,12 +147,31 @@ func (l *labels) drawIn(dst *ebiten.Image, s string, f font, size float64, ink c
 	dst.DrawImage(img, &op)
 }
 
-// wrap splits s into lines no wider than width at size in font f.
+// fitSize returns size, or the smaller size at which s in font f is no
+// wider than width (a long name on the curtain).
+func (l *labels) fitSize(s string, f font, size, width float64) float64 {
+	if w := l.measure(s, f, size); w > width && w > 0 {
+		return size * width / w
+	}
+	return size
+}
+
+// wrap splits s into lines no wider than width at size in font f. A word
+// wider than width (a long name without spaces) is broken where it must.
 func (l *labels) wrap(s string, f font, size, width float64, dst []string) []string {
 	fc := l.face(f, size)
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
 		for _, w := range strings.Fields(para) {
+			for utf8.RuneCountInString(w) > 1 && text.AdvanceAt(w, len(w), fc) > width {
+				if line != "" {
+					dst = append(dst, line)
+					line = ""
+				}
+				cut := fitPrefix(w, width, fc)
+				dst = append(dst, w[:cut])
+				w = w[cut:]
+			}
 			try := w
 			if line != "" {
 				try = line + " " + w
@@ -166,4 +186,21 @@ func (l *labels) wrap(s string, f font, size, width float64, dst []string) []str
 		dst = append(dst, line)
 	}
 	return dst
+}
+
+// fitPrefix returns the length in bytes of the longest prefix of w (at
+// least one character) no wider than width.
+func fitPrefix(w string, width float64, fc text.Face) int {
+	best := 0
+	for i := range w {
+		if i > 0 && text.AdvanceAt(w, i, fc) > width {
+			break
+		}
+		best = i
+	}
+	if best == 0 {
+		_, n := utf8.DecodeRuneInString(w)
+		return n
+	}
+	return best
 }
