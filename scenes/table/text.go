@@ -150,8 +150,14 @@ func (l *labels) drawIn(dst *ebiten.Image, s string, f font, size float64, ink c
 // fitSize returns size, or the smaller size at which s in font f is no
 // wider than width (a long name on the curtain).
 func (l *labels) fitSize(s string, f font, size, width float64) float64 {
-	if w := l.measure(s, f, size); w > width && w > 0 {
-		return size * width / w
+	// Widths do not scale exactly with the size (hinting): shrink until
+	// it fits.
+	for range 8 {
+		w := l.measure(s, f, size)
+		if w <= width || w <= 0 {
+			break
+		}
+		size *= 0.99 * width / w
 	}
 	return size
 }
