@@ -236,7 +236,7 @@ func (s *Scene) logLines(font widget.Font) []string {
 	}
 	var lines []string
 	for i := len(log) - 1; i >= 0 && len(lines) < 40; i-- {
-		w := textfit.Wrap(log[i], s.b.log.W()-s.b.px(20), widget.TextMeasure{Theme: s.th, Font: font})
+		w := textfit.WrapAll(log[i], s.b.log.W()-s.b.px(20), widget.TextMeasure{Theme: s.th, Font: font})
 		lines = append(append([]string(nil), w...), lines...)
 	}
 	room := int((s.b.log.H() - s.b.px(34)) / s.b.px(16))
@@ -293,7 +293,8 @@ func (s *Scene) drawZoom(dst *ebiten.Image, d *fourcuatro.Def) {
 func (s *Scene) drawCurtain(dst *ebiten.Image) {
 	th := s.th
 	c := s.b.felt.Center()
-	th.ShadowText(dst, "Pass the computer to "+s.name(s.m.viewer), c.Sub(geom.V(0, s.b.px(20))), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
+	call := widget.Font{Size: 34, Bold: true}
+	th.ShadowText(dst, th.Fit("Pass the computer to "+s.name(s.m.viewer), call, 0.9*float64(s.w)), c.Sub(geom.V(0, s.b.px(20))), call, widget.Center, widget.Cream)
 	if s.guard.Ready() {
 		// Only then does a press count: one meant for the table must not lift it.
 		th.Text(dst, "Click or press Space when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)

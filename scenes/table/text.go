@@ -4,13 +4,13 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/textfit"
 )
 
 // font picks a typeface.
@@ -165,48 +165,20 @@ func (l *labels) fitSize(s string, f font, size, width float64) float64 {
 // wrap splits s into lines no wider than width at size in font f. A word
 // wider than width (a long name without spaces) is broken where it must.
 func (l *labels) wrap(s string, f font, size, width float64, dst []string) []string {
-	fc := l.face(f, size)
+	m := faceMeasure{l.face(f, size)}
 	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		for _, w := range strings.Fields(para) {
-			for utf8.RuneCountInString(w) > 1 && text.AdvanceAt(w, len(w), fc) > width {
-				if line != "" {
-					dst = append(dst, line)
-					line = ""
-				}
-				cut := fitPrefix(w, width, fc)
-				dst = append(dst, w[:cut])
-				w = w[cut:]
-			}
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if line != "" && text.AdvanceAt(try, len(try), fc) > width {
-				dst = append(dst, line)
-				line = w
-				continue
-			}
-			line = try
+		lines := textfit.WrapAll(para, width, m)
+		if len(lines) == 0 {
+			lines = append(lines, "")
 		}
-		dst = append(dst, line)
+		dst = append(dst, lines...)
 	}
 	return dst
 }
 
-// fitPrefix returns the length in bytes of the longest prefix of w (at
-// least one character) no wider than width.
-func fitPrefix(w string, width float64, fc text.Face) int {
-	best := 0
-	for i := range w {
-		if i > 0 && text.AdvanceAt(w, i, fc) > width {
-			break
-		}
-		best = i
-	}
-	if best == 0 {
-		_, n := utf8.DecodeRuneInString(w)
-		return n
-	}
-	return best
-}
+// faceMeasure measures text in one face for textfit.
+type faceMeasure struct{ fc text.Face }
+
+func (m faceMeasure) Advance(s string) float64 { return text.Advance(s, m.fc) }
+func (m faceMeasure) Symbol() float64          { return text.Advance("{T}", m.fc) }
+func (m faceMeasure) Space() float64           { return text.Advance(" ", m.fc) }

@@ -1,0 +1,43 @@
+package textfit
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// WrapAll wraps plain text, such as a log line, that must stay inside
+// width: like Wrap, but a word wider than width (a long name without
+// spaces) is broken into pieces that fit, one to a line.
+func WrapAll(paragraph string, width float64, m Measurer) []string {
+	fields := strings.Fields(paragraph)
+	words := fields[:0:0]
+	for _, w := range fields {
+		for utf8.RuneCountInString(w) > 1 && m.Advance(w) > width {
+			n := fitting(w, width, m)
+			words = append(words, w[:n])
+			w = w[n:]
+		}
+		words = append(words, w)
+	}
+	if len(words) == len(fields) {
+		return Wrap(paragraph, width, m)
+	}
+	return Wrap(strings.Join(words, " "), width, m)
+}
+
+// fitting returns the length in bytes of the longest prefix of w, one
+// character at least, that is no wider than width.
+func fitting(w string, width float64, m Measurer) int {
+	best := 0
+	for i := range w {
+		if i > 0 && m.Advance(w[:i]) > width {
+			break
+		}
+		best = i
+	}
+	if best == 0 {
+		_, n := utf8.DecodeRuneInString(w)
+		return n
+	}
+	return best
+}

@@ -1,0 +1,34 @@
+package textfit
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestWrapAllBreaksOverlongWords(t *testing.T) {
+	m := mono{2} // 1 pixel per character, space 1
+	tests := []struct {
+		text  string
+		width float64
+		want  []string
+	}{
+		{"a bb ccc", 7, []string{"a bb", "ccc"}},
+		{"a verylongword b", 5, []string{"a", "veryl", "ongwo", "rd b"}},
+		{"ÉÉÉÉÉÉ draws", 5, []string{"ÉÉÉÉÉ", "É", "draws"}},
+		{"x", 0, []string{"x"}},
+	}
+	for _, tt := range tests {
+		if got := WrapAll(tt.text, tt.width, m); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("WrapAll(%q, %v) = %q, want %q", tt.text, tt.width, got, tt.want)
+		}
+	}
+	long := strings.Repeat("W", 64) + " draws a card."
+	for width := 3.0; width < 70; width += 7 {
+		for _, line := range WrapAll(long, width, m) {
+			if float64(len(line)) > width {
+				t.Errorf("width %v: line %q overflows", width, line)
+			}
+		}
+	}
+}
