@@ -101,4 +101,3 @@ func (d *desktop) shot(name string) {
 		d.t.Logf("import: %v\n%s", err, out)
 	}
 }
-
