@@ -179,6 +179,6 @@ func (l *labels) wrap(s string, f font, size, width float64, dst []string) []str
 // faceMeasure measures text in one face for textfit.
 type faceMeasure struct{ fc text.Face }
 
-func (m faceMeasure) Advance(s string) float64 { return text.Advance(s, m.fc) }
-func (m faceMeasure) Symbol() float64          { return text.Advance("{T}", m.fc) }
-func (m faceMeasure) Space() float64           { return text.Advance(" ", m.fc) }
+func (m faceMeasure) Advance(s string) float64 { return text.AdvanceAt(s, len(s), m.fc) }
+func (m faceMeasure) Symbol() float64          { return text.AdvanceAt("{T}", 3, m.fc) }
+func (m faceMeasure) Space() float64           { return text.AdvanceAt(" ", 1, m.fc) }
