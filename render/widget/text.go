@@ -42,6 +42,9 @@ func (th *Theme) face(f Font) *text.GoTextFace {
 
 // Measure returns the width in screen pixels of s set in f.
 func (th *Theme) Measure(s string, f Font) float64 {
+	if th.measure != nil {
+		return th.measure(s, f)
+	}
 	w, _ := text.Measure(s, th.face(f), 0)
 	return w
 }
@@ -87,4 +90,15 @@ func (th *Theme) Fit(s string, f Font, w float64) string {
 		return ""
 	}
 	return string(r[:k]) + "…"
+}
+
+// tail returns the longest end of s that is at most w pixels wide in f,
+// found by bisection like Fit.
+func (th *Theme) tail(s string, f Font, w float64) string {
+	if th.Measure(s, f) <= w {
+		return s
+	}
+	r := []rune(s)
+	i := sort.Search(len(r), func(i int) bool { return th.Measure(string(r[i:]), f) <= w })
+	return string(r[i:])
 }

@@ -1,7 +1,6 @@
 package widget
 
 import (
-	"sort"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -92,12 +91,7 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 	// Show the end of a long text, where the caret is: the longest tail
 	// that fits, found by bisection, so a long text costs O(log n)
 	// measures.
-	s := t.Text
-	if th.Measure(s, f) > avail {
-		r := []rune(s)
-		i := sort.Search(len(r), func(i int) bool { return th.Measure(string(r[i:]), f) <= avail })
-		s = string(r[i:])
-	}
+	s := th.tail(t.Text, f, avail)
 	th.Text(dst, s, geom.V(r.Min.X+pad, y), f, Start, Ink)
 	if t.Focused && (t.ticks/30)%2 == 0 {
 		x := r.Min.X + pad + th.Measure(s, f) + th.Px(1)

@@ -40,6 +40,8 @@ type Theme struct {
 	Fonts   *paint.Fonts
 	// Scale multiplies every size: 1 at 1280×720.
 	Scale float64
+	// measure, when set, replaces measuring with the fonts (tests).
+	measure func(s string, f Font) float64
 }
 
 // NewTheme returns a theme drawing with p and f at scale 1.

@@ -1,6 +1,7 @@
 package fcsetup
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -29,8 +30,13 @@ func findUnfinished(svc *scenes.Services) *unfinished {
 	}
 	u := &unfinished{button: widget.Button{Label: "Continue", Style: widget.Plain, FontSize: 20}}
 	save, err := svc.Store.LoadFCGame()
-	if err != nil {
-		u.err = "It could not be read: " + strings.TrimPrefix(err.Error(), "store: ")
+	var broken *store.BrokenError
+	switch {
+	case errors.As(err, &broken):
+		u.err = broken.Sentence("It")
+		return u
+	case err != nil:
+		u.err = "It could not be opened: " + store.Reason(err) + "."
 		return u
 	}
 	u.summary = describeSave(save)

@@ -1,6 +1,9 @@
 package menu
 
 import (
+	"sort"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -61,7 +64,8 @@ func (s *Scene) layoutNotices() {
 	last := s.entries[len(s.entries)-1].btn.Rect
 	x := last.Min.X
 	icon := th.Px(24)
-	right := s.hintsRect().Min.X - th.Px(24)
+	// Left of the fan of cards, and of the key hints.
+	right := min(s.hintsRect().Min.X-th.Px(24), float64(s.w)*0.47)
 	top, bottom := last.Max.Y+th.Px(14), float64(s.h)-th.Px(8)
 	lineH := th.Px(21)
 	m := s.measure(noticeFont)
@@ -69,12 +73,29 @@ func (s *Scene) layoutNotices() {
 	y := top
 	for i := range s.notices {
 		n := &s.notices[i]
-		n.lines = textfit.Wrap(n.text, width, m)
+		n.lines = wrap(n.text, width, m)
 		n.at = geom.V(x, y)
 		need := float64(len(n.lines)) * lineH
 		rest := i < len(s.notices)-1
 		if y+need > bottom || (rest && y+need+lineH > bottom) {
-			// Say there is more instead of this one and the rest.
+			// The first notice shows as much as fits; the others give
+			// way to a line saying there are more.
+			if i == 0 {
+				keep := max(1, int((bottom-y)/lineH))
+				if rest && keep > 1 {
+					keep--
+				}
+				if keep < len(n.lines) {
+					n.lines = append(n.lines[:keep-1:keep-1], n.lines[keep-1]+"…")
+				}
+				y += float64(len(n.lines)) * lineH
+				i++
+				if i == len(s.notices) {
+					s.more = geom.Vec{}
+					return
+				}
+				n = &s.notices[i]
+			}
 			n.lines, n.at = nil, geom.Vec{}
 			s.more = geom.V(x, y)
 			for j := i + 1; j < len(s.notices); j++ {
@@ -88,6 +109,28 @@ func (s *Scene) layoutNotices() {
 		y += need + th.Px(4)
 	}
 	s.more = geom.Vec{}
+}
+
+// wrap wraps text into lines no wider than width, breaking a word too
+// long for a line (a folder's path) where it must.
+func wrap(text string, width float64, m textfit.Measurer) []string {
+	var out []string
+	for _, l := range textfit.Wrap(text, width, m) {
+		for m.Advance(l) > width {
+			r := []rune(l)
+			k := sort.Search(len(r), func(k int) bool { return m.Advance(string(r[:k+1])) > width })
+			k = max(k, 1)
+			if i := strings.LastIndexByte(string(r[:k]), '/'); i > 0 && m.Advance(string(r[:k])[:i+1]) > width/2 {
+				k = len([]rune(string(r[:k])[:i+1])) // after a slash, when one is far enough
+			}
+			out = append(out, string(r[:k]))
+			l = string(r[k:])
+		}
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // noticeRects returns the rectangles the shown notices cover (for tests).

@@ -84,7 +84,7 @@ func TestNoticesAreLaidOutApart(t *testing.T) {
 	if err != nil {
 		t.Skip("no fonts:", err)
 	}
-	long := "Kitchen Table did not close normally last time; what happened is in /home/someone/.config/kitchentable/kitchentable-previous.log, which we would like to see."
+	long := "Kitchen Table did not close normally last time; what happened is in /home/someone/.config/kitchentable/some/deeper/folder/kitchentable-previous.log, which we would like to see."
 	for _, n := range []int{1, 3, 12} {
 		st := tempStore(t)
 		notes := slices.Repeat([]string{long}, n)
@@ -104,6 +104,9 @@ func TestNoticesAreLaidOutApart(t *testing.T) {
 			}
 			hint := f.s.hintsRect()
 			for i, r := range rs {
+				if r.Max.X > float64(size[0])*0.5 {
+					t.Errorf("%d notes at %v: notice %d %v reaches the fan of cards", n, size, i, r)
+				}
 				if r.Max.X > hint.Min.X && r.Max.Y > hint.Min.Y || r.Max.Y > float64(size[1]) {
 					t.Errorf("%d notes at %v: notice %d %v overlaps the hints %v or the edge", n, size, i, r, hint)
 				}

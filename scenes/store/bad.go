@@ -41,7 +41,7 @@ func (s *Store) keepBad(name string) (string, error) {
 		}
 		return "", err
 	}
-	log.Printf("store: %s could not be used; it is kept as %s", s.path(name), bad)
+	log.Printf("store: %s is kept as %s", s.path(name), bad)
 	return bad, nil
 }
 
@@ -78,11 +78,11 @@ func (e *BrokenError) Sentence(what string) string {
 // setAside keeps the broken save in the file name as its broken copy
 // and returns the error for it. It must be called with s.mu held.
 func (s *Store) setAside(name string, err error) *BrokenError {
+	log.Printf("store: %s could not be read: %v", s.path(name), err)
 	kept, kerr := s.keepBad(name)
 	if kerr != nil {
 		log.Printf("store: could not set the broken %s aside: %v", s.path(name), kerr)
 	}
-	log.Printf("store: %s could not be read: %v", s.path(name), err)
 	return &BrokenError{File: s.path(name), Kept: kept, Err: err}
 }
 
