@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -90,6 +91,7 @@ func (s *Store) LoadFDeck(name string, cards []*fourcuatro.Def) ([]*fourcuatro.D
 	defer f.Close()
 	deck, err := ParseFDeck(path, f, cards)
 	if err != nil {
+		log.Printf("store: the saved deck %s could not be read: %v", path, err)
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	return deck, nil
