@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"runtime/debug"
 	"strings"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/textfit"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // crashScreen is what the window shows after a screen panicked or failed:
@@ -25,6 +27,7 @@ type crashScreen struct {
 	detail             string // the panic or error, one line
 	logPath            string // "" when there is no log file
 	saved              bool   // an unfinished game is kept for Continue
+	setAside           string // says the save that broke the screen was set aside
 	canMenu            bool   // the cards are loaded, so the main menu can open
 	menu, folder, quit widget.Button
 	// note is the outcome of the last click on the folder button.
@@ -51,6 +54,7 @@ func (g *game) crashed(where string, p any, stack []byte) error {
 	}
 	// The broken screen still gets its chance to save the game; if that
 	// fails too, it is only logged.
+	broken := g.scenes.cur
 	func() {
 		defer func() {
 			if q := recover(); q != nil && g.log != nil {
@@ -59,7 +63,7 @@ func (g *game) crashed(where string, p any, stack []byte) error {
 		}()
 		g.scenes.close()
 	}()
-	c := &crashScreen{detail: firstLine(err.Error())}
+	c := &crashScreen{detail: firstLine(err.Error()), setAside: g.setAsideCrashingSave(broken, err)}
 	if g.log != nil {
 		c.logPath = g.log.Path()
 	}
@@ -70,6 +74,32 @@ func (g *game) crashed(where string, p any, stack []byte) error {
 	c.quit = widget.Button{Label: "Quit", Style: widget.Quiet}
 	g.crash = c
 	return nil
+}
+
+// resumeGrace is how long, in updates, after a saved game is resumed a
+// crash of its screen is blamed on the save.
+const resumeGrace = 10 * 60
+
+// setAsideCrashingSave sets the saved game aside (as a numbered .bad)
+// when the screen that broke was opened on it moments ago: the save
+// itself likely breaks it, and Continue would only break again.
+// It returns the sentence saying so, or "".
+func (g *game) setAsideCrashingSave(broken scenes.Scene, err error) string {
+	if broken == nil || !reflect.TypeOf(broken).Comparable() || broken != g.resumed || g.ticks-g.resumedTick > resumeGrace || g.store == nil {
+		return ""
+	}
+	g.resumed = nil
+	why := fmt.Errorf("app: it broke the screen soon after Continue: %w", err)
+	var b *store.BrokenError
+	if g.resumedFC {
+		b = g.store.MarkFCGameBad(why)
+	} else {
+		b = g.store.MarkGameBad(why)
+	}
+	if b.Kept == "" {
+		return ""
+	}
+	return "The saved game seems to be what broke it, so it was set aside as " + b.Kept + "."
 }
 
 // firstLine returns the first line of s, at most 200 characters.
@@ -128,6 +158,9 @@ func (g *game) drawCrash(screen *ebiten.Image) {
 	lines := []string{"Kitchen Table ran into a problem it could not handle, and stopped that screen."}
 	if c.saved {
 		lines = append(lines, "Your game so far is saved: Continue picks it up (for FourCuatro, on its set-up screen).")
+	}
+	if c.setAside != "" {
+		lines = append(lines, c.setAside)
 	}
 	lines = append(lines, "")
 	if c.logPath != "" {

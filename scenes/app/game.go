@@ -57,6 +57,12 @@ type game struct {
 	// signals delivers SIGINT and SIGTERM, which close the app; nil when
 	// they are not caught (tests that call Update directly).
 	signals chan os.Signal
+	// resumed is the screen last opened on a saved game, at update
+	// resumedTick; resumedFC says the save is the FourCuatro one. A crash
+	// of that screen soon after sets the save aside (see crashed).
+	resumed     scenes.Scene
+	resumedTick int
+	resumedFC   bool
 }
 
 func newGame(opts Options, st *store.Store) *game {

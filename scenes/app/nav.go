@@ -40,6 +40,9 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 		return nil, err
 	}
 	logStart(rec)
+	if len(rec.Actions) > 0 {
+		n.g.resumed, n.g.resumedTick, n.g.resumedFC = t, n.g.ticks, false
+	}
 	return t, nil
 }
 
@@ -75,6 +78,7 @@ func (n *nav) ResumeFourCuatro() (scenes.Scene, error) {
 		return nil, st.MarkFCGameBad(err)
 	}
 	logFourCuatro("resumed", save.Record.Format, save.Record.Names, save.Seats, save.Record.Seed, len(save.Record.Actions))
+	n.g.resumed, n.g.resumedTick, n.g.resumedFC = t, n.g.ticks, true
 	return t, nil
 }
 
