@@ -67,6 +67,7 @@ func Run(opts Options) (err error) {
 	st, stErr := store.OpenIn(opts.ConfigDir)
 	if stErr != nil && st == nil {
 		st = store.ReadOnly("", stErr)
+		stErr = st.Writable()
 	}
 	g := newGame(opts, st)
 	defer g.closeLog(&err)

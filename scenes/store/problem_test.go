@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -171,6 +172,25 @@ func TestStaleTemporaryFilesAreRemoved(t *testing.T) {
 	for f, kept := range files {
 		if _, err := os.Stat(f); (err == nil) != kept {
 			t.Errorf("%s: kept %v, want %v", f, err == nil, kept)
+		}
+	}
+}
+
+func TestReasons(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&os.PathError{Op: "open", Path: "/x/y/current.save", Err: syscall.EROFS}, "the folder /x/y is read-only"},
+		{&os.PathError{Op: "createtemp", Path: "/x/y/.current.save.*.tmp", Err: syscall.EACCES}, "the folder /x/y may not be written to"},
+		{&os.PathError{Op: "write", Path: "/x/y/.current.save.1.tmp", Err: syscall.ENOSPC}, "the disk is full"},
+		{&os.PathError{Op: "createtemp", Path: "/x/y/.settings.json.*.tmp", Err: syscall.ENOENT}, "the folder /x/y is missing"},
+		{&os.PathError{Op: "write", Path: "/x/y/a", Err: syscall.EIO}, "the system said \u201c" + syscall.EIO.Error() + "\u201d"},
+		{errors.New("record: action 3"), "writing the file failed"},
+		{ReadOnly("", errors.New("$HOME is not defined")).Writable(), "there is no folder to keep the game's files in"},
+	} {
+		if got := Reason(tc.err); got != tc.want {
+			t.Errorf("Reason(%v) = %q, want %q", tc.err, got, tc.want)
 		}
 	}
 }
