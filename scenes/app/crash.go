@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"log"
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
@@ -135,7 +136,8 @@ func (g *game) updateCrash() error {
 	case c.folder.Update(in):
 		c.note = "Opened " + filepath.Dir(c.logPath)
 		if err := crash.OpenFolder(filepath.Dir(c.logPath)); err != nil {
-			c.note = "Could not open the folder: " + err.Error()
+			log.Printf("app: could not open the log's folder: %v", err)
+			c.note = "The folder could not be opened here; it is " + filepath.Dir(c.logPath) + "."
 		}
 	case c.quit.Update(in):
 		g.quit = true
