@@ -6,6 +6,7 @@ package setup
 
 import (
 	"fmt"
+	"log"
 	"math/rand/v2"
 	"slices"
 
@@ -289,6 +290,9 @@ func (s *Scene) begin(ctx *scenes.Context) {
 	rec, err := s.build()
 	if err != nil {
 		s.err = err.Error()
+		// A deck file of the player's that will not load is worth a line
+		// in the log too.
+		log.Printf("setup: the game cannot start: %v", err)
 		return
 	}
 	if s.svc.Settings != nil {

@@ -1,7 +1,9 @@
 package setup
 
 import (
+	"bytes"
 	"io/fs"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -276,8 +278,14 @@ func TestDeckFile(t *testing.T) {
 	if f.s.seats[1].pathErr == "" {
 		t.Fatal("a deck file naming an unknown card shows no error")
 	}
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	defer log.SetOutput(os.Stderr)
 	if rec := f.start(); rec != nil || !strings.Contains(f.s.Err(), "Seat 2's deck file") {
 		t.Fatalf("bad deck: played %v, error %q", rec != nil, f.s.Err())
+	}
+	if !strings.Contains(logged.String(), "No Such Card At All") {
+		t.Errorf("the bad deck file is not in the log: %q", logged.String())
 	}
 	data, err := fs.ReadFile(assets.Decks, f.svc.Catalog.Decks[0]+".deck")
 	if err != nil {
