@@ -134,7 +134,7 @@ func TestBrokenUserSetIsOneWarning(t *testing.T) {
 	dir := t.TempDir()
 	mine := writeFile(t, configdir.Sets(dir), "mine.cards", strings.Replace(teapotSet, "code: KTX", "code: HTH", 1))
 	code, _, errs := runT(t, "cards", "-config", dir, "-summary")
-	want := "kitchentable: leaving out your card sets: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
+	want := "kitchentable: your card sets are left out: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
 	if code != 0 || errs != want {
 		t.Errorf("exit %d, stderr %q; want %q", code, errs, want)
 	}

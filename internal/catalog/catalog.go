@@ -43,7 +43,7 @@ func LoadConfig(warn io.Writer, configDir string) (*Catalog, error) {
 	dir, err := configdir.Dir(configDir)
 	if err != nil {
 		if warn != nil {
-			fmt.Fprintf(warn, "kitchentable: leaving out your card sets: %v\n", err)
+			fmt.Fprintf(warn, "kitchentable: your card sets are left out: %v\n", err)
 		}
 		return LoadDir(warn, "")
 	}
@@ -70,7 +70,7 @@ func LoadDir(warn io.Writer, setsDir string) (*Catalog, error) {
 			}
 		}
 		if err != nil && warn != nil {
-			fmt.Fprintf(warn, "kitchentable: leaving out your card sets: %s\n", plain(err, "card file"))
+			fmt.Fprintf(warn, "kitchentable: your card sets are left out: %s\n", plain(err, "card file"))
 		}
 	}
 	c := &Catalog{Lib: lib}

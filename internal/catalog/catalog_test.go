@@ -76,7 +76,7 @@ func TestLoadDirBadUserSets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !strings.Contains(warn.String(), "leaving out your card sets") {
+			if !strings.Contains(warn.String(), "your card sets are left out") {
 				t.Errorf("warning %q", warn.String())
 			}
 			if _, ok := c.Lib.Card("Sparkrunner"); !ok {

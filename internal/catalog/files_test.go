@@ -81,7 +81,7 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := "kitchentable: leaving out your card sets: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
+		want := "kitchentable: your card sets are left out: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
 		if warn.String() != want {
 			t.Errorf("warning %q, want %q", warn.String(), want)
 		}
@@ -97,7 +97,7 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 		if _, err := LoadDir(&warn, dir); err != nil {
 			t.Fatal(err)
 		}
-		want := "kitchentable: leaving out your card sets: card file " + b + " line 2: the set code KTX is already used by " + a + " (line 2)\n"
+		want := "kitchentable: your card sets are left out: card file " + b + " line 2: the set code KTX is already used by " + a + " (line 2)\n"
 		if warn.String() != want {
 			t.Errorf("warning %q, want %q", warn.String(), want)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/sound"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -83,7 +84,7 @@ func (g *game) startLoading() error {
 		var notes []string
 		for _, l := range strings.Split(strings.TrimSpace(warn.String()), "\n") {
 			if l = strings.TrimSpace(strings.TrimPrefix(l, "kitchentable: ")); l != "" {
-				notes = append(notes, l)
+				notes = append(notes, sentence(l))
 			}
 		}
 		g.loading <- loaded{cat, notes, err}
@@ -244,4 +245,14 @@ func (g *game) Layout(outsideWidth, outsideHeight int) (int, int) {
 	g.w = max(1, int(float64(outsideWidth)*s))
 	g.h = max(1, int(float64(outsideHeight)*s))
 	return g.w, g.h
+}
+
+// sentence makes a warning line a sentence for the menu: a capital first
+// letter and a full stop.
+func sentence(l string) string {
+	l = uitext.Capital(l)
+	if !strings.HasSuffix(l, ".") {
+		l += "."
+	}
+	return l
 }

@@ -82,3 +82,14 @@ func TestManagerError(t *testing.T) {
 		t.Fatal("close did not close the scene")
 	}
 }
+
+func TestWarningsBecomeSentences(t *testing.T) {
+	for in, want := range map[string]string{
+		"your card sets are left out: card file x line 1: bad": "Your card sets are left out: card file x line 1: bad.",
+		"Already a sentence.": "Already a sentence.",
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
