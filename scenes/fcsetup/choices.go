@@ -18,7 +18,7 @@ type opponent struct {
 var opponents = []opponent{
 	{fcconfig.ComputerEasy, "Computer (easy)", "Computer", "Plays by rules of thumb, quickly, and sometimes slips."},
 	{fcconfig.ComputerHard, "Computer (hard)", "Computer", "Thinks ahead, trying its moves against the cards you might hold."},
-	{fcconfig.Human, "A friend (hot-seat)", "Friend", "Take turns at this computer; a curtain hides each hand."},
+	{fcconfig.Human, "A friend (hot-seat)", "Player 2", "Take turns at this computer; a curtain hides each hand."},
 }
 
 // format is one choice of how the decks are made.

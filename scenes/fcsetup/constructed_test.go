@@ -104,19 +104,19 @@ func TestHotSeatConstructed(t *testing.T) {
 	if cfg == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
 	}
-	if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.Human} || cfg.Setup.Names != [2]string{"You", "Friend"} {
+	if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.Human} || cfg.Setup.Names != [2]string{"Player 1", "Player 2"} {
 		t.Fatalf("config %+v", cfg)
 	}
 	if !slices.Equal(cfg.Setup.Decks[0], inListOrder(a)) || !slices.Equal(cfg.Setup.Decks[1], inListOrder(b)) {
 		t.Error("the seats did not get their decks")
 	}
 	// Everything is remembered for next time.
-	want := store.FourCuatroChoice{Opponent: "human", Names: [2]string{"You", "Friend"}, Format: "constructed", Decks: [2]string{"Alpha", "Beta"}}
+	want := store.FourCuatroChoice{Opponent: "human", Names: [2]string{"Player 1", "Player 2"}, Format: "constructed", Decks: [2]string{"Alpha", "Beta"}}
 	if f.svc.Settings.FourCuatro != want {
 		t.Fatalf("remembered %+v", f.svc.Settings.FourCuatro)
 	}
 	f.reopen()
-	if f.s.opp().kind != fcconfig.Human || !f.s.constructed() || f.s.seats[0].deckName() != "Alpha" || f.s.seats[1].deckName() != "Beta" || f.s.seats[1].name.Text != "Friend" {
+	if f.s.opp().kind != fcconfig.Human || !f.s.constructed() || f.s.seats[0].deckName() != "Alpha" || f.s.seats[1].deckName() != "Beta" || f.s.seats[1].name.Text != "Player 2" {
 		t.Fatalf("reopened: %s, constructed %v, decks %s and %s", f.s.opp().label, f.s.constructed(), f.s.seats[0].deckName(), f.s.seats[1].deckName())
 	}
 }

@@ -87,6 +87,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		s.seats[i] = newRow(last.Names[i])
 		s.seats[i].setDecks(s.saved, last.Decks[i])
 	}
+	s.nameFirstSeat()
 	s.checkDecks()
 	s.unfinished = findUnfinished(svc)
 	return s
@@ -219,8 +220,23 @@ func (s *Scene) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
 		if slices.ContainsFunc(opponents, func(o opponent) bool { return o.name == strings.TrimSpace(r.name.Text) }) || strings.TrimSpace(r.name.Text) == "" {
 			r.name.Text = s.opp().name
 		}
+		s.nameFirstSeat()
 	}
 	s.checkDecks()
+}
+
+// nameFirstSeat calls the first seat "Player 1" instead of "You" when two
+// people share the screen (the curtain says whose turn it is by name), and
+// "You" again against the computer.
+func (s *Scene) nameFirstSeat() {
+	r := s.seats[0]
+	name := strings.TrimSpace(r.name.Text)
+	switch {
+	case !s.opp().kind.Computer() && strings.EqualFold(name, "You"):
+		r.name.Text = "Player 1"
+	case s.opp().kind.Computer() && name == "Player 1":
+		r.name.Text = "You"
+	}
 }
 
 // openBuilder shows the deck builder for seat i, on the saved deck named

@@ -141,12 +141,26 @@ func TestDefaults(t *testing.T) {
 	}
 }
 
+// TestHotSeatNamesThePeople chooses a friend: at a shared screen the
+// first seat is not "You" but Player 1, and a computer makes it You again.
+func TestHotSeatNamesThePeople(t *testing.T) {
+	f := newFixture(t, nil)
+	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	if a, b := f.s.seats[0].name.Text, f.s.seats[1].name.Text; a != "Player 1" || b != "Player 2" {
+		t.Fatalf("hot-seat names %q and %q", a, b)
+	}
+	f.pick(&f.s.opponent, "Computer (easy)")
+	if a := f.s.seats[0].name.Text; a != "You" {
+		t.Fatalf("against the computer the first seat is %q", a)
+	}
+}
+
 func TestOpponents(t *testing.T) {
 	f := newFixture(t, nil)
 	for _, want := range []struct {
 		kind fcconfig.SeatKind
 		name string
-	}{{fcconfig.ComputerHard, "Computer"}, {fcconfig.Human, "Friend"}, {fcconfig.ComputerEasy, "Computer"}} {
+	}{{fcconfig.ComputerHard, "Computer"}, {fcconfig.Human, "Player 2"}, {fcconfig.ComputerEasy, "Computer"}} {
 		f.next(&f.s.opponent)
 		cfg := f.start()
 		if cfg == nil {
@@ -158,8 +172,11 @@ func TestOpponents(t *testing.T) {
 	}
 	// A name typed stays when the opponent changes.
 	f.pick(&f.s.opponent, "A friend (hot-seat)")
-	f.play(new(input.Script).Click(f.s.seats[1].name.Rect.Center()).Key(input.KeyBackspace).Key(input.KeyBackspace).
-		Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyBackspace).Type("Ada").Key(input.KeyEnter))
+	sc := new(input.Script).Click(f.s.seats[1].name.Rect.Center())
+	for range len("Player 2") {
+		sc.Key(input.KeyBackspace)
+	}
+	f.play(sc.Type("Ada").Key(input.KeyEnter))
 	f.pick(&f.s.opponent, "Computer (hard)")
 	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcconfig.ComputerHard {
 		t.Fatalf("config %+v, error %q", cfg, f.s.Err())
