@@ -16,7 +16,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/sound"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -250,7 +249,7 @@ func (g *game) Layout(outsideWidth, outsideHeight int) (int, int) {
 // sentence makes a warning line a sentence for the menu: a capital first
 // letter and a full stop.
 func sentence(l string) string {
-	l = uitext.Capital(l)
+	l = widget.Capital(l)
 	if !strings.HasSuffix(l, ".") {
 		l += "."
 	}

@@ -20,7 +20,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -118,7 +117,7 @@ func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
 // Problem returns what keeps the deck from being played, or "".
 func (s *Scene) Problem() string {
 	if err := s.check(); err != nil {
-		return uitext.Capital(err.Error())
+		return widget.Capital(err.Error())
 	}
 	return ""
 }

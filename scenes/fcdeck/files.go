@@ -4,13 +4,13 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // storeErr returns a store error for people.
-func storeErr(err error) string { return uitext.Capital(strings.TrimPrefix(err.Error(), "store: ")) }
+func storeErr(err error) string { return widget.Capital(strings.TrimPrefix(err.Error(), "store: ")) }
 
 // loadDeck replaces the deck with the saved deck named name. A deck that
 // cannot be read is reported and the deck left as it was; its file is not

@@ -17,7 +17,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -94,7 +93,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 }
 
 // Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return uitext.Capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
+func (s *Scene) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
 
 // listSaved reads the names of the saved decks.
 func (s *Scene) listSaved() {

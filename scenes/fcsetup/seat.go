@@ -7,7 +7,6 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/widget"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 )
 
 // buildLabel is the deck choice that opens the deck builder.
@@ -76,7 +75,7 @@ func (s *Scene) checkDeck(r *seatRow) {
 		return
 	}
 	if err := fourcuatro.CheckConstructed(s.cards, deck); err != nil {
-		r.status, r.bad = uitext.Capital(err.Error()), true
+		r.status, r.bad = widget.Capital(err.Error()), true
 		return
 	}
 	r.status = fmt.Sprintf("%d cards, ready to play", len(deck))

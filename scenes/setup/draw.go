@@ -10,7 +10,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 )
 
 // Draw implements scenes.Scene.
@@ -45,7 +44,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 			r.path.Draw(screen, th)
 			line := geom.R(s.ox+120*s.scale, r.path.Rect.Min.Y, 535*s.scale, r.path.Rect.H())
 			if r.pathErr != "" {
-				th.Message(screen, uitext.Capital(r.pathErr), line, widget.Danger)
+				th.Message(screen, widget.Capital(r.pathErr), line, widget.Danger)
 			} else {
 				th.Message(screen, "Deck file: one card per line, as “4 Card Name”", line, widget.Parchment)
 			}

@@ -19,7 +19,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
-	"github.com/kitchentable/kitchentable/scenes/internal/uitext"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -105,7 +104,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 }
 
 // Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return uitext.Capital(strings.TrimPrefix(s.err, "setup: ")) }
+func (s *Scene) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "setup: ")) }
 
 // applyPreset replaces the seats with preset i's, keeping the seed.
 func (s *Scene) applyPreset(i int) {

@@ -1,4 +1,4 @@
-package uitext
+package widget
 
 import "testing"
 

@@ -1,5 +1,4 @@
-// Package uitext turns the program's messages into what screens show.
-package uitext
+package widget
 
 import (
 	"unicode"
