@@ -1,0 +1,291 @@
+package match
+
+import (
+	"context"
+	"errors"
+)
+
+// Seat is an engine's seat number.
+type Seat interface{ ~int8 | ~int16 | ~int32 | ~int }
+
+// Engine is what a Runner needs of a game: whether it is over, which seat
+// must decide, applying a decision (an illegal one is refused and changes
+// nothing) and a seat's knowledge for its computer player.
+type Engine[S Seat, A, E, K any] interface {
+	Over() bool
+	Deciding() S
+	Apply(a A) ([]E, error)
+	KnowledgeOf(s S) K
+}
+
+// Player is a computer player: it chooses one legal action from what its
+// seat knows, and stops early when ctx is cancelled.
+type Player[K, A any] interface {
+	Choose(ctx context.Context, k K) (A, error)
+}
+
+// Options are what a Runner's caller decides.
+type Options[S Seat, A, E, K any] struct {
+	// Players holds each seat's computer player, nil for a person.
+	Players []Player[K, A]
+	// Describe returns the log lines of events for seat viewer, naming
+	// no card hidden from it. It is called right after the Apply that
+	// returned them.
+	Describe func(events []E, viewer S) []string
+	// Logs are the people's logs so far, by seat (a continued game).
+	Logs [][]string
+	// Record is told every action applied, after it was.
+	Record func(a A)
+	// Auto returns the action taken for a person without asking them (a
+	// pass they set no stop for, the only legal action), if any.
+	Auto func(seat S) (A, bool)
+	// Fallback returns the action taken for a computer whose player
+	// failed with cause (the first legal one, say), and the line that
+	// tells the people so, if there is one.
+	Fallback func(seat S, cause error) (a A, line string, ok bool)
+	// Ended is called once, when an applied action ends the game.
+	Ended func()
+	// Sync makes computers decide on the caller's goroutine, at once
+	// (tests and headless tools).
+	Sync bool
+}
+
+// Runner plays one match; see the package doc.
+type Runner[S Seat, A, E, K any] struct {
+	g    Engine[S, A, E, K]
+	opts Options[S, A, E, K]
+
+	people  []S // the seats people play, in seat order
+	viewer  S   // whose eyes are on the screen
+	curtain bool
+	behind  S // who must come to the screen while the curtain is up
+
+	actions uint64 // actions applied
+	gen     uint64 // bumped on every change a screen must show
+	ended   bool
+
+	logs   [][]string // by seat; only people's are kept
+	queued []E        // events of actions applied since the last Tick
+	out    []E
+
+	think thinker[S, A, K]
+}
+
+// New starts running g, whose seats are played by opts.Players (nil: a
+// person). The viewer is the first person (seat 0 without people); with
+// two or more people the curtain is up before anyone's first private
+// view, for the first person to decide.
+func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *Runner[S, A, E, K] {
+	r := &Runner[S, A, E, K]{g: g, opts: opts, logs: make([][]string, len(opts.Players))}
+	for i, p := range opts.Players {
+		if p == nil {
+			r.people = append(r.people, S(i))
+		}
+		if i < len(opts.Logs) && p == nil {
+			r.logs[i] = append([]string(nil), opts.Logs[i]...)
+		}
+	}
+	if len(r.people) > 0 {
+		r.viewer = r.people[0]
+	}
+	if len(r.people) >= 2 && !g.Over() {
+		r.curtain, r.behind = true, r.viewer
+		if d := g.Deciding(); r.IsPerson(d) {
+			r.behind = d
+		}
+	}
+	r.think.init(opts.Sync)
+	return r
+}
+
+// Close cancels any computer thinking; no decision is applied after it.
+// It is idempotent.
+func (r *Runner[S, A, E, K]) Close() { r.think.close() }
+
+// Closed reports whether Close was called.
+func (r *Runner[S, A, E, K]) Closed() bool { return r.think.closed }
+
+// Gen changes whenever an action is applied, a line is logged, or the
+// viewer or the curtain changes.
+func (r *Runner[S, A, E, K]) Gen() uint64 { return r.gen }
+
+// Actions counts the actions applied since New.
+func (r *Runner[S, A, E, K]) Actions() uint64 { return r.actions }
+
+// IsPerson reports whether a person plays seat s.
+func (r *Runner[S, A, E, K]) IsPerson(s S) bool {
+	return int(s) >= 0 && int(s) < len(r.opts.Players) && r.opts.Players[s] == nil
+}
+
+// People returns the seats people play, in seat order.
+func (r *Runner[S, A, E, K]) People() []S { return r.people }
+
+// Viewer returns the seat whose eyes are on the screen: the last person
+// to come to it.
+func (r *Runner[S, A, E, K]) Viewer() S { return r.viewer }
+
+// Curtain reports whether the screen must hide the table because another
+// person must come to it, and who.
+func (r *Runner[S, A, E, K]) Curtain() (S, bool) { return r.behind, r.curtain }
+
+// LiftCurtain is the press of the person the curtain waits for: they
+// become the viewer.
+func (r *Runner[S, A, E, K]) LiftCurtain() {
+	if !r.curtain {
+		return
+	}
+	r.curtain, r.viewer = false, r.behind
+	r.gen++
+}
+
+// Log returns the viewer's log, oldest line first; treat it as read-only.
+func (r *Runner[S, A, E, K]) Log() []string { return r.LogOf(r.viewer) }
+
+// LogOf returns seat s's log (nil for a computer's seat).
+func (r *Runner[S, A, E, K]) LogOf(s S) []string {
+	if int(s) < 0 || int(s) >= len(r.logs) {
+		return nil
+	}
+	return r.logs[s]
+}
+
+// AddLog adds a line to every person's log.
+func (r *Runner[S, A, E, K]) AddLog(line string) {
+	for _, s := range r.people {
+		r.logs[s] = append(r.logs[s], line)
+	}
+	r.gen++
+}
+
+// Thinking reports whether a computer is thinking now, and for which seat.
+func (r *Runner[S, A, E, K]) Thinking() (S, bool) { return r.think.seat, r.think.busy }
+
+// ErrNotYours is Apply's error for a decision of a seat the viewer does
+// not play, or while the curtain is up.
+var ErrNotYours = errors.New("match: it is not the viewer's decision")
+
+// Apply applies a decision of the person in front of the screen. An
+// illegal action, or one while the curtain is up or another seat must
+// decide, changes nothing and returns the error.
+func (r *Runner[S, A, E, K]) Apply(a A) error {
+	if r.curtain || r.g.Over() || r.g.Deciding() != r.viewer || !r.IsPerson(r.viewer) {
+		return ErrNotYours
+	}
+	return r.apply(a)
+}
+
+// apply applies a for whoever decides, records, logs and queues its events.
+func (r *Runner[S, A, E, K]) apply(a A) error {
+	events, err := r.g.Apply(a)
+	if err != nil {
+		return err
+	}
+	r.actions++
+	r.gen++
+	if r.opts.Record != nil {
+		r.opts.Record(a)
+	}
+	r.note(events)
+	r.queued = append(r.queued, events...)
+	if r.g.Over() && !r.ended {
+		r.ended = true
+		if r.opts.Ended != nil {
+			r.opts.Ended()
+		}
+	}
+	return nil
+}
+
+// note adds the lines of events to every person's log.
+func (r *Runner[S, A, E, K]) note(events []E) {
+	if r.opts.Describe == nil || len(events) == 0 {
+		return
+	}
+	for _, s := range r.people {
+		r.logs[s] = append(r.logs[s], r.opts.Describe(events, s)...)
+	}
+}
+
+// Tick runs once per frame. It collects or starts a computer's thinking
+// and, unless busy (animations still running), applies at most one
+// action: a computer's finished decision, or an automatic one for a
+// person; or it raises the curtain when another person must decide. It
+// returns the events of every action applied since the last Tick, the
+// person's own included, oldest first (nil if none); the slice is valid
+// until the next Tick.
+func (r *Runner[S, A, E, K]) Tick(busy bool) []E {
+	if !r.think.closed && !r.g.Over() {
+		d := r.g.Deciding()
+		if r.IsPerson(d) {
+			if !busy {
+				r.tickPerson(d)
+			}
+		} else if int(d) >= 0 && int(d) < len(r.opts.Players) {
+			r.tickComputer(busy, d)
+		}
+	}
+	r.out, r.queued = r.queued, r.out[:0]
+	if len(r.out) == 0 {
+		return nil
+	}
+	return r.out
+}
+
+// tickPerson takes a person's automatic action, or raises the curtain
+// when another person than the viewer must really decide (or, while it is
+// up, the game moved on past the one it waited for).
+func (r *Runner[S, A, E, K]) tickPerson(d S) {
+	if r.opts.Auto != nil {
+		if a, ok := r.opts.Auto(d); ok {
+			_ = r.apply(a) // Auto gives a legal action
+			return
+		}
+	}
+	if r.curtain && r.behind != d || !r.curtain && d != r.viewer {
+		r.curtain, r.behind = true, d
+		r.gen++
+	}
+}
+
+// tickComputer starts or collects computer seat s's thinking and, when not
+// busy, applies its decision.
+func (r *Runner[S, A, E, K]) tickComputer(busy bool, s S) {
+	t := &r.think
+	t.poll()
+	if t.ready && (t.res.actions != r.actions || t.res.seat != s) {
+		t.ready = false // computed for a game that has moved on
+	}
+	if !t.ready && !t.busy {
+		t.start(r.opts.Players[s], r.g.KnowledgeOf(s), s, r.actions)
+	}
+	if busy || !t.ready {
+		return
+	}
+	t.ready = false
+	res := t.res
+	if res.err == nil {
+		if res.err = r.apply(res.act); res.err == nil {
+			return
+		}
+	}
+	if errors.Is(res.err, context.Canceled) || t.ctx.Err() != nil {
+		return
+	}
+	r.fallback(s, res.err)
+}
+
+// fallback applies the action Options.Fallback gives for a computer seat
+// whose player failed, and says so in the log.
+func (r *Runner[S, A, E, K]) fallback(s S, cause error) {
+	if r.opts.Fallback == nil {
+		return
+	}
+	a, line, ok := r.opts.Fallback(s, cause)
+	if !ok {
+		return
+	}
+	if line != "" {
+		r.AddLog(line)
+	}
+	_ = r.apply(a)
+}
