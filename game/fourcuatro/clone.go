@@ -1,9 +1,6 @@
 package fourcuatro
 
-import (
-	"math/rand/v2"
-	"sort"
-)
+import "math/rand/v2"
 
 func cloneIDs(s []CardID) []CardID {
 	if s == nil {
@@ -39,41 +36,8 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-// Determinize is a copy of the game as seat s might imagine it: every card
-// s does not know is dealt a new identity from the cards s has not seen
-// (within each player's own deck list in the constructed format, whose
-// lists each player brought), and the copy gets a random generator seeded
-// from rng. The copy plays on like the real game; an honest computer player
-// searches over such copies instead of the real one.
+// Determinize is a copy of the game as seat s might imagine it: the
+// same as g.KnowledgeOf(s).Sample(rng).
 func (g *Game) Determinize(s Seat, rng *rand.Rand) *Game {
-	c := g.Clone()
-	groups := [2][]CardID{}
-	for id := range c.defs {
-		if c.known[s][id] {
-			continue
-		}
-		grp := 0
-		if c.format == Constructed {
-			grp = int(c.owner[id])
-		}
-		groups[grp] = append(groups[grp], CardID(id))
-	}
-	for _, ids := range groups {
-		// Deal from the unseen cards in a fixed order, so that the copy
-		// depends only on what s knows and on rng, never on where the
-		// unseen cards really are.
-		defs := make([]*Def, len(ids))
-		for i, id := range ids {
-			defs[i] = c.defs[id]
-		}
-		sort.SliceStable(defs, func(i, j int) bool { return defs[i].Name < defs[j].Name })
-		rng.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
-		for i, id := range ids {
-			c.defs[id] = defs[i]
-		}
-	}
-	seed := rng.Uint64()
-	c.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	c.rng = rand.New(c.pcg)
-	return c
+	return g.KnowledgeOf(s).Sample(rng)
 }

@@ -56,14 +56,24 @@ func TestConstructedGamesUseTwo44CardDecks(t *testing.T) {
 		}
 		checkInvariants(t, g)
 		playRandom(t, g, rand.New(rand.NewPCG(seed, 4)), 6000)
-		if g.Over() {
-			d := g.Determinize(0, rand.New(rand.NewPCG(seed, 5)))
-			for id := range d.defs {
-				if d.owner[id] == 1 && !containsDef(someConstructed(defs, 22), d.defs[id]) {
-					t.Fatalf("determinizing gave seat 1 a %s, not in its list", d.defs[id].Name)
-				}
+		// Seat 0 imagines its own cards from its own list, and seat 1's from
+		// the card list within the circles: it does not know seat 1's list.
+		d := g.Determinize(0, rand.New(rand.NewPCG(seed, 5)))
+		copies := map[*Def]int{}
+		for id := range d.defs {
+			if d.owner[id] == 0 && !containsDef(someConstructed(defs, 0), d.defs[id]) {
+				t.Fatalf("determinizing gave seat 0 a %s, not in its list", d.defs[id].Name)
+			}
+			if d.owner[id] == 1 {
+				copies[d.defs[id]]++
 			}
 		}
+		for def, n := range copies {
+			if n > def.Count {
+				t.Fatalf("determinizing gave seat 1 %d copies of %s", n, def.Name)
+			}
+		}
+		checkInvariants(t, d)
 	}
 }
 

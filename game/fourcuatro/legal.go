@@ -11,6 +11,10 @@ var ErrIllegal = errors.New("fourcuatro: illegal action")
 // Pending is the decision the game waits for.
 func (g *Game) Pending() Decision { return g.pending }
 
+// Deciding is the seat the pending decision belongs to (NoSeat once the
+// game is over).
+func (g *Game) Deciding() Seat { return g.pending.Seat }
+
 // Legal lists every legal action for the pending decision, in a fixed
 // order: for the main decision, spells that can be paid for, then every
 // card as a Cinder, then ending the turn.

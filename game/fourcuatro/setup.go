@@ -84,7 +84,7 @@ const maxFirstTries = 1000
 // the bottom cards decide who goes first, both players draw four, and the
 // first player's first turn begins.
 func New(setup Setup, seed uint64) (*Game, error) {
-	g := &Game{format: setup.Format, winner: NoSeat}
+	g := &Game{format: setup.Format, cards: setup.Cards, winner: NoSeat}
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
 	var halves [2][]*Def

@@ -90,6 +90,7 @@ type casting struct {
 // each goroutine its own Clone.
 type Game struct {
 	format  Format
+	cards   []*Def // the card list the game was dealt from, shared, never changed
 	defs    []*Def // card ID -> what the card is
 	owner   []Seat
 	known   [2][]bool // known[s][id]: seat s knows what card id is
