@@ -8,17 +8,21 @@ import "math/rand/v2"
 // type it cannot read another seat's hand, any library order or the
 // game's random state.
 type Knowledge struct {
-	g    *Game
-	seat Seat
+	g       *Game
+	seat    Seat
+	guesses []guess // by seat: how to guess its unseen cards (see guess.go)
 }
 
 // KnowledgeOf returns what seat s knows of the game now. It is an
-// independent copy: the game may move on meanwhile.
+// independent copy: the game may move on meanwhile. Under secret decklists
+// it holds no card of another seat's hand or library that s has not seen
+// face up, only their number: two games that differ only in those cards
+// give the same Knowledge.
 func (g *Game) KnowledgeOf(s Seat) *Knowledge {
 	c := g.Clone()
 	// The real generator's state would predict every future shuffle.
 	c.reseed(0x5eed_0000 + uint64(s))
-	return &Knowledge{g: c, seat: s}
+	return &Knowledge{g: c, seat: s, guesses: c.hideFrom(s)}
 }
 
 // Seat returns the seat this knowledge belongs to.
@@ -40,13 +44,17 @@ func (k *Knowledge) Legal() []Action {
 
 // Sample returns a complete game that agrees with everything the seat
 // knows: the cards it cannot see (other seats' hands and every library's
-// order, face-down schemes) are dealt again at random from the cards that
-// could be there, and the game's generator is reseeded. Searching players
-// play many samples forward ("determinisation").
+// order, face-down schemes) are dealt again at random, and the game's
+// generator is reseeded. What could be there is what the seat could know:
+// the cards it has seen; a shared library's or an open decklist's
+// remaining cards (public lists); otherwise, for each other seat, guesses
+// from the card pool (Options.CardPool) in that seat's colours seen so
+// far, about 40% basic lands of those colours under normal land rules.
+// Searching players play many samples forward ("determinisation").
 func (k *Knowledge) Sample(seed uint64) *Game {
 	c := k.g.Clone()
 	c.reseed(seed)
-	c.redeal(k.seat)
+	c.redeal(k.seat, k.guesses)
 	c.legalFresh = false
 	return c
 }
@@ -56,8 +64,9 @@ func (g *Game) reseed(seed uint64) {
 }
 
 // redeal shuffles every hidden card among the hidden places it could be,
-// from the point of view of seat s.
-func (g *Game) redeal(s Seat) {
+// from the point of view of seat s, and under secret decklists deals the
+// unseen cards their guesses.
+func (g *Game) redeal(s Seat, guesses []guess) {
 	if g.opts.Library == SharedLibrary {
 		// Every other hand and the shared library hold cards from one pool.
 		var places []*[]ObjID
@@ -75,6 +84,10 @@ func (g *Game) redeal(s Seat) {
 			case p.Lost:
 			case Seat(i) == s:
 				g.shuffle(p.Library) // our own library's order is unknown
+			case guesses != nil:
+				// Seen cards stay where they are; unseen ones are guessed.
+				g.shuffle(p.Library)
+				g.dealGuesses(Seat(i), &guesses[i])
 			default:
 				g.redealAmong([]*[]ObjID{&p.Hand, &p.Library})
 			}

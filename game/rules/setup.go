@@ -108,6 +108,17 @@ type Options struct {
 	BasicLands [mana.NumColors]*card.Def
 	// MaxTurns ends the game as a draw after this many turns (0: no limit).
 	MaxTurns int
+	// OpenDecklists says every seat's decklist is public (421's open
+	// decks): a seat's guesses about another seat's hidden cards (see
+	// Knowledge.Sample) then come from that seat's real remaining cards.
+	// The default is secret decklists.
+	OpenDecklists bool
+	// CardPool is the card library the decks come from (every card of the
+	// sets in play). Under secret decklists a seat guesses another seat's
+	// unseen cards from it, restricted to that seat's colours seen so far
+	// (nil: from the cards the guessing seat knows, its own deck and every
+	// card it has seen).
+	CardPool []*card.Def
 }
 
 // PlayerSetup describes one seat.

@@ -20,6 +20,7 @@ type Object struct {
 	Token      bool
 	Copy       bool  // a copy of a spell
 	FaceDown   bool  // a face-down scheme in the scheme deck
+	Seen       uint8 // seats that have seen it face up, a bit per seat (see Knowledge)
 	SickTurn   int32 // the turn it came under its controller's control
 	Damage     int16
 	Plus       int16 // +1/+1 counters

@@ -89,6 +89,9 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	o.Timestamp = g.newTimestamp()
 	o.Zone = to
 	o.resetCharacteristics()
+	if to.public() {
+		o.Seen = allSeats
+	}
 	g.touch()
 	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
 	if died {
