@@ -1,9 +1,10 @@
 // Package fcai holds the computer players of FourCuatro (package
 // game/fourcuatro).
 //
-// A player sees only what its seat may see: the game's View for its seat,
-// the legal actions of its own decision, and Determinize, which re-deals
-// every card the seat has not seen. Easy plays by a hand-written policy:
+// A player is given its seat's fourcuatro.Knowledge, never the Game, so
+// by type it sees only what the seat may see: its View, the legal actions
+// of its own decision, and Sample, which deals every card the seat has not
+// seen again from the cards it could be. Easy plays by a hand-written policy:
 // it values each card by what casting it does (cards burnt, drawn,
 // discarded, countered), casts the best spell it can pay for, turns spare
 // cards into Cinders, keeps a few traps and springs them when they pay off.

@@ -1,6 +1,7 @@
 package fcai
 
 import (
+	"context"
 	"math/rand/v2"
 	"time"
 
@@ -37,11 +38,11 @@ type search struct {
 // candidate is played out in the same worlds with the same random choices
 // (common random numbers), and the easy policy's own choice is kept unless
 // another candidate does clearly better.
-func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base fourcuatro.Action) fourcuatro.Action {
-	me := g.Pending().Seat
-	cands := distinct(g, me, legal)
+func (s *search) decide(ctx context.Context, k *fourcuatro.Knowledge, v *fourcuatro.View, legal []fourcuatro.Action, base fourcuatro.Action) (fourcuatro.Action, error) {
+	me := k.Seat()
+	cands := distinct(v, legal)
 	if len(cands) == 1 {
-		return cands[0]
+		return cands[0], nil
 	}
 	start := time.Now()
 	score := make([]float64, len(cands))
@@ -51,7 +52,10 @@ func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base four
 		if s.limit > 0 && w > 0 && time.Since(start) > s.limit {
 			break
 		}
-		world := g.Determinize(me, s.r)
+		if err := ctx.Err(); err != nil {
+			return fourcuatro.Action{}, err
+		}
+		world := k.Sample(s.r)
 		seed := s.r.Uint64()
 		for i, a := range cands {
 			h := world.Clone()
@@ -63,7 +67,7 @@ func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base four
 		}
 		worlds++
 	}
-	base = representative(g, me, cands, base)
+	base = representative(v, cands, base)
 	best, bs := base, -1e18
 	for i, a := range cands {
 		if a == base {
@@ -75,7 +79,7 @@ func (s *search) decide(g *fourcuatro.Game, legal []fourcuatro.Action, base four
 			best, bs = a, score[i]
 		}
 	}
-	return best
+	return best, nil
 }
 
 // keepMargin is how much better (in wins per world) another candidate must
@@ -107,15 +111,14 @@ func (s *search) playout(h *fourcuatro.Game, me fourcuatro.Seat, roll *policy) f
 
 // representative is the candidate standing for a: a itself, or the
 // action on another copy of the same card that distinct kept.
-func representative(g *fourcuatro.Game, me fourcuatro.Seat, cands []fourcuatro.Action, a fourcuatro.Action) fourcuatro.Action {
+func representative(v *fourcuatro.View, cands []fourcuatro.Action, a fourcuatro.Action) fourcuatro.Action {
 	for _, c := range cands {
 		if c == a {
 			return a
 		}
 	}
-	v := g.View(me)
 	def := func(id fourcuatro.CardID) *fourcuatro.Def {
-		for _, c := range v.Players[me].Hand {
+		for _, c := range v.Players[v.Seat].Hand {
 			if c.ID == id {
 				return c.Def
 			}
@@ -132,8 +135,7 @@ func representative(g *fourcuatro.Game, me fourcuatro.Seat, cands []fourcuatro.A
 
 // distinct drops actions that are the same from the seat's view: casting
 // or choosing one of two copies of the same known card.
-func distinct(g *fourcuatro.Game, me fourcuatro.Seat, legal []fourcuatro.Action) []fourcuatro.Action {
-	v := g.View(me)
+func distinct(v *fourcuatro.View, legal []fourcuatro.Action) []fourcuatro.Action {
 	defs := map[fourcuatro.CardID]*fourcuatro.Def{}
 	for _, p := range v.Players {
 		for _, pile := range [][]fourcuatro.CardView{p.Hand, p.Deck} {
@@ -152,7 +154,7 @@ func distinct(g *fourcuatro.Game, me fourcuatro.Seat, legal []fourcuatro.Action)
 	var out []fourcuatro.Action
 	for _, a := range legal {
 		d := defs[a.Card]
-		if a.Card != fourcuatro.NoCard && d != nil && g.Pending().Kind != fourcuatro.DecideOrder {
+		if a.Card != fourcuatro.NoCard && d != nil && v.Pending.Kind != fourcuatro.DecideOrder {
 			k := key{a.Kind, d}
 			if seen[k] {
 				continue

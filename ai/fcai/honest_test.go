@@ -1,7 +1,10 @@
 package fcai
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
@@ -10,11 +13,19 @@ import (
 
 // TestDecisionsDependOnlyOnWhatTheSeatKnows puts each level in front of
 // a game and of a copy of it with every card the deciding seat has not
-// seen dealt again: the decisions must be the same.
+// seen dealt again (in the constructed format, the other seat's from the
+// whole card list): the two knowledges must be equal, and so the
+// decisions.
 func TestDecisionsDependOnlyOnWhatTheSeatKnows(t *testing.T) {
 	positions := 0
+	cards := catalog.FourCuatro()
 	for seed := range uint64(24) {
-		g, err := fourcuatro.New(fourcuatro.Setup{Format: fourcuatro.Basic, Cards: catalog.FourCuatro()}, seed)
+		setup := fourcuatro.Setup{Format: fourcuatro.Basic, Cards: cards}
+		if seed%3 == 2 {
+			setup = fourcuatro.Setup{Format: fourcuatro.Constructed, Cards: cards,
+				Decks: [2][]*fourcuatro.Def{BuildDeck(cards, seed), BuildDeck(cards, seed+1)}}
+		}
+		g, err := fourcuatro.New(setup, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,14 +39,21 @@ func TestDecisionsDependOnlyOnWhatTheSeatKnows(t *testing.T) {
 		if g.Over() || len(g.Legal()) < 2 {
 			continue
 		}
-		s := g.Pending().Seat
+		s := g.Deciding()
 		redealt := g.Determinize(s, rand.New(rand.NewPCG(seed, 4)))
+		if redealt.Hash() == g.Hash() {
+			t.Fatalf("seed %d: the re-dealt copy is the same game", seed)
+		}
+		k, rk := g.KnowledgeOf(s), redealt.KnowledgeOf(s)
+		if !reflect.DeepEqual(k, rk) {
+			t.Fatalf("seed %d: the knowledge differs with cards the seat has not seen", seed)
+		}
 		for _, level := range []Level{Easy, Hard} {
 			a, b := New(level, seed), New(level, seed)
 			if level == Hard {
 				a.search.worlds, b.search.worlds = 12, 12
 			}
-			if x, y := a.Decide(g), b.Decide(redealt); x != y {
+			if x, y := a.Decide(k), b.Decide(rk); x != y {
 				t.Errorf("seed %d, %v: %v on the game, %v on the re-dealt copy", seed, level, x, y)
 			}
 		}
@@ -43,6 +61,18 @@ func TestDecisionsDependOnlyOnWhatTheSeatKnows(t *testing.T) {
 	}
 	if positions < 10 {
 		t.Fatalf("only %d positions tried", positions)
+	}
+}
+
+func TestChooseStopsWhenCancelled(t *testing.T) {
+	g, _ := fourcuatro.New(fourcuatro.Setup{Format: fourcuatro.Basic, Cards: catalog.FourCuatro()}, 3)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := New(Hard, 1).Choose(ctx, g.KnowledgeOf(g.Deciding())); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	if _, err := New(Easy, 1).Choose(context.Background(), g.KnowledgeOf(g.Deciding().Other())); err == nil {
+		t.Error("a seat chose on the other seat's decision")
 	}
 }
 
@@ -80,7 +110,7 @@ func BenchmarkHardDecision(b *testing.B) {
 	g, _ := fourcuatro.New(fourcuatro.Setup{Format: fourcuatro.Basic, Cards: catalog.FourCuatro()}, 3)
 	p := New(Hard, 1)
 	for range b.N {
-		p.Decide(g)
+		p.Decide(g.KnowledgeOf(g.Deciding()))
 	}
 }
 

@@ -21,7 +21,7 @@ func random(seed uint64) decider {
 
 func player(level Level, seed uint64) decider {
 	p := New(level, seed)
-	return p.Decide
+	return func(g *fourcuatro.Game) fourcuatro.Action { return p.Decide(g.KnowledgeOf(g.Deciding())) }
 }
 
 // play plays one basic game and returns the winner (NoSeat if it ran long).

@@ -1,6 +1,7 @@
 package fcai
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -54,17 +55,35 @@ func New(level Level, seed uint64) *Player {
 // SetTimeLimit bounds Hard's thinking per decision (0: its sample budget only).
 func (p *Player) SetTimeLimit(d time.Duration) { p.search.limit = d }
 
-// Decide picks an action for the pending decision of g, whose deciding
-// seat is the player's. It never changes g and looks only at what that
-// seat may know: its View, its legal actions, and determinised copies.
-func (p *Player) Decide(g *fourcuatro.Game) fourcuatro.Action {
-	legal := g.Legal()
+// Decide picks an action for the decision k's seat must make now. It
+// sees only what the seat may know, which is all a Knowledge holds. It
+// panics when the pending decision is not the seat's.
+func (p *Player) Decide(k *fourcuatro.Knowledge) fourcuatro.Action {
+	a, err := p.Choose(context.Background(), k)
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+// Choose is Decide for a match runner: Hard stops searching when ctx is
+// cancelled and returns ctx's error, and a decision that is not the
+// seat's is an error.
+func (p *Player) Choose(ctx context.Context, k *fourcuatro.Knowledge) (fourcuatro.Action, error) {
+	legal := k.Legal()
+	if len(legal) == 0 {
+		return fourcuatro.Action{}, fmt.Errorf("fcai: %v has no decision to make", k.Seat())
+	}
+	if err := ctx.Err(); err != nil {
+		return fourcuatro.Action{}, err
+	}
 	if len(legal) == 1 {
-		return legal[0]
+		return legal[0], nil
 	}
-	base := p.pol.choose(seenFromView(g.View(g.Pending().Seat)), legal)
+	v := k.View()
+	base := p.pol.choose(seenFromView(v), legal)
 	if p.level == Hard {
-		return p.search.decide(g, legal, base)
+		return p.search.decide(ctx, k, v, legal, base)
 	}
-	return base
+	return base, nil
 }

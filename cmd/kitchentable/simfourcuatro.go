@@ -61,7 +61,7 @@ func newFCTimer(name string, seed uint64, seat int, o aiOptions) *fcTimer {
 	level, _ := fcai.ParseLevel(name) // checked by checkFourCuatro
 	p := fcai.New(level, s)
 	p.SetTimeLimit(o.timeLimit)
-	return &fcTimer{decide: p.Decide}
+	return &fcTimer{decide: func(g *fourcuatro.Game) fourcuatro.Action { return p.Decide(g.KnowledgeOf(g.Deciding())) }}
 }
 
 // setup is the FourCuatro set-up of one game: the basic deck, or a deck

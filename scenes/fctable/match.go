@@ -137,9 +137,9 @@ func (m *match) checkCurtain() {
 // lift lowers the curtain: the person behind it has come to the screen.
 func (m *match) lift() { m.curtain = false }
 
-// tick lets a computer decide: it starts one thinking on a copy of the
-// game, and applies its answer when it is ready. sync makes it decide at
-// once (tests).
+// tick lets a computer decide: it starts one thinking on its seat's
+// knowledge of the game, and applies its answer when it is ready. sync
+// makes it decide at once (tests).
 func (m *match) tick(sync bool) {
 	if m.g.Over() {
 		return
@@ -150,14 +150,14 @@ func (m *match) tick(sync bool) {
 		return
 	}
 	if sync {
-		_ = m.apply(decideSafely(p, m.g))
+		_ = m.apply(decideSafely(p, m.g.KnowledgeOf(s)))
 		return
 	}
 	if !m.busy {
 		m.busy = true
 		m.think = make(chan fourcuatro.Action, 1)
-		g, ch := m.g.Clone(), m.think
-		go func() { ch <- decideSafely(p, g) }()
+		k, ch := m.g.KnowledgeOf(s), m.think
+		go func() { ch <- decideSafely(p, k) }()
 		return
 	}
 	select {
@@ -175,17 +175,17 @@ func (m *match) takeEvents() []fourcuatro.Event {
 	return e
 }
 
-// decideSafely asks p for its action on g. A panic in the computer
+// decideSafely asks p for its action on k. A panic in the computer
 // player is written to the log with its stack, and the first legal action
 // stands in for its choice, so that the game goes on.
-func decideSafely(p *fcai.Player, g *fourcuatro.Game) (a fourcuatro.Action) {
+func decideSafely(p *fcai.Player, k *fourcuatro.Knowledge) (a fourcuatro.Action) {
 	defer func() {
 		if r := recover(); r != nil {
 			log.Printf("crash in the FourCuatro computer player: %v\n%s", r, debug.Stack())
-			if legal := g.Legal(); len(legal) > 0 {
+			if legal := k.Legal(); len(legal) > 0 {
 				a = legal[0]
 			}
 		}
 	}()
-	return p.Decide(g)
+	return p.Decide(k)
 }

@@ -13,7 +13,7 @@ func TestAComputerPlayerThatPanicsTakesTheFirstLegalAction(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A nil player panics as soon as it is asked.
-	got := decideSafely(nil, g)
+	got := decideSafely(nil, g.KnowledgeOf(g.Deciding()))
 	if want := g.Legal()[0]; got != want {
 		t.Fatalf("decideSafely on a panicking player = %+v, want the first legal action %+v", got, want)
 	}
