@@ -22,7 +22,9 @@
 //     does not, keeps tricks and counterspells for the right moment and
 //     aims everything sensibly;
 //   - hard: determinised Monte Carlo search: for each decision it samples
-//     worlds consistent with what it knows (Knowledge.Sample), tries the
+//     worlds consistent with what it knows (Knowledge.Sample: the cards it
+//     has seen, public decklists, otherwise guesses in each opponent's
+//     colours from the card pool, never their real cards), tries the
 //     candidate actions in each, plays on with the medium policy for a
 //     couple of turns and scores the result with a static evaluation.
 //
