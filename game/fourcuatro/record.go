@@ -14,6 +14,9 @@ type Record struct {
 	Seed    uint64      `json:"seed"`
 	Decks   [2][]string `json:"decks,omitempty"` // constructed decks, by card name
 	Actions []Action    `json:"actions"`
+	// Hash is the game's Hash after the last action, when known (0, as in
+	// records written before it was kept: not checked).
+	Hash uint64 `json:"hash,omitempty"`
 }
 
 // NewRecord starts the record of a game dealt from setup and seed.
@@ -52,7 +55,8 @@ func (r *Record) Setup(cards []*Def) (Setup, error) {
 }
 
 // Replay deals the game again and applies every action, stopping with an
-// error at the first one that is not legal.
+// error at the first one that is not legal; a game that ends with another
+// hash than the record's (when it has one) is an error too.
 func (r *Record) Replay(cards []*Def) (*Game, error) {
 	setup, err := r.Setup(cards)
 	if err != nil {
@@ -67,7 +71,19 @@ func (r *Record) Replay(cards []*Def) (*Game, error) {
 			return nil, fmt.Errorf("fourcuatro: record action %d: %w", i+1, err)
 		}
 	}
+	if err := r.CheckHash(g); err != nil {
+		return nil, err
+	}
 	return g, nil
+}
+
+// CheckHash reports an error when the record has a hash and g, the game
+// it was replayed into, hashes otherwise.
+func (r *Record) CheckHash(g *Game) error {
+	if h := g.Hash(); r.Hash != 0 && h != r.Hash {
+		return fmt.Errorf("fourcuatro: the replayed game ends with hash %016x, the record says %016x", h, r.Hash)
+	}
+	return nil
 }
 
 // Marshal encodes the record as JSON.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -56,5 +57,48 @@ func TestBrokenRecordsAreRefused(t *testing.T) {
 	rec = &Record{Format: Constructed, Decks: [2][]string{{"Nothing Such"}}}
 	if _, err := rec.Replay(cardList(t)); err == nil {
 		t.Error("an unknown card replayed")
+	}
+}
+
+func TestRecordHashIsCheckedWhenThere(t *testing.T) {
+	defs := cardList(t)
+	setup := Setup{Format: Basic, Cards: defs}
+	g, err := New(setup, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := NewRecord(setup, 9)
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 50 {
+		acts := g.Legal()
+		a := acts[rng.IntN(len(acts))]
+		do(t, g, a)
+		rec.Actions = append(rec.Actions, a)
+	}
+	// A record written before hashes were kept still replays.
+	old, err := rec.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(old), "hash") {
+		t.Fatalf("a record without a hash writes one: %s", old)
+	}
+	rec.Hash = g.Hash()
+	data, err := rec.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range [][]byte{old, data} {
+		back, err := UnmarshalRecord(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h, err := back.Replay(defs); err != nil || h.Hash() != g.Hash() {
+			t.Fatalf("replay: %v", err)
+		}
+	}
+	rec.Hash++
+	if _, err := rec.Replay(defs); err == nil || !strings.Contains(err.Error(), "hash") {
+		t.Errorf("a record with a wrong hash replayed: %v", err)
 	}
 }

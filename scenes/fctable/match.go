@@ -106,13 +106,15 @@ func (m *match) apply(a fourcuatro.Action) error {
 	return nil
 }
 
-// take applies a, records it and logs its events.
+// take applies a, records it (and the hash it leads to) and logs its
+// events.
 func (m *match) take(a fourcuatro.Action) error {
 	events, err := m.g.Apply(a)
 	if err != nil {
 		return err
 	}
 	m.rec.Actions = append(m.rec.Actions, a)
+	m.rec.Hash = m.g.Hash()
 	m.note(events)
 	return nil
 }
