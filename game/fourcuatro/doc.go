@@ -46,13 +46,15 @@
 //		events, err := g.Apply(acts[i])
 //	}
 //	v := g.View(seat)       // that seat's redacted picture
+//	k := g.KnowledgeOf(seat) // all that seat may know, for its computer player
+//	d := k.Sample(rng)      // a whole game whose unseen cards are dealt again
 //	h := g.Clone()          // an independent deep copy
-//	d := g.Determinize(seat, rng) // a copy whose hidden cards are re-dealt
+//	x := g.Hash()           // a hash of the whole state, for replays
 //
 // Every random choice comes from the PCG generator held in the game. Apply
 // refuses anything not in Legal with ErrIllegal and leaves the game as it
 // was. Card identities are never carried by card IDs: a seat learns what a
-// card is only through View, and Determinize shuffles the identities of the
-// cards a seat has not seen, which is what an honest computer player
-// searches over.
+// card is only through View or its Knowledge, which holds no card the seat
+// has not seen, and whose Sample deals those cards again from what they
+// could be; that is what an honest computer player searches over.
 package fourcuatro
