@@ -1,7 +1,7 @@
 // Command cardsheet renders card faces to a PNG contact sheet, for looking
 // at them while working on render/cardface:
 //
-//	go run ./render/cmd/cardsheet -out /tmp/sheet.png -set HTH -width 250
+//	go run ./cmd/cardsheet -out /tmp/sheet.png -set HTH -width 250
 //
 // It needs a display (run it under xvfb-run on a headless machine): it
 // opens a small window for one frame, draws every face off screen and

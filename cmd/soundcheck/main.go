@@ -1,7 +1,7 @@
 // Command soundcheck writes every sound effect of package sound as a WAV
 // file, so a person can listen to them:
 //
-//	go run ./render/sound/cmd/soundcheck -out /tmp/sounds
+//	go run ./cmd/soundcheck -out /tmp/sounds
 //
 // It writes one file per effect (draw.wav, play.wav, …) and all.wav with
 // every effect in turn, half a second apart.
