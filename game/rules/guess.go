@@ -86,7 +86,7 @@ func (g *Game) hideFrom(s Seat) []guess {
 // knownCards is the card pool a seat guesses from when the set-up names
 // none: its own deck and every card of the other seats it has seen.
 func (g *Game) knownCards(s Seat) []*card.Def {
-	var out []*card.Def
+	out := make([]*card.Def, 0, len(g.objs))
 	for id := range g.objs {
 		o := &g.objs[id]
 		if !o.Token && !o.Copy && o.Zone != ZoneCommand && g.knows(s, ObjID(id)) {
@@ -125,7 +125,7 @@ func (g *Game) guessFor(s, t Seat, pool []*card.Def) guess {
 			knownLands++
 		}
 	}
-	var gs guess
+	gs := guess{spells: make([]*card.Def, 0, len(pool)), lands: make([]*card.Def, 0, mana.NumColors)}
 	for _, d := range pool {
 		if d != nil && !d.Token && !d.IsLand() && (colors == 0 || d.Colors&^colors == 0) {
 			gs.spells = append(gs.spells, d)
