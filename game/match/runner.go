@@ -34,8 +34,9 @@ type Options[S Seat, A, E, K any] struct {
 	Describe func(events []E, viewer S) []string
 	// Logs are the people's logs so far, by seat (a continued game).
 	Logs [][]string
-	// Record is told every action applied, after it was.
-	Record func(a A)
+	// Applied is told every action applied and its events, after the
+	// logs (to record it, count what it did).
+	Applied func(a A, events []E)
 	// Auto returns the action taken for a person without asking them (a
 	// pass they set no stop for, the only legal action), if any.
 	Auto func(seat S) (A, bool)
@@ -56,6 +57,7 @@ type Runner[S Seat, A, E, K any] struct {
 	opts Options[S, A, E, K]
 
 	people  []S // the seats people play, in seat order
+	readers []S // the seats whose logs are kept: the people, or seat 0 when only computers play
 	viewer  S   // whose eyes are on the screen
 	curtain bool
 	behind  S // who must come to the screen while the curtain is up
@@ -81,12 +83,18 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 		if p == nil {
 			r.people = append(r.people, S(i))
 		}
-		if i < len(opts.Logs) && p == nil {
-			r.logs[i] = append([]string(nil), opts.Logs[i]...)
+	}
+	r.readers = r.people
+	if len(r.people) == 0 && len(opts.Players) > 0 {
+		r.readers = []S{0} // someone watching the computers sees seat 0's side
+	}
+	for _, s := range r.readers {
+		if int(s) < len(opts.Logs) {
+			r.logs[s] = append([]string(nil), opts.Logs[s]...)
 		}
 	}
-	if len(r.people) > 0 {
-		r.viewer = r.people[0]
+	if len(r.readers) > 0 {
+		r.viewer = r.readers[0]
 	}
 	if len(r.people) >= 2 && !g.Over() {
 		r.curtain, r.behind = true, r.viewer
@@ -141,7 +149,8 @@ func (r *Runner[S, A, E, K]) LiftCurtain() {
 // Log returns the viewer's log, oldest line first; treat it as read-only.
 func (r *Runner[S, A, E, K]) Log() []string { return r.LogOf(r.viewer) }
 
-// LogOf returns seat s's log (nil for a computer's seat).
+// LogOf returns seat s's log (nil for a computer's seat, but for seat 0
+// when only computers play: someone may be watching).
 func (r *Runner[S, A, E, K]) LogOf(s S) []string {
 	if int(s) < 0 || int(s) >= len(r.logs) {
 		return nil
@@ -151,7 +160,7 @@ func (r *Runner[S, A, E, K]) LogOf(s S) []string {
 
 // AddLog adds a line to every person's log.
 func (r *Runner[S, A, E, K]) AddLog(line string) {
-	for _, s := range r.people {
+	for _, s := range r.readers {
 		r.logs[s] = append(r.logs[s], line)
 	}
 	r.gen++
@@ -182,10 +191,10 @@ func (r *Runner[S, A, E, K]) apply(a A) error {
 	}
 	r.actions++
 	r.gen++
-	if r.opts.Record != nil {
-		r.opts.Record(a)
-	}
 	r.note(events)
+	if r.opts.Applied != nil {
+		r.opts.Applied(a, events)
+	}
 	r.queued = append(r.queued, events...)
 	if r.g.Over() && !r.ended {
 		r.ended = true
@@ -201,7 +210,7 @@ func (r *Runner[S, A, E, K]) note(events []E) {
 	if r.opts.Describe == nil || len(events) == 0 {
 		return
 	}
-	for _, s := range r.people {
+	for _, s := range r.readers {
 		r.logs[s] = append(r.logs[s], r.opts.Describe(events, s)...)
 	}
 }

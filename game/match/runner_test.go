@@ -14,7 +14,7 @@ func run(g *toy, players []Player[toyKnow, int], sync bool) (*toyRunner, *[]int)
 	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
 		Players:  players,
 		Describe: g.describe,
-		Record:   func(a int) { rec = append(rec, a) },
+		Applied:  func(a int, _ []toyEvent) { rec = append(rec, a) },
 		Sync:     sync,
 	})
 	return r, &rec
@@ -26,7 +26,7 @@ func TestComputersPlayToTheEnd(t *testing.T) {
 	var rec []int
 	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
 		Players: []Player[toyKnow, int]{always(1), always(2)},
-		Record:  func(a int) { rec = append(rec, a) },
+		Applied: func(a int, _ []toyEvent) { rec = append(rec, a) },
 		Ended:   func() { ended++ },
 		Sync:    true,
 	})
@@ -200,5 +200,15 @@ func TestContinuedLogsAreKept(t *testing.T) {
 	}
 	if r.LogOf(1) != nil {
 		t.Fatal("a computer's seat keeps a log")
+	}
+	// Only computers: seat 0's side is logged, for whoever watches.
+	w := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
+		Players:  []Player[toyKnow, int]{always(1), always(2)},
+		Describe: g.describe,
+		Sync:     true,
+	})
+	w.Tick(false)
+	if l := w.Log(); len(l) != 1 || w.Viewer() != 0 {
+		t.Fatalf("the watcher's log %q, viewer %d", l, w.Viewer())
 	}
 }

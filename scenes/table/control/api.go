@@ -96,6 +96,9 @@ type Options struct {
 	// aiOpts are added to every computer player's options (tests use
 	// ai.WithIterations).
 	aiOpts []ai.Option
+	// computer, when set, plays every computer seat instead of the level
+	// the record names (tests of failing players).
+	computer ai.Player
 }
 
 // Summary describes a finished (or abandoned) game for the end screen.

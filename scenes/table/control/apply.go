@@ -1,38 +1,30 @@
 package control
 
 import (
-	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// apply carries out one action on the game, records it, logs and counts
-// its events and queues them for the scene. Staging and menus end with the
-// decision they belonged to.
-func (c *Controller) apply(a rules.Action) error {
-	events, err := c.g.Apply(a)
-	if err != nil {
-		return err
-	}
+// apply applies a decision of the person in front of the screen; an
+// illegal one, or one that is not theirs to make, changes nothing.
+func (c *Controller) apply(a rules.Action) error { return c.run.Apply(a) }
+
+// applied is the runner's hook after every action, the people's and the
+// computers': it records the action, ends the staging and menus of the
+// decision it belonged to, and counts spells and damage for the summary.
+func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.rec.Add(a)
 	if a.Kind == rules.ActChooseX {
 		c.lastX = int(a.Index)
 	}
 	c.gameVer++
-	c.version++
 	c.stagedAtk = c.stagedAtk[:0]
 	c.stagedBlk = c.stagedBlk[:0]
 	c.menu = rules.NoObj
-	c.note(c.g, events)
-	c.queued = append(c.queued, events...)
-	return nil
+	c.count(events)
 }
 
-// note adds the log lines of events for every seat that may view the
-// table and counts spells and damage for the summary.
-func (c *Controller) note(g *rules.Game, events []rules.Event) {
-	for _, s := range c.logSeats {
-		c.logs[s] = append(c.logs[s], gamelog.Lines(g, events, s, gamelog.WithNames())...)
-	}
+// count counts spells and damage for the summary.
+func (c *Controller) count(events []rules.Event) {
 	for _, e := range events {
 		if e.Seat < 0 || int(e.Seat) >= rules.MaxSeats {
 			continue
@@ -46,55 +38,30 @@ func (c *Controller) note(g *rules.Game, events []rules.Event) {
 	}
 }
 
-// addLog adds a line to every viewer's log.
-func (c *Controller) addLog(line string) {
-	for _, s := range c.logSeats {
-		c.logs[s] = append(c.logs[s], line)
-	}
-	c.version++
-}
-
 // Log returns the game log as the viewer may read it, oldest line first.
 // It never names a card hidden from the viewer.
-func (c *Controller) Log() []string { return c.logs[c.viewer] }
+func (c *Controller) Log() []string { return c.run.Log() }
 
-// Tick runs once per frame. It collects or starts computer thinking and,
-// unless busy (animations still running), applies at most one action: a
-// computer's finished decision or an automatic pass, done or payment for a
-// person. It returns the events of every action applied since the last
-// Tick, including those of the player's own input, for animation (nil if
-// none); the slice is valid until the next Tick.
+// Tick runs once per frame. It lets the match move on (package match): a
+// computer's finished decision or an automatic pass, done or payment for
+// a person, at most one a tick and none while busy (animations still
+// running), or the curtain when another person must decide. It returns
+// the events of every action applied since the last Tick, the player's
+// own input included, for animation (nil if none); the slice is valid
+// until the next Tick.
 func (c *Controller) Tick(busy bool) []rules.Event {
-	if !c.think.closed && !c.g.Over() {
-		d := c.g.Pending()
-		if c.players[d.Seat] != nil {
-			c.tickComputer(busy, d.Seat)
-		} else if !busy {
-			c.tickHuman(d)
+	events := c.run.Tick(busy)
+	if _, up := c.run.Curtain(); up != c.curtainUp {
+		c.curtainUp = up
+		if up {
+			c.clearSelection()
 		}
 	}
-	c.out, c.queued = c.queued, c.out[:0]
-	if len(c.out) == 0 {
-		return nil
+	if len(c.opening) > 0 {
+		events = append(c.opening, events...)
+		c.opening = nil
 	}
-	return c.out
-}
-
-// tickHuman takes a person's automatic action, or raises the curtain when
-// another person than the viewer must really decide.
-func (c *Controller) tickHuman(d rules.Decision) {
-	if a, ok := c.autoAction(d); ok {
-		_ = c.apply(a) // a legal action
-		return
-	}
-	if c.curtain && c.behind != d.Seat || !c.curtain && d.Seat != c.viewer {
-		// Another person must decide (or, while the curtain was up, the
-		// game moved on past the one it waited for): they come to the
-		// screen.
-		c.curtain, c.behind = true, d.Seat
-		c.clearSelection()
-		c.version++
-	}
+	return events
 }
 
 // autoAction returns the action taken for a person without asking: the only

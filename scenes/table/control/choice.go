@@ -77,7 +77,7 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 // click it: in their hand or on the battlefield.
 func (c *Controller) onTable(obj rules.ObjID) bool {
 	o := c.g.Obj(obj)
-	return o.Zone == rules.ZoneBattlefield || o.Zone == rules.ZoneHand && o.Owner == c.viewer
+	return o.Zone == rules.ZoneBattlefield || o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 }
 
 // key returns the shortcut shown on a primary button.

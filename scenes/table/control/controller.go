@@ -5,30 +5,29 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/gamelog"
+	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// Controller runs one game at the table: it owns the *rules.Game, applies
-// the viewer's input and the computer players' decisions to it, and keeps
-// what the scene shows (view, prompt, staging, log) up to date. All its
-// methods are for the UI goroutine; computer players think on their own
-// goroutines on copies of what their seat knows.
+// Controller runs one game at the table: the match itself (the game,
+// its people and computers, their thinking, the logs and the hot-seat
+// curtain) runs on a match.Runner; the Controller turns the viewer's
+// drags, clicks and keys into actions for it and keeps what the scene
+// shows (view, prompt, staging) up to date. All its methods are for the
+// UI goroutine.
 type Controller struct {
 	g        *rules.Game
+	run      *runner
 	rec      record.Record
 	settings *store.Settings
 
-	names   []string    // player names by seat
-	levels  []string    // AI level by seat, "" for a person
-	players []ai.Player // nil for a person
+	names  []string // player names by seat
+	levels []string // AI level by seat, "" for a person
 
-	viewer  rules.Seat
-	curtain bool
-	behind  rules.Seat // who must come to the screen while the curtain is up
-
-	version uint64 // bumped on every change the scene must re-lay-out for
+	version uint64 // bumped on every change of staging or selection the scene must re-lay-out for
 	gameVer uint64 // bumped on every applied action
 
 	legal    []rules.Action
@@ -49,15 +48,16 @@ type Controller struct {
 	lastX     int
 	sort      sorting // picks on the sorting panel (keep and bottom choices)
 
-	think thinker
 	drops dropCache
 
-	queued, out []rules.Event
+	opening   []rules.Event // the deal's events, shown by the first Tick
+	curtainUp bool          // the curtain was up at the last Tick
 
-	logSeats []rules.Seat
-	logs     [rules.MaxSeats][]string
-	stats    [rules.MaxSeats]seatStats
+	stats [rules.MaxSeats]seatStats
 }
+
+// runner is the match runner of the core game.
+type runner = match.Runner[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]
 
 // seatStats are counted from events for the summary.
 type seatStats struct {
@@ -67,7 +67,8 @@ type seatStats struct {
 
 // New builds the game rec describes (its seed and any actions already
 // taken), makes a computer player for every seat not played by a person,
-// and picks the first viewer: the first human seat, or seat 0.
+// and starts the match: the first person views (seat 0 without people),
+// behind the curtain when two or more people play.
 func New(rec *record.Record, opts Options) (*Controller, error) {
 	if rec == nil {
 		return nil, fmt.Errorf("control: no game record")
@@ -80,18 +81,13 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 	}
 	n := len(rec.Seats)
 	c.levels = make([]string, n)
-	c.players = make([]ai.Player, n)
-	c.viewer = rules.NoSeat
+	players := make([]match.Player[*rules.Knowledge, rules.Action], n)
 	aiTime := opts.AITime
 	if aiTime <= 0 {
 		aiTime = time.Second
 	}
 	for i, s := range rec.Seats {
 		if s.Controller == record.Human {
-			if c.viewer == rules.NoSeat {
-				c.viewer = rules.Seat(i)
-			}
-			c.logSeats = append(c.logSeats, rules.Seat(i))
 			continue
 		}
 		aopts := append([]ai.Option{ai.WithTimeLimit(aiTime)}, opts.aiOpts...)
@@ -99,13 +95,21 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		if err != nil {
 			return nil, fmt.Errorf("control: seat %d: %w", i+1, err)
 		}
-		c.levels[i], c.players[i] = s.Controller, p
+		if opts.computer != nil {
+			p = opts.computer
+		}
+		c.levels[i], players[i] = s.Controller, p
 	}
-	if c.viewer == rules.NoSeat {
-		c.viewer = 0
-		c.logSeats = append(c.logSeats, 0)
-	}
-	g, err := c.rec.Play(c.observe)
+	logs := make([][]string, n)
+	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
+		for i := range logs {
+			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
+				logs[i] = append(logs[i], gamelog.Lines(g, events, rules.Seat(i), gamelog.WithNames())...)
+			}
+		}
+		c.count(events)
+		c.opening = append(c.opening, events...)
+	})
 	if err != nil {
 		return nil, fmt.Errorf("control: %w", err)
 	}
@@ -118,32 +122,21 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		c.names[i] = g.Player(rules.Seat(i)).Name
 	}
 	if len(rec.Actions) > 0 {
-		c.queued = c.queued[:0] // a resumed game does not animate its past
+		c.opening = nil // a resumed game does not animate its past
 	}
-	c.curtainAtStart()
-	c.think.init(opts.syncAI)
+	c.run = match.New(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g), match.Options[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]{
+		Players: players,
+		Logs:    logs,
+		Describe: func(events []rules.Event, viewer rules.Seat) []string {
+			return gamelog.Lines(c.g, events, viewer, gamelog.WithNames())
+		},
+		Applied:  c.applied,
+		Auto:     func(rules.Seat) (rules.Action, bool) { return c.autoAction(c.g.Pending()) },
+		Fallback: c.fallback,
+		Sync:     opts.syncAI,
+	})
+	_, c.curtainUp = c.run.Curtain()
 	return c, nil
-}
-
-// curtainAtStart raises the curtain before anyone sees a hand when more
-// than one person sits at the table (a new game or a continued one): the
-// first person to decide, or the first person at the table while the
-// computers decide, comes to the screen first.
-func (c *Controller) curtainAtStart() {
-	if len(c.logSeats) < 2 || !c.IsHuman(c.logSeats[1]) || c.g.Over() {
-		return
-	}
-	c.curtain, c.behind = true, c.viewer
-	if d := c.g.Pending(); c.IsHuman(d.Seat) {
-		c.behind = d.Seat
-	}
-}
-
-// observe takes the events of the record's replay into the log and the
-// summary, and queues the opening events for animation.
-func (c *Controller) observe(g *rules.Game, events []rules.Event) {
-	c.note(g, events)
-	c.queued = append(c.queued, events...)
 }
 
 // aiSeed derives a computer seat's seed from the game's.
@@ -155,22 +148,22 @@ func aiSeed(seed uint64, seat int) uint64 {
 }
 
 // Close cancels any computer thinking. It is idempotent.
-func (c *Controller) Close() { c.think.close() }
+func (c *Controller) Close() { c.run.Close() }
 
 // Version changes whenever the game or the staging, selection, viewer or
 // curtain changes; the scene re-lays-out the table only then.
-func (c *Controller) Version() uint64 { return c.version }
+func (c *Controller) Version() uint64 { return c.version + c.run.Gen() }
 
 // Viewer returns the seat whose eyes are on the screen: the last person to
-// decide (the first human seat at the start; seat 0 without people).
-func (c *Controller) Viewer() rules.Seat { return c.viewer }
+// come to it (the first person at the start; seat 0 without people).
+func (c *Controller) Viewer() rules.Seat { return c.run.Viewer() }
 
 // View returns the game as the viewer sees it. It is refreshed only when
 // Version changes; treat it as read-only.
 func (c *Controller) View() *rules.View {
-	if !c.viewOK || c.viewVer != c.version {
-		c.view = c.g.View(c.viewer)
-		c.viewVer, c.viewOK = c.version, true
+	if v := c.Version(); !c.viewOK || c.viewVer != v {
+		c.view = c.g.View(c.Viewer())
+		c.viewVer, c.viewOK = v, true
 	}
 	return c.view
 }
@@ -178,28 +171,27 @@ func (c *Controller) View() *rules.View {
 // Curtain reports whether the table must be hidden because another person
 // must decide next (hot-seat), and who must come to the screen.
 func (c *Controller) Curtain() (rules.Seat, bool) {
-	if !c.curtain {
+	who, up := c.run.Curtain()
+	if !up {
 		return rules.NoSeat, false
 	}
-	return c.behind, true
+	return who, true
 }
 
-// LiftCurtain is the click of the person the curtain waits for: they become
-// the viewer.
+// LiftCurtain is the click of the person the curtain waits for: they
+// become the viewer.
 func (c *Controller) LiftCurtain() {
-	if !c.curtain {
+	if _, up := c.run.Curtain(); !up {
 		return
 	}
-	c.curtain = false
-	c.viewer = c.behind
+	c.run.LiftCurtain()
+	c.curtainUp = false
 	c.clearSelection()
 	c.version++
 }
 
 // IsHuman reports whether a person plays seat s.
-func (c *Controller) IsHuman(s rules.Seat) bool {
-	return s >= 0 && int(s) < len(c.players) && c.players[s] == nil
-}
+func (c *Controller) IsHuman(s rules.Seat) bool { return c.run.IsPerson(s) }
 
 // Game returns the game for read-only lookups on the UI goroutine (such as
 // gamelog.Describe). Never Apply through it.
@@ -210,10 +202,11 @@ func (c *Controller) Over() bool { return c.g.Over() }
 
 // Thinking reports whether a computer seat is thinking now, and which.
 func (c *Controller) Thinking() (rules.Seat, bool) {
-	if !c.think.busy {
+	s, busy := c.run.Thinking()
+	if !busy {
 		return rules.NoSeat, false
 	}
-	return c.think.seat, true
+	return s, true
 }
 
 // Record returns the game so far: the record it started from with every

@@ -53,9 +53,9 @@ func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
 		return dst
 	}
 	dc := &c.drops
-	if !dc.ok || dc.ver != c.version || dc.obj != obj {
+	if v := c.Version(); !dc.ok || dc.ver != v || dc.obj != obj {
 		dc.hits = c.dropTargets(obj, dc.hits[:0])
-		dc.ok, dc.ver, dc.obj = true, c.version, obj
+		dc.ok, dc.ver, dc.obj = true, c.Version(), obj
 	}
 	return append(dst, dc.hits...)
 }
@@ -68,13 +68,13 @@ func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
 		switch a.Kind {
 		case rules.ActPlayLand:
 			if c.g.Obj(obj).Def.IsLand() {
-				dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.viewer})
+				dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
 			}
 			if c.g.Options().Land == rules.LandAnyCard {
-				dst = append(dst, Hit{Kind: HitLandDrop, Seat: c.viewer})
+				dst = append(dst, Hit{Kind: HitLandDrop, Seat: c.Viewer()})
 			}
 		case rules.ActCast:
-			dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.viewer})
+			dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
 			targets, _ := c.firstTargets(a)
 			for _, t := range targets {
 				dst = append(dst, c.targetHit(t.Target))
@@ -120,7 +120,7 @@ func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, ta
 		}
 	}
 	d := h.Pending()
-	if d.Kind != rules.DecideTarget || d.Seat != c.viewer || d.Source != cast.Obj {
+	if d.Kind != rules.DecideTarget || d.Seat != c.Viewer() || d.Source != cast.Obj {
 		return nil, false
 	}
 	for _, a := range h.Legal() {
@@ -151,7 +151,7 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 		case on.Kind == HitCard:
 			on.Seat = c.g.Obj(on.Obj).Controller
 		}
-		if on.Seat == c.viewer {
+		if on.Seat == c.Viewer() {
 			return refuse("Drag attackers onto an opponent")
 		}
 		return c.stageAttack(obj, on.Seat)
@@ -167,7 +167,7 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 // dropFromHand plays or casts a hand card dropped on the table.
 func (c *Controller) dropFromHand(obj rules.ObjID, on Hit) error {
 	o := c.g.Obj(obj)
-	if o.Zone != rules.ZoneHand || o.Owner != c.viewer {
+	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
 	}
 	name := o.Name()
@@ -239,9 +239,9 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit) error {
 // landRefusal says why the viewer can't play a land now.
 func (c *Controller) landRefusal() error {
 	switch {
-	case !c.ownTurn(c.viewer):
+	case !c.ownTurn(c.Viewer()):
 		return refuse("You can play lands only on your turn")
-	case c.g.Player(c.viewer).LandsPlayed > 0:
+	case c.g.Player(c.Viewer()).LandsPlayed > 0:
 		return refuse("You've already played a land this turn")
 	}
 	return refuse("You can play a land only in your main phase, with the stack empty")
@@ -252,7 +252,7 @@ func (c *Controller) castRefusal(o *rules.Object) error {
 	name := o.Name()
 	v := c.View()
 	instant := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash)
-	if !instant && !(c.ownTurn(c.viewer) && v.Step.IsMain() && len(v.Stack) == 0) {
+	if !instant && !(c.ownTurn(c.Viewer()) && v.Step.IsMain() && len(v.Stack) == 0) {
 		return refuse("You can't cast %s now: only instants can be cast outside your main phase", name)
 	}
 	return refuse("You can't cast %s now: not enough mana, or nothing to target", name)

@@ -247,7 +247,7 @@ func TestHotSeatCurtain(t *testing.T) {
 			if acted {
 				continue // the curtain comes up on the next Tick
 			}
-			t.Fatalf("%v must decide but the curtain is down for %v: %+v %v", d.Seat, c.Viewer(), d, c.think.closed)
+			t.Fatalf("%v must decide but the curtain is down for %v: %+v %v", d.Seat, c.Viewer(), d, c.run.Closed())
 		}
 		autoPlay(t, c)
 	}

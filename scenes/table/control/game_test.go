@@ -99,8 +99,8 @@ func TestResumeFromRecord(t *testing.T) {
 	if d.Game().Hash() != c.Game().Hash() || d.Viewer() != 0 {
 		t.Fatal("the resumed game differs")
 	}
-	if len(d.queued) != 0 {
-		t.Error("a resumed game animates its past events")
+	if ev := d.Tick(true); len(ev) != 0 {
+		t.Errorf("a resumed game animates %d past events", len(ev))
 	}
 	if len(d.Log()) == 0 || len(d.Log()) != len(c.Log()) {
 		t.Errorf("the resumed log has %d lines, the original %d", len(d.Log()), len(c.Log()))
@@ -209,12 +209,16 @@ func (b brokenPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Act
 
 func TestComputerFailureFallsBack(t *testing.T) {
 	for _, b := range []brokenPlayer{{}, {illegal: true}, {panics: true}} {
-		c := newCtl(t, 18, nil, seat("Hal", "easy", redDeck(t)), seat("Ivy", "easy", greenDeck(t)))
-		c.players[0], c.players[1] = b, b
+		rec := &record.Record{Variant: "plain", Seed: 18, MaxTurns: 60, Seats: []record.Seat{seat("Hal", "easy", redDeck(t)), seat("Ivy", "easy", greenDeck(t))}}
+		c, err := New(rec, Options{syncAI: true, computer: b})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
 		want := c.legalNow()[0]
 		before := len(c.Record().Actions)
 		c.Tick(false)
-		rec := c.Record()
+		rec = c.Record()
 		if len(rec.Actions) != before+1 || rec.Actions[before] != record.ActionText(want) {
 			t.Fatalf("%+v: recorded %q, want the first legal action %q", b, rec.Actions[before:], record.ActionText(want))
 		}
@@ -224,26 +228,5 @@ func TestComputerFailureFallsBack(t *testing.T) {
 	}
 }
 
-// firstPlayer is a computer player that takes the first legal action.
-type firstPlayer struct{}
-
-func (firstPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error) {
-	return k.Legal()[0], nil
-}
-
-func TestStaleDecisionDiscarded(t *testing.T) {
-	c := newCtl(t, 19, nil, seat("Hal", "easy", redDeck(t)), seat("Ivy", "easy", greenDeck(t)))
-	c.players[0], c.players[1] = firstPlayer{}, firstPlayer{}
-	s := c.Game().Pending().Seat
-	// A mulligan decided for an older version of the game is waiting.
-	c.think.ready = true
-	c.think.res = aiResult{ver: c.gameVer + 7, seat: s, act: rules.Action{Kind: rules.ActMulligan, Obj: rules.NoObj,
-		Target: rules.Target{Player: rules.NoSeat, Obj: rules.NoObj}}}
-	c.Tick(false)
-	if c.Game().Player(s).Mulligans != 0 {
-		t.Fatal("the stale decision was applied")
-	}
-	if acts := c.Record().Actions; len(acts) != 1 || acts[0] != "keep" {
-		t.Errorf("actions %q, want the fresh keep", acts)
-	}
-}
+// A decision computed for a game that has moved on is dropped: the
+// runner tests it (game/match TestAStaleAnswerIsDropped).

@@ -6,17 +6,17 @@ import (
 
 // mine returns nil when the viewer may act now, else the reason they may not.
 func (c *Controller) mine() error {
-	switch {
-	case c.g.Over():
+	if c.g.Over() {
 		return refuse("The game is over")
-	case c.curtain:
-		return refuse("Waiting for %s to come to the screen", c.name(c.behind))
+	}
+	if who, up := c.Curtain(); up {
+		return refuse("Waiting for %s to come to the screen", c.name(who))
 	}
 	d := c.g.Pending()
-	if c.players[d.Seat] != nil {
+	if !c.IsHuman(d.Seat) {
 		return refuse("Wait: %s is thinking", c.name(d.Seat))
 	}
-	if d.Seat == c.viewer {
+	if d.Seat == c.Viewer() {
 		return nil
 	}
 	return refuse("It's %s's decision now", c.name(d.Seat))
@@ -42,7 +42,7 @@ func (c *Controller) followAim() {
 		return
 	}
 	d := c.g.Pending()
-	if d.Source != c.aimSrc || d.Seat != c.viewer {
+	if d.Source != c.aimSrc || d.Seat != c.Viewer() {
 		c.aim, c.aimSrc = Hit{}, rules.NoObj
 		return
 	}
@@ -245,7 +245,7 @@ func (c *Controller) toggleStop(h Hit) error {
 	if h.Index < 0 || h.Index >= len(st.Mine) {
 		return refuse("There is no such step")
 	}
-	if h.Seat == c.viewer {
+	if h.Seat == c.Viewer() {
 		st.Mine[h.Index] = !st.Mine[h.Index]
 	} else {
 		st.Theirs[h.Index] = !st.Theirs[h.Index]
@@ -263,7 +263,7 @@ func (c *Controller) objName(id rules.ObjID) string {
 	if o == nil || o.Def == nil {
 		return "That"
 	}
-	if o.Zone == rules.ZoneHand && o.Owner != c.viewer || o.Zone == rules.ZoneLibrary {
+	if o.Zone == rules.ZoneHand && o.Owner != c.Viewer() || o.Zone == rules.ZoneLibrary {
 		return "That card"
 	}
 	return o.Name()

@@ -45,10 +45,10 @@ func (c *Controller) Prompt() Prompt {
 
 // ensureUI rebuilds the prompt and choices when the version changed.
 func (c *Controller) ensureUI() {
-	if c.ui.ok && c.ui.ver == c.version {
+	if v := c.Version(); c.ui.ok && c.ui.ver == v {
 		return
 	}
-	c.ui = uiCache{ok: true, ver: c.version}
+	c.ui = uiCache{ok: true, ver: c.Version()}
 	c.buildUI()
 }
 
@@ -70,13 +70,13 @@ func (c *Controller) buildUI() {
 		c.say("Game over: %s", c.resultText())
 		return
 	}
-	if c.curtain {
+	if who, up := c.Curtain(); up {
 		c.ui.prompt.Waiting = true
-		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(c.behind))
+		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(who))
 		return
 	}
 	d := c.g.Pending()
-	if d.Seat != c.viewer || !c.IsHuman(d.Seat) {
+	if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) {
 		c.ui.prompt.Waiting = true
 		if lvl := c.levels[d.Seat]; lvl != "" {
 			c.say("%s (%s) is thinking…", c.name(d.Seat), lvl)
@@ -136,7 +136,7 @@ func (c *Controller) passingUI() {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
 		c.say("%s resolves…", c.objName(top.Source.ID))
-	case c.ownTurn(c.viewer):
+	case c.ownTurn(c.Viewer()):
 		c.say("Your %s…", stepName(v.Step))
 	default:
 		c.say("%s's %s…", c.name(v.Active), stepName(v.Step))
@@ -169,9 +169,9 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 		default:
 			c.say("The ability of %s's %s is on the stack: answer it, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		}
-	case c.ownTurn(c.viewer) && v.Step.IsMain():
+	case c.ownTurn(c.Viewer()) && v.Step.IsMain():
 		c.say("Your turn — drag a card onto the table to play it, or press Space to pass")
-	case c.ownTurn(c.viewer):
+	case c.ownTurn(c.Viewer()):
 		c.say("Your %s: cast an instant or use an ability, or press Space to pass", stepName(v.Step))
 	default:
 		c.say("%s's %s: cast an instant or use an ability, or press Space to pass", c.name(v.Active), stepName(v.Step))
@@ -281,7 +281,7 @@ func (c *Controller) attackUI(legal []rules.Action) {
 func (c *Controller) blockUI(legal []rules.Action) {
 	who := rules.NoSeat
 	for _, cv := range c.View().Battlefield {
-		if cv.Attacking == c.viewer {
+		if cv.Attacking == c.Viewer() {
 			who = cv.Controller
 			break
 		}

@@ -70,9 +70,8 @@ func TestHotSeatLogsKeepEachPersonsSecrets(t *testing.T) {
 		// Each person's log says what they drew and kept, and only how many
 		// cards the other drew.
 		for _, s := range []rules.Seat{0, 2} {
-			c.viewer = s
 			own, other := 0, 0
-			for _, line := range c.Log() {
+			for _, line := range c.run.LogOf(s) {
 				if strings.HasPrefix(line, c.name(s)+" draws ") || strings.HasPrefix(line, "You draw ") {
 					own++
 				}
