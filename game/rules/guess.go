@@ -12,8 +12,9 @@ import (
 // it has seen them face up (Object.Seen). KnowledgeOf replaces every other
 // hidden card of the other seats with unseenCard, so a Knowledge holds
 // nothing of them but their number and place; Sample deals each one a
-// guess: a card from the card pool in that seat's colours seen so far, or
-// a basic land of those colours, about landShare of the deck being lands.
+// guess: a card from the card pool (Setup.CardPool) in that seat's
+// colours seen so far, or a basic land of those colours, about landShare
+// of the deck being lands.
 // Under a shared library or open decklists the hidden cards are a public
 // list less what the seat has seen, and Sample deals them out again as
 // they are.
@@ -59,7 +60,7 @@ func (g *Game) hideFrom(s Seat) []guess {
 		return nil
 	}
 	guesses := make([]guess, len(g.players))
-	pool := g.opts.CardPool
+	pool := g.pool
 	if pool == nil {
 		pool = g.knownCards(s)
 	}

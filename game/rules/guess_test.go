@@ -69,7 +69,7 @@ func TestSampleGuessesFromColoursSeen(t *testing.T) {
 	g := turnSixGame(t, Options{})
 	blue := creature("Sprite", "{U}", 1, 1, card.Keywords(card.Flying))
 	white := creature("Squire", "{W}", 1, 2, 0)
-	g.opts.CardPool = []*card.Def{tBear, tOgre, tBolt, blue, white, tMountain}
+	g.pool = []*card.Def{tBear, tOgre, tBolt, blue, white, tMountain}
 	// A card of the opponent's that went public and came back to hand.
 	var back ObjID = NoObj
 	for _, id := range g.players[1].Library {

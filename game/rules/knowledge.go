@@ -48,7 +48,7 @@ func (k *Knowledge) Legal() []Action {
 // generator is reseeded. What could be there is what the seat could know:
 // the cards it has seen; a shared library's or an open decklist's
 // remaining cards (public lists); otherwise, for each other seat, guesses
-// from the card pool (Options.CardPool) in that seat's colours seen so
+// from the card pool (Setup.CardPool) in that seat's colours seen so
 // far, about 40% basic lands of those colours under normal land rules.
 // Searching players play many samples forward ("determinisation").
 func (k *Knowledge) Sample(seed uint64) *Game {

@@ -17,7 +17,7 @@ func New(setup Setup, seed uint64) (*Game, error) {
 	if n < 2 || n > MaxSeats {
 		return nil, errors.New("rules: a game needs 2 to 8 players")
 	}
-	g := &Game{opts: setup.Options, winTeam: -1}
+	g := &Game{opts: setup.Options, pool: setup.CardPool, winTeam: -1}
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
 	teams := map[int]bool{}

@@ -113,12 +113,6 @@ type Options struct {
 	// Knowledge.Sample) then come from that seat's real remaining cards.
 	// The default is secret decklists.
 	OpenDecklists bool
-	// CardPool is the card library the decks come from (every card of the
-	// sets in play). Under secret decklists a seat guesses another seat's
-	// unseen cards from it, restricted to that seat's colours seen so far
-	// (nil: from the cards the guessing seat knows, its own deck and every
-	// card it has seen).
-	CardPool []*card.Def
 }
 
 // PlayerSetup describes one seat.
@@ -138,6 +132,12 @@ type PlayerSetup struct {
 type Setup struct {
 	Players []PlayerSetup
 	Options Options
+	// CardPool is the card library the decks come from (every card of the
+	// sets in play). Under secret decklists a seat guesses another seat's
+	// unseen cards from it, restricted to that seat's colours seen so far
+	// (nil: from the cards the guessing seat knows, its own deck and every
+	// card it has seen).
+	CardPool []*card.Def
 }
 
 // DefaultSetup returns a standard free-for-all set-up for the given decks.

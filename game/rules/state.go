@@ -94,6 +94,7 @@ type Game struct {
 	rng     *rand.Rand
 	pcg     *rand.PCG
 	opts    Options
+	pool    []*card.Def // Setup.CardPool, shared and never changed
 
 	turn      int
 	active    Seat // the active player (first member of the active team)
