@@ -63,8 +63,11 @@
 // Variants are Options on the Setup, never forks of the engine (package
 // variant builds the set-ups):
 //
-//   - 421 league: standard games (Options zero value); the league itself
-//     (pool, scoring, options A–D, schedules) lives in package league.
+//   - 421 league: standard games (Options zero value) but for open decks:
+//     Options.OpenDecklists makes every decklist public, so computer
+//     players guess hidden cards from it (see Knowledge.Sample); the
+//     league itself (pool, scoring, options A–D, schedules) lives in
+//     package league.
 //   - Landless: Land = LandAnyCard lets any card be played as a land; it
 //     takes the identity LandIdentity gives (one colour: that colour's basic,
 //     Options.BasicLands; two or three: a tapped dual; four or five: the
