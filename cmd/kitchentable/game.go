@@ -3,7 +3,7 @@ package main
 import (
 	"fmt"
 
-	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -12,30 +12,21 @@ import (
 // action and the events it caused. It returns the number of actions.
 func playOut(g *rules.Game, players []chooser, maxActions int, after func(rules.Action, []rules.Event)) (int, error) {
 	var legal []rules.Action
-	n := 0
-	for ; !g.Over() && n < maxActions; n++ {
-		d := g.Pending()
-		if d.Seat < 0 || int(d.Seat) >= len(players) {
-			return n, fmt.Errorf("the pending decision %v is for seat %d", d.Kind, d.Seat)
+	decide := func(s rules.Seat) (rules.Action, error) {
+		if s < 0 || int(s) >= len(players) {
+			return rules.Action{}, fmt.Errorf("the pending decision %v is for seat %d", g.Pending().Kind, s)
 		}
 		legal = g.LegalInto(legal)
 		if len(legal) == 0 {
-			return n, fmt.Errorf("no legal actions for %v by %s on turn %d", d.Kind, d.Seat, g.Turn())
+			return rules.Action{}, fmt.Errorf("no legal actions for %v on turn %d", g.Pending().Kind, g.Turn())
 		}
-		i, err := players[d.Seat].choose(g, legal)
+		i, err := players[s].choose(g, legal)
 		if err != nil {
-			return n, fmt.Errorf("%s on turn %d: %w", d.Seat, g.Turn(), err)
+			return rules.Action{}, fmt.Errorf("turn %d: %w", g.Turn(), err)
 		}
-		a := legal[i]
-		events, err := g.Apply(a)
-		if err != nil {
-			return n, fmt.Errorf("action %d %q by %s refused: %w", n+1, record.ActionText(a), d.Seat, err)
-		}
-		if after != nil {
-			after(a, events)
-		}
+		return legal[i], nil
 	}
-	return n, nil
+	return match.PlayOut(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g), decide, maxActions, after)
 }
 
 // resultText says how a game ended: "P1 wins on turn 12", "draw on turn

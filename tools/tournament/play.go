@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
 )
@@ -121,22 +122,10 @@ func (c *config) play(decks []deck, j job) (r result) {
 // playOut plays g until it is over or maxActions actions were taken. Each
 // computer player sees only its seat's Knowledge.
 func playOut(g *rules.Game, players []ai.Player, maxActions int) error {
-	ctx := context.Background()
-	for n := 0; !g.Over() && n < maxActions; n++ {
-		d := g.Pending()
-		if d.Seat < 0 || int(d.Seat) >= len(players) {
-			return fmt.Errorf("the pending decision %v is for seat %d", d.Kind, d.Seat)
-		}
-		if len(g.Legal()) == 0 {
-			return fmt.Errorf("no legal actions for %v by %s on turn %d", d.Kind, d.Seat, g.Turn())
-		}
-		a, err := players[d.Seat].Choose(ctx, g.KnowledgeOf(d.Seat))
-		if err != nil {
-			return fmt.Errorf("%s on turn %d: %w", d.Seat, g.Turn(), err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			return fmt.Errorf("action %d (%v) by %s refused on turn %d: %w", n+1, a.Kind, d.Seat, g.Turn(), err)
-		}
+	ps := make([]match.Player[*rules.Knowledge, rules.Action], len(players))
+	for i, p := range players {
+		ps[i] = p
 	}
-	return nil
+	_, err := match.PlayOut(g, match.Computers(context.Background(), match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g), ps), maxActions, nil)
+	return err
 }
