@@ -18,11 +18,11 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -106,7 +106,7 @@ type screen struct {
 // the hard computer) and opens the FourCuatro set-up, which offers it.
 func withFCSave(svc *scenes.Services) scenes.Scene {
 	setup := fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Cards: catalog.FourCuatro()}
-	save := &store.FCGame{Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerHard}, Record: fourcuatro.NewRecord(setup, 77)}
+	save := &store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: fourcuatro.NewRecord(setup, 77)}
 	if err := svc.Store.SaveFCGame(save); err != nil {
 		panic(err)
 	}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 )
 
 // logStart writes to the log that the game rec describes started, or was
@@ -36,7 +36,7 @@ func logEnd(res scenes.Result, rec *record.Record) {
 
 // logFourCuatro writes to the log that a FourCuatro game started or was
 // resumed.
-func logFourCuatro(how string, f fourcuatro.Format, names [2]string, seats [2]fcconfig.SeatKind, seed uint64, actions int) {
+func logFourCuatro(how string, f fourcuatro.Format, names [2]string, seats [2]fcseat.Kind, seed uint64, actions int) {
 	log.Printf("app: FourCuatro game %s: format %v, seed %d, seats 1 %q (%v), 2 %q (%v), %d actions so far",
 		how, f, seed, names[0], seats[0], names[1], seats[1], actions)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
@@ -42,7 +43,7 @@ func TestNavStartsFourCuatro(t *testing.T) {
 	n := navFor(t)
 	cfg := fcconfig.Config{
 		Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"You", "Computer"}, Cards: catalog.FourCuatro()},
-		Seed:  3, Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerEasy},
+		Seed:  3, Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerEasy},
 	}
 	s, err := n.FourCuatro(cfg)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
@@ -37,7 +38,7 @@ func (s *Scene) build() (fcconfig.Config, error) {
 		return cfg, errors.New("fcsetup: " + err.Error())
 	}
 	cfg.Seed = seed
-	cfg.Seats = [2]fcconfig.SeatKind{fcconfig.Human, s.opp().kind}
+	cfg.Seats = [2]fcseat.Kind{fcseat.Human, s.opp().kind}
 	cfg.Setup.Format = formats[s.format.Index].f
 	cfg.Setup.Cards = s.cards
 	if !s.constructed() {

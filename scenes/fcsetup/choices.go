@@ -2,12 +2,12 @@ package fcsetup
 
 import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
 
 // opponent is one choice of who plays the second seat.
 type opponent struct {
-	kind  fcconfig.SeatKind
+	kind  fcseat.Kind
 	label string
 	// name is the seat's default name.
 	name  string
@@ -16,9 +16,9 @@ type opponent struct {
 
 // opponents are the Opponent choices, in the order the cycler steps.
 var opponents = []opponent{
-	{fcconfig.ComputerEasy, "Computer (easy)", "Computer", "Plays by rules of thumb, quickly, and sometimes slips."},
-	{fcconfig.ComputerHard, "Computer (hard)", "Computer", "Thinks ahead, trying its moves against the cards you might hold."},
-	{fcconfig.Human, "A friend (hot-seat)", "Player 2", "Take turns at this computer; a curtain hides each hand."},
+	{fcseat.ComputerEasy, "Computer (easy)", "Computer", "Plays by rules of thumb, quickly, and sometimes slips."},
+	{fcseat.ComputerHard, "Computer (hard)", "Computer", "Thinks ahead, trying its moves against the cards you might hold."},
+	{fcseat.Human, "A friend (hot-seat)", "Player 2", "Take turns at this computer; a curtain hides each hand."},
 }
 
 // format is one choice of how the decks are made.

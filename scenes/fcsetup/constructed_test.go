@@ -8,8 +8,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -55,7 +55,7 @@ func TestConstructedBuildsADeck(t *testing.T) {
 	if cfg == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
 	}
-	if cfg.Setup.Format != fourcuatro.Constructed || cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerEasy} {
+	if cfg.Setup.Format != fourcuatro.Constructed || cfg.Seats != [2]fcseat.Kind{fcseat.Human, fcseat.ComputerEasy} {
 		t.Fatalf("config %+v", cfg)
 	}
 	if !slices.Equal(cfg.Setup.Decks[0], inListOrder(deck)) {
@@ -104,7 +104,7 @@ func TestHotSeatConstructed(t *testing.T) {
 	if cfg == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
 	}
-	if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.Human} || cfg.Setup.Names != [2]string{"Player 1", "Player 2"} {
+	if cfg.Seats != [2]fcseat.Kind{fcseat.Human, fcseat.Human} || cfg.Setup.Names != [2]string{"Player 1", "Player 2"} {
 		t.Fatalf("config %+v", cfg)
 	}
 	if !slices.Equal(cfg.Setup.Decks[0], inListOrder(a)) || !slices.Equal(cfg.Setup.Decks[1], inListOrder(b)) {
@@ -116,7 +116,7 @@ func TestHotSeatConstructed(t *testing.T) {
 		t.Fatalf("remembered %+v", f.svc.Settings.FourCuatro)
 	}
 	f.reopen()
-	if f.s.opp().kind != fcconfig.Human || !f.s.constructed() || f.s.seats[0].deckName() != "Alpha" || f.s.seats[1].deckName() != "Beta" || f.s.seats[1].name.Text != "Player 2" {
+	if f.s.opp().kind != fcseat.Human || !f.s.constructed() || f.s.seats[0].deckName() != "Alpha" || f.s.seats[1].deckName() != "Beta" || f.s.seats[1].name.Text != "Player 2" {
 		t.Fatalf("reopened: %s, constructed %v, decks %s and %s", f.s.opp().label, f.s.constructed(), f.s.seats[0].deckName(), f.s.seats[1].deckName())
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -125,7 +126,7 @@ func TestDefaults(t *testing.T) {
 	if cfg == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
 	}
-	if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerEasy} || cfg.Setup.Names != [2]string{"You", "Computer"} ||
+	if cfg.Seats != [2]fcseat.Kind{fcseat.Human, fcseat.ComputerEasy} || cfg.Setup.Names != [2]string{"You", "Computer"} ||
 		cfg.Setup.Format != fourcuatro.Basic || cfg.Seed != 4242 || len(cfg.Setup.Cards) != len(catalog.FourCuatro()) {
 		t.Fatalf("config %+v", cfg)
 	}
@@ -158,15 +159,15 @@ func TestHotSeatNamesThePeople(t *testing.T) {
 func TestOpponents(t *testing.T) {
 	f := newFixture(t, nil)
 	for _, want := range []struct {
-		kind fcconfig.SeatKind
+		kind fcseat.Kind
 		name string
-	}{{fcconfig.ComputerHard, "Computer"}, {fcconfig.Human, "Player 2"}, {fcconfig.ComputerEasy, "Computer"}} {
+	}{{fcseat.ComputerHard, "Computer"}, {fcseat.Human, "Player 2"}, {fcseat.ComputerEasy, "Computer"}} {
 		f.next(&f.s.opponent)
 		cfg := f.start()
 		if cfg == nil {
 			t.Fatalf("Start did not play: %q", f.s.Err())
 		}
-		if cfg.Seats != [2]fcconfig.SeatKind{fcconfig.Human, want.kind} || cfg.Setup.Names[1] != want.name {
+		if cfg.Seats != [2]fcseat.Kind{fcseat.Human, want.kind} || cfg.Setup.Names[1] != want.name {
 			t.Errorf("seats %v, names %v; want %v called %s", cfg.Seats, cfg.Setup.Names, want.kind, want.name)
 		}
 	}
@@ -178,7 +179,7 @@ func TestOpponents(t *testing.T) {
 	}
 	f.play(sc.Type("Ada").Key(input.KeyEnter))
 	f.pick(&f.s.opponent, "Computer (hard)")
-	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcconfig.ComputerHard {
+	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcseat.ComputerHard {
 		t.Fatalf("config %+v, error %q", cfg, f.s.Err())
 	}
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -41,7 +41,7 @@ func TestAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 	}
 	rec := &fourcuatro.Record{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Seed: 5,
 		Actions: make([]fourcuatro.Action, 34)}
-	if err := st.SaveFCGame(&store.FCGame{Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerHard}, Record: rec}); err != nil {
+	if err := st.SaveFCGame(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)

@@ -10,13 +10,13 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/cputime"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 )
 
 // drawing gives f's services a painter and fonts.
@@ -47,7 +47,7 @@ func at(img *ebiten.Image, p geom.Vec) color.RGBA {
 func TestDrawTheTable(t *testing.T) {
 	gputest.Need(t)
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
-		f := newTable(t, 7, fcconfig.Human, fcconfig.ComputerEasy)
+		f := newTable(t, 7, fcseat.Human, fcseat.ComputerEasy)
 		f.ctx.Width, f.ctx.Height = size[0], size[1]
 		f.drawing(t)
 		for i := 0; i < 12; i++ {
@@ -85,7 +85,7 @@ func TestDrawTheTable(t *testing.T) {
 // where the hands are, only felt shows.
 func TestCurtainHidesTheHands(t *testing.T) {
 	gputest.Need(t)
-	f := newTable(t, 5, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 5, fcseat.Human, fcseat.Human)
 	f.drawing(t)
 	f.untilMine()
 	first := f.s.m.viewer
@@ -115,7 +115,7 @@ func TestCurtainHidesTheHands(t *testing.T) {
 // and reports the median and the 99th percentile.
 func BenchmarkFrame(b *testing.B) {
 	gputest.Need(b)
-	f := newTable(b, 7, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(b, 7, fcseat.Human, fcseat.ComputerEasy)
 	f.ctx.Width, f.ctx.Height = 1920, 1080
 	f.drawing(b)
 	for range 6 { // a few turns in, waiting for the person

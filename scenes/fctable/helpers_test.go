@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -36,20 +37,20 @@ type fixture struct {
 
 // newTable deals a basic game of the seats, with computers deciding at
 // once and no animation.
-func newTable(t testing.TB, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+func newTable(t testing.TB, seed uint64, seats ...fcseat.Kind) *fixture {
 	t.Helper()
 	return openTable(t, fcconfig.Config{Setup: fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Ben"}, Cards: catalog.FourCuatro()},
-		Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}})
+		Seed: seed, Seats: [2]fcseat.Kind{seats[0], seats[1]}})
 }
 
 // newConstructedTable deals a constructed game, both decks built by the
 // computer.
-func newConstructedTable(t testing.TB, seed uint64, seats ...fcconfig.SeatKind) *fixture {
+func newConstructedTable(t testing.TB, seed uint64, seats ...fcseat.Kind) *fixture {
 	t.Helper()
 	cards := catalog.FourCuatro()
 	setup := fourcuatro.Setup{Format: fourcuatro.Constructed, Names: [2]string{"Ana", "Ben"}, Cards: cards,
 		Decks: [2][]*fourcuatro.Def{fcai.BuildDeck(cards, 1), fcai.BuildDeck(cards, 2)}}
-	return openTable(t, fcconfig.Config{Setup: setup, Seed: seed, Seats: [2]fcconfig.SeatKind{seats[0], seats[1]}})
+	return openTable(t, fcconfig.Config{Setup: setup, Seed: seed, Seats: [2]fcseat.Kind{seats[0], seats[1]}})
 }
 
 // openTable opens the table for cfg.

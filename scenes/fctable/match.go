@@ -15,6 +15,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 )
 
@@ -45,7 +46,7 @@ func newMatch(cfg fcconfig.Config) (*match, error) {
 	for s, k := range cfg.Seats {
 		if k.Computer() {
 			level := fcai.Easy
-			if k == fcconfig.ComputerHard {
+			if k == fcseat.ComputerHard {
 				level = fcai.Hard
 			}
 			m.players[s] = fcai.New(level, cfg.Seed^uint64(s+1)*0x9e3779b97f4a7c15)

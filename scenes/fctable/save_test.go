@@ -6,8 +6,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -37,7 +37,7 @@ func (f *fixture) playFirst(n int) {
 }
 
 func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
-	f := newTable(t, 31, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 31, fcseat.Human, fcseat.Human)
 	st := f.withStore()
 	f.playFirst(25)
 	f.idle(1)
@@ -76,7 +76,7 @@ func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
 }
 
 func TestAFinishedGameIsForgotten(t *testing.T) {
-	f := newTable(t, 8, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 8, fcseat.Human, fcseat.ComputerEasy)
 	st := f.withStore()
 	f.playFirst(5)
 	f.s.Close()
@@ -96,7 +96,7 @@ func TestAFinishedGameIsForgotten(t *testing.T) {
 }
 
 func TestAComputerGameResumesWithItsComputer(t *testing.T) {
-	f := newTable(t, 12, fcconfig.Human, fcconfig.ComputerHard)
+	f := newTable(t, 12, fcseat.Human, fcseat.ComputerHard)
 	st := f.withStore()
 	f.playFirst(10)
 	f.s.Close()

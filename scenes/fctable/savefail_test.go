@@ -5,14 +5,14 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
 
 // TestAFailedSaveIsShownAtTheFourCuatroTable puts a folder where
 // fourcuatro.save should be (which fails even for root): the table says
 // so in one sentence, once, and the store keeps it for the main menu.
 func TestAFailedSaveIsShownAtTheFourCuatroTable(t *testing.T) {
-	f := newTable(t, 31, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 31, fcseat.Human, fcseat.Human)
 	st := f.withStore()
 	path := filepath.Join(st.Dir, "fourcuatro.save")
 	if err := os.MkdirAll(filepath.Join(path, "x"), 0o755); err != nil {

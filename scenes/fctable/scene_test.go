@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 )
 
@@ -65,17 +65,17 @@ func (f *fixture) person() {
 }
 
 func TestAGameAgainstTheComputerPlaysToTheEnd(t *testing.T) {
-	f := newTable(t, 7, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 7, fcseat.Human, fcseat.ComputerEasy)
 	playToTheEnd(t, f)
 }
 
 func TestAHotSeatGamePlaysToTheEnd(t *testing.T) {
-	f := newTable(t, 8, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 8, fcseat.Human, fcseat.Human)
 	playToTheEnd(t, f)
 }
 
 func TestAConstructedGameAgainstTheHardComputerPlaysToTheEnd(t *testing.T) {
-	f := newConstructedTable(t, 4, fcconfig.Human, fcconfig.ComputerHard)
+	f := newConstructedTable(t, 4, fcseat.Human, fcseat.ComputerHard)
 	if f.g().Cards() != 2*fourcuatro.ConstructedDeckSize {
 		t.Fatalf("%d cards in a constructed game", f.g().Cards())
 	}
@@ -115,7 +115,7 @@ func playToTheEnd(t testing.TB, f *fixture) {
 
 func TestACardThatCannotBePaidForGoesAsACinder(t *testing.T) {
 	for seed := uint64(1); seed < 60; seed++ {
-		f := newTable(t, seed, fcconfig.Human, fcconfig.ComputerEasy)
+		f := newTable(t, seed, fcseat.Human, fcseat.ComputerEasy)
 		f.untilMine()
 		g := f.g()
 		if g.Pending().Kind != fourcuatro.DecideMain {
@@ -147,7 +147,7 @@ func TestACardThatCannotBePaidForGoesAsACinder(t *testing.T) {
 }
 
 func TestCancelAndDropOffTheTableChangeNothing(t *testing.T) {
-	f := newTable(t, 3, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 3, fcseat.Human, fcseat.ComputerEasy)
 	f.untilMine()
 	for f.g().Pending().Kind != fourcuatro.DecideMain {
 		f.person()
@@ -169,7 +169,7 @@ func TestCancelAndDropOffTheTableChangeNothing(t *testing.T) {
 }
 
 func TestHotSeatCurtainHidesTheTable(t *testing.T) {
-	f := newTable(t, 5, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 5, fcseat.Human, fcseat.Human)
 	f.untilMine()
 	first := f.s.m.viewer
 	for f.g().Pending().Seat == first && !f.g().Over() {
@@ -199,7 +199,7 @@ func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 }
 
 func TestHotSeatStartsBehindTheCurtain(t *testing.T) {
-	f := newTable(t, 5, fcconfig.Human, fcconfig.Human)
+	f := newTable(t, 5, fcseat.Human, fcseat.Human)
 	if !f.s.m.curtain || f.s.m.viewer != f.g().Pending().Seat {
 		t.Fatalf("a hot-seat game starts with the curtain %v for %v; %v decides", f.s.m.curtain, f.s.m.viewer, f.g().Pending().Seat)
 	}
@@ -215,7 +215,7 @@ func TestHotSeatStartsBehindTheCurtain(t *testing.T) {
 }
 
 func TestOnePersonAgainstTheComputerHasNoCurtain(t *testing.T) {
-	f := newTable(t, 5, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 5, fcseat.Human, fcseat.ComputerEasy)
 	if f.s.m.curtain {
 		t.Fatal("a game against the computer starts behind the curtain")
 	}
@@ -223,7 +223,7 @@ func TestOnePersonAgainstTheComputerHasNoCurtain(t *testing.T) {
 
 func TestTrapPromptOffersTheTrapsAndNoResponse(t *testing.T) {
 	for seed := uint64(1); seed < 200; seed++ {
-		f := newTable(t, seed, fcconfig.ComputerEasy, fcconfig.Human)
+		f := newTable(t, seed, fcseat.ComputerEasy, fcseat.Human)
 		for i := 0; i < 40 && !f.g().Over(); i++ {
 			f.untilMine()
 			g := f.g()
@@ -266,7 +266,7 @@ func TestTrapPromptOffersTheTrapsAndNoResponse(t *testing.T) {
 }
 
 func TestDiscardPileOpensAndCloses(t *testing.T) {
-	f := newTable(t, 9, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 9, fcseat.Human, fcseat.ComputerEasy)
 	for i := 0; i < 200 && len(f.g().Player(0).Discard)+len(f.g().Player(1).Discard) == 0; i++ {
 		f.untilMine()
 		f.person()
@@ -291,7 +291,7 @@ func TestDiscardPileOpensAndCloses(t *testing.T) {
 }
 
 func TestProbeDescribesTheTable(t *testing.T) {
-	f := newTable(t, 7, fcconfig.Human, fcconfig.ComputerEasy)
+	f := newTable(t, 7, fcseat.Human, fcseat.ComputerEasy)
 	f.untilMine()
 	p := f.s.Probe()
 	if p.Scene != "fourcuatro" || p.Drop == nil || len(p.Seats) != 2 || p.Prompt == "" {

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
 
 // fcGameFile is the unfinished FourCuatro game, kept apart from the main
@@ -20,7 +20,7 @@ const fcGameFile = "fourcuatro.save"
 // FCGame is an unfinished FourCuatro game: who plays each seat and the
 // game's record (set-up, seed and every action), which replays it.
 type FCGame struct {
-	Seats  [2]fcconfig.SeatKind
+	Seats  [2]fcseat.Kind
 	Record *fourcuatro.Record
 }
 
@@ -77,7 +77,7 @@ func decodeFCGame(data []byte) (*FCGame, error) {
 	}
 	g := &FCGame{Record: f.Record}
 	for i, name := range f.Seats {
-		k, err := fcconfig.ParseSeatKind(name)
+		k, err := fcseat.Parse(name)
 		if err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i+1, err)
 		}

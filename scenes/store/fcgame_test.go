@@ -7,13 +7,13 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
-	"github.com/kitchentable/kitchentable/scenes/fcconfig"
+	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
 
 func fcSave() *FCGame {
 	rec := &fourcuatro.Record{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Seed: 99,
 		Actions: []fourcuatro.Action{fourcuatro.NoResponse()}}
-	return &FCGame{Seats: [2]fcconfig.SeatKind{fcconfig.Human, fcconfig.ComputerHard}, Record: rec}
+	return &FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}
 }
 
 func TestFCGameSavesLoadsAndClears(t *testing.T) {
