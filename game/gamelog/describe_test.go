@@ -44,6 +44,12 @@ const (
 // Bears and 10 Spark Volleys, in that order.
 func newGame(t testing.TB, seed uint64) *rules.Game {
 	t.Helper()
+	return newNamedGame(t, seed, "", "")
+}
+
+// newNamedGame is newGame with the two players' names ("": the defaults).
+func newNamedGame(t testing.TB, seed uint64, p1, p2 string) *rules.Game {
+	t.Helper()
 	set, err := card.Parse("log.cards", strings.NewReader(testCards))
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +60,11 @@ func newGame(t testing.TB, seed uint64) *rules.Game {
 			deck = append(deck, set.Cards[i])
 		}
 	}
-	g, err := rules.New(rules.DefaultSetup(deck, deck), seed)
+	setup := rules.DefaultSetup(deck, deck)
+	if p1 != "" {
+		setup.Players[0].Name, setup.Players[1].Name = p1, p2
+	}
+	g, err := rules.New(setup, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

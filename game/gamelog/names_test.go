@@ -8,8 +8,7 @@ import (
 )
 
 func TestWithNamesCallsPlayersByName(t *testing.T) {
-	g := newGame(t, 1)
-	g.Player(0).Name, g.Player(1).Name = "Ada", "Bea"
+	g := newNamedGame(t, 1, "Ada", "Bea")
 	cases := []struct {
 		e         rules.Event
 		labels    string
@@ -34,8 +33,7 @@ func TestWithNamesCallsPlayersByName(t *testing.T) {
 }
 
 func TestWithNamesSpeaksToASeatNamedYou(t *testing.T) {
-	g := newGame(t, 1)
-	g.Player(0).Name, g.Player(1).Name = "You", "Computer"
+	g := newNamedGame(t, 1, "You", "Computer")
 	cases := []struct {
 		e    rules.Event
 		want string

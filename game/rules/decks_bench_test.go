@@ -47,7 +47,7 @@ func BenchmarkRandomGame(b *testing.B) {
 }
 
 // midGame returns a game between two ready-made decks after turn 8.
-func midGameDecks(b *testing.B) *Game {
+func midGameDecks(b testing.TB) *Game {
 	decks := starterDecks(b)
 	s := DefaultSetup(decks[0], decks[1])
 	g, _ := New(s, 4)

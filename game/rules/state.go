@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
@@ -144,8 +145,19 @@ func (g *Game) Active() Seat { return g.active }
 // Seats returns the number of seats.
 func (g *Game) Seats() int { return len(g.players) }
 
-// Player returns a read-only pointer to a seat's state.
-func (g *Game) Player(s Seat) *Player { return &g.players[s] }
+// Player returns a copy of a seat's state. Changing the copy does not
+// change the game. Its zone slices are the game's own, clipped to their
+// length so that appending to them copies: read them, never write into
+// them, and do not keep them past the next Apply.
+func (g *Game) Player(s Seat) Player {
+	p := g.players[s]
+	p.Library = slices.Clip(p.Library)
+	p.Hand = slices.Clip(p.Hand)
+	p.Graveyard = slices.Clip(p.Graveyard)
+	p.Exile = slices.Clip(p.Exile)
+	p.Command = slices.Clip(p.Command)
+	return p
+}
 
 // Obj returns a read-only pointer to an object, with its computed
 // characteristics up to date.
@@ -154,8 +166,18 @@ func (g *Game) Obj(id ObjID) *Object {
 	return &g.objs[id]
 }
 
-// Battlefield returns the permanents on the battlefield in the order they entered.
-func (g *Game) Battlefield() []ObjID { return g.bf }
+// Battlefield returns a new slice of the permanents on the battlefield in
+// the order they entered. Loops that run often use AppendBattlefield with
+// a buffer they keep.
+func (g *Game) Battlefield() []ObjID { return slices.Clone(g.bf) }
+
+// AppendBattlefield appends the permanents on the battlefield, in the order
+// they entered, to dst and returns it; with room in dst it allocates
+// nothing.
+func (g *Game) AppendBattlefield(dst []ObjID) []ObjID { return append(dst, g.bf...) }
+
+// BattlefieldLen returns the number of permanents on the battlefield.
+func (g *Game) BattlefieldLen() int { return len(g.bf) }
 
 // Options returns the game's variant options.
 func (g *Game) Options() Options { return g.opts }

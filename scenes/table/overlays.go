@@ -315,8 +315,5 @@ func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 
 // nameOf returns a seat's name.
 func (s *Scene) nameOf(seat rules.Seat) string {
-	if p := s.ctrl.Game().Player(seat); p != nil {
-		return p.Name
-	}
-	return seat.String()
+	return s.ctrl.Game().Player(seat).Name
 }

@@ -85,7 +85,7 @@ func PlayForward(tb testing.TB, r *record.Record, peaceful bool, stop func(g *ru
 }
 
 // Permanents counts the permanents on g's battlefield.
-func Permanents(g *rules.Game) int { return len(g.Battlefield()) }
+func Permanents(g *rules.Game) int { return g.BattlefieldLen() }
 
 // DoubleDraw returns the record of a "Landless — single deck, double
 // draw" game as the set-up deals it: a 100-card shared deck from the
