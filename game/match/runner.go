@@ -106,6 +106,10 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 	return r
 }
 
+// SetSync makes computers decide on the caller's goroutine, at once
+// (tests), or on their own again; it takes effect at the next decision.
+func (r *Runner[S, A, E, K]) SetSync(sync bool) { r.think.sync = sync }
+
 // Close cancels any computer thinking; no decision is applied after it.
 // It is idempotent.
 func (r *Runner[S, A, E, K]) Close() { r.think.close() }

@@ -27,7 +27,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th := s.th
 	th.Background(screen)
 	th.Painter.Panel(screen, s.b.felt, s.b.px(14), paint.Fill{Stops: []color.NRGBA{paint.Lighten(felt, 0.08), felt}, Gradient: paint.Radial, Grain: 0.03, Seed: 3})
-	if s.m.curtain {
+	if s.m.curtain() {
 		s.drawCurtain(screen)
 		return
 	}
@@ -127,7 +127,7 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 	rs := s.b.handRects(seat, len(pv.Hand))
 	for i, r := range rs {
 		c := pv.Hand[i]
-		if seat != s.m.viewer {
+		if seat != s.m.viewer() {
 			s.drawCard(dst, nil, r.Center(), r.W(), false)
 			continue
 		}
@@ -229,8 +229,8 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 // logLines are the last log lines that fit the log panel, wrapped; they
 // are wrapped again only when the log or the panel's size changes.
 func (s *Scene) logLines(font widget.Font) []string {
-	log := s.m.logs[s.m.viewer]
-	key := [3]int{int(s.m.viewer), len(log), int(s.b.log.W())}
+	log := s.m.log()
+	key := [3]int{int(s.m.viewer()), len(log), int(s.b.log.W())}
 	if key == s.logKey && s.logWrapped != nil {
 		return s.logWrapped
 	}
@@ -294,7 +294,7 @@ func (s *Scene) drawCurtain(dst *ebiten.Image) {
 	th := s.th
 	c := s.b.felt.Center()
 	call := widget.Font{Size: 34, Bold: true}
-	th.ShadowText(dst, th.Fit("Pass the computer to "+s.name(s.m.viewer), call, 0.9*float64(s.w)), c.Sub(geom.V(0, s.b.px(20))), call, widget.Center, widget.Cream)
+	th.ShadowText(dst, th.Fit("Pass the computer to "+s.name(s.m.viewer()), call, 0.9*float64(s.w)), c.Sub(geom.V(0, s.b.px(20))), call, widget.Center, widget.Cream)
 	if s.guard.Ready() {
 		// Only then does a press count: one meant for the table must not lift it.
 		th.Text(dst, "Click or press Space when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)
@@ -322,7 +322,7 @@ func (s *Scene) drawEnd(dst *ebiten.Image, v *fourcuatro.View) {
 // cardAt returns the card under p that the viewer may point at, or NoCard.
 func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
 	v := s.view()
-	if s.m.curtain {
+	if s.m.curtain() {
 		return fourcuatro.NoCard
 	}
 	var panel []fourcuatro.CardView
@@ -343,8 +343,8 @@ func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
 		}
 		return fourcuatro.NoCard
 	}
-	me := v.Players[s.m.viewer].Hand
-	rs := s.b.handRects(s.m.viewer, len(me))
+	me := v.Players[s.m.viewer()].Hand
+	rs := s.b.handRects(s.m.viewer(), len(me))
 	for i := len(rs) - 1; i >= 0; i-- {
 		if rs[i].Contains(p) {
 			return me[i].ID

@@ -59,9 +59,9 @@ func TestDrawTheTable(t *testing.T) {
 		f.s.Draw(screen)
 		name := "table-" + map[int]string{1280: "720p", 1920: "1080p"}[size[0]]
 		gputest.Shot(t, screen, "KT_FC_PNG", name)
-		hand := f.g().Player(f.s.m.viewer).Hand
+		hand := f.g().Player(f.s.m.viewer()).Hand
 		if len(hand) > 0 {
-			r := f.s.b.handRects(f.s.m.viewer, len(hand))[0]
+			r := f.s.b.handRects(f.s.m.viewer(), len(hand))[0]
 			c := at(screen, geom.V(r.Center().X+r.W()*0.2, r.Center().Y))
 			if c.R < 200 || c.G < 180 {
 				t.Errorf("%dx%d: the first hand card's text panel is %v, not parchment", size[0], size[1], c)
@@ -88,11 +88,11 @@ func TestCurtainHidesTheHands(t *testing.T) {
 	f := newTable(t, 5, fcseat.Human, fcseat.Human)
 	f.drawing(t)
 	f.untilMine()
-	first := f.s.m.viewer
+	first := f.s.m.viewer()
 	for f.g().Pending().Seat == first && !f.g().Over() {
 		f.key(input.KeySpace)
 	}
-	if !f.s.m.curtain {
+	if !f.s.m.curtain() {
 		t.Fatal("no curtain")
 	}
 	screen := ebiten.NewImage(1280, 720)

@@ -38,7 +38,7 @@ func (s *Scene) zoneRect(p fourcuatro.Seat, z fourcuatro.Zone) geom.Rect {
 		return s.b.spellRect()
 	case fourcuatro.ZoneHand:
 		w := s.b.px(handW)
-		if p != s.m.viewer {
+		if p != s.m.viewer() {
 			w = s.b.px(backW)
 		}
 		return card(sd.hand.Center(), w)
@@ -80,7 +80,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 	case fourcuatro.EvCast:
 		s.play("cast")
 		d := s.def(e.Card)
-		if e.Amount == 1 && e.Seat != s.m.viewer {
+		if e.Amount == 1 && e.Seat != s.m.viewer() {
 			d = nil
 		}
 		return fly(s.zoneRect(e.Seat, fourcuatro.ZoneHand), s.b.spellRect(), d, 18)

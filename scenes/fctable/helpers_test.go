@@ -91,8 +91,8 @@ func (f *fixture) drag(a, b geom.Vec) {
 // handCard is where the viewer's hand card c is.
 func (f *fixture) handCard(c fourcuatro.CardID) geom.Vec {
 	f.t.Helper()
-	hand := f.g().Player(f.s.m.viewer).Hand
-	rs := f.s.b.handRects(f.s.m.viewer, len(hand))
+	hand := f.g().Player(f.s.m.viewer()).Hand
+	rs := f.s.b.handRects(f.s.m.viewer(), len(hand))
 	for i, h := range hand {
 		if h == c {
 			return rs[i].Center()

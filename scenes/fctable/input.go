@@ -22,12 +22,12 @@ func (s *Scene) input(ctx *scenes.Context) {
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}
-	if s.guard.Sync(s.m.curtain, int(s.m.viewer)) {
+	if s.guard.Sync(s.m.curtain(), int(s.m.viewer())) {
 		s.chosen, s.drag, s.pressed = fourcuatro.NoCard, false, fourcuatro.NoCard
 		s.browse = fourcuatro.NoSeat
 		s.reason, s.reasonTicks = "", 0
 	}
-	if s.m.curtain {
+	if s.m.curtain() {
 		if s.guard.Update(in) {
 			s.play("click")
 			s.m.lift()
@@ -84,7 +84,7 @@ func (s *Scene) input(ctx *scenes.Context) {
 
 // inMyHand reports whether c is in the viewer's hand.
 func (s *Scene) inMyHand(c fourcuatro.CardID) bool {
-	return slices.Contains(s.m.g.Player(s.m.viewer).Hand, c)
+	return slices.Contains(s.m.g.Player(s.m.viewer()).Hand, c)
 }
 
 // drop acts on a hand card dropped at p: on the table it is cast (asking

@@ -11,7 +11,7 @@ import (
 // the curtain.
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "fourcuatro", Prompt: s.promptText()}
-	if s.m.curtain {
+	if s.m.curtain() {
 		return p
 	}
 	for i := range s.buttons {
@@ -19,8 +19,8 @@ func (s *Scene) Probe() scenes.Probe {
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Menu", s.menu.Rect))
 	v := s.view()
-	hand := v.Players[s.m.viewer].Hand
-	for i, r := range s.b.handRects(s.m.viewer, len(hand)) {
+	hand := v.Players[s.m.viewer()].Hand
+	for i, r := range s.b.handRects(s.m.viewer(), len(hand)) {
 		if d := hand[i].Def; d != nil {
 			it := scenes.ProbeRect(d.Name, r)
 			it.Zone, it.Mine = "hand", true
@@ -31,11 +31,11 @@ func (s *Scene) Probe() scenes.Probe {
 		d := v.Players[seat].Discard
 		for i, r := range s.b.discardRects(seat, len(d)) {
 			it := scenes.ProbeRect(d[i].Def.Name, r)
-			it.Zone, it.Mine = "discard", seat == s.m.viewer
+			it.Zone, it.Mine = "discard", seat == s.m.viewer()
 			p.Cards = append(p.Cards, it)
 		}
 		it := scenes.ProbeRect(v.Players[seat].Name, s.b.sides[seat].plate)
-		it.Mine = seat == s.m.viewer
+		it.Mine = seat == s.m.viewer()
 		p.Seats = append(p.Seats, it)
 	}
 	if v.Cast != nil && v.Cast.Card.Def != nil {

@@ -15,12 +15,12 @@ func (s *Scene) promptText() string {
 	if g.Over() {
 		return fmt.Sprintf("%s after %d turns.", s.headline(), g.Turn())
 	}
-	if s.m.curtain {
-		return fmt.Sprintf("Pass the computer to %s.", s.name(s.m.viewer))
+	if s.m.curtain() {
+		return fmt.Sprintf("Pass the computer to %s.", s.name(s.m.viewer()))
 	}
 	d := g.Pending()
 	if !s.m.mine() {
-		if s.m.players[d.Seat] != nil {
+		if !s.m.human(d.Seat) {
 			return s.name(d.Seat) + " is thinking…"
 		}
 		return s.name(d.Seat) + " is deciding…"
@@ -30,7 +30,7 @@ func (s *Scene) promptText() string {
 		if c := s.chosen; c != fourcuatro.NoCard {
 			d := s.def(c)
 			if !g.IsLegal(fourcuatro.Cast(c)) {
-				why := fmt.Sprintf("it costs %d and you have %d mana", d.Cost, g.Player(s.m.viewer).Refreshed())
+				why := fmt.Sprintf("it costs %d and you have %d mana", d.Cost, g.Player(s.m.viewer()).Refreshed())
 				if d.Kind == fourcuatro.Trap {
 					why = "a trap is played only on your opponent's turn"
 				}
@@ -55,7 +55,7 @@ func (s *Scene) promptText() string {
 		return fmt.Sprintf("Choose a card from %s's hand for them to destroy.", s.name(d.Victim))
 	case fourcuatro.DecideOrder:
 		whose := "your"
-		if d.Victim != s.m.viewer {
+		if d.Victim != s.m.viewer() {
 			whose = s.name(d.Victim) + "'s"
 		}
 		return fmt.Sprintf("Put these back on top of %s deck: click them in order, the first one on top.", whose)

@@ -24,18 +24,12 @@ func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := newMatch(fcconfig.Config{Setup: setup, Seed: save.Record.Seed, Seats: save.Seats})
+	m, err := newMatch(fcconfig.Config{Setup: setup, Seed: save.Record.Seed, Seats: save.Seats}, save.Record.Actions...)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range save.Record.Actions {
-		if err := m.take(a); err != nil {
-			return nil, fmt.Errorf("fctable: the saved game no longer plays: action %d: %w", i+1, err)
-		}
-	}
-	m.events = nil
-	if m.hotSeat() && !m.g.Over() {
-		m.viewer, m.curtain = m.deciding(), true
+	if err := save.Record.CheckHash(m.g); err != nil {
+		return nil, fmt.Errorf("fctable: the saved game no longer plays the same: %w", err)
 	}
 	s := newScene(svc, m)
 	s.savedLen = len(m.rec.Actions)

@@ -22,17 +22,21 @@ func (f *fixture) withStore() *store.Store {
 	return st
 }
 
-// playFirst makes n decisions, each the first legal action, for
-// whoever decides (people and computers alike), stopping at the end.
+// playFirst makes n decisions, stopping at the end: the first legal
+// action for each person, and their own for computers.
 func (f *fixture) playFirst(n int) {
-	for range n {
-		if f.g().Over() {
-			return
+	for i := 0; i < n && !f.g().Over(); {
+		before := len(f.s.m.rec.Actions)
+		f.s.m.tick(false) // a computer decides, a person's pass is taken, or the curtain rises
+		if len(f.s.m.rec.Actions) > before {
+			i++
+			continue
 		}
 		f.s.m.lift()
 		if err := f.s.m.apply(f.g().Legal()[0]); err != nil {
 			f.t.Fatal(err)
 		}
+		i++
 	}
 }
 
@@ -63,12 +67,12 @@ func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
 		if !reflect.DeepEqual(r.m.g.View(seat), f.g().View(seat)) {
 			t.Errorf("seat %d sees a different game after resuming", seat)
 		}
-		if !reflect.DeepEqual(r.m.logs[seat], f.s.m.logs[seat]) {
-			t.Errorf("seat %d's log differs after resuming: %d lines, was %d", seat, len(r.m.logs[seat]), len(f.s.m.logs[seat]))
+		if !reflect.DeepEqual(r.m.run.LogOf(seat), f.s.m.run.LogOf(seat)) {
+			t.Errorf("seat %d's log differs after resuming: %d lines, was %d", seat, len(r.m.run.LogOf(seat)), len(f.s.m.run.LogOf(seat)))
 		}
 	}
-	if !r.m.curtain || r.m.viewer != r.m.deciding() {
-		t.Errorf("a resumed hot-seat game shows the table to seat %d with curtain %v; %d decides", r.m.viewer, r.m.curtain, r.m.deciding())
+	if !r.m.curtain() || r.m.viewer() != r.m.deciding() {
+		t.Errorf("a resumed hot-seat game shows the table to seat %d with curtain %v; %d decides", r.m.viewer(), r.m.curtain(), r.m.deciding())
 	}
 	if len(r.an.queue) != 0 {
 		t.Errorf("resuming replays %d animations", len(r.an.queue))
@@ -108,8 +112,8 @@ func TestAComputerGameResumesWithItsComputer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.m.players[1] == nil || r.m.players[0] != nil || r.m.viewer != 0 || r.m.curtain {
-		t.Fatalf("resumed seats: players %v, viewer %d, curtain %v", r.m.players, r.m.viewer, r.m.curtain)
+	if r.m.human(1) || !r.m.human(0) || r.m.viewer() != 0 || r.m.curtain() {
+		t.Fatalf("resumed seats: people %v, viewer %d, curtain %v", r.m.run.People(), r.m.viewer(), r.m.curtain())
 	}
 }
 

@@ -104,13 +104,12 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.th.Scale = ctx.Scale()
 		s.faces = fcface.New(s.th)
 	}
-	s.b = layout(ctx.Width, ctx.Height, ctx.Scale(), s.m.viewer)
+	s.b = layout(ctx.Width, ctx.Height, ctx.Scale(), s.m.viewer())
 	s.menu.Rect = s.b.menu
 	s.an.queue = append(s.an.queue, s.m.takeEvents()...)
 	s.an.step(s.startEvent)
-	if !s.an.busy() {
-		s.m.tick(s.sync)
-	}
+	s.m.run.SetSync(s.sync)
+	s.m.tick(s.an.busy())
 	s.layoutButtons()
 	s.input(ctx)
 	if s.reasonTicks > 0 {
@@ -159,15 +158,15 @@ func (s *Scene) view() *fourcuatro.View {
 // refresh takes the view and the legal actions again when the game or
 // the viewer changed.
 func (s *Scene) refresh() {
-	ver := len(s.m.rec.Actions)*4 + int(s.m.viewer)*2
-	if s.m.curtain {
+	ver := len(s.m.rec.Actions)*4 + int(s.m.viewer())*2
+	if s.m.curtain() {
 		ver++
 	}
 	if s.v != nil && ver == s.seenVer {
 		return
 	}
 	s.seenVer = ver
-	s.v = s.m.g.View(s.m.viewer)
+	s.v = s.m.g.View(s.m.viewer())
 	s.acts = s.m.g.LegalInto(s.acts[:0])
 	for i := range s.sideText {
 		s.sideText[i] = sideTexts(&s.v.Players[i])
@@ -187,7 +186,7 @@ func (s *Scene) isLegal(a fourcuatro.Action) bool {
 
 // def is what card c is to the viewer, or nil.
 func (s *Scene) def(c fourcuatro.CardID) *fourcuatro.Def {
-	if c == fourcuatro.NoCard || !s.m.g.Knows(s.m.viewer, c) {
+	if c == fourcuatro.NoCard || !s.m.g.Knows(s.m.viewer(), c) {
 		return nil
 	}
 	return s.m.g.Def(c)

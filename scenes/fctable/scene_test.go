@@ -15,7 +15,7 @@ import (
 func (f *fixture) untilMine() {
 	f.t.Helper()
 	for i := 0; i < 500 && !f.g().Over(); i++ {
-		if f.s.m.curtain {
+		if f.s.m.curtain() {
 			f.liftCurtain()
 			continue
 		}
@@ -121,7 +121,7 @@ func TestACardThatCannotBePaidForGoesAsACinder(t *testing.T) {
 		if g.Pending().Kind != fourcuatro.DecideMain {
 			continue
 		}
-		for _, c := range g.Player(f.s.m.viewer).Hand {
+		for _, c := range g.Player(f.s.m.viewer()).Hand {
 			if g.IsLegal(fourcuatro.Cast(c)) {
 				continue
 			}
@@ -131,10 +131,10 @@ func TestACardThatCannotBePaidForGoesAsACinder(t *testing.T) {
 			}
 			f.key(input.KeySpace)
 			card, caster, cinder, ok := g.OnTable()
-			if ok && (card != c || caster != f.s.m.viewer || !cinder) {
+			if ok && (card != c || caster != f.s.m.viewer() || !cinder) {
 				t.Fatalf("on the table: %d by %v, cinder %v", card, caster, cinder)
 			}
-			if !ok && !slices.Contains(g.Player(f.s.m.viewer).Discard, c) {
+			if !ok && !slices.Contains(g.Player(f.s.m.viewer()).Discard, c) {
 				t.Fatal("the Cinder went nowhere")
 			}
 			if f.s.m.rec.Actions[len(f.s.m.rec.Actions)-1] != fourcuatro.Cinder(c) && !slices.Contains(f.s.m.rec.Actions, fourcuatro.Cinder(c)) {
@@ -154,16 +154,16 @@ func TestCancelAndDropOffTheTableChangeNothing(t *testing.T) {
 		f.untilMine()
 	}
 	g := f.g()
-	hand := g.Player(f.s.m.viewer).Hand
+	hand := g.Player(f.s.m.viewer()).Hand
 	c := hand[0]
 	before := len(f.s.m.rec.Actions)
-	f.drag(f.handCard(c), f.s.b.sides[f.s.m.viewer].plate.Center()) // not the table
+	f.drag(f.handCard(c), f.s.b.sides[f.s.m.viewer()].plate.Center()) // not the table
 	if len(f.s.m.rec.Actions) != before || f.s.chosen != fourcuatro.NoCard {
 		t.Fatal("a drop off the table did something")
 	}
 	f.drag(f.handCard(c), f.s.b.table.Center())
 	f.press("Cancel")
-	if len(f.s.m.rec.Actions) != before || f.s.chosen != fourcuatro.NoCard || !slices.Contains(g.Player(f.s.m.viewer).Hand, c) {
+	if len(f.s.m.rec.Actions) != before || f.s.chosen != fourcuatro.NoCard || !slices.Contains(g.Player(f.s.m.viewer()).Hand, c) {
 		t.Fatal("Cancel did something")
 	}
 }
@@ -171,7 +171,7 @@ func TestCancelAndDropOffTheTableChangeNothing(t *testing.T) {
 func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 	f := newTable(t, 5, fcseat.Human, fcseat.Human)
 	f.untilMine()
-	first := f.s.m.viewer
+	first := f.s.m.viewer()
 	for f.g().Pending().Seat == first && !f.g().Over() {
 		if f.g().Pending().Kind == fourcuatro.DecideMain {
 			f.key(input.KeySpace) // end the turn
@@ -179,8 +179,8 @@ func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 			f.person()
 		}
 	}
-	if !f.s.m.curtain || f.s.m.viewer != first.Other() {
-		t.Fatalf("curtain %v for %v after %v's turn", f.s.m.curtain, f.s.m.viewer, first)
+	if !f.s.m.curtain() || f.s.m.viewer() != first.Other() {
+		t.Fatalf("curtain %v for %v after %v's turn", f.s.m.curtain(), f.s.m.viewer(), first)
 	}
 	if !strings.Contains(f.s.promptText(), "Pass the computer to "+f.s.name(first.Other())) {
 		t.Errorf("prompt %q", f.s.promptText())
@@ -189,34 +189,34 @@ func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 		t.Error("a card can be pointed at behind the curtain")
 	}
 	f.click(f.s.b.felt.Center())
-	if !f.s.m.curtain {
+	if !f.s.m.curtain() {
 		t.Fatal("a click as the curtain rose lifted it")
 	}
 	f.liftCurtain()
-	if f.s.m.curtain {
+	if f.s.m.curtain() {
 		t.Fatal("a click did not lift the curtain")
 	}
 }
 
 func TestHotSeatStartsBehindTheCurtain(t *testing.T) {
 	f := newTable(t, 5, fcseat.Human, fcseat.Human)
-	if !f.s.m.curtain || f.s.m.viewer != f.g().Pending().Seat {
-		t.Fatalf("a hot-seat game starts with the curtain %v for %v; %v decides", f.s.m.curtain, f.s.m.viewer, f.g().Pending().Seat)
+	if !f.s.m.curtain() || f.s.m.viewer() != f.g().Pending().Seat {
+		t.Fatalf("a hot-seat game starts with the curtain %v for %v; %v decides", f.s.m.curtain(), f.s.m.viewer(), f.g().Pending().Seat)
 	}
 	f.key(input.KeySpace)
-	if !f.s.m.curtain {
+	if !f.s.m.curtain() {
 		t.Fatal("a Space at once lifted the curtain")
 	}
 	f.idle(curtain.GuardTicks)
 	f.key(input.KeySpace)
-	if f.s.m.curtain {
+	if f.s.m.curtain() {
 		t.Fatal("a deliberate Space did not lift the curtain")
 	}
 }
 
 func TestOnePersonAgainstTheComputerHasNoCurtain(t *testing.T) {
 	f := newTable(t, 5, fcseat.Human, fcseat.ComputerEasy)
-	if f.s.m.curtain {
+	if f.s.m.curtain() {
 		t.Fatal("a game against the computer starts behind the curtain")
 	}
 }
@@ -256,7 +256,7 @@ func TestTrapPromptOffersTheTrapsAndNoResponse(t *testing.T) {
 				}
 			}
 			f.drag(f.handCard(trap), f.s.b.spellRect().Center())
-			if !slices.Contains(g.Player(f.s.m.viewer).Discard, trap) {
+			if !slices.Contains(g.Player(f.s.m.viewer()).Discard, trap) {
 				t.Fatal("the trap dragged onto the spell was not played")
 			}
 			return
@@ -303,7 +303,7 @@ func TestProbeDescribesTheTable(t *testing.T) {
 			hand++
 		}
 	}
-	if hand != len(f.g().Player(f.s.m.viewer).Hand) {
+	if hand != len(f.g().Player(f.s.m.viewer()).Hand) {
 		t.Errorf("%d hand cards in the probe", hand)
 	}
 }
