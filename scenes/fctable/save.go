@@ -87,9 +87,10 @@ func (s *Scene) logOver() {
 	log.Printf("fctable: FourCuatro game over: %s won after %d actions (seed %d)", winner, len(r.Actions), r.Seed)
 }
 
-// Close saves an unfinished game for Continue, or forgets a finished
-// one. It may be called more than once.
+// Close stops a computer's thinking and saves an unfinished game for
+// Continue, or forgets a finished one. It may be called more than once.
 func (s *Scene) Close() {
+	s.m.run.Close() // a computer still thinking stops, and its answer is dropped
 	s.keep(true)
 	if !s.m.g.Over() && !s.saveFailed && s.svc.Store != nil {
 		log.Printf("fctable: the unfinished FourCuatro game is saved for Continue after %d actions", len(s.m.rec.Actions))
