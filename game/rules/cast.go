@@ -143,20 +143,8 @@ func (g *Game) legalCast(out []Action) []Action {
 		}
 	case DecideTarget:
 		if len(c.targets) < len(c.specs) {
-			spec := c.specs[len(c.targets)]
-			start := len(out)
-			out = g.appendTargets(out, spec, c.seat, c.obj, c.targets)
-			if rest := c.specs[len(c.targets)+1:]; len(rest) > 0 {
-				// Offer only choices that leave a target for every later spec.
-				kept := out[:start]
-				for _, a := range out[start:] {
-					next := append(append(make([]Target, 0, len(c.targets)+1), c.targets...), a.Target)
-					if g.targetsSatisfiable(rest, c.seat, c.obj, next) {
-						kept = append(kept, a)
-					}
-				}
-				out = kept
-			}
+			// Only choices that leave a target for every later spec.
+			out = g.appendTargetChoices(out, c.specs, c.seat, c.obj, c.targets)
 		} else {
 			ab := g.abilityOf(c)
 			for _, id := range g.bf {

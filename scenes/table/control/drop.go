@@ -101,34 +101,13 @@ func (c *Controller) targetHit(t rules.Target) Hit {
 	return Hit{Kind: HitCard, Obj: t.Obj, Seat: o.Controller}
 }
 
-// firstTargets tries cast on a copy of the game (with X = 0) and returns
-// the legal choices of its first target; targeted is false when the spell
-// takes no target.
+// firstTargets returns the legal choices of cast's first target (with X =
+// 0), asking the engine; targeted is false when the spell takes no target.
 func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
-	h := c.g.Clone()
-	if _, err := h.Apply(cast); err != nil {
+	if c.g.Pending().Seat != c.Viewer() {
 		return nil, false
 	}
-	if d := h.Pending(); d.Kind == rules.DecideX {
-		for _, a := range h.Legal() {
-			if a.Kind == rules.ActChooseX {
-				if _, err := h.Apply(a); err != nil {
-					return nil, false
-				}
-				break
-			}
-		}
-	}
-	d := h.Pending()
-	if d.Kind != rules.DecideTarget || d.Seat != c.Viewer() || d.Source != cast.Obj {
-		return nil, false
-	}
-	for _, a := range h.Legal() {
-		if a.Kind == rules.ActTarget {
-			targets = append(targets, a)
-		}
-	}
-	return targets, true
+	return c.g.CastTargets(nil, cast.Obj)
 }
 
 // Drop handles a drag of obj that ended on on. A hand card dropped on the
