@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai/fcai"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 )
@@ -78,6 +80,9 @@ func (c *simConfig) fcSetup(seed uint64) fourcuatro.Setup {
 	return s
 }
 
+// errCapped stops a FourCuatro game that went past -max-turns.
+var errCapped = errors.New("past the turn limit")
+
 // playFourCuatro plays FourCuatro game i. A game still going after
 // -max-turns counts as capped (a draw).
 func (c *simConfig) playFourCuatro(i int) (out gameOutcome) {
@@ -95,18 +100,22 @@ func (c *simConfig) playFourCuatro(i int) (out gameOutcome) {
 		out.players[s] = k
 		seats[s] = newFCTimer(c.ais[k], seed, s, c.aiOpts)
 	}
-	for ; !g.Over() && out.actions < c.maxAction && (c.maxTurns == 0 || g.Turn() <= c.maxTurns); out.actions++ {
-		p := seats[g.Pending().Seat]
+	decide := func(s fourcuatro.Seat) (fourcuatro.Action, error) {
+		if c.maxTurns > 0 && g.Turn() > c.maxTurns {
+			return fourcuatro.Action{}, errCapped
+		}
+		p := seats[s]
 		timed := len(g.Legal()) > 1
 		start := time.Now()
 		a := p.decide(g)
 		if timed {
 			p.times = append(p.times, time.Since(start))
 		}
-		if _, err := g.Apply(a); err != nil {
-			out.err = fmt.Errorf("seat %d's action %v refused: %w", g.Pending().Seat, a, err)
-			break
-		}
+		return a, nil
+	}
+	out.actions, err = match.PlayOut(match.Engine[fourcuatro.Seat, fourcuatro.Action, fourcuatro.Event, *fourcuatro.Knowledge](g), decide, c.maxAction, nil)
+	if err != nil && !errors.Is(err, errCapped) {
+		out.err = err
 	}
 	out.turns = g.Turn()
 	if g.Over() {
