@@ -20,9 +20,10 @@
 // leaves the game untouched. Casting is a chain of small decisions: choose
 // the card (ActCast), X (DecideX), each target (DecideTarget), then pay
 // (DecidePay: ActAutoPay, ActTapMana for a single source, ActPayPool, or
-// ActCancel, which undoes everything). Choices made while something resolves
-// (discard, scry, search, sacrifice, keep-half draws, trigger order, legend
-// rule, pay-or-sacrifice) are DecideChoice with a Purpose.
+// ActCancel, which undoes everything); CastTargets tells what a card's
+// first target could be before it is cast. Choices made while something
+// resolves (discard, scry, search, sacrifice, keep-half draws, trigger
+// order, legend rule, pay-or-sacrifice) are DecideChoice with a Purpose.
 //
 // A Game is not safe for concurrent use: even reads (View, Obj) bring its
 // computed characteristics up to date. Give each goroutine its own Clone; an
@@ -60,14 +61,16 @@
 //
 // # How the variants plug in
 //
-// Variants are Options on the Setup, never forks of the engine (package
-// variant builds the set-ups):
+// Variants are Options on the Setup, never forks of the engine. Package
+// variant builds the set-ups of those written so far (plain and the three
+// Landless ones) by name, and package landless deals Landless's shared
+// library and draft pools. Each variant is made of these options:
 //
 //   - 421 league: standard games (Options zero value) but for open decks:
 //     Options.OpenDecklists makes every decklist public, so computer
-//     players guess hidden cards from it (see Knowledge.Sample); the
-//     league itself (pool, scoring, options A–D, schedules) lives in
-//     package league.
+//     players guess hidden cards from it (see Knowledge.Sample). The
+//     league itself (pool, scoring, options A–D, schedules) is not written
+//     yet: no package holds it.
 //   - Landless: Land = LandAnyCard lets any card be played as a land; it
 //     takes the identity LandIdentity gives (one colour: that colour's basic,
 //     Options.BasicLands; two or three: a tapped dual; four or five: the

@@ -2,7 +2,7 @@
 // pure function of its Spec and size: the same name always gives the same
 // picture, from a random source of its own (never the game's).
 //
-// Pictures are painted on the CPU into image.RGBA (package canvas code:
+// Pictures are painted on the CPU into image.RGBA (the canvas type:
 // gradient panels like package paint's shader, anti-aliased polygons and
 // strokes from golang.org/x/image/vector), which is many times cheaper
 // than filling paths on the GPU, and lets callers paint them on any
