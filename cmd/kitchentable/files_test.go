@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/internal/configdir"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // teapotSet is a card set of the player's own.
@@ -22,17 +22,10 @@ pt: 3/3
 rarity: common
 `
 
-// writeFile writes text to dir/name and returns its path.
+// writeFile writes a test file; see testdecks.WriteFile.
 func writeFile(t *testing.T, dir, name, text string) string {
 	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return testdecks.WriteFile(t, dir, name, text)
 }
 
 // noUserSets points the default folder somewhere empty, so that the

@@ -2,25 +2,17 @@ package catalog
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/internal/configdir"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// writeFile writes text to dir/name and returns its path.
+// writeFile writes a test file; see testdecks.WriteFile.
 func writeFile(t *testing.T, dir, name, text string) string {
 	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return testdecks.WriteFile(t, dir, name, text)
 }
 
 func TestDeckFileWithByteOrderMark(t *testing.T) {

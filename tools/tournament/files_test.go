@@ -2,25 +2,18 @@ package main
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/internal/configdir"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// write writes text to dir/name and returns its path.
+// write writes a test file; see testdecks.WriteFile.
 func write(t *testing.T, dir, name, text string) string {
 	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return testdecks.WriteFile(t, dir, name, text)
 }
 
 const teapotSet = "set: Kitchen Extras\ncode: KTX\n\ncard: Teapot Golem\ncost: {3}\ntype: Artifact Creature — Golem\npt: 3/3\nrarity: common\n"
