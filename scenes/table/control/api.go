@@ -13,7 +13,6 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // HitKind says what is under the cursor or under a dropped card.
@@ -82,13 +81,50 @@ type Choice struct {
 }
 
 // Options configure a Controller.
+// Preferences are the player's settings the table reads live: whether
+// mana is paid for them, and the steps it stops at, which clicking the
+// phase bar toggles. *store.Settings has them.
+type Preferences interface {
+	PaysAutomatically() bool
+	StopsAt(own bool, step int) bool
+	ToggleStop(own bool, step int) bool
+}
+
+// noPreferences are the Preferences of a table given none: no automatic
+// payment, and stops only where the phase bar sets them.
+type noPreferences struct{ stops [2][32]bool } // [own turns, others' turns][step]
+
+func (*noPreferences) PaysAutomatically() bool { return false }
+
+func (p *noPreferences) StopsAt(own bool, step int) bool {
+	return step >= 0 && step < len(p.stops[0]) && p.stops[whose(own)][step]
+}
+
+func (p *noPreferences) ToggleStop(own bool, step int) bool {
+	if step < 0 || step >= len(p.stops[0]) {
+		return false
+	}
+	p.stops[whose(own)][step] = !p.stops[whose(own)][step]
+	return true
+}
+
+// whose is 0 for the player's own turns and 1 for the others'.
+func whose(own bool) int {
+	if own {
+		return 0
+	}
+	return 1
+}
+
+// Options configure a Controller.
 type Options struct {
 	// AITime is the time limit per computer decision (0: one second),
 	// passed to the computer players as ai.WithTimeLimit.
 	AITime time.Duration
 	// Settings are read live for the stops and auto-pay; clicking a step of
-	// the phase bar toggles its stop here. Nil uses store.DefaultSettings.
-	Settings *store.Settings
+	// the phase bar toggles its stop here. Nil: no automatic payment and no
+	// stops (the table passes wherever the player has nothing to do).
+	Settings Preferences
 
 	// syncAI makes computer decisions synchronous: Tick runs Choose itself,
 	// so tests never depend on timing.

@@ -94,7 +94,7 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 		}
 	case rules.DecidePay:
 		for _, a := range legal {
-			if a.Kind == rules.ActPayPool || a.Kind == rules.ActAutoPay && c.settings.AutoPay {
+			if a.Kind == rules.ActPayPool || a.Kind == rules.ActAutoPay && c.settings.PaysAutomatically() {
 				return a, true
 			}
 		}
@@ -104,14 +104,7 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 
 // stopAt reports whether the settings stop for seat s at the current step.
 func (c *Controller) stopAt(s rules.Seat) bool {
-	step := int(c.g.Step())
-	if step >= len(c.settings.Stops.Mine) {
-		return false
-	}
-	if c.ownTurn(s) {
-		return c.settings.Stops.Mine[step]
-	}
-	return c.settings.Stops.Theirs[step]
+	return c.settings.StopsAt(c.ownTurn(s), int(c.g.Step()))
 }
 
 // ownTurn reports whether it is seat s's turn (or its team's shared turn).

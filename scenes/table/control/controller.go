@@ -9,7 +9,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // Controller runs one game at the table: the match itself (the game,
@@ -22,7 +21,7 @@ type Controller struct {
 	g        *rules.Game
 	run      *runner
 	rec      record.Record
-	settings *store.Settings
+	settings Preferences
 
 	names  []string // player names by seat
 	levels []string // AI level by seat, "" for a person
@@ -76,8 +75,7 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 	c := &Controller{rec: *rec, settings: opts.Settings, menu: rules.NoObj, aimSrc: rules.NoObj}
 	c.rec.Actions = append([]string(nil), rec.Actions...)
 	if c.settings == nil {
-		s := store.DefaultSettings()
-		c.settings = &s
+		c.settings = &noPreferences{}
 	}
 	n := len(rec.Seats)
 	c.levels = make([]string, n)

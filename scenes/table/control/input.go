@@ -241,14 +241,8 @@ func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
 // toggleStop turns the stop on the clicked step on or off: for the viewer's
 // own turns when h.Seat is the viewer, for the others' turns otherwise.
 func (c *Controller) toggleStop(h Hit) error {
-	st := &c.settings.Stops
-	if h.Index < 0 || h.Index >= len(st.Mine) {
+	if !c.settings.ToggleStop(h.Seat == c.Viewer(), h.Index) {
 		return refuse("There is no such step")
-	}
-	if h.Seat == c.Viewer() {
-		st.Mine[h.Index] = !st.Mine[h.Index]
-	} else {
-		st.Theirs[h.Index] = !st.Theirs[h.Index]
 	}
 	c.version++
 	return nil
