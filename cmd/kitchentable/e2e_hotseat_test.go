@@ -28,7 +28,7 @@ func TestDesktopHotSeatKeepsHandsSecret(t *testing.T) {
 		p = d.waitFor("the curtain", 10*time.Second, curtained)
 	}
 	curtains, hurried := 0, 0
-	deadline := time.Now().Add(4 * time.Minute)
+	deadline := time.Now().Add(6 * time.Minute) // generous: a loaded machine draws slowly
 	for curtains < 12 && time.Now().Before(deadline) {
 		p, _ = d.poll(2*time.Second, func(scenes.Probe) bool { return true })
 		switch {
@@ -68,7 +68,7 @@ func TestDesktopHotSeatKeepsHandsSecret(t *testing.T) {
 		}
 	}
 	if curtains < 12 {
-		t.Fatalf("only %d curtains in four minutes (%d hurried passes); the screen shows %+v", curtains, hurried, d.last)
+		t.Fatalf("only %d curtains in six minutes (%d hurried passes); the screen shows %+v", curtains, hurried, d.last)
 	}
 }
 
