@@ -49,6 +49,14 @@ type Options[S Seat, A, E, K any] struct {
 	// Sync makes computers decide on the caller's goroutine, at once
 	// (tests and headless tools).
 	Sync bool
+	// Saver, when set, keeps the match for Continue: it is told to save
+	// the unfinished match when it moved on, at most every SaveEvery
+	// ticks (0: about a second) and when the runner closes, and to
+	// forget it when the match ends.
+	Saver     Saver
+	SaveEvery int
+	// Saved is told how each save or forget went (nil: it worked).
+	Saved func(err error)
 }
 
 // Runner plays one match; see the package doc.
@@ -65,6 +73,11 @@ type Runner[S Seat, A, E, K any] struct {
 	actions uint64 // actions applied
 	gen     uint64 // bumped on every change a screen must show
 	ended   bool
+
+	savedOnce bool   // the match was saved since New
+	savedAt   uint64 // actions applied at the last save
+	sinceSave int    // ticks since the last save
+	forgotten bool   // the ended match was forgotten
 
 	logs   [][]string // by seat; only people's are kept
 	queued []E        // events of actions applied since the last Tick
@@ -110,9 +123,16 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 // (tests), or on their own again; it takes effect at the next decision.
 func (r *Runner[S, A, E, K]) SetSync(sync bool) { r.think.sync = sync }
 
-// Close cancels any computer thinking; no decision is applied after it.
+// Close cancels any computer thinking (no decision is applied after it)
+// and saves an unfinished match that moved on, or forgets an ended one.
 // It is idempotent.
-func (r *Runner[S, A, E, K]) Close() { r.think.close() }
+func (r *Runner[S, A, E, K]) Close() {
+	if r.think.closed {
+		return
+	}
+	r.think.close()
+	r.autosave(true)
+}
 
 // Closed reports whether Close was called.
 func (r *Runner[S, A, E, K]) Closed() bool { return r.think.closed }
@@ -236,6 +256,9 @@ func (r *Runner[S, A, E, K]) Tick(busy bool) []E {
 		} else if int(d) >= 0 && int(d) < len(r.opts.Players) {
 			r.tickComputer(busy, d)
 		}
+	}
+	if !r.think.closed {
+		r.autosave(false)
 	}
 	r.out, r.queued = r.queued, r.out[:0]
 	if len(r.out) == 0 {

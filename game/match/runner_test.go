@@ -74,24 +74,30 @@ func TestAStaleAnswerIsDropped(t *testing.T) {
 	}
 	gt.release <- 2
 	<-gt.returned
-	for i := 0; i < 200 && len(*rec) == 2; i++ {
-		r.Tick(false)
-		time.Sleep(time.Millisecond)
-		if s, busy := r.Thinking(); busy && s == 0 && len(*rec) == 2 {
-			break // thinking again, on the new position
-		}
-	}
+	// The stale answer is collected and dropped, and seat 0 is asked
+	// again, on the new position.
+	waitUntil(t, r, func() bool { return gt.asked.Load() == 2 })
 	if len(*rec) != 2 || g.total != 2 {
 		t.Fatalf("the stale answer was applied: actions %v, total %d", *rec, g.total)
 	}
 	gt.release <- 1
 	<-gt.returned
-	for i := 0; i < 200 && len(*rec) == 2; i++ {
-		r.Tick(false)
-		time.Sleep(time.Millisecond)
-	}
-	if len(*rec) != 3 || (*rec)[2] != 1 {
+	waitUntil(t, r, func() bool { return len(*rec) == 3 })
+	if (*rec)[2] != 1 {
 		t.Fatalf("the fresh answer was not applied: %v", *rec)
+	}
+}
+
+// waitUntil ticks r until done holds, failing after ten seconds.
+func waitUntil(t *testing.T, r *toyRunner, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatal("waited ten seconds")
+		}
+		time.Sleep(time.Millisecond)
+		r.Tick(false)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 )
 
 // toy is a tiny engine for the runner's tests: seats take turns adding 1
@@ -75,11 +76,13 @@ func (a always) Choose(context.Context, toyKnow) (int, error) { return int(a), n
 type gate struct {
 	release  chan int
 	returned chan error
+	asked    atomic.Int32 // how many times Choose was called
 }
 
 func newGate() *gate { return &gate{release: make(chan int), returned: make(chan error, 8)} }
 
 func (g *gate) Choose(ctx context.Context, _ toyKnow) (int, error) {
+	g.asked.Add(1)
 	select {
 	case a := <-g.release:
 		g.returned <- nil
