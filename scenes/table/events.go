@@ -7,8 +7,7 @@ import (
 )
 
 // onEvents turns what just happened into sounds, pops, shakes and
-// flashes; the moves themselves animate through the sprites. A new turn
-// saves the game.
+// flashes; the moves themselves animate through the sprites.
 func (s *Scene) onEvents(ev []rules.Event) {
 	var played uint32 // sounds already played this tick, by bit
 	sound := func(bit uint32, name string) {
@@ -21,7 +20,6 @@ func (s *Scene) onEvents(ev []rules.Event) {
 		switch e.Kind {
 		case rules.EvTurn:
 			sound(1<<0, "turn")
-			s.dirty = true
 		case rules.EvDraw:
 			sound(1<<1, "draw")
 		case rules.EvCast:

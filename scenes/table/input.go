@@ -220,16 +220,14 @@ func (s *Scene) endDrag(drop bool) {
 		s.refused(err)
 		return
 	}
-	s.dirty = true
 	s.mo.pinAt(obj, z)
 	s.relayoutIfChanged()
 }
 
 // act handles the result of a player's action: a refusal shows its
-// reason (when loud) and a success marks the game for saving.
+// reason (when loud).
 func (s *Scene) act(err error, loud bool) {
 	if err == nil {
-		s.dirty = true
 		return
 	}
 	if loud {

@@ -49,7 +49,6 @@ type Scene struct {
 	overTicks int
 	ended     bool
 	closed    bool
-	dirty     bool // the game should be saved
 	saveErr   error
 }
 
@@ -63,11 +62,16 @@ func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
 	if svc == nil || svc.Settings == nil {
 		return nil, errors.New("table: no services or settings")
 	}
-	c, err := control.New(rec, control.Options{Settings: svc.Settings})
+	s := &Scene{svc: svc}
+	opts := control.Options{Settings: svc.Settings}
+	if svc.Store != nil {
+		opts.Saver, opts.Saved = gameSaver{svc.Store, s}, s.noteSave
+	}
+	c, err := control.New(rec, opts)
 	if err != nil {
 		return nil, err
 	}
-	s := &Scene{svc: svc, ctrl: c}
+	s.ctrl = c
 	s.numbers = make([]string, 1000)
 	for i := range s.numbers {
 		s.numbers[i] = strconv.Itoa(i)
@@ -133,9 +137,6 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	busy := s.mo.step(&s.lay, speed, s.ui.dragObj())
 	s.tickController(busy)
 	s.relayoutIfChanged()
-	if s.dirty {
-		s.save()
-	}
 	if s.ctrl.Over() {
 		s.overTicks++
 		if s.overTicks > 110 && !s.ended && !busy {
@@ -252,14 +253,16 @@ func (s *Scene) seatTextOf(st rules.Seat) *seatText {
 	return &seatText{}
 }
 
-// save writes the game so far, when there is a store.
-func (s *Scene) save() {
-	s.dirty = false
-	if s.svc.Store == nil || s.ctrl.Over() {
-		return
-	}
-	s.noteSave(s.svc.Store.SaveGame(s.ctrl.Record()))
+// gameSaver keeps the table's game in the store for Continue: the match
+// runner saves it while it moves on and when the table closes, and
+// forgets it once it is over.
+type gameSaver struct {
+	st *store.Store
+	s  *Scene
 }
+
+func (g gameSaver) Save() error   { return g.st.SaveGame(g.s.ctrl.Record()) }
+func (g gameSaver) Forget() error { return g.st.ClearGame() }
 
 // noteSave shows the player a failure to save (or forget) the game, once
 // until a save works again; the store logs it, and the main menu repeats
@@ -276,16 +279,9 @@ func (s *Scene) noteSave(err error) {
 // refusal, as it says more.
 const saveToastTicks = 420
 
-// clearer is the store's method for forgetting a finished game.
-type clearer interface{ ClearGame() error }
-
-// finish forgets the saved game and leaves for the end screen.
+// finish leaves for the end screen (the match forgot the saved game when
+// it ended).
 func (s *Scene) finish(ctx *scenes.Context) {
-	if s.svc.Store != nil {
-		if c, ok := any(s.svc.Store).(clearer); ok {
-			s.noteSave(c.ClearGame())
-		}
-	}
 	sum := s.ctrl.Summary()
 	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines}
 	if s.svc.Nav != nil {
@@ -294,26 +290,18 @@ func (s *Scene) finish(ctx *scenes.Context) {
 	s.Close()
 }
 
-// Close stops the computer players and saves an unfinished game; a
-// finished one is forgotten. It may be called more than once.
+// Close stops the computer players and saves an unfinished game (through
+// the match's Saver); a finished one is forgotten. It may be called more
+// than once.
 func (s *Scene) Close() {
 	if s.closed {
 		return
 	}
 	s.closed = true
-	if s.svc.Store != nil {
-		if s.ctrl.Over() {
-			if c, ok := any(s.svc.Store).(clearer); ok {
-				s.noteSave(c.ClearGame())
-			}
-		} else {
-			s.noteSave(s.svc.Store.SaveGame(s.ctrl.Record()))
-			if s.saveErr == nil {
-				log.Printf("table: the unfinished game is saved for Continue after %d actions", len(s.ctrl.Record().Actions))
-			}
-		}
-	}
 	s.ctrl.Close()
+	if s.svc.Store != nil && !s.ctrl.Over() && s.saveErr == nil {
+		log.Printf("table: the unfinished game is saved for Continue after %d actions", len(s.ctrl.Record().Actions))
+	}
 }
 
 // Draw implements scenes.Scene.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -132,6 +133,12 @@ type Options struct {
 	// aiOpts are added to every computer player's options (tests use
 	// ai.WithIterations).
 	aiOpts []ai.Option
+	// Saver, when set, keeps the game for Continue: the match runner saves
+	// it while it moves on and when the controller closes, and forgets it
+	// once it is over. Saved hears how each save went (nil: it worked).
+	Saver match.Saver
+	Saved func(err error)
+
 	// computer, when set, plays every computer seat instead of the level
 	// the record names (tests of failing players).
 	computer ai.Player

@@ -132,6 +132,8 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		Auto:     func(rules.Seat) (rules.Action, bool) { return c.autoAction(c.g.Pending()) },
 		Fallback: c.fallback,
 		Sync:     opts.syncAI,
+		Saver:    opts.Saver,
+		Saved:    opts.Saved,
 	})
 	_, c.curtainUp = c.run.Curtain()
 	return c, nil
@@ -145,7 +147,9 @@ func aiSeed(seed uint64, seat int) uint64 {
 	return z ^ z>>31
 }
 
-// Close cancels any computer thinking. It is idempotent.
+// Close cancels any computer thinking and, with a Saver, saves an
+// unfinished game that moved on (or forgets a finished one). It is
+// idempotent.
 func (c *Controller) Close() { c.run.Close() }
 
 // Version changes whenever the game or the staging, selection, viewer or
