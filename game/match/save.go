@@ -8,6 +8,12 @@ type Saver interface {
 	Forget() error
 }
 
+// SetSaver sets Options.Saver and Options.Saved, for a caller that makes
+// its Saver after the runner; call it before the first Tick.
+func (r *Runner[S, A, E, K]) SetSaver(sv Saver, saved func(err error)) {
+	r.opts.Saver, r.opts.Saved = sv, saved
+}
+
 // saveEvery is how many ticks at least pass between two saves while the
 // match moves on, when Options.SaveEvery is 0: about a second.
 const saveEvery = 60

@@ -10,11 +10,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// saveEvery is how often, in ticks, a game that moved on is saved: the
-// game is also saved when the table closes, so this only bounds what a
-// crash or a killed process could lose.
-const saveEvery = 60
-
 // Resume rebuilds the saved game: it deals the recorded set-up again and
 // replays every action, so the logs are whole, and shows the table as it
 // was, without replaying the animations. In hot-seat games the curtain
@@ -31,34 +26,24 @@ func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
 	if err := save.Record.CheckHash(m.g); err != nil {
 		return nil, fmt.Errorf("fctable: the saved game no longer plays the same: %w", err)
 	}
-	s := newScene(svc, m)
-	s.savedLen = len(m.rec.Actions)
-	return s, nil
+	return newScene(svc, m), nil
 }
 
-// keep saves the game when it moved on since the last save, at most every
-// saveEvery ticks (now, when force is set), and forgets it once it is
-// over. A failure is shown once, and the game goes on.
-func (s *Scene) keep(force bool) {
-	st := s.svc.Store
-	if st == nil {
-		return
-	}
-	s.saveTicks++
-	n := len(s.m.rec.Actions)
-	if s.m.g.Over() {
-		if !s.cleared {
-			s.cleared = true
-			s.logOver()
-			s.noteSave(st.ClearFCGame())
-		}
-		return
-	}
-	if n == s.savedLen || (!force && s.saveTicks < saveEvery) {
-		return
-	}
-	s.saveTicks, s.savedLen = 0, n
-	s.noteSave(st.SaveFCGame(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec}))
+// fcSaver keeps the FourCuatro game in the store for Continue: the match
+// runner saves it while it moves on and when the table closes, and
+// forgets it (writing the result to the log) once it is over.
+type fcSaver struct {
+	st *store.Store
+	s  *Scene
+}
+
+func (f fcSaver) Save() error {
+	return f.st.SaveFCGame(&store.FCGame{Seats: f.s.m.cfg.Seats, Record: f.s.m.rec})
+}
+
+func (f fcSaver) Forget() error {
+	f.s.logOver()
+	return f.st.ClearFCGame()
 }
 
 // noteSave shows a failure to save or forget the game, once, in one
@@ -90,8 +75,7 @@ func (s *Scene) logOver() {
 // Close stops a computer's thinking and saves an unfinished game for
 // Continue, or forgets a finished one. It may be called more than once.
 func (s *Scene) Close() {
-	s.m.run.Close() // a computer still thinking stops, and its answer is dropped
-	s.keep(true)
+	s.m.run.Close() // a computer still thinking stops; the game is saved or forgotten
 	if !s.m.g.Over() && !s.saveFailed && s.svc.Store != nil {
 		log.Printf("fctable: the unfinished FourCuatro game is saved for Continue after %d actions", len(s.m.rec.Actions))
 	}

@@ -19,6 +19,7 @@ func (f *fixture) withStore() *store.Store {
 		f.t.Fatal(err)
 	}
 	f.s.svc.Store = st
+	f.s.m.run.SetSaver(fcSaver{st, f.s}, f.s.noteSave)
 	return st
 }
 
@@ -83,7 +84,7 @@ func TestAFinishedGameIsForgotten(t *testing.T) {
 	f := newTable(t, 8, fcseat.Human, fcseat.ComputerEasy)
 	st := f.withStore()
 	f.playFirst(5)
-	f.s.keep(true) // what Close does, without ending the match
+	f.idle(61) // the match saves within about a second
 	if !st.HasFCGame() {
 		t.Fatal("saving mid-game saved nothing")
 	}

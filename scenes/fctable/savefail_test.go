@@ -19,14 +19,14 @@ func TestAFailedSaveIsShownAtTheFourCuatroTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.playFirst(3)
-	f.s.keep(true)
+	f.idle(61) // the match saves within about a second
 	want := "Your game could not be saved: " + path + " is a folder, not a file."
 	if f.s.reason != want || f.s.reasonTicks <= 0 {
 		t.Fatalf("the table says %q, want %q", f.s.reason, want)
 	}
 	f.s.reason = ""
 	f.playFirst(1)
-	f.s.keep(true)
+	f.idle(61)
 	if f.s.reason != "" {
 		t.Errorf("the failure was shown again: %q", f.s.reason)
 	}

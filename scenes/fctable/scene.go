@@ -49,12 +49,7 @@ type Scene struct {
 	// ended is set once the end has been announced.
 	ended bool
 
-	// Saving for Continue: the actions saved so far, ticks since the last
-	// save, whether the finished game was forgotten, and whether a failure
-	// was shown.
-	savedLen   int
-	saveTicks  int
-	cleared    bool
+	// saveFailed is set once a failure to save was shown.
 	saveFailed bool
 
 	// The game as the viewer sees it and the legal actions, taken once
@@ -94,6 +89,9 @@ func newScene(svc *scenes.Services, m *match) *Scene {
 		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
 	s.an.queue = m.takeEvents()
+	if svc.Store != nil {
+		m.run.SetSaver(fcSaver{svc.Store, s}, s.noteSave)
+	}
 	return s
 }
 
@@ -115,7 +113,6 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.reasonTicks > 0 {
 		s.reasonTicks--
 	}
-	s.keep(false)
 	if s.m.g.Over() && !s.an.busy() && !s.ended {
 		s.ended = true
 		if s.m.g.Winner() >= 0 && s.m.human(s.m.g.Winner()) {
