@@ -14,53 +14,38 @@ import (
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
-// HitKind says what is under the cursor or under a dropped card.
-type HitKind uint8
+// The table's vocabulary of things on screen (what is under the pointer,
+// a prompt button, a pick in the choices strip) is package layout's:
+// layout finds them and lays them out, the controller acts on them.
+type (
+	// Hit is a table object the player pointed at.
+	Hit = layout.Hit
+	// HitKind says what is under the cursor or under a dropped card.
+	HitKind = layout.HitKind
+	// Button is a button of the prompt bar.
+	Button = layout.Button
+	// Choice is one thing the viewer may pick that is not simply a card on
+	// the table (see layout.Choice).
+	Choice = layout.Choice
+)
 
-// The hit kinds.
+// The hit kinds (see layout).
 const (
-	HitNone        HitKind = iota
-	HitCard                // a card anywhere on the table (Obj; Seat is its controller or owner)
-	HitPlayer              // a player's plate: portrait, name, life (Seat)
-	HitBattlefield         // the empty battlefield area of Seat (drop here to play a card)
-	HitLandDrop            // the viewer's "play as land" drop area (Landless), Seat is the viewer
-	HitButton              // prompt button Index
-	HitStep                // the phase bar's step Index: toggles the stop for Seat's turns
-	HitGraveyard           // Seat's graveyard pile
-	HitExile               // Seat's exile pile
-	HitLibrary             // Seat's library pile
-	HitStack               // the stack area; Obj is the stack item's source when on one
+	HitNone        = layout.HitNone
+	HitCard        = layout.HitCard
+	HitPlayer      = layout.HitPlayer
+	HitBattlefield = layout.HitBattlefield
+	HitLandDrop    = layout.HitLandDrop
+	HitButton      = layout.HitButton
+	HitStep        = layout.HitStep
+	HitGraveyard   = layout.HitGraveyard
+	HitExile       = layout.HitExile
+	HitLibrary     = layout.HitLibrary
+	HitStack       = layout.HitStack
 )
-
-var hitNames = [...]string{"none", "card", "player", "battlefield", "land drop", "button", "step",
-	"graveyard", "exile", "library", "stack"}
-
-// String returns the kind's name.
-func (k HitKind) String() string {
-	if int(k) < len(hitNames) {
-		return hitNames[k]
-	}
-	return fmt.Sprintf("HitKind(%d)", uint8(k))
-}
-
-// Hit is a table object the player pointed at.
-type Hit struct {
-	Kind  HitKind
-	Obj   rules.ObjID
-	Seat  rules.Seat
-	Index int
-}
-
-// Button is a button of the prompt bar.
-type Button struct {
-	Label string
-	// Key is the keyboard shortcut shown on the button ("Space", "Esc"), or "".
-	Key string
-	// Primary marks the button Space presses.
-	Primary bool
-}
 
 // Prompt says what the viewer must do now and offers the buttons for it.
 type Prompt struct {
@@ -72,16 +57,6 @@ type Prompt struct {
 	Buttons []Button
 }
 
-// Choice is one thing the viewer may pick in a DecideChoice or DecideX
-// decision that is not simply a card on the table: looked-at cards
-// (Obj set, Zone rules.ZoneLooking or a library search), or options
-// (Obj is rules.NoObj, Label says what it does).
-type Choice struct {
-	Obj   rules.ObjID
-	Label string
-}
-
-// Options configure a Controller.
 // Preferences are the player's settings the table reads live: whether
 // mana is paid for them, and the steps it stops at, which clicking the
 // phase bar toggles. *store.Settings has them.

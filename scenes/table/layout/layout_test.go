@@ -8,7 +8,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
 
@@ -29,7 +28,7 @@ func board(tb testing.TB, n, turn int) *rules.View {
 
 var screens = []struct{ w, h float64 }{{1280, 720}, {1920, 1080}, {3840, 2160}}
 
-func compute(v *rules.View, w, h float64, buttons ...control.Button) *Table {
+func compute(v *rules.View, w, h float64, buttons ...Button) *Table {
 	t := &Table{}
 	t.Compute(Input{View: v, Width: w, Height: h, Scale: min(w/1280, h/720), Buttons: buttons})
 	return t
@@ -136,7 +135,7 @@ func TestEveryCardIsPlaced(t *testing.T) {
 			// The left strip of every hand card (or the whole of the last) is
 			// reachable.
 			h := tb.Hit(geom.V(b.Min.X+3*tb.Scale, b.Center().Y))
-			if h.Kind != control.HitCard || h.Obj != lc.Obj {
+			if h.Kind != HitCard || h.Obj != lc.Obj {
 				t.Errorf("hit on hand card %d's left edge gives %+v", lc.Obj, h)
 			}
 		}
@@ -146,7 +145,7 @@ func TestEveryCardIsPlaced(t *testing.T) {
 			if c.Zone != rules.ZoneBattlefield || c.Tucked {
 				continue
 			}
-			if h := tb.Hit(c.Center); h.Kind != control.HitCard {
+			if h := tb.Hit(c.Center); h.Kind != HitCard {
 				t.Errorf("hit at %s's centre gives %+v", c.View.Def.Name, h)
 			}
 		}
@@ -207,8 +206,8 @@ func TestLandsPile(t *testing.T) {
 // three times bigger.
 func TestScalesTo4K(t *testing.T) {
 	v := board(t, 3, 10)
-	small := compute(v, 1280, 720, control.Button{Label: "Pass", Key: "Space", Primary: true})
-	big := compute(v, 3840, 2160, control.Button{Label: "Pass", Key: "Space", Primary: true})
+	small := compute(v, 1280, 720, Button{Label: "Pass", Key: "Space", Primary: true})
+	big := compute(v, 3840, 2160, Button{Label: "Pass", Key: "Space", Primary: true})
 	if len(small.Cards) != len(big.Cards) {
 		t.Fatalf("%d cards vs %d", len(small.Cards), len(big.Cards))
 	}
@@ -228,12 +227,12 @@ func TestScalesTo4K(t *testing.T) {
 // stop rows, the plates and the piles.
 func TestHitChrome(t *testing.T) {
 	v := board(t, 2, 4)
-	tb := compute(v, 1280, 720, control.Button{Label: "Pass", Key: "Space", Primary: true}, control.Button{Label: "Concede"})
+	tb := compute(v, 1280, 720, Button{Label: "Pass", Key: "Space", Primary: true}, Button{Label: "Concede"})
 	if len(tb.Buttons) != 2 {
 		t.Fatalf("%d buttons", len(tb.Buttons))
 	}
 	for i, b := range tb.Buttons {
-		if h := tb.Hit(b.Center()); h.Kind != control.HitButton || h.Index != i {
+		if h := tb.Hit(b.Center()); h.Kind != HitButton || h.Index != i {
 			t.Errorf("button %d: %+v", i, h)
 		}
 		if !inside(tb.PromptArea, b) || overlap(b, tb.PromptText) > 0 {
@@ -242,25 +241,25 @@ func TestHitChrome(t *testing.T) {
 	}
 	for _, st := range tb.Steps {
 		h := tb.Hit(st.Mine.Center())
-		if h.Kind != control.HitStep || h.Index != int(st.Step) || h.Seat != v.Seat {
+		if h.Kind != HitStep || h.Index != int(st.Step) || h.Seat != v.Seat {
 			t.Errorf("mine row of %v: %+v", st.Step, h)
 		}
 		h = tb.Hit(st.Theirs.Center())
-		if h.Kind != control.HitStep || h.Index != int(st.Step) || h.Seat == v.Seat {
+		if h.Kind != HitStep || h.Index != int(st.Step) || h.Seat == v.Seat {
 			t.Errorf("theirs row of %v: %+v", st.Step, h)
 		}
 	}
 	for _, st := range tb.Seats {
-		if h := tb.Hit(st.Plate.Center()); h.Kind != control.HitPlayer || h.Seat != st.Seat {
+		if h := tb.Hit(st.Plate.Center()); h.Kind != HitPlayer || h.Seat != st.Seat {
 			t.Errorf("plate of %d: %+v", st.Seat, h)
 		}
-		if h := tb.Hit(st.Library.Center()); h.Kind != control.HitLibrary || h.Seat != st.Seat {
+		if h := tb.Hit(st.Library.Center()); h.Kind != HitLibrary || h.Seat != st.Seat {
 			t.Errorf("library of %d: %+v", st.Seat, h)
 		}
-		if h := tb.Hit(st.Graveyard.Center()); h.Kind != control.HitGraveyard || h.Seat != st.Seat {
+		if h := tb.Hit(st.Graveyard.Center()); h.Kind != HitGraveyard || h.Seat != st.Seat {
 			t.Errorf("graveyard of %d: %+v", st.Seat, h)
 		}
-		if h := tb.Hit(st.Battlefield.Min.Add(geom.V(2, 2))); h.Kind != control.HitBattlefield || h.Seat != st.Seat {
+		if h := tb.Hit(st.Battlefield.Min.Add(geom.V(2, 2))); h.Kind != HitBattlefield || h.Seat != st.Seat {
 			t.Errorf("battlefield corner of %d: %+v", st.Seat, h)
 		}
 	}
@@ -270,7 +269,7 @@ func TestHitChrome(t *testing.T) {
 // separate, non-overlapping places in the order given.
 func TestChoicesStrip(t *testing.T) {
 	v := board(t, 2, 2)
-	in := Input{View: v, Width: 1280, Height: 720, Scale: 1, Choices: []control.Choice{
+	in := Input{View: v, Width: 1280, Height: 720, Scale: 1, Choices: []Choice{
 		{Obj: v.Players[0].Hand[0].ID}, {Obj: rules.NoObj, Label: "Put it on the bottom"}, {Obj: v.Players[0].Hand[1].ID},
 		{Obj: rules.NoObj, Label: "Keep it on top"},
 	}}
@@ -335,7 +334,7 @@ func (s staged) StagedBlock(rules.ObjID) (rules.ObjID, bool) { return rules.NoOb
 // state allocates nothing.
 func TestComputeDoesNotAllocate(t *testing.T) {
 	v := board(t, 4, 30)
-	in := Input{View: v, Width: 1280, Height: 720, Scale: 1, Buttons: []control.Button{{Label: "Pass", Key: "Space"}}}
+	in := Input{View: v, Width: 1280, Height: 720, Scale: 1, Buttons: []Button{{Label: "Pass", Key: "Space"}}}
 	var tb Table
 	tb.Compute(in)
 	if n := testing.AllocsPerRun(20, func() { tb.Compute(in) }); n != 0 {

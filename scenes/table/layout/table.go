@@ -11,7 +11,6 @@ package layout
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
 
 // Staging tells the layout which attacks and blocks the viewer has staged
@@ -33,9 +32,9 @@ type Input struct {
 	// Staging may be nil.
 	Staging Staging
 	// Buttons are the prompt's buttons.
-	Buttons []control.Button
+	Buttons []Button
 	// Choices are the picks offered in the choices strip.
-	Choices []control.Choice
+	Choices []Choice
 	// Measure sets text widths for buttons; nil estimates them.
 	Measure Measure
 }
