@@ -7,7 +7,8 @@ import (
 
 // WrapAll wraps plain text, such as a log line, that must stay inside
 // width: like Wrap, but a word wider than width (a long name without
-// spaces) is broken into pieces that fit, one to a line.
+// spaces, a folder's path) is broken into pieces that fit, one to a line,
+// after a slash when one is far enough along.
 func WrapAll(paragraph string, width float64, m Measurer) []string {
 	fields := strings.Fields(paragraph)
 	words := fields[:0:0]
@@ -38,6 +39,9 @@ func fitting(w string, width float64, m Measurer) int {
 	if best == 0 {
 		_, n := utf8.DecodeRuneInString(w)
 		return n
+	}
+	if i := strings.LastIndexByte(w[:best], '/'); i > 0 && m.Advance(w[:i+1]) > width/2 {
+		return i + 1 // a path breaks after a folder's name
 	}
 	return best
 }

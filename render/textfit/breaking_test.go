@@ -17,6 +17,8 @@ func TestWrapAllBreaksOverlongWords(t *testing.T) {
 		{"a verylongword b", 5, []string{"a", "veryl", "ongwo", "rd b"}},
 		{"ÉÉÉÉÉÉ draws", 5, []string{"ÉÉÉÉÉ", "É", "draws"}},
 		{"x", 0, []string{"x"}},
+		{"in /home/ada/config", 10, []string{"in", "/home/ada/", "config"}},
+		{"/a/bcdefghijklm", 10, []string{"/a/bcdefgh", "ijklm"}},
 	}
 	for _, tt := range tests {
 		if got := WrapAll(tt.text, tt.width, m); !reflect.DeepEqual(got, tt.want) {

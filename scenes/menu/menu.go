@@ -58,6 +58,16 @@ type Scene struct {
 	// only when it moves.
 	cursor geom.Vec
 	w, h   int
+	// noticesFor is the screen the notices were last wrapped for (zero:
+	// they must be wrapped again).
+	noticesFor noticeKey
+}
+
+// noticeKey is what the notices' layout depends on.
+type noticeKey struct {
+	w, h    int
+	scale   float64
+	entries int
 }
 
 // New returns the main menu. notes are start-up warnings to show
@@ -117,6 +127,7 @@ func (s *Scene) fail(msg string) {
 	s.err = msg
 	s.notices = append([]notice{{text: msg, bad: true}}, s.notices...)
 	s.makeEntries()
+	s.noticesFor = noticeKey{} // wrap them again
 }
 
 // Labels returns the labels of the menu's entries, top to bottom.
@@ -158,7 +169,10 @@ func (s *Scene) layout(w, h int, scale float64) {
 		e.btn.Rect = geom.R(x, y, 340*scale, bh*scale)
 		y += step * scale
 	}
-	s.layoutNotices()
+	if k := (noticeKey{w, h, scale, len(s.entries)}); k != s.noticesFor {
+		s.noticesFor = k
+		s.layoutNotices()
+	}
 }
 
 // Update implements scenes.Scene.

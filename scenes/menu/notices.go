@@ -1,9 +1,6 @@
 package menu
 
 import (
-	"sort"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -73,7 +70,7 @@ func (s *Scene) layoutNotices() {
 	y := top
 	for i := range s.notices {
 		n := &s.notices[i]
-		n.lines = wrap(n.text, width, m)
+		n.lines = textfit.WrapAll(n.text, width, m)
 		n.at = geom.V(x, y)
 		need := float64(len(n.lines)) * lineH
 		rest := i < len(s.notices)-1
@@ -109,28 +106,6 @@ func (s *Scene) layoutNotices() {
 		y += need + th.Px(4)
 	}
 	s.more = geom.Vec{}
-}
-
-// wrap wraps text into lines no wider than width, breaking a word too
-// long for a line (a folder's path) where it must.
-func wrap(text string, width float64, m textfit.Measurer) []string {
-	var out []string
-	for _, l := range textfit.Wrap(text, width, m) {
-		for m.Advance(l) > width {
-			r := []rune(l)
-			k := sort.Search(len(r), func(k int) bool { return m.Advance(string(r[:k+1])) > width })
-			k = max(k, 1)
-			if i := strings.LastIndexByte(string(r[:k]), '/'); i > 0 && m.Advance(string(r[:k])[:i+1]) > width/2 {
-				k = len([]rune(string(r[:k])[:i+1])) // after a slash, when one is far enough
-			}
-			out = append(out, string(r[:k]))
-			l = string(r[k:])
-		}
-		if l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
 }
 
 // noticeRects returns the rectangles the shown notices cover (for tests).
