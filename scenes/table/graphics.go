@@ -50,7 +50,15 @@ const newFacesPerTick = 6
 // (felt, mats, plates, phase bar, sidebar panels and prompt, redrawn only
 // when the table changes) and which card faces are ready.
 type graphics struct {
-	svc         *scenes.Services
+	svc *scenes.Services
+	// callSize is the curtain's name size for callFor (the name, the
+	// width it must fit and the size it would have), fitted once rather
+	// than every frame.
+	callSize float64
+	callFor  struct {
+		name        string
+		width, size float64
+	}
 	labels      *labels
 	pr          *prims
 	static      *ebiten.Image

@@ -294,7 +294,11 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 	name := s.nameOf(seat)
 	c := scr.Center()
 	g.labels.draw(dst, "Pass the computer to", regular, 26*sc, inkDim, c.Add(geom.V(0, -70*sc)), 0.5)
-	g.labels.draw(dst, name, bold, g.labels.fitSize(name, bold, 54*sc, 0.9*float64(s.w)), inkGold, c.Add(geom.V(0, -36*sc)), 0.5)
+	if w, size := 0.9*float64(s.w), 54*sc; g.callFor.name != name || g.callFor.width != w || g.callFor.size != size {
+		g.callFor.name, g.callFor.width, g.callFor.size = name, w, size
+		g.callSize = g.labels.fitSize(name, bold, size, w)
+	}
+	g.labels.draw(dst, name, bold, g.callSize, inkGold, c.Add(geom.V(0, -36*sc)), 0.5)
 	g.drawCurtainMenu(s, dst)
 	if s.guard.Ready() {
 		// Only then does a click count: a press meant for the table before
