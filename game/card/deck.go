@@ -33,13 +33,13 @@ type DeckEntry struct {
 func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 	base := name[strings.LastIndexAny(name, `/\`)+1:]
 	d := &Deck{Name: strings.TrimSuffix(base, path.Ext(base))}
-	lr := newLineReader(r, name, "deck file", MaxDeckFileSize)
+	lr := NewLineReader(r, name, "deck file", MaxDeckFileSize)
 	side, named, started := false, false, false
 	errf := func(format string, args ...any) error {
-		return &Error{File: name, Line: lr.line, Msg: fmt.Sprintf(format, args...)}
+		return &Error{File: name, Line: lr.Line(), Msg: fmt.Sprintf(format, args...)}
 	}
-	for lr.next() {
-		s := strings.TrimSpace(lr.text)
+	for lr.Next() {
+		s := strings.TrimSpace(lr.Text())
 		if s == "" || s[0] == '#' {
 			continue
 		}
@@ -91,7 +91,7 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 			d.Main = append(d.Main, e)
 		}
 	}
-	if err := lr.err(); err != nil {
+	if err := lr.Err(); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -124,10 +124,11 @@ func FormatSize(n int64) string {
 
 func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
 
-// lineReader reads the lines of a card or deck file named file: it skips
-// a byte-order mark at the start, and refuses a file over limit bytes or a
-// line over MaxLine bytes with an error naming the file (and the line).
-type lineReader struct {
+// LineReader reads the lines of a text file the player may write (a card
+// or deck file, a saved game): it skips a byte-order mark at the start,
+// and refuses a file over its limit or a line over MaxLine bytes with an
+// error naming the file (and the line).
+type LineReader struct {
 	sc         *bufio.Scanner
 	file, kind string
 	limit      int64
@@ -136,16 +137,18 @@ type lineReader struct {
 	text       string
 }
 
-func newLineReader(r io.Reader, file, kind string, limit int64) *lineReader {
-	lr := &lineReader{file: file, kind: kind, limit: limit}
+// NewLineReader reads r, the file named file (for messages) of the given
+// kind ("deck file"), which may be at most limit bytes.
+func NewLineReader(r io.Reader, file, kind string, limit int64) *LineReader {
+	lr := &LineReader{file: file, kind: kind, limit: limit}
 	lr.sc = bufio.NewScanner(&countingReader{r: r, n: &lr.read})
 	lr.sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
 	return lr
 }
 
-// next moves to the next line, reporting false at the end of the file or
-// on an error (see err).
-func (lr *lineReader) next() bool {
+// Next moves to the next line, reporting false at the end of the file or
+// on an error (see Err).
+func (lr *LineReader) Next() bool {
 	if !lr.sc.Scan() || lr.read > lr.limit {
 		return false
 	}
@@ -157,8 +160,16 @@ func (lr *lineReader) next() bool {
 	return true
 }
 
-// err returns the error that stopped next, or nil at the end of the file.
-func (lr *lineReader) err() error {
+// Text returns the line Next moved to.
+func (lr *LineReader) Text() string { return lr.text }
+
+// Line returns the number of the line Next moved to, 1 for the first.
+func (lr *LineReader) Line() int { return lr.line }
+
+// Err returns the error that stopped Next, or nil at the end of the file:
+// a *Error naming the line for a line too long or a failed read, or a
+// sentence naming the file for a file over the limit.
+func (lr *LineReader) Err() error {
 	if lr.read > lr.limit {
 		return tooBig(lr.kind, lr.file, -1, lr.limit)
 	}

@@ -47,14 +47,14 @@ func (p *parser) errAt(line int, format string, args ...any) error {
 }
 
 func (p *parser) run(r io.Reader) error {
-	lr := newLineReader(r, p.file, "card file", MaxCardFileSize)
-	for lr.next() {
-		p.line = lr.line
-		if err := p.parseLine(lr.text); err != nil {
+	lr := NewLineReader(r, p.file, "card file", MaxCardFileSize)
+	for lr.Next() {
+		p.line = lr.Line()
+		if err := p.parseLine(lr.Text()); err != nil {
 			return err
 		}
 	}
-	if err := lr.err(); err != nil {
+	if err := lr.Err(); err != nil {
 		return err
 	}
 	if err := p.endCard(); err != nil {

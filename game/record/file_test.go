@@ -303,3 +303,13 @@ func TestReadSkipsAByteOrderMark(t *testing.T) {
 		t.Fatalf("read %d seats and %d actions", len(r.Seats), len(r.Actions))
 	}
 }
+
+// TestReadRefusesAHugeFile reads a file over the size limit: one sentence
+// naming the file and the limit.
+func TestReadRefusesAHugeFile(t *testing.T) {
+	huge := golden(t) + strings.Repeat("# padding\n", maxFile/10+1)
+	_, err := readString("huge.replay", huge, testLib(t))
+	if err == nil || err.Error() != "record: game file huge.replay is larger than 64 MB; a game file may be at most 64 MB" {
+		t.Fatalf("error %v", err)
+	}
+}

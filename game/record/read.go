@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -19,23 +18,19 @@ import (
 // form, not that its actions are legal: Start does that.
 func Read(name string, rd io.Reader, lib *card.Library) (*Record, error) {
 	p := &parser{r: &Record{file: name}, lib: lib, nActions: -1}
-	sc := bufio.NewScanner(rd)
-	sc.Buffer(make([]byte, 0, 4096), maxLine)
-	for sc.Scan() {
-		p.line++
-		text := sc.Text()
-		if p.line == 1 {
-			text = strings.TrimPrefix(text, bom)
-		}
-		if err := p.parse(text); err != nil {
+	lr := card.NewLineReader(rd, name, "game file", maxFile)
+	for lr.Next() {
+		p.line = lr.Line()
+		if err := p.parse(lr.Text()); err != nil {
 			return nil, fmt.Errorf("record: %s:%d: %w", name, p.line, err)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("the line is longer than %d bytes", maxLine)
+	if err := lr.Err(); err != nil {
+		var ce *card.Error
+		if errors.As(err, &ce) {
+			return nil, fmt.Errorf("record: %s:%d: %s", name, ce.Line, ce.Msg)
 		}
-		return nil, fmt.Errorf("record: %s:%d: %w", name, p.line+1, err)
+		return nil, errors.New("record: " + strings.TrimPrefix(err.Error(), "card: "))
 	}
 	if line, err := p.finish(); err != nil {
 		return nil, fmt.Errorf("record: %s:%d: %w", name, line, err)
@@ -104,7 +99,10 @@ func (p *parser) parse(text string) error {
 	switch key {
 	case "variant":
 		if val == "" || strings.ContainsAny(val, " \t") {
-			return fmt.Errorf("expected \"variant NAME\", got %q", s)
+			return fmt.Errorf("expected \"variant NAME\", got %q", quoted(s))
+		}
+		if err := bounded("variant", val, card.MaxName); err != nil {
+			return err
 		}
 		p.r.Variant = val
 	case "seed":
@@ -184,16 +182,14 @@ func (p *parser) seatLine(key, val string) error {
 		}
 		seat.Name = val
 	case strings.ContainsAny(val, " \t"):
-		return fmt.Errorf("bad controller %q (it is one word: human or an AI level)", val)
+		return fmt.Errorf("bad controller %q (it is one word: human or an AI level)", quoted(val))
+	case key == "controller" && utf8.RuneCountInString(val) > card.MaxName:
+		return bounded("controller", val, card.MaxName)
 	default:
 		seat.Controller = val
 	}
 	return nil
 }
-
-// bom is the byte-order mark some editors put at the start of a file; it
-// is skipped.
-const bom = "\ufeff"
 
 // bounded returns an error when val, the value of a line of the kind what,
 // is longer than limit characters.
@@ -214,8 +210,8 @@ func quoted(val string) string {
 
 // Limits that keep a damaged file from filling memory.
 const (
-	// maxLine is the longest line read, in bytes.
-	maxLine = 4096
+	// maxFile is the largest file read: a game of a million actions fits.
+	maxFile = 64 << 20
 	// maxText is the longest deck name or result, in characters (a deck
 	// file's path is its name).
 	maxText = 1024

@@ -4,47 +4,24 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/render/textfit"
 )
 
 // Bounds of the strings read from the store's files: a longer one is
-// refused in a save (which is then set aside as broken) and cut or
-// dropped in the settings, so that no screen has to draw, fit or lay out
-// more than this.
+// cut or dropped in the settings (saved games are bounded by record.Read
+// and by the FourCuatro save's check), so that no screen has to draw, fit
+// or lay out more than this.
 const (
 	// MaxName is the longest player name, in characters.
 	MaxName = textfit.MaxName
 	// maxPath is the longest deck path, in bytes.
 	maxPath = 4096
-	// maxText is the longest other free text (a game's result), in bytes.
-	maxText = 1024
 )
 
 // checkName reports a name longer than MaxName characters.
 func checkName(name string) error {
 	if n := utf8.RuneCountInString(name); n > MaxName {
 		return fmt.Errorf("a name of %d characters (at most %d are allowed)", n, MaxName)
-	}
-	return nil
-}
-
-// checkRecord reports a string of a saved game read from file that is
-// longer than a player could have given: a name, a deck or a variant.
-func checkRecord(file string, r *record.Record) error {
-	if len(r.Variant) > MaxName {
-		return fmt.Errorf("%s: a variant name of %d bytes", file, len(r.Variant))
-	}
-	if len(r.Result) > maxText {
-		return fmt.Errorf("%s: a result of %d bytes", file, len(r.Result))
-	}
-	for i, st := range r.Seats {
-		if err := checkName(st.Name); err != nil {
-			return fmt.Errorf("%s: seat %d: %w", file, i+1, err)
-		}
-		if len(st.Controller) > MaxName || len(st.DeckName) > maxPath {
-			return fmt.Errorf("%s: seat %d: a player or deck name too long to be real", file, i+1)
-		}
 	}
 	return nil
 }

@@ -18,8 +18,8 @@ func (s *Store) HasGame() bool {
 }
 
 // LoadGame reads the unfinished game, finding its cards in lib. A save
-// that cannot be read (or holds a name or text too long to show, see
-// checkRecord) gives a *BrokenError naming the file and line, and is set
+// that cannot be read (record.Read also refuses a name or text too long
+// to show) gives a *BrokenError naming the file and line, and is set
 // aside at once as current.save.bad (or .bad.2…), so that it is not
 // offered again. LoadGame checks the file's form, not that its actions
 // still play: record.Record.Start does that, and MarkGameBad sets the
@@ -35,9 +35,6 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	}
 	r, err := record.Read(name, f, lib)
 	f.Close()
-	if err == nil {
-		err = checkRecord(name, r)
-	}
 	if err != nil {
 		s.mu.Lock()
 		defer s.mu.Unlock()
