@@ -70,7 +70,7 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 		num = strings.TrimSuffix(num, "x")
 		n, err := strconv.Atoi(num)
 		if !ok || err != nil || n < 1 || n > 99 {
-			return nil, errf("expected \"COUNT Card Name\", got %s", clip(s))
+			return nil, errf("expected \"COUNT Card Name\", got %s", Quote(s))
 		}
 		cardName = strings.TrimSpace(cardName)
 		if err := checkLength(cardName); err != nil {

@@ -197,14 +197,15 @@ func (c *countingReader) Read(p []byte) (int, error) {
 // checkLength reports a name longer than MaxName characters.
 func checkLength(s string) error {
 	if n := utf8.RuneCountInString(s); n > MaxName {
-		return fmt.Errorf("%s is %d characters long; a name may have at most %d", clip(s), n, MaxName)
+		return fmt.Errorf("%s is %d characters long; a name may have at most %d", Quote(s), n, MaxName)
 	}
 	return nil
 }
 
-// clip quotes s for an error message, shortened to its first 30
-// characters and "…" when longer.
-func clip(s string) string {
+// Quote quotes s for an error message, shortened to its first 30
+// characters and "…" when longer (a whole line of a broken file is
+// no help).
+func Quote(s string) string {
 	const most = 30
 	if utf8.RuneCountInString(s) <= most {
 		return fmt.Sprintf("%q", s)

@@ -82,7 +82,7 @@ func (p *parser) parseLine(raw string) error {
 	}
 	key, val, ok := strings.Cut(s, ":")
 	if !ok {
-		return p.errf("expected \"field: value\", got %s", clip(s))
+		return p.errf("expected \"field: value\", got %s", Quote(s))
 	}
 	key, val = strings.TrimSpace(key), strings.TrimSpace(val)
 	if !isField(key) {
@@ -165,7 +165,7 @@ func checkName(s string) error {
 	}
 	for _, r := range s {
 		if unicode.IsControl(r) || strings.ContainsRune(";{}", r) {
-			return fmt.Errorf("%s may not contain %q", clip(s), r)
+			return fmt.Errorf("%s may not contain %q", Quote(s), r)
 		}
 	}
 	return nil

@@ -99,7 +99,7 @@ func (p *parser) parse(text string) error {
 	switch key {
 	case "variant":
 		if val == "" || strings.ContainsAny(val, " \t") {
-			return fmt.Errorf("expected \"variant NAME\", got %q", quoted(s))
+			return fmt.Errorf("expected \"variant NAME\", got %s", card.Quote(s))
 		}
 		if err := bounded("variant", val, card.MaxName); err != nil {
 			return err
@@ -129,7 +129,7 @@ func (p *parser) parse(text string) error {
 		}
 		p.actionsLine = p.line
 	default:
-		return fmt.Errorf("unknown line %q", quoted(s))
+		return fmt.Errorf("unknown line %s", card.Quote(s))
 	}
 	if err != nil {
 		return fmt.Errorf("bad %s %q", key, val)
@@ -150,7 +150,7 @@ func (p *parser) seat(what string) (*Seat, error) {
 func (p *parser) newSeat(val string) error {
 	num, deck, _ := strings.Cut(val, " ")
 	if n, err := strconv.Atoi(num); err != nil || n != len(p.r.Seats)+1 {
-		return fmt.Errorf("expected \"seat %d DECK\", got \"seat %s\"", len(p.r.Seats)+1, quoted(val))
+		return fmt.Errorf("expected \"seat %d DECK\", got %s", len(p.r.Seats)+1, card.Quote("seat "+val))
 	}
 	if len(p.r.Seats) == rules.MaxSeats {
 		return fmt.Errorf("more than %d seats", rules.MaxSeats)
@@ -182,7 +182,7 @@ func (p *parser) seatLine(key, val string) error {
 		}
 		seat.Name = val
 	case strings.ContainsAny(val, " \t"):
-		return fmt.Errorf("bad controller %q (it is one word: human or an AI level)", quoted(val))
+		return fmt.Errorf("bad controller %s (it is one word: human or an AI level)", card.Quote(val))
 	case key == "controller" && utf8.RuneCountInString(val) > card.MaxName:
 		return bounded("controller", val, card.MaxName)
 	default:
@@ -198,14 +198,6 @@ func bounded(what, val string, limit int) error {
 		return fmt.Errorf("the %s is %d characters long (at most %d)", what, n, limit)
 	}
 	return nil
-}
-
-// quoted cuts a value quoted in an error to a readable length.
-func quoted(val string) string {
-	if utf8.RuneCountInString(val) > 40 {
-		return string([]rune(val)[:40]) + "…"
-	}
-	return val
 }
 
 // Limits that keep a damaged file from filling memory.
@@ -240,7 +232,7 @@ func (p *parser) addCards(seat *Seat, s string) error {
 	}
 	c, ok := p.lib.Card(cardName)
 	if !ok {
-		return fmt.Errorf("unknown card %q", quoted(cardName))
+		return fmt.Errorf("unknown card %s", card.Quote(cardName))
 	}
 	for i := 0; i < n; i++ {
 		seat.Deck = append(seat.Deck, c)
