@@ -16,7 +16,6 @@ func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	if a.Kind == rules.ActChooseX {
 		c.lastX = int(a.Index)
 	}
-	c.gameVer++
 	c.stagedAtk = c.stagedAtk[:0]
 	c.stagedBlk = c.stagedBlk[:0]
 	c.menu = rules.NoObj

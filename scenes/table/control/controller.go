@@ -27,7 +27,6 @@ type Controller struct {
 	levels []string // AI level by seat, "" for a person
 
 	version uint64 // bumped on every change of staging or selection the scene must re-lay-out for
-	gameVer uint64 // bumped on every applied action
 
 	legal    []rules.Action
 	legalVer uint64
@@ -234,9 +233,9 @@ func (c *Controller) name(s rules.Seat) string {
 // legalNow returns the legal actions of the pending decision, listed once
 // per game version.
 func (c *Controller) legalNow() []rules.Action {
-	if !c.legalOK || c.legalVer != c.gameVer {
+	if !c.legalOK || c.legalVer != c.run.Actions() {
 		c.legal = c.g.LegalInto(c.legal)
-		c.legalVer, c.legalOK = c.gameVer, true
+		c.legalVer, c.legalOK = c.run.Actions(), true
 	}
 	return c.legal
 }

@@ -16,7 +16,7 @@ import (
 
 // sorting is the panel's picks, for the decision they were made in.
 type sorting struct {
-	gameVer uint64 // the game version the picks belong to
+	actions uint64 // the number of actions applied when the picks were made
 	picked  []rules.ObjID
 }
 
@@ -33,8 +33,8 @@ func (c *Controller) Sorting() bool {
 
 // picks returns the picks, dropping those of an earlier decision.
 func (c *Controller) picks() []rules.ObjID {
-	if c.sort.gameVer != c.gameVer {
-		c.sort = sorting{gameVer: c.gameVer}
+	if n := c.run.Actions(); c.sort.actions != n {
+		c.sort = sorting{actions: n}
 	}
 	return c.sort.picked
 }
