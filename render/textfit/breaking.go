@@ -10,20 +10,29 @@ import (
 // spaces, a folder's path) is broken into pieces that fit, one to a line,
 // after a slash when one is far enough along.
 func WrapAll(paragraph string, width float64, m Measurer) []string {
-	fields := strings.Fields(paragraph)
-	words := fields[:0:0]
-	for _, w := range fields {
+	words := strings.Fields(paragraph)
+	var broken []string // words with the overlong ones broken; nil while none is
+	for i, w := range words {
+		if utf8.RuneCountInString(w) < 2 || m.Advance(w) <= width {
+			if broken != nil {
+				broken = append(broken, w)
+			}
+			continue
+		}
+		if broken == nil {
+			broken = append(make([]string, 0, len(words)+4), words[:i]...)
+		}
 		for utf8.RuneCountInString(w) > 1 && m.Advance(w) > width {
 			n := fitting(w, width, m)
-			words = append(words, w[:n])
+			broken = append(broken, w[:n])
 			w = w[n:]
 		}
-		words = append(words, w)
+		broken = append(broken, w)
 	}
-	if len(words) == len(fields) {
-		return Wrap(paragraph, width, m)
+	if broken != nil {
+		words = broken
 	}
-	return Wrap(strings.Join(words, " "), width, m)
+	return wrapWords(words, width, m)
 }
 
 // fitting returns the length in bytes of the longest prefix of w, one

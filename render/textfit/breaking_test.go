@@ -34,3 +34,14 @@ func TestWrapAllBreaksOverlongWords(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkWrapAllLogLine wraps a typical log line, which has no word too
+// long for the panel.
+func BenchmarkWrapAllLogLine(b *testing.B) {
+	m := mono{2}
+	line := "Brook plays Storm-Cook Apprentice as Blue-Red Crossing, and Ada loses 1 life (19)."
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = WrapAll(line, 40, m)
+	}
+}

@@ -65,7 +65,11 @@ func WordWidth(word string, m Measurer) float64 {
 // separated by single spaces. A word wider than width gets a line of its
 // own (and overflows it). An empty paragraph has no lines.
 func Wrap(paragraph string, width float64, m Measurer) []string {
-	words := strings.Fields(paragraph)
+	return wrapWords(strings.Fields(paragraph), width, m)
+}
+
+// wrapWords is Wrap of a paragraph's words.
+func wrapWords(words []string, width float64, m Measurer) []string {
 	var lines []string
 	start, lineW := 0, 0.0
 	for i, w := range words {
