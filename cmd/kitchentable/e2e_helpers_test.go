@@ -118,6 +118,18 @@ func startDesktop(t *testing.T, disp, bin string) *desktop {
 	return d
 }
 
+// startPreset starts the real program on a private display, opens the
+// set-up, picks the preset labelled preset and starts the game; it
+// returns the desktop and the table's first probe.
+func startPreset(t *testing.T, preset string) (*desktop, scenes.Probe) {
+	t.Helper()
+	d := startDesktop(t, needDesktop(t), buildBinary(t, t.TempDir()))
+	d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
+	d.click(preset)
+	p := d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
+	return d, p
+}
+
 // windowOrigin finds the app's window on the X screen (the largest
 // visible window with its title: toolkits may make small helper windows
 // with the same name) and returns its top-left corner.

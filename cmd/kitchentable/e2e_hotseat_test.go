@@ -19,11 +19,7 @@ import (
 // only hand face up is the person's own. With KT_E2E_PNG naming a folder,
 // it saves the screen before and after every curtain there.
 func TestDesktopHotSeatKeepsHandsSecret(t *testing.T) {
-	disp := needDesktop(t)
-	d := startDesktop(t, disp, buildBinary(t, t.TempDir()))
-	d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
-	d.click("Hot-seat for two")
-	p := d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
+	d, p := startPreset(t, "Hot-seat for two")
 	if !curtained(p) {
 		p = d.waitFor("the curtain", 10*time.Second, curtained)
 	}

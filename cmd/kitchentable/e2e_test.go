@@ -14,12 +14,7 @@ import (
 // drags a land from the hand onto the battlefield, and checks the table
 // shows the land there and no longer in the hand.
 func TestDesktopPlaysALandByDragging(t *testing.T) {
-	disp := needDesktop(t)
-	d := startDesktop(t, disp, buildBinary(t, t.TempDir()))
-
-	d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
-	d.click("You vs computer")
-	d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
+	d, _ := startPreset(t, "You vs computer")
 	d.waitFor("the opening hand", 20*time.Second, func(p scenes.Probe) bool { return hasButton(p, "Keep") })
 	d.clickUntil("Keep", "the hand kept", func(p scenes.Probe) bool { return !hasButton(p, "Keep") })
 
