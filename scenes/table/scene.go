@@ -208,13 +208,13 @@ func (s *Scene) relayoutIfChanged() {
 	s.ui.relayout(s)
 }
 
-// forgetViewer drops what the person leaving the screen was looking at or
-// was told when the curtain rises: a refusal naming a card in their hand,
-// the log scrolled back, an open zoom or pile. The next person starts
-// from their own table.
+// forgetViewer drops what the person leaving the screen was told or
+// scrolled to when the curtain rises: a refusal naming a card in their
+// hand, the log scrolled back (the pointer's zoom, drag and open pile are
+// reset every tick the curtain is up). The next person starts from their
+// own table.
 func (s *Scene) forgetViewer() {
 	s.mo.toast, s.mo.toastT = "", 0
-	s.ui.reset()
 	s.ui.logScroll = 0
 }
 
