@@ -22,12 +22,6 @@ pt: 3/3
 rarity: common
 `
 
-// writeFile writes a test file; see testdecks.WriteFile.
-func writeFile(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	return testdecks.WriteFile(t, dir, name, text)
-}
-
 // noUserSets points the default folder somewhere empty, so that the
 // player's real sets do not change what a test sees.
 func noUserSets(t *testing.T) {
@@ -38,8 +32,8 @@ func noUserSets(t *testing.T) {
 func TestBadDeckFileIsOneLine(t *testing.T) {
 	noUserSets(t)
 	dir := t.TempDir()
-	bad := writeFile(t, dir, "foo.deck", "4 Sparkrunner\n\n1 No Such Card\n")
-	big := writeFile(t, dir, "big.deck", "4 Sparkrunner\n"+strings.Repeat("# a comment to make the deck file big\n", 90_000))
+	bad := testdecks.WriteFile(t, dir, "foo.deck", "4 Sparkrunner\n\n1 No Such Card\n")
+	big := testdecks.WriteFile(t, dir, "big.deck", "4 Sparkrunner\n"+strings.Repeat("# a comment to make the deck file big\n", 90_000))
 	missing := filepath.Join(dir, "missing.deck")
 	for _, tc := range []struct{ deck, want string }{
 		{bad, "deck file " + bad + ` line 3: unknown card "No Such Card"`},
@@ -64,7 +58,7 @@ func TestBadReplayFileIsOneLine(t *testing.T) {
 		t.Fatal("the replay lists no cards")
 	}
 	line := strings.Count(golden[:m[0]], "\n") + 1
-	bad := writeFile(t, dir, "bad.replay", golden[:m[0]]+"  1 No Such Card"+golden[m[1]:])
+	bad := testdecks.WriteFile(t, dir, "bad.replay", golden[:m[0]]+"  1 No Such Card"+golden[m[1]:])
 	missing := filepath.Join(dir, "missing.replay")
 	for _, tc := range []struct{ file, want string }{
 		{bad, bad + ":" + strconv.Itoa(line) + `: unknown card "No Such Card"`},
@@ -82,8 +76,8 @@ func TestBadReplayFileIsOneLine(t *testing.T) {
 func userConfig(t *testing.T) (dir, deck string) {
 	t.Helper()
 	dir = t.TempDir()
-	writeFile(t, configdir.Sets(dir), "extras.cards", teapotSet)
-	deck = writeFile(t, dir, "teapots.deck", "24 Teapot Golem\n36 Mountain\n")
+	testdecks.WriteFile(t, configdir.Sets(dir), "extras.cards", teapotSet)
+	deck = testdecks.WriteFile(t, dir, "teapots.deck", "24 Teapot Golem\n36 Mountain\n")
 	return dir, deck
 }
 
@@ -125,7 +119,7 @@ func TestCommandsFindTheUserSetsWhereTheWindowDoes(t *testing.T) {
 func TestBrokenUserSetIsOneWarning(t *testing.T) {
 	noUserSets(t)
 	dir := t.TempDir()
-	mine := writeFile(t, configdir.Sets(dir), "mine.cards", strings.Replace(teapotSet, "code: KTX", "code: HTH", 1))
+	mine := testdecks.WriteFile(t, configdir.Sets(dir), "mine.cards", strings.Replace(teapotSet, "code: KTX", "code: HTH", 1))
 	code, _, errs := runT(t, "cards", "-config", dir, "-summary")
 	want := "kitchentable: your card sets are left out: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
 	if code != 0 || errs != want {

@@ -9,18 +9,12 @@ import (
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// writeFile writes a test file; see testdecks.WriteFile.
-func writeFile(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	return testdecks.WriteFile(t, dir, name, text)
-}
-
 func TestDeckFileWithByteOrderMark(t *testing.T) {
 	c, err := LoadDir(nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := writeFile(t, t.TempDir(), "notepad.deck", "\ufeffname: Sparks\r\n3 Sparkrunner\r\n2 Mountain\r\n")
+	p := testdecks.WriteFile(t, t.TempDir(), "notepad.deck", "\ufeffname: Sparks\r\n3 Sparkrunner\r\n2 Mountain\r\n")
 	if d, err := c.Deck(p); err != nil || len(d.Cards) != 5 {
 		t.Errorf("a deck saved by Notepad: %+v, %v", d, err)
 	}
@@ -28,7 +22,7 @@ func TestDeckFileWithByteOrderMark(t *testing.T) {
 
 func TestUserCardFileWithByteOrderMark(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "extras.cards", "\ufeff"+strings.ReplaceAll(userSet, "\n", "\r\n"))
+	testdecks.WriteFile(t, dir, "extras.cards", "\ufeff"+strings.ReplaceAll(userSet, "\n", "\r\n"))
 	var warn bytes.Buffer
 	c, err := LoadDir(&warn, dir)
 	if err != nil {
@@ -44,7 +38,7 @@ func TestOversizeDeckFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := writeFile(t, t.TempDir(), "huge.deck", "3 Sparkrunner\n"+strings.Repeat("# padding padding padding\n", 130_000))
+	p := testdecks.WriteFile(t, t.TempDir(), "huge.deck", "3 Sparkrunner\n"+strings.Repeat("# padding padding padding\n", 130_000))
 	_, err = c.Deck(p)
 	if want := "catalog: deck file " + p + " is 3.2 MB; a deck file may be at most 1 MB"; err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
@@ -56,7 +50,7 @@ func TestOverlongDeckName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := writeFile(t, t.TempDir(), "long.deck", "name: "+strings.Repeat("Sparks ", 10)+"\n3 Sparkrunner\n")
+	p := testdecks.WriteFile(t, t.TempDir(), "long.deck", "name: "+strings.Repeat("Sparks ", 10)+"\n3 Sparkrunner\n")
 	_, err = c.Deck(p)
 	if err == nil || !strings.HasPrefix(err.Error(), "catalog: deck file "+p+" line 1: deck name: ") ||
 		!strings.HasSuffix(err.Error(), "is 69 characters long; a name may have at most 64") {
@@ -67,7 +61,7 @@ func TestOverlongDeckName(t *testing.T) {
 func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 	t.Run("a user set and a built-in set", func(t *testing.T) {
 		dir := t.TempDir()
-		mine := writeFile(t, dir, "mine.cards", strings.Replace(userSet, "code: KTX", "code: HTH", 1))
+		mine := testdecks.WriteFile(t, dir, "mine.cards", strings.Replace(userSet, "code: KTX", "code: HTH", 1))
 		var warn bytes.Buffer
 		c, err := LoadDir(&warn, dir)
 		if err != nil {
@@ -83,8 +77,8 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 	})
 	t.Run("two user sets", func(t *testing.T) {
 		dir := t.TempDir()
-		a := writeFile(t, dir, "a.cards", userSet)
-		b := writeFile(t, dir, "b.cards", strings.Replace(userSet, "Teapot Golem", "Kettle Golem", 1))
+		a := testdecks.WriteFile(t, dir, "a.cards", userSet)
+		b := testdecks.WriteFile(t, dir, "b.cards", strings.Replace(userSet, "Teapot Golem", "Kettle Golem", 1))
 		var warn bytes.Buffer
 		if _, err := LoadDir(&warn, dir); err != nil {
 			t.Fatal(err)
@@ -98,8 +92,8 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 
 func TestLoadConfigFindsTheSetsWhereTheWindowDoes(t *testing.T) {
 	flagDir, envDir := t.TempDir(), t.TempDir()
-	writeFile(t, configdir.Sets(flagDir), "flag.cards", userSet)
-	writeFile(t, configdir.Sets(envDir), "env.cards", strings.NewReplacer("Teapot Golem", "Kettle Golem", "KTX", "KTY").Replace(userSet))
+	testdecks.WriteFile(t, configdir.Sets(flagDir), "flag.cards", userSet)
+	testdecks.WriteFile(t, configdir.Sets(envDir), "env.cards", strings.NewReplacer("Teapot Golem", "Kettle Golem", "KTX", "KTY").Replace(userSet))
 	t.Setenv(configdir.Env, envDir)
 	for _, tc := range []struct{ flag, has, hasNot string }{
 		{"", "Kettle Golem", "Teapot Golem"},

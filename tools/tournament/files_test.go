@@ -10,20 +10,14 @@ import (
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// write writes a test file; see testdecks.WriteFile.
-func write(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	return testdecks.WriteFile(t, dir, name, text)
-}
-
 const teapotSet = "set: Kitchen Extras\ncode: KTX\n\ncard: Teapot Golem\ncost: {3}\ntype: Artifact Creature — Golem\npt: 3/3\nrarity: common\n"
 
 func TestDecksWithTheUserSets(t *testing.T) {
 	t.Setenv(configdir.Env, t.TempDir())
 	config, decks := t.TempDir(), t.TempDir()
-	write(t, configdir.Sets(config), "extras.cards", teapotSet)
-	write(t, decks, "teapots.deck", "\ufeff24 Teapot Golem\r\n36 Mountain\r\n")
-	write(t, decks, "bolts.deck", "24 Sparkrunner\n36 Mountain\n")
+	testdecks.WriteFile(t, configdir.Sets(config), "extras.cards", teapotSet)
+	testdecks.WriteFile(t, decks, "teapots.deck", "\ufeff24 Teapot Golem\r\n36 Mountain\r\n")
+	testdecks.WriteFile(t, decks, "bolts.deck", "24 Sparkrunner\n36 Mountain\n")
 	args := []string{"-games", "2", "-decks", filepath.Join(decks, "*.deck"), "-workers", "1"}
 	var out, errs bytes.Buffer
 	if code := run(append(args, "-config", config), &out, &errs); code != 0 || !strings.Contains(out.String(), "teapots") {
@@ -34,7 +28,7 @@ func TestDecksWithTheUserSets(t *testing.T) {
 	if code := run(args, &out, &errs); code != 1 || !strings.Contains(errs.String(), `unknown card "Teapot Golem"`) || strings.Count(errs.String(), "\n") != 1 {
 		t.Errorf("without the sets: exit %d, stderr %q", code, errs.String())
 	}
-	big := write(t, decks, "zz-big.deck", strings.Repeat("# a comment to make the deck file big\n", 90_000))
+	big := testdecks.WriteFile(t, decks, "zz-big.deck", strings.Repeat("# a comment to make the deck file big\n", 90_000))
 	out.Reset()
 	errs.Reset()
 	want := "tournament: deck file " + big + " is 3.3 MB; a deck file may be at most 1 MB\n"
