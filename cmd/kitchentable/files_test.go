@@ -11,17 +11,6 @@ import (
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// teapotSet is a card set of the player's own.
-const teapotSet = `set: Kitchen Extras
-code: KTX
-
-card: Teapot Golem
-cost: {3}
-type: Artifact Creature — Golem
-pt: 3/3
-rarity: common
-`
-
 // noUserSets points the default folder somewhere empty, so that the
 // player's real sets do not change what a test sees.
 func noUserSets(t *testing.T) {
@@ -76,7 +65,7 @@ func TestBadReplayFileIsOneLine(t *testing.T) {
 func userConfig(t *testing.T) (dir, deck string) {
 	t.Helper()
 	dir = t.TempDir()
-	testdecks.WriteFile(t, configdir.Sets(dir), "extras.cards", teapotSet)
+	testdecks.WriteFile(t, configdir.Sets(dir), "extras.cards", testdecks.UserSet)
 	deck = testdecks.WriteFile(t, dir, "teapots.deck", "24 Teapot Golem\n36 Mountain\n")
 	return dir, deck
 }
@@ -119,7 +108,7 @@ func TestCommandsFindTheUserSetsWhereTheWindowDoes(t *testing.T) {
 func TestBrokenUserSetIsOneWarning(t *testing.T) {
 	noUserSets(t)
 	dir := t.TempDir()
-	mine := testdecks.WriteFile(t, configdir.Sets(dir), "mine.cards", strings.Replace(teapotSet, "code: KTX", "code: HTH", 1))
+	mine := testdecks.WriteFile(t, configdir.Sets(dir), "mine.cards", strings.Replace(testdecks.UserSet, "code: KTX", "code: HTH", 1))
 	code, _, errs := runT(t, "cards", "-config", dir, "-summary")
 	want := "kitchentable: your card sets are left out: card file " + mine + " line 2: the set code HTH is already used by cards/hth.cards (line 12)\n"
 	if code != 0 || errs != want {

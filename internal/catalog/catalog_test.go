@@ -12,18 +12,8 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/configdir"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
-
-// userSet is a small card set of the player's own.
-const userSet = `set: Kitchen Extras
-code: KTX
-
-card: Teapot Golem
-cost: {3}
-type: Artifact Creature — Golem
-pt: 3/3
-rarity: common
-`
 
 func TestLoadDirBuiltIn(t *testing.T) {
 	var warn bytes.Buffer
@@ -46,7 +36,7 @@ func TestLoadDirBuiltIn(t *testing.T) {
 
 func TestLoadDirUserSets(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "extras.cards"), []byte(userSet), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "extras.cards"), []byte(testdecks.UserSet), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	c, err := LoadDir(nil, dir)
@@ -64,7 +54,7 @@ func TestLoadDirUserSets(t *testing.T) {
 func TestLoadDirBadUserSets(t *testing.T) {
 	for name, text := range map[string]string{
 		"broken":    "set: Broken\ncode: BRK\n\ncard: Nothing\nflavour: none\n",
-		"duplicate": strings.Replace(userSet, "Teapot Golem", "Sparkrunner", 1),
+		"duplicate": strings.Replace(testdecks.UserSet, "Teapot Golem", "Sparkrunner", 1),
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -142,7 +132,7 @@ func TestLoadReadsUserConfigDir(t *testing.T) {
 	if err := os.MkdirAll(sets, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(sets, "extras.cards"), []byte(userSet), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(sets, "extras.cards"), []byte(testdecks.UserSet), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	c, err := Load(nil)

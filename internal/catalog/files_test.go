@@ -22,7 +22,7 @@ func TestDeckFileWithByteOrderMark(t *testing.T) {
 
 func TestUserCardFileWithByteOrderMark(t *testing.T) {
 	dir := t.TempDir()
-	testdecks.WriteFile(t, dir, "extras.cards", "\ufeff"+strings.ReplaceAll(userSet, "\n", "\r\n"))
+	testdecks.WriteFile(t, dir, "extras.cards", "\ufeff"+strings.ReplaceAll(testdecks.UserSet, "\n", "\r\n"))
 	var warn bytes.Buffer
 	c, err := LoadDir(&warn, dir)
 	if err != nil {
@@ -61,7 +61,7 @@ func TestOverlongDeckName(t *testing.T) {
 func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 	t.Run("a user set and a built-in set", func(t *testing.T) {
 		dir := t.TempDir()
-		mine := testdecks.WriteFile(t, dir, "mine.cards", strings.Replace(userSet, "code: KTX", "code: HTH", 1))
+		mine := testdecks.WriteFile(t, dir, "mine.cards", strings.Replace(testdecks.UserSet, "code: KTX", "code: HTH", 1))
 		var warn bytes.Buffer
 		c, err := LoadDir(&warn, dir)
 		if err != nil {
@@ -77,8 +77,8 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 	})
 	t.Run("two user sets", func(t *testing.T) {
 		dir := t.TempDir()
-		a := testdecks.WriteFile(t, dir, "a.cards", userSet)
-		b := testdecks.WriteFile(t, dir, "b.cards", strings.Replace(userSet, "Teapot Golem", "Kettle Golem", 1))
+		a := testdecks.WriteFile(t, dir, "a.cards", testdecks.UserSet)
+		b := testdecks.WriteFile(t, dir, "b.cards", strings.Replace(testdecks.UserSet, "Teapot Golem", "Kettle Golem", 1))
 		var warn bytes.Buffer
 		if _, err := LoadDir(&warn, dir); err != nil {
 			t.Fatal(err)
@@ -92,8 +92,8 @@ func TestDuplicateSetCodeNamesBothFiles(t *testing.T) {
 
 func TestLoadConfigFindsTheSetsWhereTheWindowDoes(t *testing.T) {
 	flagDir, envDir := t.TempDir(), t.TempDir()
-	testdecks.WriteFile(t, configdir.Sets(flagDir), "flag.cards", userSet)
-	testdecks.WriteFile(t, configdir.Sets(envDir), "env.cards", strings.NewReplacer("Teapot Golem", "Kettle Golem", "KTX", "KTY").Replace(userSet))
+	testdecks.WriteFile(t, configdir.Sets(flagDir), "flag.cards", testdecks.UserSet)
+	testdecks.WriteFile(t, configdir.Sets(envDir), "env.cards", strings.NewReplacer("Teapot Golem", "Kettle Golem", "KTX", "KTY").Replace(testdecks.UserSet))
 	t.Setenv(configdir.Env, envDir)
 	for _, tc := range []struct{ flag, has, hasNot string }{
 		{"", "Kettle Golem", "Teapot Golem"},

@@ -20,3 +20,15 @@ func WriteFile(tb testing.TB, dir, name, text string) string {
 	}
 	return p
 }
+
+// UserSet is a small card set of a player's own (set code KTX, one card,
+// Teapot Golem), for tests of the player's sets.
+const UserSet = `set: Kitchen Extras
+code: KTX
+
+card: Teapot Golem
+cost: {3}
+type: Artifact Creature — Golem
+pt: 3/3
+rarity: common
+`

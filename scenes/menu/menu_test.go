@@ -139,18 +139,7 @@ func TestKeyboard(t *testing.T) {
 
 func TestContinue(t *testing.T) {
 	st := tempStore(t)
-	cat, err := catalog.Load(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &record.Record{Variant: "plain", Seed: 7}
-	for i, name := range []string{"You", "Computer"} {
-		d, err := cat.Deck(cat.Decks[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec.Seats = append(rec.Seats, record.Seat{Name: name, Controller: []string{"human", "medium"}[i], DeckName: d.Name, Deck: d.Cards})
-	}
+	rec := game(t)
 	if err := st.SaveGame(rec); err != nil {
 		t.Fatal(err)
 	}
