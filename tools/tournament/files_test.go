@@ -10,12 +10,10 @@ import (
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-const teapotSet = "set: Kitchen Extras\ncode: KTX\n\ncard: Teapot Golem\ncost: {3}\ntype: Artifact Creature — Golem\npt: 3/3\nrarity: common\n"
-
 func TestDecksWithTheUserSets(t *testing.T) {
 	t.Setenv(configdir.Env, t.TempDir())
 	config, decks := t.TempDir(), t.TempDir()
-	testdecks.WriteFile(t, configdir.Sets(config), "extras.cards", teapotSet)
+	testdecks.WriteFile(t, configdir.Sets(config), "extras.cards", testdecks.UserSet)
 	testdecks.WriteFile(t, decks, "teapots.deck", "\ufeff24 Teapot Golem\r\n36 Mountain\r\n")
 	testdecks.WriteFile(t, decks, "bolts.deck", "24 Sparkrunner\n36 Mountain\n")
 	args := []string{"-games", "2", "-decks", filepath.Join(decks, "*.deck"), "-workers", "1"}
