@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
@@ -35,7 +36,8 @@ type simConfig struct {
 	swap                bool      // play each deal twice, the second time with the players rotated
 	aiOpts              aiOptions // -iterations and -time-limit
 	landless            landlessDecks
-	fcFormat            string // FourCuatro: basic or constructed
+	fcFormat            string      // FourCuatro: basic or constructed
+	cards               []*card.Def // every card of the catalog: what computers guess unseen cards from
 }
 
 // gameOutcome is how one simulated game went.
@@ -191,6 +193,7 @@ func (c *simConfig) check(aiList, deckList string) error {
 // loadDecks loads the -decks, or the ready-made decks random seats choose
 // from, and the block for the Landless variants.
 func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
+	c.cards = cat.Lib.All()
 	if c.variant == fourCuatroVariant {
 		return nil
 	}
@@ -226,7 +229,7 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 // variants deal their decks from the block (a shared deck, or draft pools
 // built by the computer).
 func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
-	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns}
+	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns, Pool: c.cards}
 	if c.decks == nil && landlessVariant(c.variant) {
 		decks, names, err := c.landless.deal(c.variant, c.players, seed)
 		if err != nil {

@@ -17,7 +17,7 @@ func (r *Record) Setup() (rules.Setup, error) {
 		decks[i] = s.Deck
 		names[i] = s.Name
 	}
-	s, err := variant.Build(r.Variant, decks, variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...))
+	s, err := variant.Build(r.Variant, decks, variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...), variant.CardPool(r.Pool))
 	if err != nil {
 		return rules.Setup{}, fmt.Errorf("record: %s%w", r.where(-1), err)
 	}

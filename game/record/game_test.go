@@ -82,6 +82,37 @@ func TestStartNamesAndRebuild(t *testing.T) {
 	}
 }
 
+// The card pool reaches the set-up, and changes nothing of the game: the
+// record plays to the same end with and without it.
+func TestPoolReachesTheSetUpOnly(t *testing.T) {
+	r, err := readString(goldenFile, golden(t), testLib(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Pool = testLib(t).All()
+	s, err := r.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.CardPool) != len(r.Pool) || len(s.CardPool) == 0 {
+		t.Fatalf("set-up pool has %d cards, want %d", len(s.CardPool), len(r.Pool))
+	}
+	g, err := r.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() != r.Hash {
+		t.Errorf("hash %016x with a pool, want %016x", g.Hash(), r.Hash)
+	}
+	var b strings.Builder
+	if err := Write(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != golden(t) {
+		t.Error("the pool changed the written record")
+	}
+}
+
 func TestStartErrors(t *testing.T) {
 	lib := testLib(t)
 	text := golden(t)

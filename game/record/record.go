@@ -79,6 +79,10 @@ type Record struct {
 	Result string
 	// Hash is the hash of the final state, when known (0: not checked).
 	Hash uint64
+	// Pool is the card library the decks come from (rules.Setup.CardPool).
+	// It is not written to the file: whoever plays the record sets it, and
+	// it changes only what a computer guesses, never the game.
+	Pool []*card.Def
 
 	// file is the name Read was given, and lines the file line of each
 	// action, for error messages; both are empty for a record made in

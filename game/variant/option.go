@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -17,6 +18,7 @@ type config struct {
 	names      []string
 	first      rules.Seat
 	fixedFirst bool
+	pool       []*card.Def
 }
 
 // MaxTurns ends the game as a draw after n turns; 0 means no limit. Games
@@ -37,12 +39,22 @@ func FirstPlayer(s rules.Seat) Option {
 	return func(c *config) { c.first, c.fixedFirst = s, true }
 }
 
+// CardPool names the card library the decks come from (rules.Setup.
+// CardPool): under secret decklists a computer guesses another seat's
+// unseen cards from it.
+func CardPool(pool []*card.Def) Option {
+	return func(c *config) { c.pool = pool }
+}
+
 // apply writes the options into a set-up.
 func (c *config) apply(s *rules.Setup) error {
 	if c.maxTurns < 0 {
 		return errors.New("variant: the turn limit must not be negative")
 	}
 	s.Options.MaxTurns = c.maxTurns
+	if c.pool != nil {
+		s.CardPool = c.pool
+	}
 	if len(c.names) > len(s.Players) {
 		return fmt.Errorf("variant: %d player names for %d seats", len(c.names), len(s.Players))
 	}

@@ -82,9 +82,12 @@ func TestPlain(t *testing.T) {
 func TestOptions(t *testing.T) {
 	d := testDeck(t)
 	s, err := variant.Build("plain", [][]*card.Def{d, d},
-		variant.MaxTurns(200), variant.PlayerNames("Ann", ""), variant.FirstPlayer(1))
+		variant.MaxTurns(200), variant.PlayerNames("Ann", ""), variant.FirstPlayer(1), variant.CardPool(d[:2]))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(s.CardPool) != 2 || s.CardPool[0] != d[0] {
+		t.Errorf("card pool = %v, want the two cards given", s.CardPool)
 	}
 	if s.Options.MaxTurns != 200 || !s.Options.FixedFirst || s.Options.FirstPlayer != 1 {
 		t.Errorf("options = %+v", s.Options)

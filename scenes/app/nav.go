@@ -34,6 +34,9 @@ func (n *nav) Settings(back scenes.Scene) scenes.Scene { return settings.New(n.g
 
 // Play implements scenes.Nav.
 func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
+	if cat := n.g.svc.Catalog; cat != nil && rec.Pool == nil {
+		rec.Pool = cat.Lib.All()
+	}
 	t, err := table.New(n.g.svc, rec)
 	if err != nil {
 		log.Printf("app: the game could not start: %v", err)

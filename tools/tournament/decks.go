@@ -27,10 +27,12 @@ type deck struct {
 // It needs at least two. Their cards are the built-in ones and the
 // player's own sets in the folder configDir (a -config flag) leads to, as
 // for the game's window; a problem with those sets is one line on warn.
-func loadDecks(warn io.Writer, pattern, configDir string) ([]deck, error) {
+// It also returns every card those sets hold, the pool a computer guesses
+// an opponent's unseen cards from.
+func loadDecks(warn io.Writer, pattern, configDir string) ([]deck, []*card.Def, error) {
 	cat, err := catalog.LoadConfig(warn, configDir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	lib := cat.Lib
 	read := func(n string) ([]byte, error) { return card.ReadFile(n, "deck file", card.MaxDeckFileSize) }
@@ -40,22 +42,22 @@ func loadDecks(warn io.Writer, pattern, configDir string) ([]deck, error) {
 		names, err = fs.Glob(assets.Decks, pattern)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("-decks %q: %v", pattern, err)
+		return nil, nil, fmt.Errorf("-decks %q: %v", pattern, err)
 	}
 	if len(names) < 2 {
-		return nil, fmt.Errorf("-decks %q matches %d decks, want at least two", pattern, len(names))
+		return nil, nil, fmt.Errorf("-decks %q matches %d decks, want at least two", pattern, len(names))
 	}
 	var out []deck
 	for _, n := range names {
 		data, err := read(n)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		d, err := card.ParseDeck(n, bytes.NewReader(data), lib)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		out = append(out, deck{name: strings.TrimSuffix(filepath.Base(n), ".deck"), cards: d.Cards()})
 	}
-	return out, nil
+	return out, lib.All(), nil
 }

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/card"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -36,6 +37,7 @@ type config struct {
 	maxTurns   int
 	maxActions int
 	workers    int
+	pool       []*card.Def // every card of the sets: what computers guess unseen cards from
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -65,11 +67,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
-	decks, err := loadDecks(stderr, c.pattern, *configDir)
+	decks, pool, err := loadDecks(stderr, c.pattern, *configDir)
 	if err != nil {
 		fmt.Fprintf(stderr, "tournament: %s\n", strings.TrimPrefix(err.Error(), "card: "))
 		return 1
 	}
+	c.pool = pool
 	start := time.Now()
 	results := c.playAll(decks)
 	failed := 0

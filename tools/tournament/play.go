@@ -92,7 +92,7 @@ func (c *config) play(decks []deck, j job) (r result) {
 	if j.swapped {
 		seats[0], seats[1] = j.b, j.a
 	}
-	s, err := variant.Build("plain", [][]*card.Def{decks[seats[0]].cards, decks[seats[1]].cards}, variant.MaxTurns(c.maxTurns))
+	s, err := variant.Build("plain", [][]*card.Def{decks[seats[0]].cards, decks[seats[1]].cards}, variant.MaxTurns(c.maxTurns), variant.CardPool(c.pool))
 	if err != nil {
 		r.err = err
 		return r
