@@ -57,6 +57,12 @@ type Options[S Seat, A, E, K any] struct {
 	SaveEvery int
 	// Saved is told how each save or forget went (nil: it worked).
 	Saved func(err error)
+	// SameSide, when set, reports whether the people in seats a and b
+	// sit on one side and may see each other's secrets (teammates who
+	// share turns, when the table lets teammates see each other's
+	// hands): the screen then passes from one to the other without the
+	// curtain, which still falls between sides.
+	SameSide func(a, b S) bool
 }
 
 // Runner plays one match; see the package doc.
@@ -109,7 +115,7 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 	if len(r.readers) > 0 {
 		r.viewer = r.readers[0]
 	}
-	if len(r.people) >= 2 && !g.Over() {
+	if r.sides() >= 2 && !g.Over() {
 		r.curtain, r.behind = true, r.viewer
 		if d := g.Deciding(); r.IsPerson(d) {
 			r.behind = d
@@ -117,6 +123,29 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 	}
 	r.think.init(opts.Sync)
 	return r
+}
+
+// sides counts the sides the people sit on (see Options.SameSide).
+func (r *Runner[S, A, E, K]) sides() int {
+	n := 0
+	for i, p := range r.people {
+		alone := true
+		for _, q := range r.people[:i] {
+			if r.sameSide(p, q) {
+				alone = false
+				break
+			}
+		}
+		if alone {
+			n++
+		}
+	}
+	return n
+}
+
+// sameSide reports whether people a and b may see each other's secrets.
+func (r *Runner[S, A, E, K]) sameSide(a, b S) bool {
+	return a == b || r.opts.SameSide != nil && r.opts.SameSide(a, b)
 }
 
 // SetSync makes computers decide on the caller's goroutine, at once
@@ -277,7 +306,11 @@ func (r *Runner[S, A, E, K]) tickPerson(d S) {
 			return
 		}
 	}
-	if r.curtain && r.behind != d || !r.curtain && d != r.viewer {
+	switch {
+	case !r.curtain && d != r.viewer && r.sameSide(r.viewer, d):
+		r.viewer = d // a teammate takes the screen without the curtain
+		r.gen++
+	case r.curtain && r.behind != d || !r.curtain && d != r.viewer:
 		r.curtain, r.behind = true, d
 		r.gen++
 	}

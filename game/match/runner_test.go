@@ -177,6 +177,52 @@ func TestHotSeatCurtainAndLogs(t *testing.T) {
 	}
 }
 
+// Teammates pass the screen without the curtain; it still falls between
+// sides, and a game whose people all sit on one side starts without it.
+func TestTeammatesNeedNoCurtain(t *testing.T) {
+	g := newToy(3, 50)
+	team := func(a, b int8) bool { return a != 0 && b != 0 } // seats 1 and 2 are a team
+	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
+		Players: []Player[toyKnow, int]{nil, nil, nil}, Describe: g.describe, Sync: true, SameSide: team,
+	})
+	if who, up := r.Curtain(); !up || who != 0 {
+		t.Fatalf("two sides start with the curtain %v for %d", up, who)
+	}
+	r.LiftCurtain()
+	if err := r.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	r.Tick(false)
+	if who, up := r.Curtain(); !up || who != 1 {
+		t.Fatalf("between sides: curtain %v for %d", up, who)
+	}
+	r.LiftCurtain()
+	if err := r.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	r.Tick(false)
+	if _, up := r.Curtain(); up || r.Viewer() != 2 {
+		t.Fatalf("between teammates: curtain %v, viewer %d", up, r.Viewer())
+	}
+	if l := r.Log(); len(l) != 2 || !strings.HasPrefix(l[1], "Seat 1") {
+		t.Fatalf("seat 2's log %q", l)
+	}
+	if err := r.Apply(1); err != nil {
+		t.Fatal(err)
+	}
+	r.Tick(false)
+	if who, up := r.Curtain(); !up || who != 0 {
+		t.Fatalf("back to the other side: curtain %v for %d", up, who)
+	}
+
+	one := New[int8, int, toyEvent, toyKnow](newToy(3, 50), Options[int8, int, toyEvent, toyKnow]{
+		Players: []Player[toyKnow, int]{always(1), nil, nil}, Sync: true, SameSide: team,
+	})
+	if _, up := one.Curtain(); up {
+		t.Fatal("people all on one side start behind the curtain")
+	}
+}
+
 func TestAutoActionsAndOnePerson(t *testing.T) {
 	g := newToy(2, 6)
 	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
