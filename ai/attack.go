@@ -56,7 +56,8 @@ func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
 		if !allowed[s] {
 			continue
 		}
-		if t := b.threat(s); t > bt || (t == bt && s < best) {
+		t := b.threat(s) - 1.5*b.attackTax(s) // a seat whose schemes punish attacks is a worse target
+		if t > bt || (t == bt && s < best) {
 			best, bt = s, t
 		}
 	}
@@ -75,7 +76,7 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 		}
 	}
 	byValue(cands)
-	if p.lethal(b, def, cands, blockers) {
+	if p.lethal(b, def, append(cands, b.alliesToCome(def)...), blockers) {
 		return cands
 	}
 	ahead, behind := false, false
@@ -95,16 +96,21 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 	if p.careful && p.k.crackBack {
 		plan = p.keepDefence(b, plan)
 	}
+	if p.careful {
+		plan = b.weighTaxes(def, plan)
+	}
 	return plan
 }
 
 // lethal reports whether attacking with everything surely kills def: the
 // damage left after def blocks the biggest attackers it can reaches its life.
+// The attackers are cands and every creature already attacking def (ours
+// and, in a shared team turn, our teammates').
 func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardView) bool {
 	life := b.v.Players[def].Life
-	total := b.unblockedDamage(def) // already declared
+	total := 0
 	var dmg []int
-	for _, c := range cands {
+	for _, c := range append(b.attackersOf(def), cands...) {
 		blockable := false
 		for _, bl := range blockers {
 			blockable = blockable || b.canBlock(bl, c)
@@ -232,4 +238,63 @@ func (b *board) canBlockUntapped(bl, a *rules.CardView) bool {
 	u := *bl
 	u.Tapped = false
 	return b.canBlock(&u, a)
+}
+
+// attackersOf lists the creatures already declared attacking def.
+func (b *board) attackersOf(def rules.Seat) []*rules.CardView {
+	var out []*rules.CardView
+	for i := range b.v.Battlefield {
+		if c := &b.v.Battlefield[i]; c.Attacking == def && isCreature(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// alliesToCome lists, in a shared team turn, the creatures of teammates
+// who declare their attackers after us (seats after ours) that could
+// still attack def: a plan that is lethal with them is lethal, as they
+// see the same numbers and join in.
+func (b *board) alliesToCome(def rules.Seat) []*rules.CardView {
+	if b.v.Pending.Kind != rules.DecideAttackers || !b.v.Options.SharedTeamTurns {
+		return nil
+	}
+	var out []*rules.CardView
+	for s := b.me + 1; int(s) < len(b.v.Players); s++ {
+		if p := &b.v.Players[s]; p.Lost || p.Team != b.team || s == def {
+			continue
+		}
+		for _, c := range b.creatures(s) {
+			if !c.Tapped && !c.SummoningSick && c.Attacking == rules.NoSeat && c.Power > 0 &&
+				!c.Keywords.Has(card.Defender) && !b.cantAttack(c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// cantAttack reports whether a static ability the view shows stops c
+// attacking.
+func (b *board) cantAttack(c *rules.CardView) bool {
+	if c.Def == nil {
+		return false
+	}
+	for i := range c.Def.Abilities {
+		if st := c.Def.Abilities[i].Static; st != nil && st.CantAttack && st.Affects == card.AffectsSelf {
+			return true
+		}
+	}
+	for i := range b.v.Battlefield {
+		o := &b.v.Battlefield[i]
+		if o.AttachedTo != c.ID || o.Def == nil {
+			continue
+		}
+		for j := range o.Def.Abilities {
+			if st := o.Def.Abilities[j].Static; st != nil && st.CantAttack && st.Affects == card.AffectsEnchanted {
+				return true
+			}
+		}
+	}
+	return false
 }

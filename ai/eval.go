@@ -29,7 +29,7 @@ func evaluate(v *rules.View) float64 {
 		if p.Life <= 5 {
 			life -= float64(6-p.Life) * 1.5 // close to dying
 		}
-		sides[p.Team] += life + 1.2*float64(p.HandCount)
+		sides[p.Team] += life + 1.2*float64(p.HandCount) + schemeWorth*float64(ongoingSchemes(v, rules.Seat(i)))
 	}
 	lands := map[rules.Seat]int{}
 	for i := range v.Battlefield {

@@ -1,0 +1,153 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// The card-format names of the triggers and words the scheme reading
+// looks for. They are compared by name so that the computers read any
+// card that uses them, scheme or permanent.
+const (
+	trigOpponentAttacks   = "opponent-attacks"     // whenever an opponent attacks you
+	trigCombatDamageToYou = "combat-damage-to-you" // whenever a creature an opponent controls deals combat damage to you
+	effAbandon            = "abandon"              // abandon this scheme
+	whoThatPlayer         = "that-player"          // the player the trigger names
+)
+
+// schemeWorth is what one face-up ongoing scheme is worth to its owner in
+// the evaluation: about a good permanent, since it works every turn and
+// nothing but its own condition removes it.
+const schemeWorth = 4.0
+
+// faceUp lists the face-up cards of seat s's command zone (its set-in-
+// motion schemes; the scheme deck is face down and hidden).
+func (b *board) faceUp(s rules.Seat) []*rules.CardView {
+	var out []*rules.CardView
+	cmd := b.v.Players[s].Command
+	for i := range cmd {
+		if c := &cmd[i]; c.Def != nil && !c.FaceDown {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ongoingSchemes counts the face-up ongoing schemes in v of seat s.
+func ongoingSchemes(v *rules.View, s rules.Seat) int {
+	n := 0
+	cmd := v.Players[s].Command
+	for i := range cmd {
+		if c := &cmd[i]; c.Def != nil && !c.FaceDown && c.Def.Super.Has(card.Ongoing) {
+			n++
+		}
+	}
+	return n
+}
+
+// punishers lists the triggered abilities of def's face-up schemes and
+// permanents that trigger on trig (one of the trig names above).
+func (b *board) punishers(def rules.Seat, trig string) []*card.Ability {
+	var out []*card.Ability
+	add := func(c *rules.CardView) {
+		for i := range c.Def.Abilities {
+			ab := &c.Def.Abilities[i]
+			if ab.Kind == card.Triggered && ab.Trigger.String() == trig {
+				out = append(out, ab)
+			}
+		}
+	}
+	for _, c := range b.faceUp(def) {
+		add(c)
+	}
+	for i := range b.v.Battlefield {
+		if c := &b.v.Battlefield[i]; c.Controller == def && c.Def != nil && !isLand(c) {
+			add(c)
+		}
+	}
+	return out
+}
+
+// punishValue rates what a punishing trigger does for its controller when
+// the attacker sets it off: its effects, with "that player" read as the
+// attacker, and less the scheme's worth when it abandons itself (then
+// setting it off is good for the attacker).
+func punishValue(ab *card.Ability) float64 {
+	cp := *ab
+	cp.Effects = append([]card.Effect(nil), ab.Effects...)
+	v := 0.0
+	for i := range cp.Effects {
+		e := &cp.Effects[i]
+		if e.Kind.String() == effAbandon {
+			v -= schemeWorth
+		}
+		if e.Who.String() == whoThatPlayer {
+			e.Who = card.EachOpponent
+		}
+	}
+	return v + effectsValue(&cp, false)
+}
+
+// attackTax is what attacking def costs once per combat: the value to def
+// of its "whenever an opponent attacks you" triggers (negative when
+// attacking it is a good idea anyway, as it abandons a scheme).
+func (b *board) attackTax(def rules.Seat) float64 {
+	t := 0.0
+	for _, ab := range b.punishers(def, trigOpponentAttacks) {
+		t += punishValue(ab)
+	}
+	return t
+}
+
+// hitTax is what each creature dealing combat damage to def costs.
+func (b *board) hitTax(def rules.Seat) float64 {
+	t := 0.0
+	for _, ab := range b.punishers(def, trigCombatDamageToYou) {
+		t += max(punishValue(ab), 0)
+	}
+	return t
+}
+
+// damageWorth is what a point of damage to an opponent is worth on the
+// scale of effectsValue (see untargetedValue).
+const damageWorth = 0.45
+
+// weighTaxes trims an attack plan on def that is not lethal by what def's
+// punishing schemes and permanents cost: creatures too small to be worth
+// their combat-damage tax stay home, and an attack that would deal less
+// than one and a half times the once-per-combat tax is called off, unless the tax is
+// already paid (a creature of ours attacks def).
+func (b *board) weighTaxes(def rules.Seat, plan []*rules.CardView) []*rules.CardView {
+	if hit := b.hitTax(def); hit > 0 {
+		kept := plan[:0:0]
+		for _, c := range plan {
+			if damageWorth*float64(strikes(c)) > hit {
+				kept = append(kept, c)
+			}
+		}
+		plan = kept
+	}
+	tax := b.attackTax(def)
+	if tax <= 0 || len(plan) == 0 || b.attackingAlready(def) {
+		return plan
+	}
+	dmg := 0
+	for _, c := range plan {
+		dmg += strikes(c)
+	}
+	if damageWorth*float64(dmg) < 1.5*tax {
+		return nil
+	}
+	return plan
+}
+
+// attackingAlready reports whether a creature the deciding seat controls
+// attacks def.
+func (b *board) attackingAlready(def rules.Seat) bool {
+	for _, c := range b.creatures(b.me) {
+		if c.Attacking == def {
+			return true
+		}
+	}
+	return false
+}
