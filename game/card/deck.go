@@ -9,11 +9,14 @@ import (
 	"unicode/utf8"
 )
 
-// Deck is a list of cards to play with: a main deck and a sideboard.
+// Deck is a list of cards to play with: a main deck, a sideboard and,
+// for an archenemy, a scheme deck.
 type Deck struct {
 	Name string
 	Main []DeckEntry
 	Side []DeckEntry
+	// Schemes is the scheme deck (Archenemy), empty for most decks.
+	Schemes []DeckEntry
 }
 
 // DeckEntry is some copies of one card.
@@ -26,7 +29,11 @@ type DeckEntry struct {
 // 1 to 99, "4x" also accepted); blank lines and lines starting with '#'
 // are ignored; an optional "name: Deck Name" line before the cards names
 // the deck (otherwise it is named after the file); a line "Sideboard"
-// starts the sideboard. Card names are looked up in lib. A byte-order
+// starts the sideboard and a line "Schemes" the scheme deck (each at most
+// once, in either order, after the main deck; a colon after either word is
+// allowed). Only scheme cards go in the scheme deck, and scheme cards go
+// nowhere else; the scheme deck's size is checked when a game is set up
+// (CheckSchemeDeck), not here. Card names are looked up in lib. A byte-order
 // mark at the start is skipped; a file over MaxDeckFileSize, a line over
 // MaxLine bytes or a name over MaxName characters is refused. Errors name
 // the file and line.
@@ -34,7 +41,8 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 	base := name[strings.LastIndexAny(name, `/\`)+1:]
 	d := &Deck{Name: strings.TrimSuffix(base, path.Ext(base))}
 	lr := NewLineReader(r, name, "deck file", MaxDeckFileSize)
-	side, named, started := false, false, false
+	section, named, started := sectionMain, false, false
+	seen := map[deckSection]bool{}
 	errf := func(format string, args ...any) error {
 		return &Error{File: name, Line: lr.Line(), Msg: fmt.Sprintf(format, args...)}
 	}
@@ -46,11 +54,11 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 		if !utf8.ValidString(s) {
 			return nil, errf("invalid UTF-8")
 		}
-		if strings.EqualFold(strings.TrimSuffix(s, ":"), "sideboard") {
-			if side {
-				return nil, errf("second Sideboard line")
+		if sec, ok := sectionLine(s); ok {
+			if seen[sec] {
+				return nil, errf("second %s line", sec)
 			}
-			side, started = true, true
+			seen[sec], section, started = true, sec, true
 			continue
 		}
 		if k, v, ok := strings.Cut(s, ":"); ok && strings.TrimSpace(k) == "name" {
@@ -85,9 +93,17 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 		}
 		started = true
 		e := DeckEntry{Count: n, Card: c}
-		if side {
+		isScheme := c.Types.Has(Scheme)
+		switch {
+		case section == sectionSchemes && !isScheme:
+			return nil, errf("%q is not a scheme; only schemes go under Schemes", c.Name)
+		case section != sectionSchemes && isScheme:
+			return nil, errf("%q is a scheme; list it under a Schemes line", c.Name)
+		case section == sectionSchemes:
+			d.Schemes = append(d.Schemes, e)
+		case section == sectionSide:
 			d.Side = append(d.Side, e)
-		} else {
+		default:
 			d.Main = append(d.Main, e)
 		}
 	}
@@ -102,6 +118,18 @@ func ParseDeck(name string, r io.Reader, lib *Library) (*Deck, error) {
 func (d *Deck) Cards() []*Def {
 	var out []*Def
 	for _, e := range d.Main {
+		for i := 0; i < e.Count; i++ {
+			out = append(out, e.Card)
+		}
+	}
+	return out
+}
+
+// SchemeCards returns the scheme deck with each entry repeated Count
+// times, in file order (nil when the deck has no scheme deck).
+func (d *Deck) SchemeCards() []*Def {
+	var out []*Def
+	for _, e := range d.Schemes {
 		for i := 0; i < e.Count; i++ {
 			out = append(out, e.Card)
 		}
@@ -131,6 +159,12 @@ func (d *Deck) Format() string {
 	if len(d.Side) > 0 {
 		b.WriteString("\nSideboard\n")
 		for _, e := range d.Side {
+			fmt.Fprintf(&b, "%d %s\n", e.Count, e.Card.Name)
+		}
+	}
+	if len(d.Schemes) > 0 {
+		b.WriteString("\nSchemes\n")
+		for _, e := range d.Schemes {
 			fmt.Fprintf(&b, "%d %s\n", e.Count, e.Card.Name)
 		}
 	}

@@ -8,16 +8,19 @@ import (
 	"github.com/kitchentable/kitchentable/game/variant"
 )
 
-// Setup builds the record's set-up: its variant with the seats' decks and
-// names and the turn limit.
+// Setup builds the record's set-up: its variant with the seats' decks,
+// scheme decks and names and the turn limit.
 func (r *Record) Setup() (rules.Setup, error) {
 	decks := make([][]*card.Def, len(r.Seats))
 	names := make([]string, len(r.Seats))
+	schemes := make([][]*card.Def, len(r.Seats))
 	for i, s := range r.Seats {
 		decks[i] = s.Deck
 		names[i] = s.Name
+		schemes[i] = s.Schemes
 	}
-	s, err := variant.Build(r.Variant, decks, variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...), variant.CardPool(r.Pool))
+	s, err := variant.Build(r.Variant, decks, variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...),
+		variant.CardPool(r.Pool), variant.SchemeDecks(schemes...))
 	if err != nil {
 		return rules.Setup{}, fmt.Errorf("record: %s%w", r.where(-1), err)
 	}

@@ -78,7 +78,7 @@ func (p *parser) parse(text string) error {
 		if err != nil {
 			return err
 		}
-		return p.addCards(seat, s)
+		return p.addCards(seat, &seat.Deck, s)
 	}
 	key, val, _ := strings.Cut(s, " ")
 	val = strings.TrimSpace(val)
@@ -87,6 +87,12 @@ func (p *parser) parse(text string) error {
 		return p.seatLine(key, val)
 	case "seat":
 		return p.newSeat(val)
+	case "scheme":
+		seat, err := p.seat("scheme")
+		if err != nil {
+			return err
+		}
+		return p.addCards(seat, &seat.Schemes, val)
 	}
 	if p.seen[key] {
 		return fmt.Errorf("a second %s line", key)
@@ -216,8 +222,9 @@ const (
 	maxDeck = 10000
 )
 
-// addCards adds a "COUNT Card Name" line to a seat's deck.
-func (p *parser) addCards(seat *Seat, s string) error {
+// addCards adds a "COUNT Card Name" line to a seat's deck or scheme deck
+// (to).
+func (p *parser) addCards(seat *Seat, to *[]*card.Def, s string) error {
 	num, cardName, _ := strings.Cut(s, " ")
 	cardName = strings.TrimSpace(cardName)
 	n, err := strconv.Atoi(num)
@@ -227,7 +234,7 @@ func (p *parser) addCards(seat *Seat, s string) error {
 	if n > maxCopies {
 		return fmt.Errorf("%d copies of %s (at most %d a line)", n, cardName, maxCopies)
 	}
-	if len(seat.Deck)+n > maxDeck {
+	if len(seat.Deck)+len(seat.Schemes)+n > maxDeck {
 		return fmt.Errorf("seat %d has more than %d cards", len(p.r.Seats), maxDeck)
 	}
 	c, ok := p.lib.Card(cardName)
@@ -235,7 +242,7 @@ func (p *parser) addCards(seat *Seat, s string) error {
 		return fmt.Errorf("unknown card %s", card.Quote(cardName))
 	}
 	for i := 0; i < n; i++ {
-		seat.Deck = append(seat.Deck, c)
+		*to = append(*to, c)
 	}
 	return nil
 }

@@ -16,6 +16,8 @@
 //	  controller human
 //	  4 Sparkrunner
 //	  ...
+//	  scheme 2 The Tide Obeys Me
+//	  ...
 //	seat 2 br-cinders
 //	  ...
 //	result P1 wins on turn 12
@@ -28,8 +30,10 @@
 // Each "seat N DECK" line starts a seat; the lines under it, up to the next
 // seat, give the player's name, who plays the seat (Human or an AI level)
 // and the deck's cards as "COUNT Card Name" in deck order (the order
-// matters to the shuffle). The name and controller lines may be left out:
-// files written before they existed have none. A seat without a name line
+// matters to the shuffle); "scheme COUNT Card Name" lines give an
+// archenemy's scheme deck the same way (Archenemy and Supervillain
+// Rumble). The name, controller and scheme lines may be left out: files
+// written before they existed have none. A seat without a name line
 // keeps the variant's default name ("Player 1"), one without a controller
 // line is played by the DefaultController AI. "result" is for people and
 // is not checked, and may be left out; a hash of 0 means the final state
@@ -59,6 +63,9 @@ type Seat struct {
 	DeckName string
 	// Deck is the deck in deck order (the order matters to the shuffle).
 	Deck []*card.Def
+	// Schemes is the seat's scheme deck in deck order (an archenemy's;
+	// nil for other seats).
+	Schemes []*card.Def
 }
 
 // Record is a recorded game: Start rebuilds it, Add records each new

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/kitchentable/kitchentable/game/card"
 )
 
 // Magic is the first line of every record file.
@@ -29,14 +31,8 @@ func Write(w io.Writer, r *Record) error {
 		if s.Controller != "" && s.Controller != DefaultController {
 			fmt.Fprintf(bw, "  controller %s\n", s.Controller)
 		}
-		for j := 0; j < len(s.Deck); {
-			k := j
-			for k < len(s.Deck) && s.Deck[k] == s.Deck[j] && k-j < maxCopies {
-				k++
-			}
-			fmt.Fprintf(bw, "  %d %s\n", k-j, s.Deck[j].Name)
-			j = k
-		}
+		writeCards(bw, "", s.Deck)
+		writeCards(bw, "scheme ", s.Schemes)
 	}
 	if r.Result != "" {
 		fmt.Fprintf(bw, "result %s\n", r.Result)
@@ -46,6 +42,19 @@ func Write(w io.Writer, r *Record) error {
 		fmt.Fprintln(bw, a)
 	}
 	return bw.Flush()
+}
+
+// writeCards writes cards as "  PREFIXCOUNT Card Name" lines, a line for
+// each run of one card.
+func writeCards(bw *bufio.Writer, prefix string, cards []*card.Def) {
+	for j := 0; j < len(cards); {
+		k := j
+		for k < len(cards) && cards[k] == cards[j] && k-j < maxCopies {
+			k++
+		}
+		fmt.Fprintf(bw, "  %s%d %s\n", prefix, k-j, cards[j].Name)
+		j = k
+	}
 }
 
 // checkWritable reports a field that Write cannot write so that Read
@@ -87,7 +96,7 @@ func (r *Record) checkWritable() error {
 				return err
 			}
 		}
-		for _, c := range s.Deck {
+		for _, c := range append(s.Deck[:len(s.Deck):len(s.Deck)], s.Schemes...) {
 			if c == nil {
 				return fmt.Errorf("record: seat %d has a missing card", i+1)
 			}

@@ -5,7 +5,13 @@
 //	setup, err := variant.Build("plain", decks, variant.MaxTurns(200))
 //	g, err := rules.New(setup, seed)
 //
+// Archenemy and Supervillain Rumble ("archenemy", "rumble") also need a
+// scheme deck for each archenemy seat (Variant.Archenemy), given with
+// SchemeDecks:
+//
+//	setup, err := variant.Build("archenemy", decks, variant.SchemeDecks(schemes, nil, nil, nil))
+//
 // The registry is fixed when the program is built; Names lists it. Options
-// (MaxTurns, PlayerNames, FirstPlayer) are things a caller such as the sim
+// (MaxTurns, PlayerNames, FirstPlayer, CardPool, SchemeDecks) are things a caller such as the sim
 // or the set-up screen decides, not rules of the variant.
 package variant

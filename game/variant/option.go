@@ -19,6 +19,7 @@ type config struct {
 	first      rules.Seat
 	fixedFirst bool
 	pool       []*card.Def
+	schemes    [][]*card.Def
 }
 
 // MaxTurns ends the game as a draw after n turns; 0 means no limit. Games
@@ -44,6 +45,15 @@ func FirstPlayer(s rules.Seat) Option {
 // unseen cards from it.
 func CardPool(pool []*card.Def) Option {
 	return func(c *config) { c.pool = pool }
+}
+
+// SchemeDecks gives the seats their scheme decks (Archenemy), one per
+// seat in seat order, nil for a seat without one. Build checks them
+// against the variant (Variant.Schemes) and card.CheckSchemeDeck: every
+// archenemy needs one of at least 20 schemes with at most 2 of a name, and
+// no other seat may have one. The decks are copied.
+func SchemeDecks(decks ...[]*card.Def) Option {
+	return func(c *config) { c.schemes = append([][]*card.Def(nil), decks...) }
 }
 
 // apply writes the options into a set-up.

@@ -17,6 +17,9 @@ type Variant struct {
 	Summary string
 	// MinPlayers and MaxPlayers bound the number of decks Build accepts.
 	MinPlayers, MaxPlayers int
+	// Schemes says which seats are archenemies and play a scheme deck
+	// (given with the SchemeDecks option).
+	Schemes SchemeSeats
 	// setup builds the set-up for checked decks.
 	setup func(decks [][]*card.Def) rules.Setup
 }
@@ -27,6 +30,8 @@ var registry = map[string]*Variant{
 	"landless":        landless,
 	"landless-single": landlessSingle,
 	"landless-double": landlessDouble,
+	"archenemy":       archenemy,
+	"rumble":          rumble,
 }
 
 // Names returns the names of every variant, sorted.
@@ -77,6 +82,9 @@ func (v *Variant) Build(decks [][]*card.Def, opts ...Option) (rules.Setup, error
 	}
 	s := v.setup(decks)
 	if err := c.apply(&s); err != nil {
+		return rules.Setup{}, err
+	}
+	if err := v.applySchemes(&s, c.schemes); err != nil {
 		return rules.Setup{}, err
 	}
 	return s, nil
