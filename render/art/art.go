@@ -30,6 +30,7 @@ const (
 	Burst                  // rays, arcs and sparks (instants and sorceries)
 	Ribbons                // flowing bands and soft orbs (enchantments)
 	Machine                // gears and rings (artifacts)
+	Lair                   // a villain's citadel under a baleful moon (schemes)
 )
 
 // String returns the motif's name.
@@ -45,6 +46,8 @@ func (m Motif) String() string {
 		return "ribbons"
 	case Machine:
 		return "machine"
+	case Lair:
+		return "lair"
 	}
 	return "motif?"
 }
@@ -103,6 +106,8 @@ func Paint(img *image.RGBA, s Spec) {
 		a.ribbons()
 	case Machine:
 		a.machine()
+	case Lair:
+		a.lair()
 	}
 	a.vignette()
 }

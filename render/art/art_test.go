@@ -33,3 +33,15 @@ func TestPaletteOf(t *testing.T) {
 		t.Error("artifacts and colourless cards share a palette")
 	}
 }
+
+// TestSchemePalettes checks that ongoing and one-shot schemes get
+// different villain colours, dark to light, five each.
+func TestSchemePalettes(t *testing.T) {
+	once, ongoing := SchemePalette(false), SchemePalette(true)
+	if len(once) != 5 || len(ongoing) != 5 {
+		t.Fatalf("palettes of %d and %d colours", len(once), len(ongoing))
+	}
+	if once[2] == ongoing[2] {
+		t.Error("ongoing and one-shot schemes share their main colour")
+	}
+}

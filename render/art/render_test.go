@@ -11,7 +11,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/paint"
 )
 
-var motifs = []Motif{Landscape, Sigil, Burst, Ribbons, Machine}
+var motifs = []Motif{Landscape, Sigil, Burst, Ribbons, Machine, Lair}
 
 func spec(name string, m Motif) Spec {
 	return Spec{Seed: SeedOf(name), Motif: m, Palette: PaletteOf(mana.SetOf(mana.Red, mana.Green), m == Machine)}

@@ -50,6 +50,9 @@ func (c *artCache) picture(d *card.Def, st Style, w, h int) *image.RGBA {
 
 // specOf returns the picture spec of d, styled st.
 func specOf(d *card.Def, st Style) art.Spec {
+	if st.Motif == art.Lair {
+		return art.Spec{Seed: art.SeedOf(d.Name), Motif: art.Lair, Palette: art.SchemePalette(d.Super.Has(card.Ongoing))}
+	}
 	return art.Spec{Seed: art.SeedOf(d.Name), Motif: st.Motif, Palette: art.PaletteOf(st.Colors, d.Types.Has(card.Artifact))}
 }
 

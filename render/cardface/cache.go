@@ -21,6 +21,8 @@ const (
 	countersEntry
 	damageEntry
 	sickEntry
+	schemeEntry
+	schemeBackEntry
 )
 
 // key identifies a cached image. Faces are keyed by set, name and width
@@ -123,6 +125,32 @@ func (c *Cache) Back(w int) *ebiten.Image {
 		return img
 	}
 	return c.put(k, c.r.NewBack(w))
+}
+
+// SchemeFace returns scheme d's landscape face at width w (its height is
+// SchemeHeight(w)), drawing it on first use. It does not allocate when
+// the face is cached.
+func (c *Cache) SchemeFace(d *card.Def, w int) *ebiten.Image {
+	k := key{kind: schemeEntry, set: d.Set, name: d.Name, w: w}
+	if img := c.get(k); img != nil {
+		return img
+	}
+	return c.put(k, c.r.NewSchemeFace(d, w))
+}
+
+// HasSchemeFace reports whether scheme d's face at width w is cached,
+// without drawing it or counting a miss.
+func (c *Cache) HasSchemeFace(d *card.Def, w int) bool {
+	return c.imgs.has(key{kind: schemeEntry, set: d.Set, name: d.Name, w: w})
+}
+
+// SchemeBack returns the back of a scheme at width w.
+func (c *Cache) SchemeBack(w int) *ebiten.Image {
+	k := key{kind: schemeBackEntry, w: w}
+	if img := c.get(k); img != nil {
+		return img
+	}
+	return c.put(k, c.r.NewSchemeBack(w))
 }
 
 // mark returns a cached table mark, drawing it with draw on first use.
