@@ -101,7 +101,8 @@ func TestSchemeCache(t *testing.T) {
 	if !c.HasSchemeFace(once, 200) || c.HasSchemeFace(once, 201) {
 		t.Error("HasSchemeFace is wrong")
 	}
-	if c.SchemeBack(200) != c.SchemeBack(200) || c.SchemeBack(200) == a {
+	back := c.SchemeBack(200)
+	if c.SchemeBack(200) != back || back == a {
 		t.Error("the scheme back is not cached apart")
 	}
 	if n := testing.AllocsPerRun(10, func() { c.SchemeFace(once, 200); c.SchemeBack(200) }); n != 0 {
