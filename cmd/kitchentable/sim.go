@@ -36,6 +36,7 @@ type simConfig struct {
 	swap                bool      // play each deal twice, the second time with the players rotated
 	aiOpts              aiOptions // -iterations and -time-limit
 	landless            landlessDecks
+	schemes             schemeDecks // Archenemy and Supervillain Rumble
 	fcFormat            string      // FourCuatro: basic or constructed
 	cards               []*card.Def // every card of the catalog: what computers guess unseen cards from
 }
@@ -60,7 +61,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.Uint64Var(&c.seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	fl.IntVar(&c.players, "players", 2, "seats at the table (2 to 8)")
 	fl.StringVar(&aiList, "ai", "random", "computer players by seat, comma-separated, cycled ("+strings.Join(aiNames(), ", ")+")")
-	fl.StringVar(&deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat)")
+	fl.StringVar(&deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat); archenemy and rumble: decks with schemes go to the archenemies in turn, the others to the other seats, and seats left out get random ones")
 	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(append(variant.Names(), fourCuatroVariant), ", ")+")")
 	fl.StringVar(&c.fcFormat, "format", "basic", "fourcuatro: basic (the 66-card deck split in two) or constructed (a 44-card deck each, built by the computer)")
 	asJSON := fl.Bool("json", false, "print the summary as a JSON object")
@@ -175,8 +176,12 @@ func (c *simConfig) check(aiList, deckList string) error {
 	if c.variant == fourCuatroVariant {
 		return c.checkFourCuatro(aiList)
 	}
-	if _, ok := variant.Lookup(c.variant); !ok {
+	v, ok := variant.Lookup(c.variant)
+	if !ok {
 		return fmt.Errorf("unknown variant %q (known: %s)", c.variant, strings.Join(variant.Names(), ", "))
+	}
+	if c.players < v.MinPlayers || c.players > v.MaxPlayers {
+		return fmt.Errorf("-players must be %d to %d for %s", v.MinPlayers, v.MaxPlayers, c.variant)
 	}
 	for _, a := range strings.Split(aiList, ",") {
 		if _, ok := ais[a]; !ok {
@@ -205,6 +210,11 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 			}
 			c.decks = append(c.decks, d)
 		}
+	}
+	if _, ok := schemeVariant(c.variant); ok {
+		return c.schemes.load(cat, c.decks)
+	}
+	if deckList != "" {
 		return nil
 	}
 	for _, n := range cat.Decks {
@@ -230,6 +240,10 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 // built by the computer).
 func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns, Pool: c.cards}
+	if v, ok := schemeVariant(c.variant); ok {
+		c.dealSchemes(v, rec, seed, rot)
+		return rec, nil
+	}
 	if c.decks == nil && landlessVariant(c.variant) {
 		decks, names, err := c.landless.deal(c.variant, c.players, seed)
 		if err != nil {

@@ -28,6 +28,9 @@ type Catalog struct {
 type Deck struct {
 	Name  string
 	Cards []*card.Def
+	// Schemes is the deck's scheme deck in order (an archenemy theme
+	// deck's), empty for most decks.
+	Schemes []*card.Def
 }
 
 // Load loads the embedded card sets and the player's own sets from the
@@ -113,5 +116,5 @@ func (c *Catalog) Deck(name string) (Deck, error) {
 	if d.Size() == 0 {
 		return Deck{}, fmt.Errorf("catalog: deck file %s has no cards", name)
 	}
-	return Deck{Name: stem, Cards: d.Cards()}, nil
+	return Deck{Name: stem, Cards: d.Cards(), Schemes: d.SchemeCards()}, nil
 }

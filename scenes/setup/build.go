@@ -55,6 +55,9 @@ func (s *Scene) build() (*record.Record, error) {
 		}
 		seen[strings.ToLower(name)] = i
 	}
+	if err := s.checkSeats(); err != nil {
+		return nil, err
+	}
 	seed, err := s.seedValue()
 	if err != nil {
 		return nil, err
@@ -80,7 +83,20 @@ func (s *Scene) build() (*record.Record, error) {
 	// same game; seats get different decks while there are enough.
 	rng := rand.New(rand.NewPCG(seed, 0x6b697463))
 	free := append([]string(nil), s.svc.Catalog.Decks...)
+	themes, err := s.themeDecks(seed)
+	if err != nil {
+		return nil, err
+	}
 	for i, r := range s.seats {
+		if themes[i] != "" {
+			st, err := s.themeSeatRecord(i, themes[i])
+			if err != nil {
+				return nil, err
+			}
+			st.Name, st.Controller = strings.TrimSpace(r.name.Text), s.controller(r)
+			rec.Seats = append(rec.Seats, st)
+			continue
+		}
 		name := s.deckValue(r)
 		switch name {
 		case randomDeck:

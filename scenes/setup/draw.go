@@ -27,14 +27,16 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawMode(screen, head, muted)
 	th.Text(screen, "NAME", s.at(122, 188), head, widget.Start, muted)
 	th.Text(screen, "PLAYED BY", s.at(367, 188), head, widget.Start, muted)
-	th.Text(screen, "DECK", s.at(672, 188), head, widget.Start, muted)
+	th.Text(screen, s.deckHead(), s.at(672, 188), head, widget.Start, muted)
 	for i, r := range s.seats {
 		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
 		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{widget.Brass, paint.Darken(widget.Brass, 0.3)}, Gradient: paint.Radial})
 		th.Text(screen, fmt.Sprint(i+1), c, widget.Font{Size: 18, Bold: true}, widget.Center, widget.Ink)
 		r.name.Draw(screen, th)
 		r.who.Draw(screen, th)
-		if r.deck.Rect.Empty() {
+		if !r.theme.Rect.Empty() {
+			r.theme.Draw(screen, th)
+		} else if r.deck.Rect.Empty() {
 			th.Text(screen, s.deckNote(), geom.V(s.ox+672*s.scale, r.name.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
 		} else {
 			r.deck.Draw(screen, th)
@@ -57,6 +59,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	for _, r := range s.seats {
 		r.who.DrawList(screen, th)
 		r.deck.DrawList(screen, th)
+		r.theme.DrawList(screen, th)
 	}
 }
 

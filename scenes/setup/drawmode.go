@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
 )
@@ -35,4 +36,16 @@ func (s *Scene) deckNote() string {
 		return "Shared deck from the block"
 	}
 	return "Dealt a random pool from the block"
+}
+
+// deckHead is the deck column's heading: in Archenemy it says which seat
+// is the archenemy.
+func (s *Scene) deckHead() string {
+	switch s.schemes() {
+	case variant.FirstSeatSchemes:
+		return "DECK — SEAT 1 IS THE ARCHENEMY: ITS THEME DECK AND SCHEMES"
+	case variant.EverySeatSchemes:
+		return "THEME DECK AND SCHEMES"
+	}
+	return "DECK"
 }

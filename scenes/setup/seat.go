@@ -15,9 +15,11 @@ import (
 // seatRow is one seat's controls: its name, who plays it, its deck and,
 // for a deck file, the file's path.
 type seatRow struct {
-	name   widget.TextField
-	who    widget.Cycler
-	deck   widget.Cycler
+	name widget.TextField
+	who  widget.Cycler
+	deck widget.Cycler
+	// theme is the archenemy theme deck of a seat that plays one.
+	theme  widget.Cycler
 	path   widget.TextField
 	remove widget.Button
 	// pathErr is what is wrong with the deck file, or "".
@@ -30,6 +32,7 @@ func (s *Scene) newRow(c store.SeatChoice) *seatRow {
 		name:   widget.TextField{Text: c.Name, Max: 24, Placeholder: "name"},
 		who:    widget.Cycler{Options: labels(s.whoOpts)},
 		deck:   widget.Cycler{Options: labels(s.deckOpts), Rows: 9},
+		theme:  widget.Cycler{Options: labels(s.themeOpts)},
 		path:   widget.TextField{Max: 240, Placeholder: "path/to/my.deck"},
 		remove: widget.Button{Label: "×", Style: widget.Quiet, FontSize: 24},
 	}
@@ -37,6 +40,7 @@ func (s *Scene) newRow(c store.SeatChoice) *seatRow {
 	if r.who.Index < 0 {
 		r.who.Index = max(0, indexOf(s.whoOpts, "medium"))
 	}
+	r.theme.Index = max(0, indexOf(s.themeOpts, c.Deck))
 	switch i := indexOf(s.deckOpts, c.Deck); {
 	case i >= 0 && c.Deck != fileDeck:
 		r.deck.Index = i
@@ -56,10 +60,13 @@ func (s *Scene) controller(r *seatRow) string { return s.whoOpts[r.who.Index].va
 // randomDeck or fileDeck.
 func (s *Scene) deckValue(r *seatRow) string { return s.deckOpts[r.deck.Index].value }
 
-// choice returns the row as remembered in the settings.
-func (s *Scene) choice(r *seatRow) store.SeatChoice {
+// choice returns the row (seat i) as remembered in the settings.
+func (s *Scene) choice(i int, r *seatRow) store.SeatChoice {
 	d := s.deckValue(r)
-	if d == fileDeck {
+	switch {
+	case s.themeSeat(i):
+		d = s.themeValue(r)
+	case d == fileDeck:
 		d = deckPath(r.path.Text)
 	}
 	return store.SeatChoice{Name: strings.TrimSpace(r.name.Text), Controller: s.controller(r), Deck: d}

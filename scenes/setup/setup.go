@@ -1,7 +1,9 @@
-// Package setup is the new-game screen: the kind of game (standard or one of
-// the Landless variants, with their options), two to eight seats, each with
-// a name, who plays it (a person or a computer level) and a deck, a seed,
-// quick presets, and Start.
+// Package setup is the new-game screen: the kind of game (standard, one of
+// the Landless variants with their options, Archenemy or Supervillain
+// Rumble), two to eight seats (as many as the kind of game takes), each
+// with a name, who plays it (a person or a computer level) and a deck (an
+// archenemy's theme deck with its schemes), a seed, quick presets, and
+// Start.
 package setup
 
 import (
@@ -36,7 +38,9 @@ type Scene struct {
 	th       *widget.Theme
 	whoOpts  []option
 	deckOpts []option
-	seats    []*seatRow
+	// themeOpts are the archenemy theme deck choices.
+	themeOpts []option
+	seats     []*seatRow
 	// pools and minSize are the last random draft's pools, by seat, and
 	// deck minimum.
 	pools   [][]*card.Def
@@ -68,20 +72,21 @@ func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
 // the settings, or you against a medium computer player.
 func New(svc *scenes.Services, opts ...Option) *Scene {
 	s := &Scene{
-		svc:      svc,
-		th:       widget.NewTheme(svc.Painter, svc.Fonts),
-		whoOpts:  controllers(),
-		deckOpts: deckChoices(svc.Catalog.Decks),
-		add:      widget.Button{Label: "+ Add seat"},
-		start:    widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
-		back:     widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
-		seed:     seedfield.New(),
-		rng:      rand.Uint64,
-		scale:    1,
-		mode:     widget.Cycler{Options: modeLabels()},
-		pool:     widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
-		minDeck:  widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
-		shared:   widget.Cycler{Options: labels(sharedSizes)},
+		svc:       svc,
+		th:        widget.NewTheme(svc.Painter, svc.Fonts),
+		whoOpts:   controllers(),
+		deckOpts:  deckChoices(svc.Catalog.Decks),
+		themeOpts: themeChoices(svc.Catalog, svc.Catalog.Decks),
+		add:       widget.Button{Label: "+ Add seat"},
+		start:     widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		back:      widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
+		seed:      seedfield.New(),
+		rng:       rand.Uint64,
+		scale:     1,
+		mode:      widget.Cycler{Options: modeLabels()},
+		pool:      widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
+		minDeck:   widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
+		shared:    widget.Cycler{Options: labels(sharedSizes)},
 	}
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
@@ -99,6 +104,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	for _, c := range last[:min(len(last), maxSeats)] {
 		s.seats = append(s.seats, s.newRow(c))
 	}
+	s.fitSeats(false)
 	s.nameThePeople()
 	return s
 }
@@ -112,6 +118,7 @@ func (s *Scene) applyPreset(i int) {
 	for _, p := range presets[i].seats() {
 		s.seats = append(s.seats, s.newRow(store.SeatChoice{Name: p.name, Controller: p.controller, Deck: randomDeck}))
 	}
+	s.fitSeats(false)
 	s.err = ""
 }
 
@@ -145,7 +152,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		}
 	}
 	for _, r := range s.seats {
-		for _, c := range []*widget.Cycler{&r.who, &r.deck} {
+		for _, c := range []*widget.Cycler{&r.who, &r.deck, &r.theme} {
 			if c.Open {
 				if c.Update(in) {
 					s.changed(r, c)
@@ -183,7 +190,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		if wasFocused && !r.path.Focused {
 			s.checkPath(r)
 		}
-		for _, c := range []*widget.Cycler{&r.who, &r.deck} {
+		for _, c := range []*widget.Cycler{&r.who, &r.deck, &r.theme} {
 			if c.Update(in) {
 				s.changed(r, c)
 			}
@@ -193,7 +200,12 @@ func (s *Scene) update(ctx *scenes.Context) {
 			return
 		}
 	}
-	if s.mode.Update(in) || s.shared.Update(in) {
+	if s.mode.Update(in) {
+		s.err = ""
+		s.fitSeats(true)
+		return
+	}
+	if s.shared.Update(in) {
 		s.err = ""
 	}
 	if s.modeValue().decks == draftPools {
@@ -234,6 +246,9 @@ func (s *Scene) fields() []*widget.TextField {
 // default one, and choosing a deck file focuses its path.
 func (s *Scene) changed(r *seatRow, c *widget.Cycler) {
 	s.err = ""
+	if c == &r.theme {
+		return
+	}
 	if c == &r.deck {
 		r.pathErr = ""
 		if s.deckValue(r) == fileDeck && r.path.Text == "" {
@@ -296,8 +311,8 @@ func (s *Scene) begin(ctx *scenes.Context) {
 	}
 	if s.svc.Settings != nil {
 		s.svc.Settings.LastSeats = s.svc.Settings.LastSeats[:0:0]
-		for _, r := range s.seats {
-			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.choice(r))
+		for i, r := range s.seats {
+			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.choice(i, r))
 		}
 		s.svc.Settings.LastGame = s.gameChoice()
 		// A failure to remember the seats must not stop the game.
@@ -346,21 +361,30 @@ func (s *Scene) layout(w, h int, scale float64) {
 	if len(s.seats) > roomySeats {
 		rowH, boxH = 44, 36
 	}
+	lo, hi := s.seatBounds()
 	y := 206.0
-	for _, r := range s.seats {
+	for i, r := range s.seats {
 		r.name.Rect = s.r(120, y, 230, boxH)
 		r.who.Rect = s.r(365, y, 290, boxH)
 		r.deck.Rect = s.r(670, y, 430, boxH)
-		if m.decks != ownDecks {
+		r.theme.Rect = geom.Rect{}
+		theme := s.themeSeat(i)
+		if theme {
+			r.theme.Rect = r.deck.Rect
+		} else {
+			r.theme.Open = false
+		}
+		if m.decks != ownDecks || theme {
 			r.deck.Rect = geom.Rect{}
 			r.deck.Open = false
 		}
 		r.who.Limit = s.oy + 708*scale
 		r.deck.Limit = s.oy + 708*scale
+		r.theme.Limit = s.oy + 708*scale
 		r.remove.Rect = s.r(1118, y, boxH, boxH)
-		r.remove.Disabled = len(s.seats) <= minSeats
+		r.remove.Disabled = len(s.seats) <= lo
 		y += rowH
-		if m.decks == ownDecks && s.deckValue(r) == fileDeck {
+		if m.decks == ownDecks && !theme && s.deckValue(r) == fileDeck {
 			r.path.Rect = s.r(670, y-4, 430, 36)
 			y += 42
 		} else {
@@ -369,7 +393,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 		}
 	}
 	s.add.Rect = s.r(120, y+2, 170, 34)
-	s.add.Disabled = len(s.seats) >= maxSeats
+	s.add.Disabled = len(s.seats) >= hi
 	s.panel = s.r(50, 96, 1180, max(y+2+34+14, 300)-96)
 	s.seed.Rect = s.r(140, 614, 250, 34)
 	s.back.Rect = s.r(70, 662, 180, 44)
