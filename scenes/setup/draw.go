@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -30,7 +31,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th.Text(screen, s.deckHead(), s.at(672, 188), head, widget.Start, muted)
 	for i, r := range s.seats {
 		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
-		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{widget.Brass, paint.Darken(widget.Brass, 0.3)}, Gradient: paint.Radial})
+		disc := widget.Brass
+		if s.schemes() == variant.FirstSeatSchemes && s.themeSeat(i) {
+			disc = widget.Danger // the archenemy stands apart from the team
+		}
+		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{disc, paint.Darken(disc, 0.3)}, Gradient: paint.Radial})
 		th.Text(screen, fmt.Sprint(i+1), c, widget.Font{Size: 18, Bold: true}, widget.Center, widget.Ink)
 		r.name.Draw(screen, th)
 		r.who.Draw(screen, th)

@@ -43,7 +43,7 @@ func (s *Scene) deckNote() string {
 func (s *Scene) deckHead() string {
 	switch s.schemes() {
 	case variant.FirstSeatSchemes:
-		return "DECK — SEAT 1 IS THE ARCHENEMY: ITS THEME DECK AND SCHEMES"
+		return "DECK — SEAT 1, THE ARCHENEMY: A THEME DECK"
 	case variant.EverySeatSchemes:
 		return "THEME DECK AND SCHEMES"
 	}
