@@ -45,6 +45,7 @@ const (
 	HitExile       = layout.HitExile
 	HitLibrary     = layout.HitLibrary
 	HitStack       = layout.HitStack
+	HitSchemes     = layout.HitSchemes
 )
 
 // Prompt says what the viewer must do now and offers the buttons for it.

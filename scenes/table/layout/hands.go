@@ -53,8 +53,9 @@ func (st *Seat) HandBacks(i, n int) (geom.Vec, float64) {
 	return geom.V(x, st.Hand.Center().Y), w
 }
 
-// layoutPiles adds the top card of each face-up pile (graveyard, exile,
-// command zone) as a table card, so moves there animate to it.
+// layoutPiles adds the top card of each face-up pile (graveyard, exile)
+// as a table card, so moves there animate to it, and the command zone's
+// schemes.
 func (t *Table) layoutPiles(in Input) {
 	v := in.View
 	for i := range t.Seats {
@@ -65,14 +66,7 @@ func (t *Table) layoutPiles(in Input) {
 		}
 		t.pileTop(st, p.Graveyard, st.Graveyard, rules.ZoneGraveyard)
 		t.pileTop(st, p.Exile, st.Exile, rules.ZoneExile)
-		if len(p.Command) > 0 {
-			c := &p.Command[0]
-			t.add(Card{
-				Obj: c.ID, View: c, Seat: st.Seat, Zone: rules.ZoneCommand, Center: st.Command.Center(),
-				Home: st.Command.Center(), Width: st.Command.W(), FaceUp: c.Def != nil && !c.FaceDown,
-				Attacking: rules.NoSeat, Blocking: rules.NoObj, Count: len(p.Command),
-			})
-		}
+		t.placeCommand(st, p)
 	}
 }
 

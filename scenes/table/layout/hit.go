@@ -54,6 +54,10 @@ func (t *Table) HitExcept(p geom.Vec, skip rules.ObjID) Hit {
 				return Hit{Kind: HitGraveyard, Obj: c.Obj, Seat: c.Seat}
 			case rules.ZoneExile:
 				return Hit{Kind: HitExile, Obj: c.Obj, Seat: c.Seat}
+			case rules.ZoneCommand:
+				if !c.FaceUp {
+					return Hit{Kind: HitSchemes, Obj: rules.NoObj, Seat: c.Seat}
+				}
 			}
 			return Hit{Kind: HitCard, Obj: c.Obj, Seat: c.Seat}
 		}
@@ -69,6 +73,8 @@ func (t *Table) HitExcept(p geom.Vec, skip rules.ObjID) Hit {
 			return Hit{Kind: HitExile, Obj: rules.NoObj, Seat: st.Seat}
 		case st.Library.Contains(p):
 			return Hit{Kind: HitLibrary, Obj: rules.NoObj, Seat: st.Seat}
+		case st.SchemePile.Contains(p):
+			return Hit{Kind: HitSchemes, Obj: rules.NoObj, Seat: st.Seat}
 		}
 	}
 	if t.LandDrop.Contains(p) {

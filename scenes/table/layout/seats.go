@@ -44,14 +44,47 @@ func (t *Table) layoutSeats(in Input) {
 	}
 	// The viewer.
 	t.Seats = append(t.Seats, t.viewerSeat(geom.R(f.Min.X, vy, f.W(), f.Max.Y-vy), v.Seat, v))
-	// The others, clockwise from the viewer's left.
-	if n > 1 {
-		cw := f.W() / float64(n-1)
-		for k := 1; k < n; k++ {
-			p := v.Players[(vi+k)%n]
-			area := geom.R(f.Min.X+float64(k-1)*cw, f.Min.Y, cw, oppH)
-			t.Seats = append(t.Seats, t.oppSeat(area, p.Seat, v))
+	// The others across the table, clockwise from the viewer's left; when
+	// teams share turns (Archenemy), the other side first, then the
+	// viewer's teammates, so that each team sits together.
+	t.across = t.across[:0]
+	for k := 1; k < n; k++ {
+		t.across = append(t.across, v.Players[(vi+k)%n].Seat)
+	}
+	if v.Options.SharedTeamTurns {
+		t.groupTeams(v, vi)
+	}
+	// Seats holding a command zone get more room when others have none.
+	weight := func(seat rules.Seat) float64 {
+		if t.schemesOnlySome(v) && hasCommand(v, seat) {
+			return commandWeight
 		}
+		return 1
+	}
+	total := 0.0
+	for _, seat := range t.across {
+		total += weight(seat)
+	}
+	t.acrossX = t.acrossX[:0]
+	x := f.Min.X
+	for _, seat := range t.across {
+		t.acrossX = append(t.acrossX, x)
+		x += f.W() * weight(seat) / total
+	}
+	t.acrossX = append(t.acrossX, f.Max.X)
+	t.teamBands(v, oppH)
+	for i, seat := range t.across {
+		area := geom.R(t.acrossX[i], f.Min.Y, t.acrossX[i+1]-t.acrossX[i], oppH)
+		for _, b := range t.Teams {
+			if b.Area.Min.X <= area.Min.X+0.5 && area.Max.X <= b.Area.Max.X+0.5 {
+				area.Max.Y = b.Band.Min.Y
+			}
+		}
+		t.Seats = append(t.Seats, t.oppSeat(area, seat, v))
+	}
+	for i := range t.Seats {
+		st := &t.Seats[i]
+		t.layoutCommand(st, playerOf(v, st.Seat))
 	}
 	if v.Options.Library == rules.SharedLibrary {
 		// One library for everyone: the viewer's pile; the others draw
@@ -91,9 +124,6 @@ func (t *Table) viewerSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat 
 	st.Library = pile()
 	st.Graveyard = pile()
 	st.Exile = pile()
-	if p := playerOf(v, seat); p != nil && len(p.Command) > 0 {
-		st.Command = pile()
-	}
 	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y, x-st.Plate.Max.X-m, strip.H())
 	st.Battlefield = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, strip.Min.Y-area.Min.Y-m)
 	t.HandCardWidth = handWidth * s
@@ -141,9 +171,6 @@ func (t *Table) oppPiles(st *Seat, row geom.Rect, pw float64, v *rules.View) flo
 	st.Graveyard = pile()
 	if p != nil && len(p.Exile) > 0 {
 		st.Exile = pile()
-	}
-	if p != nil && len(p.Command) > 0 {
-		st.Command = pile()
 	}
 	return x
 }

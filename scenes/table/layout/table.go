@@ -50,7 +50,8 @@ type Card struct {
 	// library, command or stack.
 	Zone   rules.Zone
 	Center geom.Vec
-	// Width is the card's upright width; its height is Width × 7/5.
+	// Width is the card's upright width; its height is Width × 7/5, or
+	// for a scheme (which lies landscape) Width × SchemeAspect.
 	Width float64
 	// Angle is 0 for upright and cardface.Tapped (π/2) for tapped cards.
 	Angle float64
@@ -67,6 +68,9 @@ type Card struct {
 	Staged bool
 	// Tucked marks an aura or equipment tucked under its host.
 	Tucked bool
+	// Scheme marks an oversized scheme card of a command zone, drawn
+	// landscape.
+	Scheme bool
 	// Home is where the card would sit in its row if it were not attacking
 	// or blocking.
 	Home geom.Vec
@@ -74,7 +78,7 @@ type Card struct {
 
 // Bounds returns the screen rectangle the card covers (turned when tapped).
 func (c *Card) Bounds() geom.Rect {
-	w, h := c.Width, c.Width*7/5
+	w, h := c.Width, c.Height()
 	if c.Angle != 0 {
 		w, h = h, w
 	}
@@ -82,7 +86,12 @@ func (c *Card) Bounds() geom.Rect {
 }
 
 // Height returns the card's upright height.
-func (c *Card) Height() float64 { return c.Width * 7 / 5 }
+func (c *Card) Height() float64 {
+	if c.Scheme {
+		return c.Width * SchemeAspect
+	}
+	return c.Width * 7 / 5
+}
 
 // Seat is the layout of one seat's part of the table.
 type Seat struct {
@@ -101,9 +110,13 @@ type Seat struct {
 	// Hand is where the hand is fanned (face up for the viewer, small
 	// backs for others).
 	Hand geom.Rect
-	// Piles: library, graveyard, exile and command zone. Exile and Command
-	// are empty rectangles when those zones are empty (for opponents).
-	Library, Graveyard, Exile, Command geom.Rect
+	// Piles: library, graveyard and exile. Exile is an empty rectangle
+	// when it is empty (for opponents).
+	Library, Graveyard, Exile geom.Rect
+	// Command is the command zone (Archenemy), a column at the right end
+	// of the seat's battlefield holding SchemePile, the scheme deck, and
+	// the face-up schemes; both are empty when the zone is.
+	Command, SchemePile geom.Rect
 	// PileWidth is the width of a pile's card.
 	PileWidth float64
 	// Toward points from the seat to the centre of the table.
@@ -154,13 +167,18 @@ type Table struct {
 	// there are none).
 	ChoicePanel geom.Rect
 	Choices     []geom.Rect
+	// Teams are the bands marking a team that shares its turns (one
+	// marker for all of its seats laid out side by side across the table).
+	Teams []TeamBand
 	// TableCardWidth is the largest width a battlefield card gets, the
 	// width faces are drawn at for the table; HandCardWidth the viewer's
 	// hand cards' width.
 	TableCardWidth, HandCardWidth float64
 
-	index []int32 // ObjID → index in Cards + 1 (0: none)
-	rows  rowScratch
+	index   []int32 // ObjID → index in Cards + 1 (0: none)
+	rows    rowScratch
+	across  []rules.Seat // the seats across the table, left to right
+	acrossX []float64    // their left edges, then the felt's right edge
 }
 
 // CardOf returns the laid-out card of obj, or nil when it is not on the
@@ -196,6 +214,7 @@ func (t *Table) Compute(in Input) {
 	t.Stack = t.Stack[:0]
 	t.Buttons = t.Buttons[:0]
 	t.Choices = t.Choices[:0]
+	t.Teams = t.Teams[:0]
 	t.LandDrop = geom.Rect{}
 	for i := range t.index {
 		t.index[i] = 0

@@ -22,10 +22,11 @@ const (
 	HitExile               // Seat's exile pile
 	HitLibrary             // Seat's library pile
 	HitStack               // the stack area; Obj is the stack item's source when on one
+	HitSchemes             // Seat's scheme deck (the face-down pile of its command zone)
 )
 
 var hitNames = [...]string{"none", "card", "player", "battlefield", "land drop", "button", "step",
-	"graveyard", "exile", "library", "stack"}
+	"graveyard", "exile", "library", "stack", "schemes"}
 
 // String returns the kind's name.
 func (k HitKind) String() string {
