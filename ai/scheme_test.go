@@ -1,0 +1,144 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// schemeTestSet is the cards the scheme tests put on hand-made tables.
+const schemeTestSet = `set: AI scheme tests
+code: AIS
+
+card: Test Bear
+type: Creature — Bear
+rarity: common
+cost: {1}{G}
+pt: 2/2
+
+card: Test Giant
+type: Creature — Giant
+rarity: common
+cost: {4}{G}
+pt: 5/5
+
+card: Test Plot
+type: Ongoing Scheme
+rarity: common
+trigger: upkeep -> draw 1
+`
+
+// schemeCards parses schemeTestSet (and extra cards) by name.
+func schemeCards(t *testing.T, extra string) map[string]*card.Def {
+	t.Helper()
+	set, err := card.Parse("ais.cards", strings.NewReader(schemeTestSet+extra))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*card.Def{}
+	for _, d := range set.Cards {
+		out[d.Name] = d
+	}
+	return out
+}
+
+// tableView is a hand-made view for seat me: players by team and life,
+// and the battlefield.
+func tableView(me rules.Seat, teams, lives []int, bf ...rules.CardView) *rules.View {
+	v := &rules.View{Seat: me, Active: me, Battlefield: bf}
+	for i := range teams {
+		v.Players = append(v.Players, rules.PlayerView{Seat: rules.Seat(i), Team: teams[i], Life: lives[i]})
+	}
+	return v
+}
+
+// creatureOn is d on the battlefield under s.
+func creatureOn(id rules.ObjID, d *card.Def, s rules.Seat) rules.CardView {
+	return rules.CardView{ID: id, Def: d, Owner: s, Controller: s, Zone: rules.ZoneBattlefield,
+		Power: int(d.Power), Toughness: int(d.Toughness), Attacking: rules.NoSeat, Blocking: rules.NoObj, AttachedTo: rules.NoObj}
+}
+
+func TestEvaluationCountsFaceUpOngoingSchemes(t *testing.T) {
+	c := schemeCards(t, "")
+	v := tableView(0, []int{0, 1}, []int{40, 20})
+	before := evaluate(v)
+	v.Players[0].Command = []rules.CardView{
+		{ID: 9, Def: c["Test Plot"], Owner: 0, Controller: 0, Zone: rules.ZoneCommand},
+		{ID: 10, Owner: 0, Controller: 0, Zone: rules.ZoneCommand, FaceDown: true}, // the scheme deck
+	}
+	if got := evaluate(v) - before; got != schemeWorth {
+		t.Errorf("a face-up ongoing scheme adds %v to its owner's evaluation, want %v", got, schemeWorth)
+	}
+}
+
+// attackersChosen runs the medium policy's attack declaration on v until
+// it is done, marking each chosen attacker, and returns how many attack.
+func attackersChosen(t *testing.T, v *rules.View) int {
+	t.Helper()
+	p := newPolicy(1, 2, nil, true)
+	n := 0
+	for range 10 {
+		var legal []rules.Action
+		for _, c := range v.Battlefield {
+			if c.Controller == v.Seat && c.Attacking == rules.NoSeat {
+				for _, f := range v.Players {
+					if f.Team != v.Players[v.Seat].Team {
+						legal = append(legal, rules.Action{Kind: rules.ActAttack, Obj: c.ID, Target: rules.PlayerTarget(f.Seat)})
+					}
+				}
+			}
+		}
+		legal = append(legal, rules.Action{Kind: rules.ActAttackDone, Obj: rules.NoObj, Target: rules.PlayerTarget(rules.NoSeat)})
+		a := p.attack(newBoard(v), legal)
+		if a.Kind != rules.ActAttack {
+			return n
+		}
+		for i := range v.Battlefield {
+			if v.Battlefield[i].ID == a.Obj {
+				v.Battlefield[i].Attacking = a.Target.Player
+				v.Battlefield[i].Tapped = true
+			}
+		}
+		n++
+	}
+	t.Fatal("the attack never ends")
+	return n
+}
+
+// teamTable is an archenemy at 4 life behind a 5/5 against a team of
+// three, each with a 2/2; seat 1 declares first.
+func teamTable(t *testing.T, shared bool) *rules.View {
+	c := schemeCards(t, "")
+	v := tableView(1, []int{0, 1, 1, 1}, []int{4, 20, 20, 20},
+		creatureOn(1, c["Test Giant"], 0), creatureOn(2, c["Test Bear"], 1), creatureOn(3, c["Test Bear"], 2), creatureOn(4, c["Test Bear"], 3))
+	v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideAttackers, Source: rules.NoObj}
+	v.Options.SharedTeamTurns = shared
+	return v
+}
+
+func TestTeamAttacksTogetherForLethal(t *testing.T) {
+	// Alone, a 2/2 does not attack into a 5/5; with two teammates still to
+	// declare, three 2/2s against one blocker deal 4, the archenemy's life.
+	if n := attackersChosen(t, teamTable(t, false)); n != 0 {
+		t.Errorf("without shared turns the bear attacks into the giant (%d attackers)", n)
+	}
+	if n := attackersChosen(t, teamTable(t, true)); n != 1 {
+		t.Errorf("in a shared team turn the first bear holds back (%d attackers)", n)
+	}
+}
+
+func TestLastTeammateCountsDeclaredAttackers(t *testing.T) {
+	// Seats 1 and 2 have declared their bears; seat 3's joins for lethal.
+	v := teamTable(t, true)
+	v.Seat, v.Pending.Seat = 3, 3
+	for i := range v.Battlefield {
+		if c := &v.Battlefield[i]; c.Controller == 1 || c.Controller == 2 {
+			c.Attacking, c.Tapped = 0, true
+		}
+	}
+	if n := attackersChosen(t, v); n != 1 {
+		t.Errorf("the last bear holds back though the team's attack is lethal (%d attackers)", n)
+	}
+}
