@@ -33,6 +33,7 @@ var effects = map[string]effect{
 	"error":    {0.26, 0.4, makeError},
 	"shuffle":  {0.56, 0.45, makeShuffle},
 	"turn":     {0.6, 0.35, makeTurn},
+	"scheme":   {0.6, 0.55, makeScheme},
 }
 
 // Names returns the names of every sound, sorted.
@@ -251,4 +252,16 @@ func makeTurn(s *synth) {
 		partial{1, 1, 0.22}, partial{2.32, 0.35, 0.1}, partial{4.25, 0.12, 0.05}, partial{0.5, 0.15, 0.3}), 0.004, 1, 0)
 	s.pluck(s.l, 0.004, 1e9)
 	s.pluck(s.r, 0.004, 1e9)
+}
+
+// makeScheme: a scheme set in motion, the villain's signal: a low gong
+// sliding down, a dark minor bell pair over it and a rumble of air.
+func makeScheme(s *synth) {
+	gong := s.pluck(s.tone(0.58, 98, 87.3, 0.5, partial{1, 1, 0.5}, partial{2.76, 0.35, 0.25}, partial{5.4, 0.12, 0.1}), 0.01, 1e9)
+	s.mix(gong, 0.004, 0.8, 0)
+	s.mix(s.bell(311.13, 0.45, 0.2), 0.05, 0.35, -0.3)
+	s.mix(s.bell(207.65, 0.4, 0.22), 0.18, 0.4, 0.3)
+	air := s.noise(s.samples(0.56))
+	s.sweep(air, lowPass, 0.8, expGlide(900, 180))
+	s.mix(swell(air, 0.35), 0.004, 0.25, 0)
 }

@@ -12,7 +12,7 @@ import (
 
 // wanted are the effects the game asks for.
 var wanted = []string{"attack", "block", "cast", "click", "damage", "destroy", "draw", "error",
-	"land", "lifegain", "lose", "play", "shuffle", "tap", "turn", "win"}
+	"land", "lifegain", "lose", "play", "scheme", "shuffle", "tap", "turn", "win"}
 
 // frames decodes 16-bit stereo PCM into left and right samples in [-1, 1].
 func frames(pcm []byte) (l, r []float64) {
