@@ -49,16 +49,35 @@ func (b *board) foePower() int {
 }
 
 // clocks returns the turns the deciding seat needs to kill def with its
-// creatures unblocked, and the turns the opponents need to kill it (a
-// large number when a side has no power).
+// creatures unblocked (its team's, in a shared team turn, when they all
+// attack together), and the turns the opponents need to kill it (a large
+// number when a side has no power).
 func (b *board) clocks(def rules.Seat) (mine, theirs int) {
 	my := 0
-	for _, c := range b.creatures(b.me) {
-		if !c.Keywords.Has(card.Defender) {
-			my += strikes(c)
+	for _, s := range b.attackingSide() {
+		for _, c := range b.creatures(s) {
+			if !c.Keywords.Has(card.Defender) {
+				my += strikes(c)
+			}
 		}
 	}
 	return turnsToKill(b.v.Players[def].Life, my), turnsToKill(b.v.Players[b.me].Life, b.foePower())
+}
+
+// attackingSide lists the seats that attack together with the deciding
+// seat: its whole team still in the game in a shared team turn, else
+// itself.
+func (b *board) attackingSide() []rules.Seat {
+	if !b.v.Options.SharedTeamTurns {
+		return []rules.Seat{b.me}
+	}
+	var out []rules.Seat
+	for i := range b.v.Players {
+		if p := &b.v.Players[i]; !p.Lost && p.Team == b.team {
+			out = append(out, rules.Seat(i))
+		}
+	}
+	return out
 }
 
 // turnsToKill is how many hits of dmg take life to 0.
