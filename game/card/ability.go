@@ -111,17 +111,18 @@ func (p *parser) parseTrigger(a *Ability, val string) error {
 		return p.errf("unknown trigger %q", name)
 	}
 	a.Trigger = TriggerKind(k)
+	casts := a.Trigger == OnCast || a.Trigger == OnOpponentCasts
 	switch {
-	case a.Trigger == OnCast && !hasFilter:
+	case casts && !hasFilter:
 		a.CastFilter = SpellTarget
-	case a.Trigger == OnCast:
+	case casts:
 		f, ok := castFilters[filter]
 		if !ok {
 			return p.errf("unknown cast filter %q (want any, creature, noncreature or instant-or-sorcery)", filter)
 		}
 		a.CastFilter = f
 	case hasFilter:
-		return p.errf("only cast takes a filter, not %s", name)
+		return p.errf("only cast and opponent-casts take a filter, not %s", name)
 	}
 	return p.parseEffects(a, effects)
 }

@@ -140,6 +140,20 @@ const (
 	OnCast                           // you cast a spell matching CastFilter
 	OnGainLife                       // you gain life
 	OnSetInMotion                    // you set this scheme in motion
+	// OnOpponentAttacks: an opponent attacks you (once per combat for each
+	// opponent who attacks you with one or more creatures); "that player"
+	// is the attacking player.
+	OnOpponentAttacks
+	// OnOpponentUpkeep: the beginning of each opponent's upkeep; "that
+	// player" is that opponent.
+	OnOpponentUpkeep
+	// OnCombatDamageToYou: a creature an opponent controls deals combat
+	// damage to you (once for each such creature); "that player" is the
+	// creature's controller.
+	OnCombatDamageToYou
+	// OnOpponentCasts: an opponent casts a spell matching CastFilter;
+	// "that player" is that opponent.
+	OnOpponentCasts
 )
 
 // Ability is one ability of a card.
@@ -158,7 +172,7 @@ type Ability struct {
 
 	// Triggered abilities.
 	Trigger    TriggerKind
-	CastFilter TargetKind // for OnCast: which spells (AnySpell, CreatureSpell, ...)
+	CastFilter TargetKind // for OnCast and OnOpponentCasts: which spells (AnySpell, CreatureSpell, ...)
 
 	// What the ability does (spell, activated, triggered, mana abilities).
 	Targets []TargetSpec
@@ -195,6 +209,12 @@ const (
 	CopySpell                        // copy the target spell; the copy has the same targets
 	AddMana                          // add mana (mana abilities only)
 	PayOrSacrifice                   // sacrifice this permanent unless you pay Amount generic mana
+	Abandon                          // abandon this scheme: turn it face down at the bottom of its owner's scheme deck
+	SetInMotion                      // set in motion the top scheme of your scheme deck
+	// OpponentsChoose: each opponent in turn order chooses one of Choices,
+	// which then happens with that opponent as "you" (Who You) and the
+	// ability's controller as Owner.
+	OpponentsChoose
 )
 
 // Who says which players an untargeted effect touches.
@@ -207,6 +227,8 @@ const (
 	EachPlayer                   // every player
 	TargetPlayer                 // the player chosen by the effect's target
 	TargetsController            // the controller of the effect's target permanent
+	ThatPlayer                   // the player the trigger names (the attacking, casting or upkeeping opponent)
+	Owner                        // inside an opponents' choice: the ability's controller (the scheme's owner)
 )
 
 // Effect is one step of what an ability does.
@@ -232,6 +254,8 @@ type Effect struct {
 	ToBattlefield bool
 	// AddMana: Kinds bits (mana.Kind.Bit) each mana may be; Amount is how many.
 	ManaKinds uint8
+	// OpponentsChoose: the two effect lists an opponent chooses between.
+	Choices *[2][]Effect
 }
 
 // TargetKind is what may be targeted or matched.

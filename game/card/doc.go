@@ -64,11 +64,16 @@
 //	fight target:SPEC target:SPEC             (two different creatures)
 //	add {G} | {C} | {G}{G} | {W}/{U} | any | N any   (mana abilities only)
 //	pay-or-sacrifice N                        (sacrifice this unless you pay {N})
+//	abandon                                   (ongoing schemes only: "Abandon this scheme.")
+//	set-in-motion                             (schemes only: "Set in motion the top scheme of your scheme deck.")
+//	each-opponent-chooses (EFFECTS) or (EFFECTS)   (see "Opponents' choices" below)
 //
 // PLAYER is who:you (the default), who:each-opponent, who:each-player,
 // target:player or target:opponent (the targeted player; who:target is
-// target:player), or who:controller with a target (the controller of that
-// permanent or spell). Keywords inside effects and statics are single
+// target:player), who:controller with a target (the controller of that
+// permanent or spell), or who:that-player (the player the trigger names:
+// see EVENT). damage takes who:each-opponent, who:each-player and
+// who:that-player. Keywords inside effects and statics are single
 // words: first-strike, double-strike.
 //
 // Every target:SPEC adds a target to the ability; target:same reuses the
@@ -83,8 +88,75 @@
 // /other excludes the card itself.
 //
 // EVENT is enters, dies, attacks, blocks, upkeep, end-step, gain-life,
-// set-in-motion (schemes), or cast[:any|creature|noncreature|instant-or-sorcery]
-// (whenever you cast such a spell).
+// set-in-motion (schemes), cast[:any|creature|noncreature|instant-or-sorcery]
+// (whenever you cast such a spell), or one of these four, whose effects
+// may name "that player" with who:that-player:
+//
+//	opponent-attacks         "Whenever an opponent attacks you": once per
+//	                         combat for each opponent who attacks you with one
+//	                         or more creatures; that player is the attacker
+//	opponent-upkeep          "At the beginning of each opponent's upkeep":
+//	                         that player is that opponent (with shared team
+//	                         turns, once for each opponent of the team)
+//	combat-damage-to-you     "Whenever a creature an opponent controls deals
+//	                         combat damage to you": once for each creature;
+//	                         that player is its controller
+//	opponent-casts[:FILTER]  "Whenever an opponent casts a … spell" (FILTER
+//	                         as for cast); that player is the caster
+//
+// Schemes (Archenemy). A scheme has no cost; "type: Scheme" or "type:
+// Ongoing Scheme". While it is face up in its owner's command zone its
+// triggered and static abilities work from there, and its owner controls
+// it: "you" is the scheme's owner, tokens it creates are the owner's. Every
+// EVENT above works for a face-up scheme except enters, dies, attacks and
+// blocks (creatures and permanents only). A non-ongoing scheme does its
+// set-in-motion trigger and goes back face down to the bottom of the
+// scheme deck; an ongoing one stays face up until an abandon effect of its
+// own turns it face down to the bottom. For example:
+//
+//	card: The Larder Is Mine
+//	type: Scheme
+//	rarity: common
+//	trigger: set-in-motion -> draw 2 ; lose-life 2 who:each-opponent
+//
+//	card: Nobody Leaves the Kitchen
+//	type: Ongoing Scheme
+//	rarity: common
+//	static: buff +1/+0 affects:creatures/you
+//	trigger: opponent-attacks -> lose-life 2 who:that-player
+//	trigger: combat-damage-to-you -> abandon
+//
+//	card: Every Pot Boils Over
+//	type: Scheme
+//	rarity: common
+//	trigger: set-in-motion -> create 2 Kitchen Imp ; set-in-motion
+//
+// The second reads: "Creatures you control get +1/+0. / Whenever an
+// opponent attacks you, that player loses 2 life. / Whenever a creature an
+// opponent controls deals combat damage to you, abandon this scheme."
+// Other useful ongoing forms: "trigger: upkeep -> abandon" (it lasts one
+// round), "trigger: opponent-upkeep -> damage 1 who:that-player",
+// "trigger: end-step -> create 1 Kitchen Imp", "trigger:
+// opponent-casts:instant-or-sorcery -> discard 1 who:that-player".
+//
+// Opponents' choices. "each-opponent-chooses (EFFECTS) or (EFFECTS)":
+// each opponent of the ability's controller, in turn order from the active
+// player, chooses one of the two bracketed effect lists (";" between
+// effects inside the brackets), which then happens before the next
+// opponent chooses. Inside the brackets an effect acts on who:you (the
+// default: the choosing opponent, written "they") or who:owner (the
+// ability's controller, e.g. the scheme's owner, written "you"); create
+// makes tokens for the ability's controller. Allowed inside: damage N
+// who:you, draw, discard, mill, gain-life, lose-life, sacrifice and create,
+// without target:, each:, self or X, and no choice inside a choice. An
+// option made only of discards or sacrifices the opponent cannot do (no
+// card in hand, no creature) may not be chosen while the other can be.
+// For example
+//
+//	trigger: set-in-motion -> each-opponent-chooses (lose-life 4) or (sacrifice 1 ; draw 1 who:owner)
+//
+// reads "When you set NAME in motion, each opponent chooses one — they
+// lose 4 life; or they sacrifice a creature and you draw a card."
 //
 // COSTS are separated by ",": a mana cost such as {1}{R}, {T},
 // sacrifice-self, sacrifice:SPEC (a permanent you control), discard:N and

@@ -40,17 +40,31 @@ var effectRules = [...]effectRule{
 	AddMana:      {},
 	// PayOrSacrifice always acts on the ability's own permanent.
 	PayOrSacrifice: {amount: true},
+	Abandon:        {},
+	SetInMotion:    {},
+	// OpponentsChoose is read by parseChoice.
+	OpponentsChoose: {},
 }
 
-// parseEffects reads effects separated by ";" into a.
+// parseEffects reads effects separated by ";" into a. A ";" inside
+// brackets belongs to an opponents' choice (each-opponent-chooses).
 func (p *parser) parseEffects(a *Ability, s string) error {
+	parts, err := p.splitEffects(s)
+	if err != nil {
+		return err
+	}
 	last := int8(-1)
-	for _, part := range strings.Split(s, ";") {
+	for _, part := range parts {
 		words := strings.Fields(part)
 		if len(words) == 0 {
 			return p.errf("empty effect")
 		}
-		e, err := p.parseEffect(a, words, &last)
+		var e Effect
+		if words[0] == OpponentsChoose.String() {
+			e, err = p.parseChoice(part)
+		} else {
+			e, err = p.parseEffect(a, words, &last)
+		}
 		if err != nil {
 			return err
 		}
@@ -167,7 +181,7 @@ func (p *parser) effectWord(e *Effect, r effectRule, w *effectWords, word string
 			return p.errf("%s has two who: words", name)
 		}
 		if _, ok := lookup(whoNames[:], val); !ok {
-			return p.errf("unknown who:%s (want you, each-opponent, each-player, target or controller)", val)
+			return p.errf("unknown who:%s (want you, each-opponent, each-player, target, controller, that-player or owner)", val)
 		}
 		w.who = val
 	case word == "self":
@@ -208,13 +222,16 @@ func isAmount(w string) bool { _, _, ok := parseAmount(w); return ok }
 func (p *parser) effectWho(e *Effect, r effectRule, w *effectWords) error {
 	name := e.Kind.String()
 	if e.Kind == Damage {
-		switch w.who {
-		case "":
-		case "each-opponent", "each-player":
+		switch {
+		case w.who == "":
+		case w.who == "each-opponent" || w.who == "each-player" || w.who == "that-player" ||
+			p.inChoice && (w.who == "you" || w.who == "owner"):
 			i, _ := lookup(whoNames[:], w.who)
 			e.Who = Who(i)
+		case p.inChoice:
+			return p.errf("damage in a choice takes who:you or who:owner")
 		default:
-			return p.errf("damage takes who:each-opponent or who:each-player")
+			return p.errf("damage takes who:each-opponent, who:each-player or who:that-player")
 		}
 		return nil
 	}
@@ -222,7 +239,12 @@ func (p *parser) effectWho(e *Effect, r effectRule, w *effectWords) error {
 		return nil
 	}
 	switch w.who {
-	case "", "you", "each-opponent", "each-player":
+	case "owner":
+		if !p.inChoice {
+			return p.errf("who:owner is only for effects inside each-opponent-chooses")
+		}
+		fallthrough
+	case "", "you", "each-opponent", "each-player", "that-player":
 		if len(w.targets) > 0 {
 			if w.who != "" {
 				return p.errf("%s has both who:%s and target:", name, w.who)

@@ -12,6 +12,9 @@ type textCtx struct {
 	a         *Ability
 	it        bool   // the card was just named: call it "it"
 	mentioned []bool // per target: already written as "target ..."
+	// chooser: writing an option of an opponents' choice, where who:you
+	// is the choosing opponent ("they") and who:owner is "you".
+	chooser bool
 }
 
 func newTextCtx(d *Def, a *Ability) *textCtx {
@@ -72,6 +75,13 @@ func (t *textCtx) player(e *Effect) (string, bool) {
 			return "its controller", false
 		}
 		return "the controller of " + t.target(e.Target), false
+	case ThatPlayer:
+		return "that player", false
+	case Owner:
+		return "you", true
+	}
+	if t.chooser {
+		return "they", false
 	}
 	return "you", true
 }
@@ -87,6 +97,8 @@ func (t *textCtx) clause(e *Effect) string {
 			to = t.target(e.Target)
 		case e.Each != nil:
 			to = specPhrase(*e.Each, modeEach)
+		case t.chooser && e.Who == You:
+			to = "them"
 		default:
 			to, _ = t.player(e)
 		}
@@ -122,6 +134,9 @@ func (t *textCtx) clause(e *Effect) string {
 		}
 		return obj + " " + strings.Join(preds, " and ") + " until end of turn"
 	case CreateToken:
+		if t.chooser {
+			return "you create " + tokenText(e)
+		}
 		return "create " + tokenText(e)
 	case CounterSpell:
 		return "counter " + t.target(e.Target)
@@ -142,19 +157,48 @@ func (t *textCtx) clause(e *Effect) string {
 		return "add " + manaText(e)
 	case PayOrSacrifice:
 		return "sacrifice " + t.self() + " unless you pay {" + n + "}"
+	case Abandon:
+		return "abandon this scheme"
+	case SetInMotion:
+		return "set in motion the top scheme of your scheme deck"
+	case OpponentsChoose:
+		return "each opponent chooses one — " + t.option(e, 0) + "; or " + t.option(e, 1)
 	}
 	return "do nothing"
+}
+
+// option writes choice i of an opponents' choice as one clause, its
+// effects joined by "and": "they lose 3 life and you draw a card".
+func (t *textCtx) option(e *Effect, i int) string {
+	o := &textCtx{d: t.d, a: t.a, mentioned: t.mentioned, chooser: true}
+	var parts []string
+	for j := range e.Choices[i] {
+		parts = append(parts, o.clause(&e.Choices[i][j]))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// OptionText returns the rules text of choice i (0 or 1) of an opponents'
+// choice e of ability a of d as a sentence for the choosing opponent, e.g.
+// "They lose 3 life." or "They sacrifice a creature and you draw a card."
+func OptionText(d *Def, a *Ability, e *Effect, i int) string {
+	if e.Kind != OpponentsChoose || e.Choices == nil || i < 0 || i > 1 {
+		return ""
+	}
+	return sentence(newTextCtx(d, a).option(e, i))
 }
 
 // playerDoes writes "you gain 2 life", "draw two cards" or "each opponent
 // draws two cards". With "you", draw, discard, mill and sacrifice drop the subject.
 func (t *textCtx) playerDoes(e *Effect, v, object string) string {
 	who, you := t.player(e)
-	if you {
-		if v == "gain" || v == "lose" {
-			return "you " + v + " " + object
-		}
+	switch {
+	case you && (v == "gain" || v == "lose" || t.chooser):
+		return "you " + v + " " + object
+	case you:
 		return v + " " + object
+	case who == "they":
+		return "they " + v + " " + object
 	}
 	return who + " " + verb(v, false) + " " + object
 }

@@ -58,19 +58,31 @@ var abilityKindNames = [...]string{"spell", "activated", "mana", "triggered", "s
 func (k AbilityKind) String() string { return name(abilityKindNames[:], int(k), "AbilityKind") }
 
 var triggerNames = [...]string{"enters", "dies", "attacks", "blocks", "upkeep", "end-step",
-	"cast", "gain-life", "set-in-motion"}
+	"cast", "gain-life", "set-in-motion", "opponent-attacks", "opponent-upkeep",
+	"combat-damage-to-you", "opponent-casts"}
+
+// NamesPlayer reports whether the trigger names a player that effects can
+// refer to as who:that-player.
+func (k TriggerKind) NamesPlayer() bool {
+	switch k {
+	case OnOpponentAttacks, OnOpponentUpkeep, OnCombatDamageToYou, OnOpponentCasts:
+		return true
+	}
+	return false
+}
 
 // String returns the trigger's name in the card file format, e.g. "end-step".
 func (k TriggerKind) String() string { return name(triggerNames[:], int(k), "TriggerKind") }
 
 var effectNames = [...]string{"damage", "destroy", "exile", "bounce", "draw", "discard",
 	"gain-life", "lose-life", "counters", "pump", "create", "counter", "tap", "untap",
-	"search", "scry", "mill", "sacrifice", "fight", "copy", "add", "pay-or-sacrifice"}
+	"search", "scry", "mill", "sacrifice", "fight", "copy", "add", "pay-or-sacrifice",
+	"abandon", "set-in-motion", "each-opponent-chooses"}
 
 // String returns the effect's name in the card file format, e.g. "gain-life".
 func (k EffectKind) String() string { return name(effectNames[:], int(k), "EffectKind") }
 
-var whoNames = [...]string{"you", "each-opponent", "each-player", "target", "controller"}
+var whoNames = [...]string{"you", "each-opponent", "each-player", "target", "controller", "that-player", "owner"}
 
 // String returns the player group's name in the card file format, e.g. "each-opponent".
 func (w Who) String() string { return name(whoNames[:], int(w), "Who") }

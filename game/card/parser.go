@@ -25,6 +25,8 @@ type parser struct {
 	seen    map[string]int // fields of cur -> line
 	abLines []int          // the line of each of cur's abilities
 	pending []tokenRef     // create effects waiting for their token
+
+	inChoice bool // reading the effects of an each-opponent-chooses option
 }
 
 // tokenRef is a create effect naming a token that may be defined later in
@@ -341,12 +343,11 @@ func (p *parser) resolveTokens() error {
 	}
 	for _, d := range p.all {
 		for i := range d.Abilities {
-			for j := range d.Abilities[i].Effects {
-				e := &d.Abilities[i].Effects[j]
+			forEachEffect(d.Abilities[i].Effects, func(e *Effect) {
 				if t, ok := real[e.Token]; ok {
 					e.Token = t
 				}
-			}
+			})
 		}
 	}
 	depth := map[*Def]int{}
@@ -376,17 +377,22 @@ func tokenDepth(t *Def, depth map[*Def]int) int {
 	}
 	depth[t] = 0
 	n := 1
+	loop := false
 	for _, a := range t.Abilities {
-		for _, e := range a.Effects {
-			if e.Token == nil {
-				continue
+		forEachEffect(a.Effects, func(e *Effect) {
+			if e.Token == nil || loop {
+				return
 			}
 			m := tokenDepth(e.Token, depth)
 			if m < 0 {
-				return -1
+				loop = true
+				return
 			}
 			n = max(n, m+1)
-		}
+		})
+	}
+	if loop {
+		return -1
 	}
 	depth[t] = n
 	return n

@@ -108,6 +108,14 @@ func triggerText(d *Def, a *Ability) (string, bool) {
 		return "Whenever you gain life, ", false
 	case OnSetInMotion:
 		return "When you set " + d.Name + " in motion, ", false
+	case OnOpponentAttacks:
+		return "Whenever an opponent attacks you, ", false
+	case OnOpponentUpkeep:
+		return "At the beginning of each opponent's upkeep, ", false
+	case OnCombatDamageToYou:
+		return "Whenever a creature an opponent controls deals combat damage to you, ", false
+	case OnOpponentCasts:
+		return "Whenever an opponent casts " + withArticle(spellNoun(a.CastFilter, false)) + ", ", false
 	}
 	return "When something happens, ", false
 }

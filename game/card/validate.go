@@ -121,6 +121,14 @@ func (p *parser) checkAbility(a *Ability, line int) (bool, error) {
 		if e.Self && (e.Kind == Pump || e.Kind == AddCounters) && !d.IsCreature() {
 			return fail("%s self needs a creature", e.Kind)
 		}
+		switch {
+		case e.Kind == Abandon && !(scheme && d.Super.Has(Ongoing)):
+			return fail("abandon is only for ongoing schemes")
+		case e.Kind == SetInMotion && !scheme:
+			return fail("the set-in-motion effect is only for schemes")
+		case e.Who == ThatPlayer && (a.Kind != Triggered || !a.Trigger.NamesPlayer()):
+			return fail("who:that-player needs a trigger that names a player (opponent-attacks, opponent-upkeep, combat-damage-to-you or opponent-casts)")
+		}
 	}
 	switch {
 	case usesX && a.Kind == SpellAbility && d.Cost.X == 0:

@@ -40,6 +40,10 @@ type Decision struct {
 	// the first); it equals the number of targets when the choice is the
 	// creature to sacrifice as a cost.
 	TargetIndex int
+	// Options are, for ChooseOption, the rules text of the two options
+	// (ActChoose Index 0 and 1) from the choosing player's side, e.g.
+	// "They lose 3 life.". An option Legal leaves out cannot be done.
+	Options [2]string
 }
 
 // ActionKind is a kind of action.
@@ -119,10 +123,11 @@ const (
 	ChooseLegend                 // keep the chosen legendary permanent, the others go to the graveyard
 	ChooseCleanupDiscard         // discard down to maximum hand size
 	ChooseDamageOrder            // the attacker (Source) assigns lethal damage to the chosen blocker next
+	ChooseOption                 // an opponent chooses one of two options (Index 0 or 1; their texts are Decision.Options) of an each-opponent-chooses effect of Source
 )
 
 var purposeNames = [...]string{"nothing", "discard", "scry", "search", "sacrifice", "keep", "bottom",
-	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order"}
+	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option"}
 
 // String returns the purpose's name.
 func (p Purpose) String() string { return purposeNames[p] }

@@ -25,6 +25,7 @@ type castState struct {
 	def     *card.Def
 	stamp   uint32
 	amount  int16
+	player  Seat // a trigger's "that player", or NoSeat
 }
 
 func (c *castState) decision() Decision {
@@ -67,7 +68,7 @@ func spellSpecs(d *card.Def) []card.TargetSpec {
 // beginCast starts casting a card from hand.
 func (g *Game) beginCast(s Seat, id ObjID) {
 	d := g.objs[id].Def
-	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d}
+	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d, player: NoSeat}
 	c.cost = g.spellCost(s, d)
 	c.needX = c.cost.X > 0
 	g.cast = c
@@ -77,7 +78,7 @@ func (g *Game) beginCast(s Seat, id ObjID) {
 func (g *Game) beginActivate(s Seat, id ObjID, i int) {
 	d := g.objs[id].Base()
 	ab := &d.Abilities[i]
-	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool,
+	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool, player: NoSeat,
 		def: d, stamp: g.objs[id].Stamp}
 	if ab.Equip {
 		c.specs = equipSpecs
@@ -250,7 +251,7 @@ func (g *Game) finishCast() {
 		g.priority = c.seat
 	}
 	g.passes = 0
-	item := stackItem{obj: c.obj, controller: c.seat, ability: c.ability, x: c.x, stamp: c.stamp, def: c.def, amount: c.amount}
+	item := stackItem{obj: c.obj, controller: c.seat, ability: c.ability, x: c.x, stamp: c.stamp, def: c.def, amount: c.amount, player: c.player}
 	item.setTargets(c.targets)
 	if c.trigger {
 		item.trigger = true

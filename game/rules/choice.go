@@ -12,9 +12,11 @@ type choiceState struct {
 	fromHand bool
 	optional bool // ActChooseDone is allowed
 	source   ObjID
-	toBF     bool    // ChooseSearch: onto the battlefield tapped
-	kept     []ObjID // ChooseScryBottom: cards kept on top, in order
-	amount   int     // ChoosePayOrSacrifice: the generic mana to pay
+	toBF     bool      // ChooseSearch: onto the battlefield tapped
+	kept     []ObjID   // ChooseScryBottom: cards kept on top, in order
+	amount   int       // ChoosePayOrSacrifice: the generic mana to pay
+	options  [2]string // ChooseOption: the options' texts
+	allowed  [2]bool   // ChooseOption: which options may be chosen
 }
 
 // candidates lists the cards the current choice picks from.
@@ -33,6 +35,13 @@ func (g *Game) legalChoice(out []Action) []Action {
 	case ChooseScryBottom, ChoosePayOrSacrifice:
 		out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: 0, Target: noTarget},
 			Action{Kind: ActChoose, Obj: NoObj, Index: 1, Target: noTarget})
+		return out
+	case ChooseOption:
+		for i, ok := range c.allowed {
+			if ok {
+				out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: int16(i), Target: noTarget})
+			}
+		}
 		return out
 	case ChooseTriggerOrder:
 		for i, t := range g.trig {
@@ -94,6 +103,11 @@ func (g *Game) applyChoice(a Action) {
 		g.putBottom(s, a.Obj)
 	case ChooseTriggerOrder:
 		g.stackTrigger(int(a.Index))
+	case ChooseOption:
+		if r := g.resolving; r != nil {
+			r.opt.chosen, r.opt.option = true, int8(a.Index)
+			g.emit(Event{Kind: EvChoose, Seat: s, Obj: c.source, Other: NoObj, Target: noTarget, Amount: int(a.Index)})
+		}
 	case ChooseDamageOrder:
 		removeID(&c.cands, a.Obj)
 		g.objs[a.Obj].BlockRank = int8(len(c.kept) + 1)

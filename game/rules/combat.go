@@ -93,6 +93,7 @@ func (g *Game) declareStep() bool {
 // one creature is not blocked by it) and fires attack and block triggers.
 func (g *Game) finishDeclare(attackers bool) {
 	if attackers {
+		g.checkOpponentAttacks()
 		return
 	}
 	for _, a := range g.bf {

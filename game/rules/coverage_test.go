@@ -67,6 +67,10 @@ func coverCard(t *testing.T, d *card.Def) int {
 		}
 	}
 
+	if d.Types.Has(card.Scheme) {
+		coverScheme(sc, id)
+		return 0
+	}
 	want, k := castAct(id), "cast"
 	if d.IsLand() {
 		want, k = landAct(id), "played"
@@ -100,6 +104,43 @@ func coverCard(t *testing.T, d *card.Def) int {
 		n++
 	}
 	return n
+}
+
+// coverScheme sets the scheme id (in P1's hand) in motion from the top of
+// P1's scheme deck, with two plain schemes under it, and resolves what it
+// triggers; an ongoing scheme then stays face up, another goes face down.
+func coverScheme(sc *scenario, id ObjID) {
+	sc.t.Helper()
+	g := sc.g
+	removeID(&g.players[P1].Hand, id)
+	g.objs[id].Zone, g.objs[id].FaceDown = ZoneCommand, true
+	g.players[P1].Command = append(g.players[P1].Command, id)
+	for i := 0; i < 2; i++ {
+		g.objs[sc.add(P1, tSchemeGift, ZoneCommand)].FaceDown = true
+	}
+	sc.clearEvents()
+	g.setSchemeInMotion(P1)
+	g.sbaDue = true
+	g.advance()
+	sc.touch()
+	sc.coverDecisions()
+	d := g.objs[id].Def
+	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvResolve && e.Obj == id }) && hasTrigger(d, card.OnSetInMotion) {
+		sc.t.Fatalf("%s was set in motion but its ability never resolved; pending %+v", d.Name, g.Pending())
+	}
+	if up := !g.objs[id].FaceDown; up != d.Super.Has(card.Ongoing) && !g.Over() {
+		sc.t.Errorf("%s: face up %v after it was set in motion", d.Name, up)
+	}
+}
+
+// hasTrigger reports whether d has a triggered ability on k.
+func hasTrigger(d *card.Def, k card.TriggerKind) bool {
+	for i := range d.Abilities {
+		if d.Abilities[i].Kind == card.Triggered && d.Abilities[i].Trigger == k {
+			return true
+		}
+	}
+	return false
 }
 
 // coverDecisions answers every decision with the first legal choice (X = 1

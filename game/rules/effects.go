@@ -66,7 +66,24 @@ func (g *Game) effectPlayers(r *resolveState, e *card.Effect) []Seat {
 		}
 		return out
 	}
+	if r.opt.inside {
+		// An option of an opponents' choice: "you" is the choosing
+		// opponent, who:owner the ability's controller.
+		s := r.opt.chooser
+		if e.Who == card.Owner {
+			s = it.controller
+		}
+		if g.players[s].Lost {
+			return nil
+		}
+		return []Seat{s}
+	}
 	switch e.Who {
+	case card.ThatPlayer:
+		if it.player == NoSeat || g.players[it.player].Lost {
+			return nil
+		}
+		return []Seat{it.player}
 	case card.EachOpponent, card.EachPlayer:
 		var out []Seat
 		for _, s := range g.seatOrder(g.active) {
@@ -223,6 +240,14 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 		for i := 0; i < n; i++ {
 			g.players[it.controller].Pool.Add(firstKind(e.ManaKinds), 1)
 		}
+	case card.Abandon:
+		g.abandon(it.obj, it.stamp)
+	case card.SetInMotion:
+		if !g.players[it.controller].Lost {
+			g.setSchemeInMotion(it.controller)
+		}
+	case card.OpponentsChoose:
+		return g.opponentsChoose(r, e)
 	}
 	return true
 }
@@ -232,7 +257,7 @@ func (g *Game) effectPlayersOnly(r *resolveState, e *card.Effect) []Seat {
 	if e.Each != nil && e.Each.Kind != card.PlayerTarget && e.Each.Kind != card.OpponentTarget {
 		return nil
 	}
-	if e.Each == nil && e.Who == card.You {
+	if e.Each == nil && e.Who == card.You && !r.opt.inside {
 		return nil
 	}
 	return g.effectPlayers(r, e)

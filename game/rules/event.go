@@ -7,7 +7,7 @@ type EventKind uint8
 const (
 	EvTurn      EventKind = iota // Seat's turn Amount begins
 	EvStep                       // Step Amount begins
-	EvMove                       // Obj moved From -> To (to a library: Amount 1 means to the bottom, put there by Seat)
+	EvMove                       // Obj moved From -> To (to a library: Amount 1 means to the bottom, put there by Seat; command to command: see SchemeMotion)
 	EvDraw                       // Seat drew Obj
 	EvCast                       // Seat cast Obj
 	EvActivate                   // Seat activated an ability of Obj
@@ -33,6 +33,23 @@ const (
 	EvReshuffle                  // the graveyards became the library
 	EvAttach                     // Obj was attached to Other
 	EvFizzle                     // Obj (a spell or ability source) did nothing: all its targets were gone
+	EvChoose                     // Seat chose option Amount (0 or 1) of an each-opponent-chooses effect of Obj
+)
+
+// SchemeMotion is the Amount of an EvMove from the command zone to the
+// command zone: what happened to the scheme Obj of Seat.
+type SchemeMotion int
+
+// The scheme motions.
+const (
+	// SchemeSetInMotion: the scheme was turned face up (set in motion).
+	SchemeSetInMotion SchemeMotion = iota
+	// SchemeToBottom: a non-ongoing scheme whose abilities resolved was
+	// turned face down at the bottom of the scheme deck.
+	SchemeToBottom
+	// SchemeAbandoned: an ongoing scheme was abandoned: turned face down
+	// at the bottom of the scheme deck.
+	SchemeAbandoned
 )
 
 // Event is something that happened, for animation and the game log.

@@ -73,6 +73,9 @@ func (g *Game) Hash() uint64 {
 		w.int(int64(t.source))
 		w.int(int64(t.ability))
 		w.int(int64(t.controller))
+		if t.player != NoSeat {
+			w.int(int64(t.player))
+		}
 	}
 	for _, d := range g.draws {
 		w.int(int64(d.seat))
@@ -94,6 +97,11 @@ func (g *Game) Hash() uint64 {
 		w.int(int64(r.item.obj))
 		w.int(int64(r.effect))
 		w.int(int64(r.sub))
+		if r.opt.chosen {
+			w.int(int64(r.opt.option))
+			w.int(int64(r.opt.effect))
+			w.int(int64(r.opt.sub))
+		}
 	}
 	return w.h.Sum64()
 }
@@ -109,6 +117,9 @@ func (g *Game) hashPlayers(w *hasher) {
 		w.bool(p.Kept)
 		w.int(int64(p.LifeGained))
 		w.int(int64(p.MillCounters))
+		if p.KnownSchemes != 0 { // hashed only when set, so older games keep their hashes
+			w.int(int64(p.KnownSchemes))
+		}
 		w.ids(p.Library)
 		w.ids(p.Hand)
 		w.ids(p.Graveyard)

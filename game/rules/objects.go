@@ -24,6 +24,9 @@ func (g *Game) dealDamage(src ObjID, t Target, n int, combat bool) {
 	g.sbaDue = true
 	if t.IsPlayer() {
 		g.loseLife(t.Player, n)
+		if combat {
+			g.checkCombatDamageToPlayer(src, t.Player, n)
+		}
 	} else {
 		o := &g.objs[t.Obj]
 		if o.Zone != ZoneBattlefield {

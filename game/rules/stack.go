@@ -18,6 +18,7 @@ type stackItem struct {
 	targets    [maxTargets]Target
 	amount     int16     // for triggers: the amount of the event (life gained)
 	def        *card.Def // the definition whose spell or ability this is
+	player     Seat      // for triggers: the player the trigger names ("that player"), or NoSeat
 }
 
 func (it *stackItem) setTargets(ts []Target) {
@@ -34,6 +35,7 @@ type resolveState struct {
 	effect int
 	sub    int // progress inside an effect that asks several players in turn
 	legal  [maxTargets]bool
+	opt    optionProgress // inside an opponents' choice (each-opponent-chooses)
 }
 
 // startResolve takes the top of the stack and begins resolving it.

@@ -55,16 +55,21 @@ func (o *Object) Name() string { return o.Base().Name }
 
 // Player is one seat's state.
 type Player struct {
-	Name          string
-	Team          int
-	Life          int
-	Lost          bool
-	LostTurn      int
-	Library       []ObjID // top is the last element
-	Hand          []ObjID
-	Graveyard     []ObjID // top is the last element
-	Exile         []ObjID
-	Command       []ObjID // scheme deck: top is the first element
+	Name      string
+	Team      int
+	Life      int
+	Lost      bool
+	LostTurn  int
+	Library   []ObjID // top is the last element
+	Hand      []ObjID
+	Graveyard []ObjID // top is the last element
+	Exile     []ObjID
+	Command   []ObjID // scheme deck: top is the first face-down scheme; face-up schemes are among them
+	// KnownSchemes is how many face-down schemes at the bottom of the
+	// scheme deck have a place the owner knows: those turned face down
+	// (after resolving or abandoned) since the deck was shuffled. They are
+	// the last KnownSchemes face-down schemes of Command, in order.
+	KnownSchemes  int
 	Pool          mana.Pool
 	LandsPlayed   int
 	LastTurn      int // the number of this seat's most recent turn (0 before its first)

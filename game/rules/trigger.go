@@ -10,16 +10,45 @@ type pendingTrigger struct {
 	ability    int16
 	amount     int16
 	def        *card.Def // the definition whose ability this is
+	player     Seat      // the player the trigger names ("that player"), or NoSeat
 }
 
 // queueTriggers adds every ability of id with trigger kind k.
 func (g *Game) queueTriggers(id ObjID, k card.TriggerKind, controller Seat, amount int) {
+	g.queueTriggersNaming(id, k, controller, amount, NoSeat, nil)
+}
+
+// queueTriggersNaming adds every ability of id with trigger kind k whose
+// cast filter matches spell (when spell is not nil); "that player" is
+// player.
+func (g *Game) queueTriggersNaming(id ObjID, k card.TriggerKind, controller Seat, amount int, player Seat, spell *card.Def) {
 	d := g.objs[id].Base()
 	for i := range d.Abilities {
 		ab := &d.Abilities[i]
-		if ab.Kind == card.Triggered && ab.Trigger == k {
-			g.trig = append(g.trig, pendingTrigger{source: id, stamp: g.objs[id].Stamp, controller: controller, ability: int16(i), amount: int16(amount), def: d})
+		if ab.Kind == card.Triggered && ab.Trigger == k && (spell == nil || spellMatches(ab.CastFilter, spell)) {
+			g.trig = append(g.trig, pendingTrigger{source: id, stamp: g.objs[id].Stamp, controller: controller, ability: int16(i),
+				amount: int16(amount), def: d, player: player})
 			g.emitObj(EvTrigger, controller, id)
+		}
+	}
+}
+
+// seatTriggers queues the k triggers of everything seat s controls that
+// has abilities: its permanents and its face-up schemes (rule 904.8: a
+// face-up scheme's abilities work from the command zone, and its owner
+// controls it).
+func (g *Game) seatTriggers(s Seat, k card.TriggerKind, amount int, player Seat, spell *card.Def) {
+	if g.players[s].Lost {
+		return
+	}
+	for _, id := range g.bf {
+		if g.objs[id].Controller == s {
+			g.queueTriggersNaming(id, k, s, amount, player, spell)
+		}
+	}
+	for _, id := range g.players[s].Command {
+		if !g.objs[id].FaceDown {
+			g.queueTriggersNaming(id, k, s, amount, player, spell)
 		}
 	}
 }
@@ -40,35 +69,56 @@ func (g *Game) checkDies(id ObjID) {
 	}
 }
 
-// checkCast queues "whenever you cast" triggers for a spell s just cast.
+// checkCast queues "whenever you cast" triggers for a spell s just cast,
+// and the "whenever an opponent casts" triggers of s's opponents.
 func (g *Game) checkCast(s Seat, spell ObjID) {
 	d := g.objs[spell].Def
-	for _, id := range g.bf {
-		o := &g.objs[id]
-		if o.Controller != s {
-			continue
-		}
-		b := o.Base()
-		for i := range b.Abilities {
-			ab := &b.Abilities[i]
-			if ab.Kind == card.Triggered && ab.Trigger == card.OnCast && spellMatches(ab.CastFilter, d) {
-				g.trig = append(g.trig, pendingTrigger{source: id, stamp: o.Stamp, controller: s, ability: int16(i), def: b})
-				g.emitObj(EvTrigger, s, id)
-			}
+	g.seatTriggers(s, card.OnCast, 0, NoSeat, d)
+	for _, t := range g.seatOrder(g.active) {
+		if g.opponents(s, t) {
+			g.seatTriggers(t, card.OnOpponentCasts, 0, s, d)
 		}
 	}
 }
 
 // checkGainLife queues "whenever you gain life" triggers.
 func (g *Game) checkGainLife(s Seat, n int) {
-	for _, id := range g.bf {
-		if g.objs[id].Controller == s {
-			g.queueTriggers(id, card.OnGainLife, s, n)
+	g.seatTriggers(s, card.OnGainLife, n, NoSeat, nil)
+}
+
+// checkOpponentAttacks queues "whenever an opponent attacks you"
+// triggers once attackers are declared: for each attacked seat, once for
+// each opponent who attacks it with one or more creatures.
+func (g *Game) checkOpponentAttacks() {
+	for _, def := range g.order {
+		for _, att := range g.order {
+			if !g.opponents(att, def) {
+				continue
+			}
+			for _, id := range g.bf {
+				if o := &g.objs[id]; o.Attacking == def && o.Controller == att {
+					g.seatTriggers(def, card.OnOpponentAttacks, 0, att, nil)
+					break
+				}
+			}
 		}
 	}
 }
 
-// triggerStep queues upkeep (which 0) or end step (which 1) triggers of the active players.
+// checkCombatDamageToPlayer queues "whenever a creature an opponent
+// controls deals combat damage to you" triggers of the player t that
+// creature src dealt n combat damage to.
+func (g *Game) checkCombatDamageToPlayer(src ObjID, t Seat, n int) {
+	c := g.objs[src].Controller
+	if g.objs[src].Types.Has(card.Creature) && g.opponents(c, t) {
+		g.seatTriggers(t, card.OnCombatDamageToYou, n, c, nil)
+	}
+}
+
+// triggerStep queues upkeep (which 0) or end step (which 1) triggers of
+// the active players; at upkeep also the "each opponent's upkeep"
+// triggers of the other seats, once for each active player who is their
+// opponent (with shared team turns every team member has an upkeep).
 func (g *Game) triggerStep(which int) {
 	k := card.OnUpkeep
 	if which == 1 {
@@ -83,6 +133,19 @@ func (g *Game) triggerStep(which int) {
 		for _, id := range g.players[s].Command {
 			if o := &g.objs[id]; !o.FaceDown {
 				g.queueTriggers(id, k, s, 0)
+			}
+		}
+	}
+	if which != 0 {
+		return
+	}
+	for _, t := range g.order {
+		if g.isActive(t) {
+			continue
+		}
+		for _, s := range g.activeSeats() {
+			if g.opponents(s, t) {
+				g.seatTriggers(t, card.OnOpponentUpkeep, 0, s, nil)
 			}
 		}
 	}
@@ -126,9 +189,10 @@ func (g *Game) stackTrigger(i int) {
 			return
 		}
 		g.cast = &castState{seat: t.controller, obj: t.source, ability: t.ability, trigger: true, specs: ab.Targets,
-			sacObj: NoObj, def: t.def, stamp: t.stamp, amount: t.amount}
+			sacObj: NoObj, def: t.def, stamp: t.stamp, amount: t.amount, player: t.player}
 		return
 	}
-	it := stackItem{obj: t.source, stamp: t.stamp, controller: t.controller, ability: t.ability, trigger: true, amount: t.amount, def: t.def}
+	it := stackItem{obj: t.source, stamp: t.stamp, controller: t.controller, ability: t.ability, trigger: true, amount: t.amount, def: t.def,
+		player: t.player}
 	g.stack = append(g.stack, it)
 }

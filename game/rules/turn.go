@@ -5,7 +5,7 @@ func (g *Game) advance() {
 	for !g.over {
 		if g.choice != nil {
 			c := g.choice
-			g.pending = Decision{Seat: c.seat, Kind: DecideChoice, Purpose: c.purpose, Count: c.count, Source: c.source}
+			g.pending = Decision{Seat: c.seat, Kind: DecideChoice, Purpose: c.purpose, Count: c.count, Source: c.source, Options: c.options}
 			return
 		}
 		if g.cast != nil {
