@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -92,6 +93,8 @@ func (d describer) event(e rules.Event, life int) string {
 		return fmt.Sprintf("The graveyards are shuffled into a new library (%s).", count(e.Amount, "card", "cards"))
 	case rules.EvAttach:
 		return fmt.Sprintf("%s is attached to %s.", d.name(e.Obj), d.name(e.Other))
+	case rules.EvChoose:
+		return d.choose(e)
 	}
 	// EvStep, EvResolve, EvTap, EvUntap, EvShuffle, EvMana: noise.
 	return ""
@@ -189,4 +192,19 @@ func possessive(name string) string {
 		return name + "'"
 	}
 	return name + "'s"
+}
+
+// choose describes EvChoose: an opponent's choice of an option of an
+// each-opponent-chooses effect of the source.
+func (d describer) choose(e rules.Event) string {
+	def := d.g.Obj(e.Obj).Def
+	for i := range def.Abilities {
+		ab := &def.Abilities[i]
+		for j := range ab.Effects {
+			if ab.Effects[j].Kind == card.OpponentsChoose {
+				return fmt.Sprintf("%s chooses for %s: %s", d.who(e.Seat), d.name(e.Obj), card.OptionText(def, ab, &ab.Effects[j], e.Amount))
+			}
+		}
+	}
+	return fmt.Sprintf("%s chooses for %s.", d.who(e.Seat), d.name(e.Obj))
 }

@@ -24,6 +24,10 @@ func (d describer) move(e rules.Event) string {
 	}
 	from, to := e.From, e.To
 	switch {
+	case from == rules.ZoneCommand && to == rules.ZoneCommand && rules.SchemeMotion(e.Amount) == rules.SchemeToBottom:
+		return fmt.Sprintf("%s goes to the bottom of %s's scheme deck.", n, d.who(e.Seat))
+	case from == rules.ZoneCommand && to == rules.ZoneCommand && rules.SchemeMotion(e.Amount) == rules.SchemeAbandoned:
+		return fmt.Sprintf("%s abandons %s.", d.who(e.Seat), n)
 	case from == rules.ZoneCommand && to == rules.ZoneCommand:
 		return fmt.Sprintf("%s sets %s in motion.", d.who(e.Seat), n)
 	case to == rules.ZoneStack, from == rules.ZoneStack && to == rules.ZoneGraveyard:
