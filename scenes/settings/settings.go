@@ -1,5 +1,6 @@
 // Package settings is the settings screen: animation speed, sound volume,
-// hover zoom, auto-pay, full screen and the table's stops. Every change is
+// hover zoom, auto-pay, full screen, whether hot-seat teammates share the
+// screen, and the table's stops. Every change is
 // saved at once.
 package settings
 
@@ -56,6 +57,7 @@ type Scene struct {
 	zoom  widget.Cycler
 	pay   widget.Toggle
 	full  widget.Toggle
+	team  widget.Toggle
 	stops widget.Button
 	done  widget.Button
 	// status is the outcome of the last save: "" before any change.
@@ -78,6 +80,7 @@ func New(svc *scenes.Services, back scenes.Scene) *Scene {
 		zoom:  widget.Cycler{Options: choiceLabels(zooms), Index: nearest(zooms, float64(st.HoverZoomMillis))},
 		pay:   widget.Toggle{On: st.AutoPay},
 		full:  widget.Toggle{On: st.Fullscreen},
+		team:  widget.Toggle{On: st.TeammatesShare},
 		stops: widget.Button{Label: "Reset stops"},
 		done:  widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
 		scale: 1,
@@ -100,12 +103,13 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.zoom.Rect = s.r(x, rowY(2)-21, cw, 42)
 	s.pay.Rect = s.r(x, rowY(3)-17, cw, 34)
 	s.full.Rect = s.r(x, rowY(4)-17, cw, 34)
-	s.stops.Rect = s.r(x+cw-200, rowY(5)-21, 200, 42)
+	s.team.Rect = s.r(x, rowY(5)-17, cw, 34)
+	s.stops.Rect = s.r(x+cw-200, rowY(6)-21, 200, 42)
 	s.done.Rect = s.r(70, 640, 180, 48)
 }
 
 // rowY is the middle of row i in the design.
-func rowY(i int) float64 { return 190 + float64(i)*70 }
+func rowY(i int) float64 { return 180 + float64(i)*63 }
 
 func (s *Scene) r(x, y, w, h float64) geom.Rect {
 	k := s.scale
@@ -140,6 +144,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.full.Update(in) {
 		st.Fullscreen = s.full.On
+		s.save()
+	}
+	if s.team.Update(in) {
+		st.TeammatesShare = s.team.On
 		s.save()
 	}
 	// The app may flip full screen itself (F11): follow it.
@@ -190,6 +198,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		{"Hover zoom", "How long the cursor rests on a card before it is enlarged."},
 		{"Auto-pay", "Pay mana costs for you as soon as a spell needs paying."},
 		{"Full screen", "Also F11, anywhere."},
+		{"Teammates share", "Hot-seat teammates who share turns see each other's hands."},
 		{"Stops", "Where the table waits for you; the usual ones are your main phases."},
 	}
 	for i, r := range rows {
@@ -202,6 +211,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.zoom.Draw(screen, th)
 	s.pay.Draw(screen, th)
 	s.full.Draw(screen, th)
+	s.team.Draw(screen, th)
 	s.stops.Draw(screen, th)
 	s.done.Draw(screen, th)
 	if s.status != "" {

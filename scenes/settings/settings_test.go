@@ -94,6 +94,13 @@ func TestChangesAreSaved(t *testing.T) {
 	if !f.saved().Fullscreen || !f.svc.Settings.Fullscreen {
 		t.Fatal("full screen not saved")
 	}
+	if !f.svc.Settings.TeammatesShare {
+		t.Fatal("teammates do not share the screen by default")
+	}
+	f.play(new(input.Script).Click(f.s.team.Rect.Center()))
+	if f.saved().TeammatesShare {
+		t.Fatal("teammates still share after a click")
+	}
 	// Volume: drag to the far left.
 	v := f.s.vol.Rect
 	f.play(new(input.Script).Drag(v.Center(), geom.V(v.Min.X-100, v.Center().Y), 3))

@@ -4,6 +4,11 @@ package store
 // (the table's control.Preferences).
 func (s *Settings) PaysAutomatically() bool { return s.AutoPay }
 
+// TeammatesSeeEachOther reports whether people on one team who share
+// their turns pass the screen without the curtain and see each other's
+// hands (the table's control.Preferences).
+func (s *Settings) TeammatesSeeEachOther() bool { return s.TeammatesShare }
+
 // StopsAt reports whether the table stops for the player at step (a
 // step's number) of their own turns (own) or the others'.
 func (s *Settings) StopsAt(own bool, step int) bool {

@@ -8,6 +8,13 @@ func TestSettingsAreTheTablesPreferences(t *testing.T) {
 	if !s.PaysAutomatically() {
 		t.Error("AutoPay is not read")
 	}
+	if !s.TeammatesSeeEachOther() {
+		t.Error("teammates do not see each other by default")
+	}
+	s.TeammatesShare = false
+	if s.TeammatesSeeEachOther() {
+		t.Error("TeammatesShare is not read")
+	}
 	step := 3
 	own, theirs := s.StopsAt(true, step), s.StopsAt(false, step)
 	if !s.ToggleStop(true, step) || s.StopsAt(true, step) == own || s.StopsAt(false, step) != theirs {

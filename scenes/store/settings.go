@@ -54,6 +54,10 @@ type Settings struct {
 	AutoPay bool `json:"auto_pay"`
 	// Stops are the steps where the table stops for the player.
 	Stops Stops `json:"stops"`
+	// TeammatesShare lets people on one team who share their turns
+	// (Archenemy) pass the screen without the hot-seat curtain and see
+	// each other's hands; the curtain still falls between the sides.
+	TeammatesShare bool `json:"teammates_share"`
 	// LastSeats is the last game's set-up, offered again.
 	LastSeats []SeatChoice `json:"last_seats,omitempty"`
 	// LastGame is the last game's kind and options, offered again.
@@ -93,5 +97,5 @@ type FourCuatroChoice struct {
 
 // DefaultSettings returns the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{AnimSpeed: 1, Volume: 0.6, HoverZoomMillis: 450, AutoPay: true, Stops: DefaultStops()}
+	return Settings{AnimSpeed: 1, Volume: 0.6, HoverZoomMillis: 450, AutoPay: true, Stops: DefaultStops(), TeammatesShare: true}
 }
