@@ -79,6 +79,8 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 		return pick(legal, func(a rules.Action) bool { return a.Index == 1 })
 	case rules.ChooseTriggerOrder:
 		return legal[0]
+	case rules.ChooseOption:
+		return b.chooseOption(legal)
 	}
 	var score func(id rules.ObjID) float64
 	switch d.Purpose {

@@ -5,16 +5,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// The card-format names of the triggers and words the scheme reading
-// looks for. They are compared by name so that the computers read any
-// card that uses them, scheme or permanent.
-const (
-	trigOpponentAttacks   = "opponent-attacks"     // whenever an opponent attacks you
-	trigCombatDamageToYou = "combat-damage-to-you" // whenever a creature an opponent controls deals combat damage to you
-	effAbandon            = "abandon"              // abandon this scheme
-	whoThatPlayer         = "that-player"          // the player the trigger names
-)
-
 // schemeWorth is what one face-up ongoing scheme is worth to its owner in
 // the evaluation: about a good permanent, since it works every turn and
 // nothing but its own condition removes it.
@@ -46,13 +36,13 @@ func ongoingSchemes(v *rules.View, s rules.Seat) int {
 }
 
 // punishers lists the triggered abilities of def's face-up schemes and
-// permanents that trigger on trig (one of the trig names above).
-func (b *board) punishers(def rules.Seat, trig string) []*card.Ability {
+// permanents that trigger on trig.
+func (b *board) punishers(def rules.Seat, trig card.TriggerKind) []*card.Ability {
 	var out []*card.Ability
 	add := func(c *rules.CardView) {
 		for i := range c.Def.Abilities {
 			ab := &c.Def.Abilities[i]
-			if ab.Kind == card.Triggered && ab.Trigger.String() == trig {
+			if ab.Kind == card.Triggered && ab.Trigger == trig {
 				out = append(out, ab)
 			}
 		}
@@ -78,10 +68,10 @@ func punishValue(ab *card.Ability) float64 {
 	v := 0.0
 	for i := range cp.Effects {
 		e := &cp.Effects[i]
-		if e.Kind.String() == effAbandon {
+		if e.Kind == card.Abandon {
 			v -= schemeWorth
 		}
-		if e.Who.String() == whoThatPlayer {
+		if e.Who == card.ThatPlayer {
 			e.Who = card.EachOpponent
 		}
 	}
@@ -93,7 +83,7 @@ func punishValue(ab *card.Ability) float64 {
 // attacking it is a good idea anyway, as it abandons a scheme).
 func (b *board) attackTax(def rules.Seat) float64 {
 	t := 0.0
-	for _, ab := range b.punishers(def, trigOpponentAttacks) {
+	for _, ab := range b.punishers(def, card.OnOpponentAttacks) {
 		t += punishValue(ab)
 	}
 	return t
@@ -102,7 +92,7 @@ func (b *board) attackTax(def rules.Seat) float64 {
 // hitTax is what each creature dealing combat damage to def costs.
 func (b *board) hitTax(def rules.Seat) float64 {
 	t := 0.0
-	for _, ab := range b.punishers(def, trigCombatDamageToYou) {
+	for _, ab := range b.punishers(def, card.OnCombatDamageToYou) {
 		t += max(punishValue(ab), 0)
 	}
 	return t
@@ -150,4 +140,55 @@ func (b *board) attackingAlready(def rules.Seat) bool {
 		}
 	}
 	return false
+}
+
+// chooseOption answers an opponents' choice (each-opponent-chooses) put
+// to the deciding seat: the option that costs it least.
+func (b *board) chooseOption(legal []rules.Action) rules.Action {
+	src := b.card(b.v.Pending.Source)
+	var choices *[2][]card.Effect
+	if src != nil && src.Def != nil {
+		for i := range src.Def.Abilities {
+			for _, e := range src.Def.Abilities[i].Effects {
+				if e.Kind == card.OpponentsChoose && e.Choices != nil && choices == nil {
+					choices = e.Choices
+				}
+			}
+		}
+	}
+	best, bs := fallback(legal), -1e18
+	for _, a := range legal {
+		if a.Kind != rules.ActChoose || a.Index < 0 || a.Index > 1 {
+			continue
+		}
+		s := 0.0
+		if choices != nil {
+			s = b.optionScore(choices[a.Index], src.Controller)
+		}
+		if s > bs {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// optionScore rates one option of an opponents' choice for the deciding
+// seat, which chooses it: its effects on itself ("they") and on the
+// ability's controller owner ("you"), and the tokens owner gets.
+func (b *board) optionScore(list []card.Effect, owner rules.Seat) float64 {
+	s := 0.0
+	for i := range list {
+		e := &list[i]
+		n := int(e.Amount)
+		if e.Kind == card.CreateToken {
+			s -= float64(max(n, 1)) * defValue(e.Token) * 0.8 // the owner's tokens
+			continue
+		}
+		who := b.me
+		if e.Who == card.Owner {
+			who = owner
+		}
+		s += b.playerEffect(e.Kind, n, who)
+	}
+	return s
 }

@@ -28,6 +28,16 @@ card: Test Plot
 type: Ongoing Scheme
 rarity: common
 trigger: upkeep -> draw 1
+
+card: Test Toll
+type: Ongoing Scheme
+rarity: common
+trigger: opponent-attacks -> lose-life 3 who:that-player
+
+card: Test Dilemma
+type: Scheme
+rarity: common
+trigger: set-in-motion -> each-opponent-chooses (lose-life 4) or (sacrifice 1)
 `
 
 // schemeCards parses schemeTestSet (and extra cards) by name.
@@ -140,5 +150,52 @@ func TestLastTeammateCountsDeclaredAttackers(t *testing.T) {
 	}
 	if n := attackersChosen(t, v); n != 1 {
 		t.Errorf("the last bear holds back though the team's attack is lethal (%d attackers)", n)
+	}
+}
+
+// tollTable is a team seat (1) with the given bears against an archenemy
+// at 40 life with no creatures, with Test Toll face up when toll is set.
+func tollTable(t *testing.T, bears int, toll bool) *rules.View {
+	c := schemeCards(t, "")
+	var bf []rules.CardView
+	for i := range bears {
+		bf = append(bf, creatureOn(rules.ObjID(i+1), c["Test Bear"], 1))
+	}
+	v := tableView(1, []int{0, 1}, []int{40, 20}, bf...)
+	v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideAttackers, Source: rules.NoObj}
+	if toll {
+		v.Players[0].Command = []rules.CardView{{ID: 50, Def: c["Test Toll"], Owner: 0, Controller: 0, Zone: rules.ZoneCommand}}
+	}
+	return v
+}
+
+func TestSmallAttackHeldBackByAPunishingScheme(t *testing.T) {
+	if n := attackersChosen(t, tollTable(t, 1, false)); n != 1 {
+		t.Fatalf("a bear facing an empty board does not attack (%d)", n)
+	}
+	// Losing 3 life for 2 damage to a 40-life archenemy is a bad deal.
+	if n := attackersChosen(t, tollTable(t, 1, true)); n != 0 {
+		t.Errorf("a lone bear attacks into the toll scheme")
+	}
+	// Three bears deal 6: worth the toll.
+	if n := attackersChosen(t, tollTable(t, 3, true)); n != 3 {
+		t.Errorf("%d of three bears attack into the toll scheme, want all", n)
+	}
+}
+
+func TestOpponentsChoiceTakesTheLesserEvil(t *testing.T) {
+	c := schemeCards(t, "")
+	for _, tc := range []struct {
+		life int
+		want int16
+	}{{20, 0}, {3, 1}} {
+		v := tableView(1, []int{0, 1}, []int{40, tc.life}, creatureOn(1, c["Test Giant"], 1))
+		v.Players[0].Command = []rules.CardView{{ID: 50, Def: c["Test Dilemma"], Owner: 0, Controller: 0, Zone: rules.ZoneCommand}}
+		v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideChoice, Purpose: rules.ChooseOption, Source: 50}
+		legal := []rules.Action{{Kind: rules.ActChoose, Obj: rules.NoObj, Index: 0}, {Kind: rules.ActChoose, Obj: rules.NoObj, Index: 1}}
+		p := newPolicy(1, 2, nil, true)
+		if a := p.choice(newBoard(v), legal); a.Index != tc.want {
+			t.Errorf("at %d life chose option %d (lose 4 life or sacrifice the giant), want %d", tc.life, a.Index, tc.want)
+		}
 	}
 }
