@@ -20,13 +20,19 @@
 //     blockers on an attacker neither kills alone), attacks harder when
 //     the damage race favours it and keeps good blockers home when it
 //     does not, keeps tricks and counterspells for the right moment and
-//     aims everything sensibly;
+//     aims everything sensibly; in a shared team turn (Archenemy) it plans
+//     the team's attack together (lethal and the damage race count the
+//     teammates' creatures), it weighs an opponent's punishing schemes
+//     and permanents before attacking it ("whenever an opponent attacks
+//     you", "deals combat damage to you"), and it answers an opponents'
+//     choice with the option that costs it least;
 //   - hard: determinised Monte Carlo search: for each decision it samples
 //     worlds consistent with what it knows (Knowledge.Sample: the cards it
 //     has seen, public decklists, otherwise guesses in each opponent's
 //     colours from the card pool, never their real cards), tries the
 //     candidate actions in each, plays on with the medium policy for a
-//     couple of turns and scores the result with a static evaluation.
+//     couple of turns and scores the result with a static evaluation
+//     (which counts face-up ongoing schemes for their owner).
 //
 // BuildDeck makes a deck from a card pool and PickDraft takes a card from
 // a draft pack, both by CardScore, a rating of each card on its own.
