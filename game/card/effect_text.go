@@ -21,10 +21,14 @@ func newTextCtx(d *Def, a *Ability) *textCtx {
 	return &textCtx{d: d, a: a, mentioned: make([]bool, len(a.Targets))}
 }
 
-// self names the ability's own card.
+// self names the ability's own card; a scheme calls itself "this scheme",
+// as its set-in-motion and abandon texts do.
 func (t *textCtx) self() string {
 	if t.it {
 		return "it"
+	}
+	if t.d.Types.Has(Scheme) {
+		return "this scheme"
 	}
 	return t.d.Name
 }

@@ -26,7 +26,7 @@ func TestSchemeTriggersParseAndRead(t *testing.T) {
 		{"trigger: opponent-attacks -> lose-life 2 who:that-player", card.OnOpponentAttacks, 0,
 			"Whenever an opponent attacks you, that player loses 2 life."},
 		{"trigger: opponent-upkeep -> damage 1 who:that-player", card.OnOpponentUpkeep, 0,
-			"At the beginning of each opponent's upkeep, The Plot Thickens deals 1 damage to that player."},
+			"At the beginning of each opponent's upkeep, this scheme deals 1 damage to that player."},
 		{"trigger: combat-damage-to-you -> draw 1", card.OnCombatDamageToYou, 0,
 			"Whenever a creature an opponent controls deals combat damage to you, draw a card."},
 		{"trigger: opponent-casts:instant-or-sorcery -> discard 1 who:that-player", card.OnOpponentCasts, card.InstantOrSorcerySpell,
@@ -59,7 +59,7 @@ func TestSchemeEffectsParseAndRead(t *testing.T) {
 	if e := d.Abilities[0].Effects; e[0].Kind != card.SetInMotion || e[1].Who != card.EachOpponent {
 		t.Errorf("effects %+v", e)
 	}
-	if want := "When you set The Plot Thickens in motion, set in motion the top scheme of your scheme deck. The Plot Thickens deals 2 damage to each opponent."; d.Text != want {
+	if want := "When you set this scheme in motion, set in motion the top scheme of your scheme deck. This scheme deals 2 damage to each opponent."; d.Text != want {
 		t.Errorf("text %q, want %q", d.Text, want)
 	}
 	o := first(t, schemeCard(true, "static: buff +1/+0 affects:creatures/you", "trigger: opponent-attacks -> abandon"))
@@ -83,7 +83,7 @@ func TestOpponentsChooseParseAndRead(t *testing.T) {
 		e.Choices[0][0].Kind != card.LoseLife || e.Choices[1][1].Who != card.Owner {
 		t.Fatalf("choice %+v", e)
 	}
-	want := "When you set The Plot Thickens in motion, each opponent chooses one — they lose 3 life; or they sacrifice a creature and you draw a card. You gain 2 life."
+	want := "When you set this scheme in motion, each opponent chooses one — they lose 3 life; or they sacrifice a creature and you draw a card. You gain 2 life."
 	if d.Text != want {
 		t.Errorf("text\n got %q\nwant %q", d.Text, want)
 	}

@@ -107,7 +107,7 @@ func triggerText(d *Def, a *Ability) (string, bool) {
 	case OnGainLife:
 		return "Whenever you gain life, ", false
 	case OnSetInMotion:
-		return "When you set " + d.Name + " in motion, ", false
+		return "When you set this scheme in motion, ", false
 	case OnOpponentAttacks:
 		return "Whenever an opponent attacks you, ", false
 	case OnOpponentUpkeep:
