@@ -155,7 +155,7 @@
 //
 //	trigger: set-in-motion -> each-opponent-chooses (lose-life 4) or (sacrifice 1 ; draw 1 who:owner)
 //
-// reads "When you set NAME in motion, each opponent chooses one — they
+// reads "When you set this scheme in motion, each opponent chooses one — they
 // lose 4 life; or they sacrifice a creature and you draw a card."
 //
 // COSTS are separated by ",": a mana cost such as {1}{R}, {T},
