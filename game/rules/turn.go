@@ -206,7 +206,7 @@ func (g *Game) beginStep() {
 	case StepUpkeep:
 		g.triggerStep(0)
 	case StepDraw:
-		if g.turn == 1 && g.countTeams() == 2 {
+		if g.turn == 1 && g.skipsFirstDraw() {
 			return
 		}
 		for _, s := range g.activeSeats() {
@@ -256,6 +256,20 @@ func (g *Game) cleanup() {
 		g.pumps = g.pumps[:0]
 		g.touch()
 	}
+}
+
+// skipsFirstDraw reports whether the first turn has no draw (rule 103.8):
+// in a two-player game, and in a game of two teams sharing their turns
+// whose first team has several players (Two-Headed Giant); in every other
+// multiplayer game, the Archenemy variant among them, nobody skips it.
+func (g *Game) skipsFirstDraw() bool {
+	if len(g.players) == 2 {
+		return true
+	}
+	if !g.opts.SharedTeamTurns || g.countTeams() != 2 {
+		return false
+	}
+	return len(g.activeSeats()) > 1
 }
 
 func (g *Game) countTeams() int {
