@@ -89,11 +89,12 @@ func (b *board) attackTax(def rules.Seat) float64 {
 	return t
 }
 
-// hitTax is what each creature dealing combat damage to def costs.
+// hitTax is what each creature dealing combat damage to def costs
+// (negative when a hit abandons a scheme of def's: a gain).
 func (b *board) hitTax(def rules.Seat) float64 {
 	t := 0.0
 	for _, ab := range b.punishers(def, card.OnCombatDamageToYou) {
-		t += max(punishValue(ab), 0)
+		t += punishValue(ab)
 	}
 	return t
 }
@@ -105,10 +106,12 @@ const damageWorth = 0.45
 // weighTaxes trims an attack plan on def that is not lethal by what def's
 // punishing schemes and permanents cost: creatures too small to be worth
 // their combat-damage tax stay home, and an attack that would deal less
-// than one and a half times the once-per-combat tax is called off, unless the tax is
-// already paid (a creature of ours attacks def).
+// than one and a half times the once-per-combat tax is called off, unless
+// the tax is already paid (a creature of ours attacks def) or a hit would
+// abandon a scheme worth more.
 func (b *board) weighTaxes(def rules.Seat, plan []*rules.CardView) []*rules.CardView {
-	if hit := b.hitTax(def); hit > 0 {
+	hit := b.hitTax(def)
+	if hit > 0 {
 		kept := plan[:0:0]
 		for _, c := range plan {
 			if damageWorth*float64(strikes(c)) > hit {
@@ -117,7 +120,7 @@ func (b *board) weighTaxes(def rules.Seat, plan []*rules.CardView) []*rules.Card
 		}
 		plan = kept
 	}
-	tax := b.attackTax(def)
+	tax := b.attackTax(def) + min(hit, 0) // a hit that abandons a scheme pays for the attack
 	if tax <= 0 || len(plan) == 0 || b.attackingAlready(def) {
 		return plan
 	}

@@ -34,6 +34,23 @@ type: Ongoing Scheme
 rarity: common
 trigger: opponent-attacks -> lose-life 3 who:that-player
 
+token: Test Scarecrow
+type: Artifact Creature — Scarecrow
+pt: 2/3
+keywords: reach
+
+card: Test Watch
+type: Ongoing Scheme
+rarity: common
+trigger: opponent-attacks -> create 1 Test Scarecrow
+trigger: combat-damage-to-you -> abandon
+
+card: Test Sentry
+type: Ongoing Scheme
+rarity: common
+trigger: opponent-attacks -> create 1 Test Scarecrow
+trigger: upkeep -> abandon
+
 card: Test Dilemma
 type: Scheme
 rarity: common
@@ -156,6 +173,15 @@ func TestLastTeammateCountsDeclaredAttackers(t *testing.T) {
 // tollTable is a team seat (1) with the given bears against an archenemy
 // at 40 life with no creatures, with Test Toll face up when toll is set.
 func tollTable(t *testing.T, bears int, toll bool) *rules.View {
+	scheme := ""
+	if toll {
+		scheme = "Test Toll"
+	}
+	return schemeTable(t, bears, scheme)
+}
+
+// schemeTable is tollTable with the named scheme (if any) face up.
+func schemeTable(t *testing.T, bears int, scheme string) *rules.View {
 	c := schemeCards(t, "")
 	var bf []rules.CardView
 	for i := range bears {
@@ -163,8 +189,8 @@ func tollTable(t *testing.T, bears int, toll bool) *rules.View {
 	}
 	v := tableView(1, []int{0, 1}, []int{40, 20}, bf...)
 	v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideAttackers, Source: rules.NoObj}
-	if toll {
-		v.Players[0].Command = []rules.CardView{{ID: 50, Def: c["Test Toll"], Owner: 0, Controller: 0, Zone: rules.ZoneCommand}}
+	if scheme != "" {
+		v.Players[0].Command = []rules.CardView{{ID: 50, Def: c[scheme], Owner: 0, Controller: 0, Zone: rules.ZoneCommand}}
 	}
 	return v
 }
@@ -197,5 +223,16 @@ func TestOpponentsChoiceTakesTheLesserEvil(t *testing.T) {
 		if a := p.choice(newBoard(v), legal); a.Index != tc.want {
 			t.Errorf("at %d life chose option %d (lose 4 life or sacrifice the giant), want %d", tc.life, a.Index, tc.want)
 		}
+	}
+}
+
+func TestAttackThatAbandonsASchemeIsWorthItsToll(t *testing.T) {
+	// Each attack gives the archenemy a 2/3: a lone bear stays home...
+	if n := attackersChosen(t, schemeTable(t, 1, "Test Sentry")); n != 0 {
+		t.Errorf("a lone bear feeds the sentry scheme a scarecrow")
+	}
+	// ...unless its hit abandons the scheme.
+	if n := attackersChosen(t, schemeTable(t, 1, "Test Watch")); n != 1 {
+		t.Errorf("a lone bear does not attack to abandon the watch scheme")
 	}
 }
