@@ -108,3 +108,33 @@ func TestSchemeDealGivesOnlyArchenemiesSchemes(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestSimDealsRandomThemeDecks checks that without -decks every villain
+// of a four-seat Rumble gets a different ready-made theme deck.
+func TestSimDealsRandomThemeDecks(t *testing.T) {
+	c := simConfig{players: 4, variant: "rumble", ais: []string{"medium"}}
+	cat, err := catalog.Load(os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.loadDecks(cat, ""); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := c.record(8, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for i, s := range rec.Seats {
+		if !strings.HasPrefix(s.DeckName, "archenemy-") || len(s.Schemes) < card.MinSchemeDeck {
+			t.Errorf("seat %d plays %s with %d schemes", i+1, s.DeckName, len(s.Schemes))
+		}
+		seen[s.DeckName] = true
+	}
+	if len(seen) != 4 {
+		t.Errorf("four villains share %d theme decks", len(seen))
+	}
+	if _, err := rec.Start(); err != nil {
+		t.Error(err)
+	}
+}
