@@ -313,6 +313,9 @@ func checkView(t testing.TB, g *Game, s Seat) {
 			if cv.Zone == ZoneHand && cv.Owner != s {
 				t.Fatalf("%v's view shows %v's hand card %s (%s)", s, cv.Owner, cv.Def.Name, where)
 			}
+			if cv.Zone == ZoneCommand && cv.FaceDown && cv.Owner != s {
+				t.Fatalf("%v's view shows %v's face-down scheme %s", s, cv.Owner, cv.Def.Name)
+			}
 		}
 	}
 	for i, pv := range v.Players {

@@ -94,9 +94,13 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 		}
 	}
 	for i := range g.players {
-		if Seat(i) != s {
-			g.shuffleFaceDown(g.players[i].Command)
+		// Nobody knows the order of a scheme deck but its owner, who knows
+		// only the bottom schemes that went back there.
+		known := 0
+		if Seat(i) == s {
+			known = g.players[i].KnownSchemes
 		}
+		g.shuffleFaceDown(g.players[i].Command, known)
 	}
 	g.touch()
 }
@@ -137,14 +141,16 @@ func (g *Game) redealAmong(places []*[]ObjID) {
 }
 
 // shuffleFaceDown shuffles the face-down schemes of a command zone among
-// their own places: the order of a scheme deck is hidden.
-func (g *Game) shuffleFaceDown(cmd []ObjID) {
+// their own places, all but the last known ones: the order of a scheme
+// deck is hidden.
+func (g *Game) shuffleFaceDown(cmd []ObjID, known int) {
 	var down []int
 	for j, id := range cmd {
 		if g.objs[id].FaceDown {
 			down = append(down, j)
 		}
 	}
+	down = down[:len(down)-min(known, len(down))]
 	for j := len(down) - 1; j > 0; j-- {
 		k := g.rng.IntN(j + 1)
 		a, b := down[j], down[k]

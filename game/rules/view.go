@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -48,7 +50,17 @@ type PlayerView struct {
 	Hand         []CardView // only the viewer's own hand
 	Graveyard    []CardView
 	Exile        []CardView
-	Command      []CardView // face-down schemes are hidden (Def nil)
+	// Command is the command zone (schemes): first the scheme deck, face
+	// down, then the face-up schemes. A face-down scheme's card is hidden
+	// (Def nil) and, so that neither its ID nor its place gives it away,
+	// the hidden ones are listed in ID order, not deck order; to its owner
+	// the last KnownSchemes face-down ones are the bottom of the deck whose
+	// order it knows, shown (Def set, FaceDown true) top to bottom. See
+	// View.SchemeDeck, View.FaceUpSchemes and View.KnownSchemeBottom.
+	Command []CardView
+	// KnownSchemes is, in the viewer's own PlayerView, how many schemes at
+	// the bottom of its scheme deck it knows the place of (0 in the others).
+	KnownSchemes int
 	Pool         mana.Pool
 	LandsPlayed  int
 	MillCounters int
@@ -84,7 +96,10 @@ func (g *Game) View(s Seat) *View {
 		}
 		pv.Graveyard = g.cardViews(p.Graveyard, s)
 		pv.Exile = g.cardViews(p.Exile, s)
-		pv.Command = g.cardViews(p.Command, s)
+		pv.Command = g.commandViews(Seat(i), s)
+		if Seat(i) == s {
+			pv.KnownSchemes = p.KnownSchemes
+		}
 		v.Players = append(v.Players, pv)
 	}
 	v.Battlefield = g.cardViews(g.bf, s)
@@ -152,4 +167,84 @@ func (g *Game) visible(id ObjID, s Seat) bool {
 		return g.choice != nil && g.choice.seat == s
 	}
 	return true
+}
+
+// commandViews returns seat t's command zone as seat s may see it (see
+// PlayerView.Command).
+func (g *Game) commandViews(t, s Seat) []CardView {
+	p := &g.players[t]
+	var down, up []ObjID
+	for _, id := range p.Command {
+		if g.objs[id].FaceDown {
+			down = append(down, id)
+		} else {
+			up = append(up, id)
+		}
+	}
+	known := 0
+	if t == s {
+		known = min(p.KnownSchemes, len(down))
+	}
+	hidden := down[:len(down)-known]
+	slices.Sort(hidden)
+	out := make([]CardView, 0, len(p.Command))
+	for _, id := range hidden {
+		out = append(out, g.cardView(id, s))
+	}
+	for _, id := range down[len(down)-known:] {
+		cv := g.cardView(id, s)
+		cv.Def = g.objs[id].Def
+		out = append(out, cv)
+	}
+	for _, id := range up {
+		out = append(out, g.cardView(id, s))
+	}
+	return out
+}
+
+// SchemeDeck returns how many schemes seat s's scheme deck holds (its
+// face-down schemes).
+func (v *View) SchemeDeck(s Seat) int {
+	if s < 0 || int(s) >= len(v.Players) {
+		return 0
+	}
+	n := 0
+	for i := range v.Players[s].Command {
+		if v.Players[s].Command[i].FaceDown {
+			n++
+		}
+	}
+	return n
+}
+
+// FaceUpSchemes returns seat s's face-up schemes: the ongoing ones in
+// play and any set in motion whose ability has not finished.
+func (v *View) FaceUpSchemes(s Seat) []CardView {
+	if s < 0 || int(s) >= len(v.Players) {
+		return nil
+	}
+	var out []CardView
+	for _, cv := range v.Players[s].Command {
+		if !cv.FaceDown {
+			out = append(out, cv)
+		}
+	}
+	return out
+}
+
+// KnownSchemeBottom returns, when s is the viewer, the schemes at the
+// bottom of its scheme deck whose order it knows (they were set in motion
+// and went back), top to bottom; nil for any other seat.
+func (v *View) KnownSchemeBottom(s Seat) []CardView {
+	if s != v.Seat || s < 0 || int(s) >= len(v.Players) {
+		return nil
+	}
+	pv := &v.Players[s]
+	var down []CardView
+	for _, cv := range pv.Command {
+		if cv.FaceDown {
+			down = append(down, cv)
+		}
+	}
+	return down[len(down)-min(pv.KnownSchemes, len(down)):]
 }
