@@ -56,6 +56,10 @@ func (g *graphics) drawCards(s *Scene, dst *ebiten.Image) {
 		if c.Obj == drag || c.Zone == rules.ZoneStack || s.lifted(c) {
 			continue
 		}
+		if c.Scheme {
+			g.drawScheme(s, dst, i)
+			continue
+		}
 		g.drawCard(s, dst, i, s.placement(c))
 	}
 }
@@ -234,8 +238,14 @@ func (g *graphics) drawStack(s *Scene, dst *ebiten.Image) {
 				}
 			}
 		} else {
-			cardface.DrawCard(dst, g.face(e.Source.Def), pl)
 			b := pl.Bounds()
+			if cardface.IsScheme(e.Source.Def) {
+				// A scheme's ability: the scheme, landscape, in the card's place.
+				cardface.DrawCard(dst, g.schemeFace(e.Source.Def), pl)
+				b = schemeBounds(pl)
+			} else {
+				cardface.DrawCard(dst, g.face(e.Source.Def), pl)
+			}
 			band := geom.R(b.Min.X, b.Min.Y+b.H()*0.42, b.W(), 20*sc)
 			g.pr.rect(dst, band, color.NRGBA{25, 20, 40, 225})
 			g.labels.drawIn(dst, "Ability", bold, 12*sc, paint.Hex(0xd9c8ff), band, 0.5)

@@ -28,6 +28,10 @@ func (s *Scene) onEvents(ev []rules.Event) {
 			sound(1<<3, "land")
 		case rules.EvMove:
 			switch {
+			case e.From == rules.ZoneCommand && e.To == rules.ZoneCommand:
+				if _, up := s.ctrl.Curtain(); !up {
+					s.startFlip(e.Obj, e.Seat)
+				}
 			case e.From == rules.ZoneBattlefield && e.To == rules.ZoneGraveyard:
 				sound(1<<4, "destroy")
 			case e.To == rules.ZoneBattlefield && e.From != rules.ZoneHand:

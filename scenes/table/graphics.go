@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
 )
@@ -40,6 +41,8 @@ var (
 const (
 	knownTable uint8 = 1 << iota
 	knownZoom
+	knownScheme    // a scheme's table face (schemeW)
+	knownSchemeBig // a scheme's large face (bigSchemeW), for the flip, zoom and viewer
 )
 
 // newFacesPerTick bounds how many new faces are drawn in one tick, so a
@@ -65,6 +68,8 @@ type graphics struct {
 	staticDirty bool
 	faceW       int
 	zoomW       int
+	schemeW     int // schemes' table width
+	bigSchemeW  int // schemes' width set in motion, zoomed and previewed
 	known       map[*card.Def]uint8
 }
 
@@ -93,8 +98,10 @@ func (g *graphics) sizes(s *Scene) {
 	sc := s.lay.Scale
 	fw := int(math.Round(104 * sc))
 	zw := int(math.Round(min(340*sc, float64(s.h)*0.62*5/7)))
-	if fw != g.faceW || zw != g.zoomW {
-		g.faceW, g.zoomW = fw, zw
+	sw := int(math.Round(130 * sc))
+	bw := int(math.Round(min(s.lay.Felt.W()*0.7, float64(s.h)*0.66*7/5)))
+	if fw != g.faceW || zw != g.zoomW || sw != g.schemeW || bw != g.bigSchemeW {
+		g.faceW, g.zoomW, g.schemeW, g.bigSchemeW = fw, zw, sw, bw
 		clear(g.known)
 	}
 }
@@ -111,20 +118,38 @@ func (g *graphics) warm(s *Scene) {
 		if d == nil || g.known[d]&flag != 0 || budget <= 0 {
 			return
 		}
-		s.svc.Faces.Face(d, w)
+		switch flag {
+		case knownScheme, knownSchemeBig:
+			s.svc.Faces.SchemeFace(d, w)
+		default:
+			s.svc.Faces.Face(d, w)
+		}
 		g.known[d] |= flag
 		budget--
 	}
+	if s.flip.on() {
+		need(s.flip.def, knownSchemeBig, g.bigSchemeW)
+	}
 	if z := s.zoomed(); z != rules.NoObj {
 		shown, other, _ := s.zoomPair(z)
-		need(shown, knownZoom, g.zoomW)
-		need(other, knownZoom, g.zoomW)
+		if cardface.IsScheme(shown) {
+			need(shown, knownSchemeBig, g.bigSchemeW)
+		} else {
+			need(shown, knownZoom, g.zoomW)
+			need(other, knownZoom, g.zoomW)
+		}
 	}
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
-		if c.FaceUp && c.View != nil {
+		switch {
+		case c.Scheme && c.FaceUp && c.View != nil:
+			need(c.View.Def, knownScheme, g.schemeW)
+		case c.FaceUp && c.View != nil:
 			need(shownDef(c), knownTable, g.faceW)
 		}
+	}
+	if s.ui.browse != rules.NoSeat && s.ui.browseZone == rules.ZoneCommand {
+		need(s.previewed(), knownSchemeBig, g.bigSchemeW)
 	}
 	v := s.ctrl.View()
 	for i := range v.Stack {
@@ -133,7 +158,7 @@ func (g *graphics) warm(s *Scene) {
 	for _, ch := range s.ctrl.Choices() {
 		need(s.defOf(ch.Obj), knownTable, g.faceW)
 	}
-	if s.ui.browse != rules.NoSeat {
+	if s.ui.browse != rules.NoSeat && s.ui.browseZone != rules.ZoneCommand {
 		for _, c := range s.browsed() {
 			need(c.Def, knownTable, g.faceW)
 		}
@@ -146,6 +171,24 @@ func (g *graphics) face(d *card.Def) *ebiten.Image {
 		return g.svc.Faces.Face(d, g.faceW)
 	}
 	return g.svc.Faces.Back(g.faceW)
+}
+
+// schemeFace returns scheme d's table face if it is ready, else the
+// scheme back (so a face not yet drawn never shows as a card back).
+func (g *graphics) schemeFace(d *card.Def) *ebiten.Image {
+	if d != nil && g.known[d]&knownScheme != 0 {
+		return g.svc.Faces.SchemeFace(d, g.schemeW)
+	}
+	return g.svc.Faces.SchemeBack(g.schemeW)
+}
+
+// bigSchemeFace returns scheme d's large face if ready, else its table
+// face.
+func (g *graphics) bigSchemeFace(d *card.Def) *ebiten.Image {
+	if d != nil && g.known[d]&knownSchemeBig != 0 {
+		return g.svc.Faces.SchemeFace(d, g.bigSchemeW)
+	}
+	return g.schemeFace(d)
 }
 
 // zoomFace returns d's large face if ready, else its table face.
@@ -194,5 +237,6 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	g.drawDragged(s, screen)
 	g.drawZoom(s, screen)
 	g.drawToast(s, screen)
+	g.drawFlip(s, screen)
 	s.svc.Faces.EndFrame()
 }

@@ -76,6 +76,14 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	in := ctx.In
 	p := &s.ui
 	p.cursor = in.Cursor
+	if s.flip.on() {
+		// A scheme set in motion holds the table: a click or a key hurries
+		// it on.
+		if in.Pressed[input.Left] || in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) || in.KeyPressed(input.KeyEscape) {
+			s.skipFlip()
+		}
+		return
+	}
 	switch {
 	case in.KeyPressed(input.KeyEscape):
 		switch {
@@ -141,6 +149,9 @@ func (s *Scene) press(at geom.Vec) {
 	if p.browse != rules.NoSeat {
 		if !s.browserPanel().Contains(at) {
 			p.browse = rules.NoSeat
+		} else if _, _, _, closeBtn := s.schemeViewerParts(); p.browseZone == rules.ZoneCommand && closeBtn.Contains(at) {
+			s.play("click")
+			p.browse = rules.NoSeat
 		}
 		return
 	}
@@ -187,6 +198,9 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 		if h.Kind == control.HitExile {
 			p.browseZone = rules.ZoneExile
 		}
+	case control.HitSchemes:
+		s.play("click")
+		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
 	case control.HitStep:
 		s.act(s.ctrl.Click(h), false)
 		if s.gfx != nil {

@@ -54,6 +54,10 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 	if d == nil {
 		return
 	}
+	if cardface.IsScheme(d) {
+		g.drawSchemeZoom(s, dst, d)
+		return
+	}
 	sc := s.lay.Scale
 	img := g.zoomFace(d)
 	var at geom.Vec
@@ -203,8 +207,11 @@ func (s *Scene) browsed() []rules.CardView {
 	if pv == nil {
 		return nil
 	}
-	if s.ui.browseZone == rules.ZoneExile {
+	switch s.ui.browseZone {
+	case rules.ZoneExile:
 		return pv.Exile
+	case rules.ZoneCommand:
+		return nil // the scheme deck viewer shows no cards to zoom
 	}
 	return pv.Graveyard
 }
@@ -250,6 +257,10 @@ func (s *Scene) browserCardAt(at geom.Vec) rules.ObjID {
 // drawBrowser draws the open graveyard or exile: every card, newest first.
 func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
 	if s.ui.browse == rules.NoSeat {
+		return
+	}
+	if s.ui.browseZone == rules.ZoneCommand {
+		g.drawSchemeViewer(s, dst)
 		return
 	}
 	sc := s.lay.Scale

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -34,6 +35,10 @@ type Scene struct {
 	guard   curtain.Guard // lifts the hot-seat curtain only on a deliberate press
 	flags   []uint8       // per layout card: cardActionable, cardSelectable
 	gfx     *graphics     // made on the first Draw (it needs the GPU)
+	flip    schemeFlip    // a scheme being set in motion, shown large
+	schemes schemeViewer  // the scheme deck viewer's list
+	// seenSchemes are the schemes seen face up, by object (see noteSchemes).
+	seenSchemes map[rules.ObjID]*card.Def
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
@@ -135,6 +140,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	s.handleInput(ctx)
 	busy := s.mo.step(&s.lay, speed, s.ui.dragObj())
+	if s.stepFlip() {
+		busy = true // the game waits while a scheme is shown set in motion
+	}
 	s.tickController(busy)
 	s.relayoutIfChanged()
 	if s.ctrl.Over() {
@@ -189,6 +197,7 @@ func (s *Scene) relayoutIfChanged() {
 	s.lay.Compute(in)
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
+	s.noteSchemes(view)
 	s.remakeText(view, p)
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {

@@ -48,6 +48,7 @@ func (g *graphics) drawStatic(s *Scene, dst *ebiten.Image) {
 	for i := range l.Seats {
 		g.drawSeatStatic(s, dst, &l.Seats[i], v)
 	}
+	g.drawTeamBands(s, dst, v)
 	g.drawPhaseBar(s, dst, v)
 	g.drawSidebarStatic(s, dst, v)
 }
@@ -59,7 +60,8 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	mat := st.Area.Inset(3 * sc)
 	border := paint.Alpha(paint.Hex(0x9fd3b5), 0.25)
 	bw := 1.2 * sc
-	if st.Seat == v.Active {
+	active := activeSeat(v, st.Seat) && !s.banded(st.Seat) // a team band marks a team's turn once
+	if active {
 		border, bw = paint.Alpha(inkGold, 0.75), 2.5*sc
 	}
 	p.Panel(dst, mat, 14*sc, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 38}, {0, 0, 0, 16}}, Border: bw, BorderColor: border})
@@ -91,11 +93,11 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	}
 	slot(st.Graveyard, "Graveyard")
 	slot(st.Exile, "Exile")
-	slot(st.Command, "Command")
+	g.drawCommandMats(s, dst, st)
 	// The plate.
 	pl := st.Plate
 	edge := paint.Hex(0x6e5a3a)
-	if st.Seat == v.Active {
+	if active {
 		edge = inkGold
 	}
 	p.Panel(dst, pl, 8*sc, paint.Fill{
@@ -108,7 +110,7 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 		nameInk = inkDim
 	}
 	x := pl.Min.X + 10*sc
-	if st.Seat == v.Active {
+	if active {
 		g.pr.dot(dst, geom.V(x+4*sc, pl.Min.Y+13*sc), 4.5*sc, inkGold, true)
 		x += 13 * sc
 	}
@@ -152,7 +154,7 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 	l := &s.lay
 	sc := l.Scale
 	p.Panel(dst, l.PhaseBar.Inset(1*sc), 6*sc, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 120}, {0, 0, 0, 90}}, Border: 1 * sc, BorderColor: color.NRGBA{255, 255, 255, 30}})
-	mine := v.Active == v.Seat
+	mine := activeSeat(v, v.Seat)
 	lblMine, lblTheirs := inkDim, inkDim
 	if mine {
 		lblMine = inkLight

@@ -50,7 +50,8 @@ func (t *Table) layoutCommand(st *Seat, p *rules.PlayerView) {
 
 // placeCommand adds seat st's command zone to the table: the face-down
 // schemes as one pile (every one at the pile, bottom first, so the top is
-// drawn last and a scheme turned face down slides there), then the
+// drawn last and a scheme turned face down slides there; the top one's
+// Count is the deck's size, the others' 0), then the
 // face-up schemes in a line from the pile toward the centre, drawn so that
 // each one's name stays in sight when they overlap.
 func (t *Table) placeCommand(st *Seat, p *rules.PlayerView) {
@@ -67,15 +68,19 @@ func (t *Table) placeCommand(st *Seat, p *rules.PlayerView) {
 	}
 	pile := st.SchemePile.Center()
 	sw, sh := st.SchemePile.W(), st.SchemePile.H()
+	var top *Card
 	for i := len(p.Command) - 1; i >= 0; i-- {
 		c := &p.Command[i]
 		if !c.FaceDown && c.Def != nil {
 			continue
 		}
-		t.add(Card{
+		top = t.add(Card{
 			Obj: c.ID, View: c, Seat: st.Seat, Zone: rules.ZoneCommand, Center: pile, Home: pile,
-			Width: sw, Scheme: true, Attacking: rules.NoSeat, Blocking: rules.NoObj, Count: down,
+			Width: sw, Scheme: true, Attacking: rules.NoSeat, Blocking: rules.NoObj,
 		})
+	}
+	if top != nil {
+		top.Count = down // the top of the pile carries the deck's count
 	}
 	if up == 0 {
 		return

@@ -24,7 +24,7 @@ const (
 	// commandWeight is the share of the width across the table a seat
 	// with a command zone gets, against 1 for a seat without, when only
 	// some seats have one (the archenemy across from a team member).
-	commandWeight = 1.6
+	commandWeight = 1.4
 )
 
 // groupTeams reorders the seats across the table (t.across, clockwise
