@@ -3,8 +3,11 @@ package rules
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
+	"sync"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -22,7 +25,49 @@ var (
 			trig(card.OnUpkeep, nil, eff(card.Draw, 1))}}
 )
 
-const numFuzzVariants = 8
+const numFuzzVariants = 10
+
+// The fuzz variants whose seat counts differ from the others'.
+const (
+	fuzzArchenemy = 8 // Archenemy with the embedded schemes, 2-5 seats
+	fuzzRumble    = 9 // Supervillain Rumble with the embedded schemes, 3-6 seats
+)
+
+// fuzzSchemeCards are the embedded schemes and the scheme-word test
+// schemes, loaded once.
+var fuzzSchemeCards = sync.OnceValue(func() []*card.Def {
+	var out []*card.Def
+	sets, err := card.LoadFS(assets.Cards, ".")
+	if err != nil {
+		panic(err)
+	}
+	test, err := card.Parse("arch.cards", strings.NewReader(archenemyCards))
+	if err != nil {
+		panic(err)
+	}
+	for _, set := range append(sets, test) {
+		for _, d := range set.Cards {
+			if d.Types.Has(card.Scheme) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+})
+
+// fuzzSchemeDeck deals a scheme deck of 20 from the fuzz schemes, at most
+// two of a name.
+func fuzzSchemeDeck(r *rand.Rand) []*card.Def {
+	pool := fuzzSchemeCards()
+	var deck []*card.Def
+	for _, i := range r.Perm(len(pool)) {
+		deck = append(deck, pool[i], pool[i])
+		if len(deck) >= 20 {
+			break
+		}
+	}
+	return deck
+}
 
 // fuzzSetup builds a set-up of seats players (2 to 8) for one of the
 // variants, with decks drawn from fuzzPool by r.
@@ -67,6 +112,18 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 			s.Players[i].Team = 1
 		}
 		o.SharedTeamTurns = true
+	case fuzzArchenemy: // Archenemy as the variant sets it up, with real schemes
+		s.Players[0].Life = 40
+		s.Players[0].Command = fuzzSchemeDeck(r)
+		for i := 1; i < seats; i++ {
+			s.Players[i].Team = 1
+		}
+		o.SharedTeamTurns, o.FixedFirst = true, true
+	case fuzzRumble: // every seat an archenemy, free-for-all
+		for i := range s.Players {
+			s.Players[i].Life = 40
+			s.Players[i].Command = fuzzSchemeDeck(r)
+		}
 	}
 	return s
 }
@@ -75,7 +132,34 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 // every action, and sometimes tries an illegal action.
 func runFuzzGame(t testing.TB, seed uint64, seats uint8, variant uint8) {
 	t.Helper()
-	runFuzzGameSeats(t, seed, 2+int(seats)%3, variant)
+	switch variant % numFuzzVariants {
+	case fuzzArchenemy:
+		runFuzzGameSeats(t, seed, 2+int(seats)%4, variant)
+	case fuzzRumble:
+		runFuzzGameSeats(t, seed, 3+int(seats)%4, variant)
+	default:
+		runFuzzGameSeats(t, seed, 2+int(seats)%3, variant)
+	}
+}
+
+// TestArchenemyAndRumblePlayToTheEnd plays random Archenemy games of 2 to
+// 5 seats and Supervillain Rumble games of 3 to 6 with the embedded
+// schemes to the end, checking the invariants (every card in one zone, no
+// hidden card in a view, the count of cards kept) all the way.
+func TestArchenemyAndRumblePlayToTheEnd(t *testing.T) {
+	short := func(n, most int) bool { return testing.Short() && n < most } // the fuzz seeds play the smaller tables
+	for n := 2; n <= 5; n++ {
+		if short(n, 5) {
+			continue
+		}
+		t.Run("archenemy-"+itoa(n), func(t *testing.T) { runFuzzGameSeats(t, uint64(500+n), n, fuzzArchenemy) })
+	}
+	for n := 3; n <= 6; n++ {
+		if short(n, 6) {
+			continue
+		}
+		t.Run("rumble-"+itoa(n), func(t *testing.T) { runFuzzGameSeats(t, uint64(600+n), n, fuzzRumble) })
+	}
 }
 
 // runFuzzGameSeats is runFuzzGame for exactly n seats.
@@ -123,6 +207,10 @@ func runFuzzGameSeats(t testing.TB, seed uint64, n int, variant uint8) {
 	}
 	if len(g.Legal()) != 0 {
 		t.Fatalf("the game is over but actions are legal")
+	}
+	if testing.Verbose() {
+		team, draw := g.Result()
+		t.Logf("seats %d variant %d: over on turn %d, team %d wins (draw %v)", n, variant%numFuzzVariants, g.Turn(), team, draw)
 	}
 }
 
