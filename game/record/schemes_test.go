@@ -3,10 +3,13 @@ package record
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
 )
 
 // schemeLib is the built-in cards plus ten test schemes, Plot 1 … Plot 10.
@@ -81,5 +84,79 @@ func TestSchemeLineErrors(t *testing.T) {
 	bad := strings.Replace(text, "\nseat 2 ", "\n  scheme 1 No Such Plot\nseat 2 ", 1)
 	if _, err := readString("f", bad, lib); err == nil || !strings.Contains(err.Error(), `unknown card "No Such Plot"`) {
 		t.Errorf("an unknown scheme: %v", err)
+	}
+}
+
+// TestArchenemyRecordReplays plays random Archenemy and Rumble games with
+// the theme decks to the end, records them, writes and reads the file and
+// replays it to the same final state: every scheme action (options of
+// an opponents' choice among them) has a text form that finds it again.
+func TestArchenemyRecordReplays(t *testing.T) {
+	lib := testLib(t)
+	var decks []*card.Deck
+	for _, name := range []string{"archenemy-cellar-cabal", "archenemy-harvest-horde", "archenemy-orchard-colossus", "archenemy-storm-kitchen"} {
+		f, err := os.Open("../../assets/decks/" + name + ".deck")
+		if err != nil {
+			t.Skip("no theme deck yet:", err)
+		}
+		d, err := card.ParseDeck(name, f, lib)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Schemes) == 0 {
+			t.Skip("the theme decks have no schemes yet")
+		}
+		decks = append(decks, d)
+	}
+	for i, tc := range []struct {
+		variant string
+		seats   int
+	}{{"archenemy", 4}, {"rumble", 3}} {
+		r := &Record{Variant: tc.variant, Seed: uint64(40 + i), MaxTurns: 30}
+		for s := 0; s < tc.seats; s++ {
+			d := decks[(i+s)%len(decks)]
+			seat := Seat{DeckName: d.Name, Deck: d.Cards()}
+			if s == 0 || tc.variant == "rumble" {
+				seat.Schemes = d.SchemeCards()
+			}
+			r.Seats = append(r.Seats, seat)
+		}
+		g, err := r.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		for n := 0; n < 20000 && !g.Over(); n++ {
+			acts := g.Legal()
+			a := acts[rng.IntN(len(acts))]
+			if len(acts) > 1 && a.Kind == rules.ActCancel {
+				a = acts[0]
+			}
+			if _, err := g.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			r.Add(a)
+		}
+		if !g.Over() {
+			t.Fatalf("%s: not over after %d actions", tc.variant, len(r.Actions))
+		}
+		t.Logf("%s: %d actions, over on turn %d", tc.variant, len(r.Actions), g.Turn())
+		r.Hash = g.Hash()
+		var b bytes.Buffer
+		if err := Write(&b, r); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read("game", &b, lib)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := back.Start()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.variant, err)
+		}
+		if h.Hash() != g.Hash() {
+			t.Errorf("%s: the replay ends in another state", tc.variant)
+		}
 	}
 }
