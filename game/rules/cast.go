@@ -99,7 +99,7 @@ func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
 		return cost
 	}
 	delta := 0
-	for _, src := range g.bf {
+	for src := range g.staticSources() {
 		so := &g.objs[src]
 		for i := range so.Base().Abilities {
 			st := so.Base().Abilities[i].Static
@@ -118,6 +118,25 @@ func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
 		cost = cost.ReduceGeneric(-delta)
 	}
 	return cost
+}
+
+// staticSources yields every object whose static abilities work: the
+// permanents and the face-up schemes (rule 904.8).
+func (g *Game) staticSources() func(yield func(ObjID) bool) {
+	return func(yield func(ObjID) bool) {
+		for _, id := range g.bf {
+			if !yield(id) {
+				return
+			}
+		}
+		for i := range g.players {
+			for _, id := range g.players[i].Command {
+				if !g.objs[id].FaceDown && !yield(id) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // spellMatches reports whether a spell of d matches a spell filter.

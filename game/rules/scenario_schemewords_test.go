@@ -254,3 +254,19 @@ func (sc *scenario) answerTo(s Step) {
 	}
 	sc.t.Fatalf("answerTo %v: never reached", s)
 }
+
+// A face-up scheme's cost change works from the command zone (904.8).
+func TestSchemeCostChangeWorksFromTheCommandZone(t *testing.T) {
+	tax := &card.Def{Name: "Toll of the Pantry", Types: card.Types(card.Scheme), Super: card.Supertypes(card.Ongoing),
+		Abilities: []card.Ability{static(card.StaticAbility{CostChange: true, CostDelta: 1, SpellFilter: card.SpellTarget, Whose: card.OpponentControls})}}
+	sc := newArchenemy(t, 2)
+	sc.schemes(P1, tax)
+	sc.setInMotion(P1)
+	bear := sc.hand(P2, tBear)
+	if c := sc.g.spellCost(P2, sc.g.objs[bear].Def); c.Generic != 2 {
+		t.Errorf("the bear costs %v with the tax scheme face up, want {2}{G}", c)
+	}
+	if c := sc.g.spellCost(P1, tBear); c.Generic != 1 {
+		t.Errorf("the scheme taxes its owner: %v", c)
+	}
+}
