@@ -23,7 +23,8 @@
 // ActCancel, which undoes everything); CastTargets tells what a card's
 // first target could be before it is cast. Choices made while something
 // resolves (discard, scry, search, sacrifice, keep-half draws, trigger
-// order, legend rule, pay-or-sacrifice) are DecideChoice with a Purpose.
+// order, legend rule, pay-or-sacrifice, an opponents' choice) are
+// DecideChoice with a Purpose.
 //
 // A Game is not safe for concurrent use: even reads (View, Obj) bring its
 // computed characteristics up to date. Give each goroutine its own Clone; an
@@ -82,11 +83,25 @@
 //     N, and orders the rest on the bottom), Deal = DealDoubleRoundRobin and
 //     Mulligan = MulliganDoubleDraw. A spell or ability that draws waits
 //     for the keep-half choice (its Decision.Source) before its next effect.
-//   - Archenemy: two teams with SharedTeamTurns, the archenemy seat first
-//     (FixedFirst) with Life 40, and its scheme deck as PlayerSetup.Command;
-//     the top scheme is set in motion at its first main phase and
-//     non-ongoing schemes return face down to the bottom. Supervillain
-//     Rumble: free-for-all where every seat has a scheme deck.
+//   - Archenemy (rule 904): two teams with SharedTeamTurns, the archenemy
+//     seat first (FixedFirst) with Life 40, and its scheme deck as
+//     PlayerSetup.Command, shuffled at the start. Right after each of its
+//     precombat main phases begins, the top scheme is set in motion (turned
+//     face up; an EvMove from the command zone to itself, SchemeMotion in
+//     Amount). Face-up schemes' static and triggered abilities work from
+//     the command zone and their owner controls them; a non-ongoing scheme
+//     goes face down to the bottom once no scheme's ability waits; an
+//     ongoing one stays until an abandon effect. Triggers that name a
+//     player ("whenever an opponent attacks you") carry it as "that
+//     player"; an opponents' choice (each-opponent-chooses) asks each
+//     opponent in turn order (DecideChoice, ChooseOption, the options'
+//     texts in Decision.Options). Nobody skips the first draw in a
+//     multiplayer Archenemy game (rule 103.8). A face-down scheme is hidden
+//     from every seat, its owner included, except the bottom schemes the
+//     owner saw go back (Player.KnownSchemes; View.SchemeDeck,
+//     FaceUpSchemes, KnownSchemeBottom); Knowledge.Sample shuffles the
+//     rest. Supervillain Rumble: free-for-all where every seat has a scheme
+//     deck and sets a scheme in motion on its own turn.
 //   - Live-Draft: SharedLibrary with the tableau, pipeline or rummy draw
 //     rules and mill counters (Player.MillCounters), added to DrawRule and
 //     EmptyLibraryRule by the Live-Draft issue.
