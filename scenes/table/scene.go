@@ -11,7 +11,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -37,8 +36,6 @@ type Scene struct {
 	gfx     *graphics     // made on the first Draw (it needs the GPU)
 	flip    schemeFlip    // a scheme being set in motion, shown large
 	schemes schemeViewer  // the scheme deck viewer's list
-	// seenSchemes are the schemes seen face up, by object (see noteSchemes).
-	seenSchemes map[rules.ObjID]*card.Def
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
@@ -197,7 +194,6 @@ func (s *Scene) relayoutIfChanged() {
 	s.lay.Compute(in)
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
-	s.noteSchemes(view)
 	s.remakeText(view, p)
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {

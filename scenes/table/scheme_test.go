@@ -139,13 +139,7 @@ func TestSchemeFlipSkips(t *testing.T) {
 // of its scheme deck (set in motion, resolved, turned face down).
 func schemeDeckOnBottom(hs *harness) bool {
 	return hs.playOn(3000, func() bool {
-		v := hs.view()
-		for _, c := range playerView(v, 0).Command {
-			if c.FaceDown && hs.s.seenSchemes[c.ID] != nil {
-				return true
-			}
-		}
-		return false
+		return hs.ctrl().Game().View(0).Players[0].KnownSchemes > 0
 	})
 }
 

@@ -282,20 +282,3 @@ func (g *graphics) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
 	g.pr.roundRect(dst, geom.Centered(at.Add(geom.V(6*sc, 9*sc)), w, h), color.NRGBA{0, 0, 0, 170})
 	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
 }
-
-// noteSchemes remembers which card each face-up scheme is, so that the
-// scheme deck viewer can name, to their owner, the schemes they put on
-// the bottom of their deck after setting them in motion (every player saw
-// them face up). It allocates only for a scheme never seen before.
-func (s *Scene) noteSchemes(v *rules.View) {
-	for i := range v.Players {
-		for _, c := range v.Players[i].Command {
-			if !c.FaceDown && c.Def != nil && s.seenSchemes[c.ID] != c.Def {
-				if s.seenSchemes == nil {
-					s.seenSchemes = map[rules.ObjID]*card.Def{}
-				}
-				s.seenSchemes[c.ID] = c.Def
-			}
-		}
-	}
-}

@@ -56,8 +56,7 @@ func (s *Scene) schemeRows() *schemeViewer {
 	if pv == nil {
 		return sv
 	}
-	deck := layout.SchemeDeck(pv, nil)
-	sv.down = len(deck)
+	sv.down = v.SchemeDeck(s.ui.browse)
 	add := func(text string, f font, ink color.NRGBA, d *card.Def) {
 		sv.rows = append(sv.rows, schemeRow{text: text, font: f, ink: ink, def: d})
 	}
@@ -84,19 +83,23 @@ func (s *Scene) schemeRows() *schemeViewer {
 		add("it put on the bottom after setting them in motion.", italic, inkDim, nil)
 		return sv
 	}
-	known := s.knownBottom(deck)
+	known := v.KnownSchemeBottom(s.ui.browse)
 	add("The bottom of your scheme deck, as you put them there", bold, inkGold, nil)
 	if len(known) == 0 {
 		add("None yet: a scheme goes to the bottom once it is done.", italic, inkDim, nil)
 	}
-	for i, d := range known {
-		label := strconv.Itoa(len(deck)-len(known)+i+1) + ".  " + d.Name
+	for i := range known {
+		d := known[i].Def
+		if d == nil {
+			continue
+		}
+		label := strconv.Itoa(sv.down-len(known)+i+1) + ".  " + d.Name
 		if i == len(known)-1 {
 			label += "  (the very bottom)"
 		}
 		add(label, regular, inkLight, d)
 	}
-	switch rest := len(deck) - len(known); {
+	switch rest := sv.down - len(known); {
 	case rest > 0 && len(known) > 0:
 		add("", regular, inkDim, nil)
 		add("Above them lie "+strconv.Itoa(rest)+" schemes in an order nobody knows.", italic, inkDim, nil)
@@ -104,25 +107,6 @@ func (s *Scene) schemeRows() *schemeViewer {
 		add("All "+strconv.Itoa(rest)+" lie in an order nobody knows.", italic, inkDim, nil)
 	}
 	return sv
-}
-
-// knownBottom returns the schemes at the bottom of a scheme deck (top
-// first) whose place its owner knows: the run of schemes at the bottom
-// that were seen face up (set in motion, then put on the bottom), top to
-// bottom.
-func (s *Scene) knownBottom(deck []rules.CardView) []*card.Def {
-	n := 0
-	for i := len(deck) - 1; i >= 0; i-- {
-		if s.seenSchemes[deck[i].ID] == nil {
-			break
-		}
-		n++
-	}
-	out := make([]*card.Def, 0, n)
-	for _, c := range deck[len(deck)-n:] {
-		out = append(out, s.seenSchemes[c.ID])
-	}
-	return out
 }
 
 // schemeViewerParts returns the viewer's panel, its list and preview

@@ -127,16 +127,3 @@ func (t *Table) faceUpScheme(p *rules.PlayerView, j int) *rules.CardView {
 	}
 	return nil
 }
-
-// SchemeDeck counts the face-down schemes of a command zone (the scheme
-// deck) and returns them top first in out (reused), as the viewer sees
-// them: hidden cards.
-func SchemeDeck(p *rules.PlayerView, out []rules.CardView) []rules.CardView {
-	out = out[:0]
-	for i := range p.Command {
-		if p.Command[i].FaceDown || p.Command[i].Def == nil {
-			out = append(out, p.Command[i])
-		}
-	}
-	return out
-}
