@@ -16,10 +16,12 @@ import (
 )
 
 // TestHotSeatShowsOnlyTheViewersSecrets plays hot-seat games through the
-// curtain, a game for two continued from turn 4 and a four-seat Landless
+// curtain, a game for two continued from turn 4, an Archenemy game for
+// two people (one on each side) and a computer, and a four-seat Landless
 // double-draw game for two people and two computers, and after every
 // change of person checks what the table shows them: no face-up card in
-// another's hand or a library, no zoom of a face-down card, and no line in
+// another's hand, a library or a scheme deck, no zoom of a face-down card,
+// and no line in
 // the log panel naming a card they were never allowed to see. With
 // KT_TABLE_PNG set it writes the table as each person first sees it.
 func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
@@ -27,6 +29,12 @@ func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
 	t.Run("two people", func(t *testing.T) {
 		rec := humans(t, 12, 1, func(g *rules.Game) bool { return g.Turn() >= 4 })
 		playBehindCurtain(t, rec, 10, "secret-2p")
+	})
+	t.Run("archenemy", func(t *testing.T) {
+		// The archenemy and a team member are people, the other member a
+		// computer: the curtain falls between the sides.
+		rec := tabletest.Archenemy(t, "archenemy", 27, record.Human, record.Human, "easy")
+		playBehindCurtain(t, rec, 14, "secret-archenemy")
 	})
 	t.Run("landless double draw", func(t *testing.T) {
 		rec := tabletest.DoubleDraw(t, 23, 4, record.Human, "easy", record.Human, "easy")
@@ -119,7 +127,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		lc := &hs.s.lay.Cards[i]
 		o := g.Obj(lc.Obj)
 		shown := lc.FaceUp && lc.View != nil && lc.View.Def != nil
-		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v) {
+		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v || o.Zone == rules.ZoneCommand && o.FaceDown) {
 			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
 		}
 		if !shown && hs.s.defOf(lc.Obj) != nil {
