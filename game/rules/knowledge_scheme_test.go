@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -95,5 +96,35 @@ func TestSampleReshufflesTheSchemeDeck(t *testing.T) {
 	}
 	if len(theirBottoms) < 3 {
 		t.Errorf("another seat's samples keep the archenemy's bottom: %d different", len(theirBottoms))
+	}
+}
+
+// In random Archenemy and Rumble games, every seat's samples are whole
+// games that look to that seat exactly like the real one in every command
+// zone (scheme decks and face-up schemes).
+func TestSamplesKeepWhatEachSeatSeesOfTheSchemes(t *testing.T) {
+	for _, variant := range []int{fuzzArchenemy, fuzzRumble} {
+		r := rand.New(rand.NewPCG(77, uint64(variant)))
+		g, err := New(fuzzSetup(r, 4, variant), 77)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 6 && !g.Over(); step++ {
+			playRandomUntil(t, g, uint64(step), func() bool { return g.Turn() >= 3*(step+1) })
+			for s := Seat(0); s < 4; s++ {
+				if g.players[s].Lost {
+					continue
+				}
+				want := g.View(s)
+				smp := g.KnowledgeOf(s).Sample(uint64(step))
+				checkZones(t, smp)
+				got := smp.View(s)
+				for i := range want.Players {
+					if !reflect.DeepEqual(got.Players[i].Command, want.Players[i].Command) {
+						t.Fatalf("variant %d turn %d: %v's sample shows P%d's command zone differently", variant, g.Turn(), s, i+1)
+					}
+				}
+			}
+		}
 	}
 }
