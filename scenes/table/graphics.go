@@ -45,6 +45,10 @@ const (
 	knownSchemeBig // a scheme's large face (bigSchemeW), for the flip, zoom and viewer
 )
 
+// maxBigScheme bounds the width a large scheme face is drawn at (on 4K
+// screens it is scaled up from this, rather than painted at 2000 pixels).
+const maxBigScheme = 1280
+
 // newFacesPerTick bounds how many new faces are drawn in one tick, so a
 // table full of new cards appears over a few frames instead of freezing.
 const newFacesPerTick = 6
@@ -99,7 +103,7 @@ func (g *graphics) sizes(s *Scene) {
 	fw := int(math.Round(104 * sc))
 	zw := int(math.Round(min(340*sc, float64(s.h)*0.62*5/7)))
 	sw := int(math.Round(130 * sc))
-	bw := int(math.Round(min(s.lay.Felt.W()*0.7, float64(s.h)*0.66*7/5)))
+	bw := int(math.Round(min(s.lay.Felt.W()*0.7, float64(s.h)*0.66*7/5, maxBigScheme)))
 	if fw != g.faceW || zw != g.zoomW || sw != g.schemeW || bw != g.bigSchemeW {
 		g.faceW, g.zoomW, g.schemeW, g.bigSchemeW = fw, zw, sw, bw
 		clear(g.known)

@@ -302,8 +302,8 @@ func TestArchenemyFrameDoesNotAllocate(t *testing.T) {
 // TestDrawArchenemy draws an Archenemy table seen by the archenemy with
 // an ongoing scheme face up, the flip of a scheme set in motion, the
 // scheme deck viewer and a zoomed scheme, and one seen by a team member
-// and a four-seat Supervillain Rumble; with KT_TABLE_PNG set it writes
-// them.
+// a four-seat Supervillain Rumble, and five-seat Archenemy tables at
+// 900×560; with KT_TABLE_PNG set it writes them.
 func TestDrawArchenemy(t *testing.T) {
 	needGPU(t)
 	for _, c := range []struct {
@@ -311,15 +311,18 @@ func TestDrawArchenemy(t *testing.T) {
 		variant string
 		ctl     []string
 		viewer  rules.Seat
+		w, h    int
 	}{
-		{"archenemy-4p", "archenemy", []string{record.Human, record.Human, record.Human, record.Human}, 0},
-		{"archenemy-team-4p", "archenemy", []string{"easy", record.Human, "easy", "easy"}, 1},
-		{"rumble-4p", "rumble", []string{record.Human, "easy", "easy", "easy"}, 0},
+		{"archenemy-4p", "archenemy", []string{record.Human, record.Human, record.Human, record.Human}, 0, 1280, 720},
+		{"archenemy-team-4p", "archenemy", []string{"easy", record.Human, "easy", "easy"}, 1, 1280, 720},
+		{"rumble-4p", "rumble", []string{record.Human, "easy", "easy", "easy"}, 0, 1280, 720},
+		{"archenemy-5p-900x560", "archenemy", []string{record.Human, "easy", "easy", "easy", "easy"}, 0, 900, 560},
+		{"archenemy-team-5p-900x560", "archenemy", []string{"easy", "easy", "easy", record.Human, "easy"}, 3, 900, 560},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec := ongoingGame(t, c.variant, c.viewer, c.ctl...)
-			hs := newHarness(t, rec, services(t, true, 1), 1280, 720)
-			screen := ebiten.NewImage(1280, 720)
+			hs := newHarness(t, rec, services(t, true, 1), c.w, c.h)
+			screen := ebiten.NewImage(c.w, c.h)
 			defer screen.Deallocate()
 			hs.liftCurtain()
 			hs.settle(screen, 60)
