@@ -84,9 +84,10 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 		mine, theirs := b.clocks(def)
 		ahead, behind = mine <= theirs, theirs < mine
 	}
+	swarm := p.careful && !behind && b.swarms(def, cands, blockers)
 	var plan []*rules.CardView
 	for _, c := range cands {
-		if p.safeAttack(b, c, blockers, ahead) || (p.reckless > 0 && p.r.Float64() < p.reckless) {
+		if swarm || p.safeAttack(b, c, blockers, ahead) || (p.reckless > 0 && p.r.Float64() < p.reckless) {
 			if behind && !c.Keywords.Has(card.Vigilance) && b.goodBlocker(c) {
 				continue // needed at home
 			}
@@ -298,3 +299,19 @@ func (b *board) cantAttack(c *rules.CardView) bool {
 	}
 	return false
 }
+
+// swarms reports whether, in a shared team turn, the team's attackers
+// (ours, those already declared and the teammates' still to come) so
+// outnumber def's blockers that most of them get through: then every
+// creature attacks, as one defender cannot block them all.
+func (b *board) swarms(def rules.Seat, cands, blockers []*rules.CardView) bool {
+	if !b.v.Options.SharedTeamTurns {
+		return false
+	}
+	n := len(cands) + len(b.attackersOf(def)) + len(b.alliesToCome(def))
+	return n >= 2*len(blockers)+swarmMargin
+}
+
+// swarmMargin is how many more attackers than twice the blockers make a
+// team attack a swarm.
+const swarmMargin = 2

@@ -24,6 +24,12 @@ rarity: common
 cost: {4}{G}
 pt: 5/5
 
+card: Test Ogre
+type: Creature — Ogre
+rarity: common
+cost: {2}{R}
+pt: 3/3
+
 card: Test Plot
 type: Ongoing Scheme
 rarity: common
@@ -234,5 +240,28 @@ func TestAttackThatAbandonsASchemeIsWorthItsToll(t *testing.T) {
 	// ...unless its hit abandons the scheme.
 	if n := attackersChosen(t, schemeTable(t, 1, "Test Watch")); n != 1 {
 		t.Errorf("a lone bear does not attack to abandon the watch scheme")
+	}
+}
+
+// swarmTable is seat 1 with two bears and seats 2 and 3 with one each,
+// against an archenemy at 40 life behind one 3/3.
+func swarmTable(t *testing.T, shared bool) *rules.View {
+	c := schemeCards(t, "")
+	v := tableView(1, []int{0, 1, 1, 1}, []int{40, 20, 20, 20},
+		creatureOn(1, c["Test Ogre"], 0), creatureOn(2, c["Test Bear"], 1), creatureOn(3, c["Test Bear"], 1),
+		creatureOn(4, c["Test Bear"], 2), creatureOn(5, c["Test Bear"], 3))
+	v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideAttackers, Source: rules.NoObj}
+	v.Options.SharedTeamTurns = shared
+	return v
+}
+
+func TestTeamSwarmsALoneBlocker(t *testing.T) {
+	// A bear alone does not attack into a 3/3...
+	if n := attackersChosen(t, swarmTable(t, false)); n != 0 {
+		t.Errorf("without shared turns %d bears attack into the ogre", n)
+	}
+	// ...but four bears of one team against one blocker all go.
+	if n := attackersChosen(t, swarmTable(t, true)); n != 2 {
+		t.Errorf("in a shared team turn %d of seat 1's two bears attack, want both", n)
 	}
 }
