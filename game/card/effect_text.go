@@ -12,6 +12,10 @@ type textCtx struct {
 	a         *Ability
 	it        bool   // the card was just named: call it "it"
 	mentioned []bool // per target: already written as "target ..."
+	// owner, when set with chooser, writes the option in the choosing
+	// opponent's own voice: who:you is "you" and who:owner is owner (a
+	// player's name).
+	owner string
 	// chooser: writing an option of an opponents' choice, where who:you
 	// is the choosing opponent ("they") and who:owner is "you".
 	chooser bool
@@ -82,9 +86,12 @@ func (t *textCtx) player(e *Effect) (string, bool) {
 	case ThatPlayer:
 		return "that player", false
 	case Owner:
+		if t.owner != "" {
+			return t.owner, false
+		}
 		return "you", true
 	}
-	if t.chooser {
+	if t.chooser && t.owner == "" {
 		return "they", false
 	}
 	return "you", true
@@ -101,6 +108,8 @@ func (t *textCtx) clause(e *Effect) string {
 			to = t.target(e.Target)
 		case e.Each != nil:
 			to = specPhrase(*e.Each, modeEach)
+		case t.chooser && e.Who == You && t.owner != "":
+			to = "you"
 		case t.chooser && e.Who == You:
 			to = "them"
 		default:
@@ -138,6 +147,9 @@ func (t *textCtx) clause(e *Effect) string {
 		}
 		return obj + " " + strings.Join(preds, " and ") + " until end of turn"
 	case CreateToken:
+		if t.chooser && t.owner != "" {
+			return t.owner + " creates " + tokenText(e)
+		}
 		if t.chooser {
 			return "you create " + tokenText(e)
 		}
@@ -174,7 +186,7 @@ func (t *textCtx) clause(e *Effect) string {
 // option writes choice i of an opponents' choice as one clause, its
 // effects joined by "and": "they lose 3 life and you draw a card".
 func (t *textCtx) option(e *Effect, i int) string {
-	o := &textCtx{d: t.d, a: t.a, mentioned: t.mentioned, chooser: true}
+	o := &textCtx{d: t.d, a: t.a, mentioned: t.mentioned, chooser: true, owner: t.owner}
 	var parts []string
 	for j := range e.Choices[i] {
 		parts = append(parts, o.clause(&e.Choices[i][j]))
@@ -190,6 +202,19 @@ func OptionText(d *Def, a *Ability, e *Effect, i int) string {
 		return ""
 	}
 	return sentence(newTextCtx(d, a).option(e, i))
+}
+
+// OptionTextFor is OptionText in the choosing opponent's own voice, for
+// the buttons of the choice: "you" is the chooser and owner (the name of
+// the ability's controller) the other side, e.g. "You lose 3 life." or
+// "You sacrifice a creature and Ada draws a card."
+func OptionTextFor(d *Def, a *Ability, e *Effect, i int, owner string) string {
+	if e.Kind != OpponentsChoose || e.Choices == nil || i < 0 || i > 1 || owner == "" {
+		return OptionText(d, a, e, i)
+	}
+	t := newTextCtx(d, a)
+	t.owner = owner
+	return sentence(t.option(e, i))
 }
 
 // playerDoes writes "you gain 2 life", "draw two cards" or "each opponent

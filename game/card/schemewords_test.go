@@ -128,3 +128,19 @@ func TestSchemeWordErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestOptionTextForTheChooser(t *testing.T) {
+	d := first(t, schemeCard(false,
+		"trigger: set-in-motion -> each-opponent-chooses (damage 2 who:you ; lose-life 1) or (sacrifice 1 ; draw 1 who:owner ; create Spirit Wisp)"))
+	a := &d.Abilities[0]
+	e := &a.Effects[0]
+	if s := card.OptionTextFor(d, a, e, 0, "Ada"); s != "This scheme deals 2 damage to you and you lose 1 life." {
+		t.Errorf("option 0 = %q", s)
+	}
+	if s := card.OptionTextFor(d, a, e, 1, "Ada"); s != "You sacrifice a creature and Ada draws a card and Ada creates a 1/1 white Spirit Wisp creature token with flying." {
+		t.Errorf("option 1 = %q", s)
+	}
+	if card.OptionTextFor(d, a, e, 1, "") != card.OptionText(d, a, e, 1) {
+		t.Error("without a name OptionTextFor is not OptionText")
+	}
+}

@@ -197,12 +197,14 @@ func possessive(name string) string {
 // choose describes EvChoose: an opponent's choice of an option of an
 // each-opponent-chooses effect of the source.
 func (d describer) choose(e rules.Event) string {
-	def := d.g.Obj(e.Obj).Def
+	o := d.g.Obj(e.Obj)
+	def := o.Def
 	for i := range def.Abilities {
 		ab := &def.Abilities[i]
 		for j := range ab.Effects {
 			if ab.Effects[j].Kind == card.OpponentsChoose {
-				return fmt.Sprintf("%s chooses for %s: %s", d.who(e.Seat), d.name(e.Obj), card.OptionText(def, ab, &ab.Effects[j], e.Amount))
+				text := card.OptionTextFor(def, ab, &ab.Effects[j], e.Amount, d.who(o.Controller))
+				return fmt.Sprintf("%s chooses %q (%s).", d.who(e.Seat), text, d.name(e.Obj))
 			}
 		}
 	}

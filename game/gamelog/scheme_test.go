@@ -54,7 +54,7 @@ func TestDescribeSchemes(t *testing.T) {
 		{motion(rules.SchemeSetInMotion), "P1 sets The Larder Is Mine in motion."},
 		{motion(rules.SchemeToBottom), "The Larder Is Mine goes to the bottom of P1's scheme deck."},
 		{motion(rules.SchemeAbandoned), "P1 abandons The Larder Is Mine."},
-		{choose, "P2 chooses for The Larder Is Mine: They discard a card and you draw a card."},
+		{choose, `P2 chooses "You discard a card and P1 draws a card." (The Larder Is Mine).`},
 	} {
 		if got := gamelog.Describe(g, tc.e, 1); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)

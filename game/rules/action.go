@@ -41,8 +41,9 @@ type Decision struct {
 	// creature to sacrifice as a cost.
 	TargetIndex int
 	// Options are, for ChooseOption, the rules text of the two options
-	// (ActChoose Index 0 and 1) from the choosing player's side, e.g.
-	// "They lose 3 life.". An option Legal leaves out cannot be done.
+	// (ActChoose Index 0 and 1) in the choosing player's voice, e.g. "You
+	// lose 3 life." or "You sacrifice a creature and Ada draws a card."
+	// (card.OptionTextFor). An option Legal leaves out cannot be done.
 	Options [2]string
 }
 

@@ -65,13 +65,15 @@ func (g *Game) opponentsChoose(r *resolveState, e *card.Effect) bool {
 	return true
 }
 
-// optionTexts returns the rules text of the two options of e.
+// optionTexts returns the rules text of the two options of e in the
+// choosing opponent's voice ("You lose 3 life.", "… and Ada draws a card.").
 func (g *Game) optionTexts(r *resolveState, e *card.Effect) [2]string {
 	ab := g.itemAbility(&r.item)
 	if ab == nil {
 		return [2]string{}
 	}
-	return [2]string{card.OptionText(r.item.def, ab, e, 0), card.OptionText(r.item.def, ab, e, 1)}
+	owner := g.players[r.item.controller].Name
+	return [2]string{card.OptionTextFor(r.item.def, ab, e, 0, owner), card.OptionTextFor(r.item.def, ab, e, 1, owner)}
 }
 
 // possibleOptions returns which options of e seat s may choose: an option

@@ -180,7 +180,7 @@ func TestEachOpponentChooses(t *testing.T) {
 	sc.setInMotion(P1)
 	sc.resolveTop()
 	sc.expectChoice(P2, ChooseOption)
-	if o := sc.g.Pending().Options; o[0] != "They lose 3 life." || o[1] != "They sacrifice a creature and you draw a card." {
+	if o := sc.g.Pending().Options; o[0] != "You lose 3 life." || o[1] != "You sacrifice a creature and P1 draws a card." {
 		t.Errorf("options %q", o)
 	}
 	sc.chooseIndex(0)
