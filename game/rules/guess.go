@@ -15,6 +15,8 @@ import (
 // guess: a card from the card pool (Setup.CardPool) in that seat's
 // colours seen so far, or a basic land of those colours, about landShare
 // of the deck being lands.
+// Another seat's face-down schemes it has never seen face up are guessed
+// the same way, from the pool's schemes (when it has any).
 // Under a shared library or open decklists the hidden cards are a public
 // list less what the seat has seen, and Sample deals them out again as
 // they are.
@@ -28,6 +30,10 @@ const landShare = 0.4
 // unseenCard stands in for a card a Knowledge cannot see.
 var unseenCard = &card.Def{Name: "Unseen card", Set: "UNSEEN"}
 
+// unseenScheme stands in for a face-down scheme of another seat that a
+// Knowledge has never seen face up.
+var unseenScheme = &card.Def{Name: "Unseen scheme", Set: "UNSEEN", Types: card.Types(card.Scheme)}
+
 // public reports whether every seat sees the cards in zone z.
 func (z Zone) public() bool {
 	return z == ZoneBattlefield || z == ZoneGraveyard || z == ZoneExile || z == ZoneStack
@@ -35,9 +41,10 @@ func (z Zone) public() bool {
 
 // guess is how one seat guesses another seat's unseen cards.
 type guess struct {
-	spells []*card.Def // nonland cards of the seat's colours seen so far
-	lands  []*card.Def // basic lands of those colours
-	nLands int         // how many of the unseen cards are lands
+	spells  []*card.Def // nonland cards of the seat's colours seen so far
+	lands   []*card.Def // basic lands of those colours
+	nLands  int         // how many of the unseen cards are lands
+	schemes []*card.Def // the pool's schemes, for its unseen schemes
 }
 
 // secretDecks reports whether seats must guess each other's unseen cards.
@@ -77,6 +84,15 @@ func (g *Game) hideFrom(s Seat) []guess {
 					o.Def, o.LandDef = unseenCard, nil
 					o.resetCharacteristics()
 				}
+			}
+		}
+		if len(guesses[t].schemes) == 0 {
+			continue // nothing to guess them from: they keep their cards
+		}
+		for _, id := range p.Command {
+			if o := &g.objs[id]; o.FaceDown && o.Seen&(1<<s) == 0 {
+				o.Def = unseenScheme
+				o.resetCharacteristics()
 			}
 		}
 	}
@@ -128,13 +144,16 @@ func (g *Game) guessFor(s, t Seat, pool []*card.Def) guess {
 	}
 	gs := guess{spells: make([]*card.Def, 0, len(pool)), lands: make([]*card.Def, 0, mana.NumColors)}
 	for _, d := range pool {
-		if d != nil && !d.Token && !d.IsLand() && (colors == 0 || d.Colors&^colors == 0) {
+		if d != nil && d.Types.Has(card.Scheme) {
+			gs.schemes = append(gs.schemes, d)
+		}
+		if d != nil && !d.Token && !d.IsLand() && !d.Types.Has(card.Scheme) && (colors == 0 || d.Colors&^colors == 0) {
 			gs.spells = append(gs.spells, d)
 		}
 	}
 	if len(gs.spells) == 0 {
 		for _, d := range pool {
-			if d != nil && !d.Token && !d.IsLand() {
+			if d != nil && !d.Token && !d.IsLand() && !d.Types.Has(card.Scheme) {
 				gs.spells = append(gs.spells, d)
 			}
 		}
@@ -214,5 +233,11 @@ func (g *Game) dealGuesses(t Seat, gs *guess) {
 		o := &g.objs[id]
 		o.Def = list[g.rng.IntN(len(list))]
 		o.resetCharacteristics()
+	}
+	for _, id := range p.Command {
+		if o := &g.objs[id]; o.Def == unseenScheme && len(gs.schemes) > 0 {
+			o.Def = gs.schemes[g.rng.IntN(len(gs.schemes))]
+			o.resetCharacteristics()
+		}
 	}
 }

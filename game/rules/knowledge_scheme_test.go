@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/game/card"
 )
 
 // schemeSecrets starts an Archenemy scenario of three seats whose
@@ -125,6 +127,47 @@ func TestSamplesKeepWhatEachSeatSeesOfTheSchemes(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// Under secret decklists another seat's scheme deck is guessed like its
+// library: the schemes never seen face up become schemes of the card pool
+// in samples, the seen ones stay what they are, the owner keeps its own;
+// and a library is never guessed to hold a scheme.
+func TestUnseenSchemesAreGuessedFromThePool(t *testing.T) {
+	defs := archenemyDefs(t)
+	sc, ids := schemeSecrets(t)
+	g := sc.g
+	decoy := *defs["Plot of Fire"]
+	decoy.Name = "Plot of Decoys"
+	g.pool = []*card.Def{tBear, tMountain, &decoy}
+	k := g.KnowledgeOf(P2)
+	for _, id := range ids[2:] {
+		if k.g.objs[id].Def != unseenScheme {
+			t.Errorf("P2's knowledge holds the unseen scheme %s", k.g.objs[id].Def.Name)
+		}
+	}
+	for _, id := range ids[:2] {
+		if k.g.objs[id].Def != g.objs[id].Def {
+			t.Error("a scheme P2 saw set in motion is guessed")
+		}
+	}
+	s := k.Sample(3)
+	for _, id := range ids[2:] {
+		if s.objs[id].Def != &decoy {
+			t.Errorf("an unseen scheme is dealt %s, want the pool's only scheme", s.objs[id].Def.Name)
+		}
+	}
+	for _, id := range s.players[P1].Library {
+		if s.objs[id].Def.Types.Has(card.Scheme) {
+			t.Fatal("a library is guessed to hold a scheme")
+		}
+	}
+	own := g.KnowledgeOf(P1).Sample(3)
+	for _, id := range ids {
+		if own.objs[id].Def != g.objs[id].Def {
+			t.Error("the owner's own schemes are guessed")
 		}
 	}
 }

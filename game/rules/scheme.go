@@ -24,6 +24,7 @@ func (g *Game) setSchemeInMotion(s Seat) {
 		copy(p.Command[i:], p.Command[i+1:])
 		p.Command[len(p.Command)-1] = id
 		o.FaceDown = false
+		o.Seen = allSeats
 		o.Stamp++
 		g.touch()
 		g.emit(Event{Kind: EvMove, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneCommand, To: ZoneCommand,
