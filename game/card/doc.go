@@ -109,7 +109,9 @@
 // triggered and static abilities work from there, and its owner controls
 // it: "you" is the scheme's owner, tokens it creates are the owner's. Every
 // EVENT above works for a face-up scheme except enters, dies, attacks and
-// blocks (creatures and permanents only). A non-ongoing scheme does its
+// blocks (creatures and permanents only), and its statics (buff, grant,
+// cant-block, cant-attack, cost) work as a permanent's would; schemes have
+// no activated abilities. A non-ongoing scheme does its
 // set-in-motion trigger and goes back face down to the bottom of the
 // scheme deck; an ongoing one stays face up until an abandon effect of its
 // own turns it face down to the bottom. For example:

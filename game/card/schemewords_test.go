@@ -144,3 +144,45 @@ func TestOptionTextForTheChooser(t *testing.T) {
 		t.Error("without a name OptionTextFor is not OptionText")
 	}
 }
+
+// TestDocSchemeExamples parses the scheme examples of the format's
+// documentation and checks the text it quotes.
+func TestDocSchemeExamples(t *testing.T) {
+	const src = `set: Doc
+code: DOC
+card: The Larder Is Mine
+type: Scheme
+rarity: common
+trigger: set-in-motion -> draw 2 ; lose-life 2 who:each-opponent
+card: Nobody Leaves the Kitchen
+type: Ongoing Scheme
+rarity: common
+static: buff +1/+0 affects:creatures/you
+trigger: opponent-attacks -> lose-life 2 who:that-player
+trigger: combat-damage-to-you -> abandon
+card: Every Pot Boils Over
+type: Scheme
+rarity: common
+trigger: set-in-motion -> create 2 Kitchen Imp ; set-in-motion
+card: The Choice
+type: Scheme
+rarity: common
+trigger: set-in-motion -> each-opponent-chooses (lose-life 4) or (sacrifice 1 ; draw 1 who:owner)
+token: Kitchen Imp
+type: Creature — Imp
+colors: R
+pt: 1/1
+`
+	set, err := card.Parse("doc.cards", strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Creatures you control get +1/+0.\nWhenever an opponent attacks you, that player loses 2 life.\nWhenever a creature an opponent controls deals combat damage to you, abandon this scheme."
+	if got := set.Cards[1].Text; got != want {
+		t.Errorf("Nobody Leaves the Kitchen reads\n%q\nwant\n%q", got, want)
+	}
+	want = "When you set this scheme in motion, each opponent chooses one — they lose 4 life; or they sacrifice a creature and you draw a card."
+	if got := set.Cards[3].Text; got != want {
+		t.Errorf("the choice reads\n%q\nwant\n%q", got, want)
+	}
+}
