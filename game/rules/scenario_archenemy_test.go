@@ -490,3 +490,41 @@ func TestRumbleEachSetsInMotionOnItsOwnTurn(t *testing.T) {
 	sc.expectLegal(attackAct(b, P1))
 	sc.expectLegal(attackAct(b, P2))
 }
+
+// Teammates who share their turns may be shown each other's hands
+// (TeamView), never the other side's; without shared turns TeamView is
+// View.
+func TestTeamViewShowsTeammatesHandsOnly(t *testing.T) {
+	g, err := New(archenemySetup(4, twentySchemes(archenemyDefs(t))), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := func(cs []CardView) bool {
+		for _, c := range cs {
+			if c.Def != nil {
+				return false
+			}
+		}
+		return true
+	}
+	v := g.TeamView(P2)
+	for _, s := range []Seat{P3, P4} {
+		h := v.Players[s].Hand
+		if len(h) != len(g.players[s].Hand) || len(h) == 0 || hidden(h) {
+			t.Errorf("seat %v's teammate %v: hand %d cards shown of %d", P2, s, len(h), len(g.players[s].Hand))
+		}
+	}
+	if len(v.Players[P1].Hand) != 0 {
+		t.Error("the team sees the archenemy's hand")
+	}
+	if a := g.TeamView(P1); len(a.Players[P2].Hand) != 0 || len(a.Players[P1].Hand) == 0 {
+		t.Error("the archenemy's team view shows another hand, or not its own")
+	}
+	if len(g.View(P2).Players[P3].Hand) != 0 {
+		t.Error("View shows a teammate's hand")
+	}
+	g.opts.SharedTeamTurns = false
+	if len(g.TeamView(P2).Players[P3].Hand) != 0 {
+		t.Error("TeamView shows a teammate's hand without shared turns")
+	}
+}

@@ -116,6 +116,31 @@ func (g *Game) View(s Seat) *View {
 	return v
 }
 
+// TeamView is View with the hands of s's teammates shown as well, for
+// teammates who share their turns (Options.SharedTeamTurns) and sit
+// together at one screen: each such hand is shown as its owner sees it.
+// Without shared team turns it is View.
+func (g *Game) TeamView(s Seat) *View {
+	v := g.View(s)
+	if !g.opts.SharedTeamTurns || int(s) < 0 || int(s) >= len(g.players) {
+		return v
+	}
+	for i := range g.players {
+		t := Seat(i)
+		if t != s && g.Teammates(s, t) {
+			v.Players[i].Hand = g.cardViews(g.players[i].Hand, t)
+		}
+	}
+	return v
+}
+
+// Teammates reports whether seats a and b are different seats of one
+// team.
+func (g *Game) Teammates(a, b Seat) bool {
+	n := Seat(len(g.players))
+	return a != b && a >= 0 && b >= 0 && a < n && b < n && g.players[a].Team == g.players[b].Team
+}
+
 func (g *Game) stackView(it *stackItem, s Seat) StackView {
 	return StackView{Source: g.cardView(it.obj, s), Controller: it.controller, IsSpell: it.isSpell,
 		Ability: int(it.ability), Targets: append([]Target(nil), it.Targets()...), X: int(it.x)}
