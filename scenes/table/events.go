@@ -29,7 +29,7 @@ func (s *Scene) onEvents(ev []rules.Event) {
 		case rules.EvMove:
 			switch {
 			case e.From == rules.ZoneCommand && e.To == rules.ZoneCommand:
-				if _, up := s.ctrl.Curtain(); !up {
+				if _, up := s.ctrl.Curtain(); !up && rules.SchemeMotion(e.Amount) == rules.SchemeSetInMotion {
 					s.startFlip(e.Obj, e.Seat)
 				}
 			case e.From == rules.ZoneBattlefield && e.To == rules.ZoneGraveyard:

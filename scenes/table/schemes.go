@@ -140,6 +140,7 @@ type schemeFlip struct {
 	from  geom.Vec // where it rose from
 	fromW float64
 	t     float64 // ticks of the flip so far, scaled by the animation speed
+	line  string  // who sets it in motion, shown above it
 }
 
 // The flip's phases, in ticks at speed 1.
@@ -160,7 +161,11 @@ func (s *Scene) startFlip(obj rules.ObjID, seat rules.Seat) {
 	if c == nil || !c.FaceUp || c.View == nil || st == nil || s.svc.Settings.AnimSpeed <= 0 {
 		return
 	}
-	s.flip = schemeFlip{obj: obj, def: c.View.Def, seat: seat, from: st.SchemePile.Center(), fromW: st.SchemePile.W()}
+	line := s.seatTextOf(seat).name + " sets a scheme in motion"
+	if seat == s.ctrl.Viewer() {
+		line = "You set a scheme in motion"
+	}
+	s.flip = schemeFlip{obj: obj, def: c.View.Def, seat: seat, from: st.SchemePile.Center(), fromW: st.SchemePile.W(), line: line}
 	s.play("scheme")
 }
 
@@ -251,7 +256,7 @@ func (g *graphics) drawFlip(s *Scene, dst *ebiten.Image) {
 	dst.DrawImage(img, &op)
 	if f.t >= flipRise && f.t < flipRise+flipHold {
 		top := at.Y - h/2 - 30*sc
-		line := s.seatTextOf(f.seat).name + " sets a scheme in motion"
+		line := f.line
 		g.labels.drawIn(dst, line, bold, 18*sc, inkGold, geom.R(at.X-w/2, top, w, 24*sc), 0.5)
 		g.labels.drawIn(dst, "click to go on", italic, 11*sc, inkDim, geom.R(at.X-w/2, at.Y+h/2+6*sc, w, 16*sc), 0.5)
 	}
