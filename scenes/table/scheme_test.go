@@ -367,3 +367,23 @@ func TestDrawArchenemy(t *testing.T) {
 		})
 	}
 }
+
+// TestActiveSeatSharesTheTeamsTurn checks the turn marker's rule: when
+// teams share turns every member still in the game takes the turn of the
+// active one; otherwise only the active seat.
+func TestActiveSeatSharesTheTeamsTurn(t *testing.T) {
+	v := &rules.View{Active: 1, Players: []rules.PlayerView{
+		{Seat: 0, Team: 0}, {Seat: 1, Team: 1}, {Seat: 2, Team: 1}, {Seat: 3, Team: 1, Lost: true}}}
+	v.Options.SharedTeamTurns = true
+	for seat, want := range []bool{false, true, true, false} {
+		if got := activeSeat(v, rules.Seat(seat)); got != want {
+			t.Errorf("shared turns: seat %d active %v, want %v", seat, got, want)
+		}
+	}
+	v.Options.SharedTeamTurns = false
+	for seat, want := range []bool{false, true, false, false} {
+		if got := activeSeat(v, rules.Seat(seat)); got != want {
+			t.Errorf("own turns: seat %d active %v, want %v", seat, got, want)
+		}
+	}
+}

@@ -4,6 +4,12 @@
 // rules.View and the screen size, so it runs and is tested without a
 // window, and it answers hit tests (what is under a point) for the scene.
 //
+// In Archenemy and Supervillain Rumble a seat with schemes gets a command
+// zone (command.go): its oversized schemes lie landscape in a column at the
+// end of its battlefield. When teams share turns, the other side sits
+// across first and a team seated side by side gets one band, its turn
+// marker (teams.go).
+//
 // A Table is computed again only when the game or the screen changes; it
 // reuses its slices, so recomputing does not allocate in steady state.
 package layout
