@@ -387,3 +387,14 @@ func TestActiveSeatSharesTheTeamsTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemeHeardWithoutAnimations checks that with animations off a
+// scheme set in motion does not hold the table but is still heard.
+func TestSchemeHeardWithoutAnimations(t *testing.T) {
+	rec := tabletest.Archenemy(t, "archenemy", 4, record.Human, "easy")
+	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
+	hs.playOn(300, func() bool { return slices.Contains(hs.sounds.names, "scheme") || hs.s.flip.on() })
+	if hs.s.flip.on() || !slices.Contains(hs.sounds.names, "scheme") {
+		t.Errorf("flip %v, sounds %q", hs.s.flip.on(), hs.sounds.names)
+	}
+}

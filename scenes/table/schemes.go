@@ -156,17 +156,17 @@ func (f *schemeFlip) on() bool { return f.def != nil }
 // startFlip shows scheme obj (now face up in seat's command zone) being
 // set in motion, from the top of the seat's scheme pile.
 func (s *Scene) startFlip(obj rules.ObjID, seat rules.Seat) {
+	s.play("scheme")
 	c := s.lay.CardOf(obj)
 	st := s.lay.SeatOf(seat)
 	if c == nil || !c.FaceUp || c.View == nil || st == nil || s.svc.Settings.AnimSpeed <= 0 {
-		return
+		return // without animations the scheme is only heard
 	}
 	line := s.seatTextOf(seat).name + " sets a scheme in motion"
 	if seat == s.ctrl.Viewer() {
 		line = "You set a scheme in motion"
 	}
 	s.flip = schemeFlip{obj: obj, def: c.View.Def, seat: seat, from: st.SchemePile.Center(), fromW: st.SchemePile.W(), line: line}
-	s.play("scheme")
 }
 
 // stepFlip advances the flip by a tick and reports whether it still
