@@ -207,6 +207,10 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 			s.gfx.staticDirty = true
 		}
 	case control.HitCard, control.HitPlayer, control.HitStack:
+		if c := s.lay.CardOf(h.Obj); h.Kind == control.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
+			p.zoom = h.Obj // a face-up scheme does nothing when clicked: show it large
+			return
+		}
 		s.act(s.ctrl.Click(h), true)
 	default:
 		s.act(s.ctrl.Click(h), false)

@@ -398,3 +398,34 @@ func TestSchemeHeardWithoutAnimations(t *testing.T) {
 		t.Errorf("flip %v, sounds %q", hs.s.flip.on(), hs.sounds.names)
 	}
 }
+
+// TestClickZoomsAScheme checks that a click on a face-up scheme shows it
+// large instead of refusing, and a second click closes it.
+func TestClickZoomsAScheme(t *testing.T) {
+	rec := tabletest.Archenemy(t, "archenemy", 4, record.Human, "easy")
+	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
+	var at geom.Vec
+	found := hs.playOn(400, func() bool {
+		for i := range hs.s.lay.Cards {
+			if c := &hs.s.lay.Cards[i]; c.Scheme && c.FaceUp && hs.ctrl().Game().Pending().Seat == 0 {
+				at = c.Center
+				return true
+			}
+		}
+		return false
+	})
+	if !found {
+		t.Skip("no face-up scheme while the person decides")
+	}
+	obj := hs.s.lay.Hit(at).Obj
+	hs.script.Click(at)
+	hs.run(2)
+	if hs.s.ui.zoom != obj || slices.Contains(hs.sounds.names, "error") {
+		t.Errorf("a click on a face-up scheme zooms %d (want %d), sounds %q", hs.s.ui.zoom, obj, hs.sounds.names)
+	}
+	hs.script.Click(at)
+	hs.run(2)
+	if hs.s.ui.zoom != rules.NoObj {
+		t.Error("a second click does not close the zoom")
+	}
+}
