@@ -265,3 +265,21 @@ func TestTeamSwarmsALoneBlocker(t *testing.T) {
 		t.Errorf("in a shared team turn %d of seat 1's two bears attack, want both", n)
 	}
 }
+
+func TestRumbleAttacksTheVillainWithoutAToll(t *testing.T) {
+	// Seat 0 attacks with three bears; seats 1 and 2 are equal but for
+	// seat 1's toll scheme, so the attack goes to seat 2.
+	c := schemeCards(t, "")
+	v := tableView(0, []int{0, 1, 2}, []int{40, 40, 40},
+		creatureOn(1, c["Test Bear"], 0), creatureOn(2, c["Test Bear"], 0), creatureOn(3, c["Test Bear"], 0))
+	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideAttackers, Source: rules.NoObj}
+	v.Players[1].Command = []rules.CardView{{ID: 50, Def: c["Test Toll"], Owner: 1, Controller: 1, Zone: rules.ZoneCommand}}
+	if n := attackersChosen(t, v); n != 3 {
+		t.Fatalf("%d bears attack, want 3", n)
+	}
+	for _, b := range v.Battlefield {
+		if b.Attacking != 2 {
+			t.Errorf("bear %d attacks %s, not the villain without a toll", b.ID, b.Attacking)
+		}
+	}
+}
