@@ -132,11 +132,22 @@ func (s *Scene) schemeRowAt(at geom.Vec) int {
 	if !list.Contains(at) || at.Y < top {
 		return -1
 	}
-	i := int((at.Y - top) / (schemeRowHeight * sc))
+	i := int((at.Y - top) / s.schemeRowH(list, len(sv.rows)))
 	if i < 0 || i >= len(sv.rows) {
 		return -1
 	}
 	return i
+}
+
+// schemeRowH returns the height of a line of the list in list, n lines
+// long: schemeRowHeight, or less when they would not all fit.
+func (s *Scene) schemeRowH(list geom.Rect, n int) float64 {
+	sc := s.lay.Scale
+	h := schemeRowHeight * sc
+	if avail := list.H() - schemePileLine*sc; n > 0 && float64(n)*h > avail {
+		h = max(10*sc, avail/float64(n))
+	}
+	return h
 }
 
 // schemePileLine is the height of the viewer's first line (the pile and
@@ -179,18 +190,20 @@ func (g *graphics) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
 	// The list.
 	hot := s.schemeRowAt(s.ui.cursor)
 	y := list.Min.Y + schemePileLine*sc
+	rh := s.schemeRowH(list, len(sv.rows))
+	size := min(12.5*sc, rh*0.62)
 	for i, r := range sv.rows {
-		if y+schemeRowHeight*sc > list.Max.Y {
+		if y+rh > list.Max.Y+0.5 {
 			break
 		}
-		row := geom.R(list.Min.X, y, list.W(), schemeRowHeight*sc)
+		row := geom.R(list.Min.X, y, list.W(), rh)
 		if i == hot && r.def != nil {
 			g.pr.roundRect(dst, row, color.NRGBA{255, 255, 255, 28})
 		}
 		if r.text != "" {
-			g.labels.drawIn(dst, r.text, r.font, 12.5*sc, r.ink, row.Inset(3*sc), 0)
+			g.labels.drawIn(dst, r.text, r.font, size, r.ink, row.Inset(min(3*sc, rh*0.12)), 0)
 		}
-		y += schemeRowHeight * sc
+		y += rh
 	}
 	// The preview: the scheme pointed at, else the first named, else the
 	// back.
