@@ -44,7 +44,7 @@ func shownDef(c *layout.Card) *card.Def {
 // lifted reports whether c is the viewer's hand card under the cursor,
 // drawn raised and on top.
 func (s *Scene) lifted(c *layout.Card) bool {
-	return c.Zone == rules.ZoneHand && c.Obj == s.ui.hover && !s.ui.dragging && s.ui.browse == rules.NoSeat
+	return c.Zone == rules.ZoneHand && c.Seat == s.ctrl.Viewer() && c.Obj == s.ui.hover && !s.ui.dragging && s.ui.browse == rules.NoSeat
 }
 
 // drawCards draws the table's cards in layout order, except the stack's,
@@ -200,7 +200,7 @@ func (g *graphics) drawPiles(s *Scene, dst *ebiten.Image) {
 			}
 			g.countBadge(s, dst, geom.V(lib.Center().X, lib.Max.Y-2*sc), pv.LibraryCount)
 		}
-		if st.Viewer || pv.HandCount == 0 {
+		if st.Viewer || pv.HandCount == 0 || layout.HandShown(pv) {
 			continue
 		}
 		for k := 0; k < pv.HandCount; k++ {

@@ -20,7 +20,8 @@ import (
 // two people (one on each side) and a computer, and a four-seat Landless
 // double-draw game for two people and two computers, and after every
 // change of person checks what the table shows them: no face-up card in
-// another's hand, a library or a scheme deck, no zoom of a face-down card,
+// another's hand (but a teammate's, whom the settings let share the
+// screen), a library or a scheme deck, no zoom of a face-down card,
 // and no line in
 // the log panel naming a card they were never allowed to see. With
 // KT_TABLE_PNG set it writes the table as each person first sees it.
@@ -73,37 +74,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 			checkShown(t, hs, sight)
 			continue
 		}
-		d := g.Pending()
-		switch {
-		case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
-		case c.Sorting():
-			for j, ch := range c.Choices() {
-				if j < d.Count && c.Picked(ch.Obj) == 0 {
-					if err := c.PickChoice(j); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-			if err := c.OK(); err != nil {
-				t.Fatal(err)
-			}
-		case len(c.Choices()) > 0:
-			if err := c.PickChoice(0); err != nil {
-				t.Fatal(err)
-			}
-		case d.Kind == rules.DecideChoice:
-			// A card to click where it lies (a discard from the hand).
-			for _, a := range g.Legal() {
-				if a.Kind == rules.ActChoose {
-					if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
-						t.Fatal(err)
-					}
-					break
-				}
-			}
-		default:
-			hs.script.Key(input.KeySpace)
-		}
+		actForViewer(t, hs)
 		hs.run(2)
 		sight.Look(g)
 		checkShown(t, hs, sight)
@@ -112,6 +83,46 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 		t.Fatalf("the curtain changed the person only %d times", switches)
 	}
 	t.Logf("%s: %d changes of person up to turn %d", name, switches, g.Turn())
+}
+
+// actForViewer makes the person in front of the screen take their
+// decision, if it is theirs: Space, the first choice, keeping the first
+// cards of a sort, or clicking the first card they may choose.
+func actForViewer(t *testing.T, hs *harness) {
+	t.Helper()
+	c := hs.ctrl()
+	g := c.Game()
+	d := g.Pending()
+	switch {
+	case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
+	case c.Sorting():
+		for j, ch := range c.Choices() {
+			if j < d.Count && c.Picked(ch.Obj) == 0 {
+				if err := c.PickChoice(j); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := c.OK(); err != nil {
+			t.Fatal(err)
+		}
+	case len(c.Choices()) > 0:
+		if err := c.PickChoice(0); err != nil {
+			t.Fatal(err)
+		}
+	case d.Kind == rules.DecideChoice:
+		// A card to click where it lies (a discard from the hand).
+		for _, a := range g.Legal() {
+			if a.Kind == rules.ActChoose {
+				if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+	default:
+		hs.script.Key(input.KeySpace)
+	}
 }
 
 // checkShown checks what the table shows the viewer now.
@@ -127,7 +138,8 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		lc := &hs.s.lay.Cards[i]
 		o := g.Obj(lc.Obj)
 		shown := lc.FaceUp && lc.View != nil && lc.View.Def != nil
-		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v || o.Zone == rules.ZoneCommand && o.FaceDown) {
+		teammate := hs.s.svc.Settings.TeammatesShare && g.Options().SharedTeamTurns && g.Teammates(v, o.Owner)
+		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v && !teammate || o.Zone == rules.ZoneCommand && o.FaceDown) {
 			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
 		}
 		if !shown && hs.s.defOf(lc.Obj) != nil {

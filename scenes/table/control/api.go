@@ -63,6 +63,9 @@ type Prompt struct {
 // phase bar toggles. *store.Settings has them.
 type Preferences interface {
 	PaysAutomatically() bool
+	// TeammatesSeeEachOther: people on one team who share their turns
+	// pass the screen without the curtain and see each other's hands.
+	TeammatesSeeEachOther() bool
 	StopsAt(own bool, step int) bool
 	ToggleStop(own bool, step int) bool
 }
@@ -72,6 +75,8 @@ type Preferences interface {
 type noPreferences struct{ stops [2][32]bool } // [own turns, others' turns][step]
 
 func (*noPreferences) PaysAutomatically() bool { return false }
+
+func (*noPreferences) TeammatesSeeEachOther() bool { return false }
 
 func (p *noPreferences) StopsAt(own bool, step int) bool {
 	return step >= 0 && step < len(p.stops[0]) && p.stops[whose(own)][step]

@@ -22,6 +22,9 @@ type Controller struct {
 	run      *runner
 	rec      record.Record
 	settings Preferences
+	// teamShares: teammates who share turns share the screen and see
+	// each other's hands (read from the Preferences at the start).
+	teamShares bool
 
 	names  []string // player names by seat
 	levels []string // AI level by seat, "" for a person
@@ -114,6 +117,7 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		return nil, fmt.Errorf("control: the game has %d seats but the record %d", g.Seats(), n)
 	}
 	c.g = g
+	c.teamShares = c.settings.TeammatesSeeEachOther() && g.Options().SharedTeamTurns
 	c.names = make([]string, n)
 	for i := range c.names {
 		c.names[i] = g.Player(rules.Seat(i)).Name
@@ -133,9 +137,16 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		Sync:     opts.syncAI,
 		Saver:    opts.Saver,
 		Saved:    opts.Saved,
+		SameSide: c.sameSide,
 	})
 	_, c.curtainUp = c.run.Curtain()
 	return c, nil
+}
+
+// sameSide reports whether the people in seats a and b are teammates who
+// share the screen (Preferences.TeammatesSeeEachOther).
+func (c *Controller) sameSide(a, b rules.Seat) bool {
+	return c.teamShares && c.g.Teammates(a, b)
 }
 
 // aiSeed derives a computer seat's seed from the game's.
@@ -163,7 +174,11 @@ func (c *Controller) Viewer() rules.Seat { return c.run.Viewer() }
 // Version changes; treat it as read-only.
 func (c *Controller) View() *rules.View {
 	if v := c.Version(); !c.viewOK || c.viewVer != v {
-		c.view = c.g.View(c.Viewer())
+		if c.teamShares {
+			c.view = c.g.TeamView(c.Viewer())
+		} else {
+			c.view = c.g.View(c.Viewer())
+		}
 		c.viewVer, c.viewOK = v, true
 	}
 	return c.view

@@ -191,6 +191,9 @@ func (c *Controller) Click(h Hit) error {
 		return c.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
 	case rules.DecidePriority:
 		if h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
+			if o := c.g.Obj(h.Obj); o.Owner != c.Viewer() {
+				return refuse("%s plays the cards in their own hand", c.names[o.Owner])
+			}
 			return refuse("Drag %s onto the table to play it", c.objName(h.Obj))
 		}
 		return c.clickMenu(h, rules.ActActivate, "%s has no ability you can use now")

@@ -230,3 +230,34 @@ func TestArchenemyComputeDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+// TestTeammatesHandShownFaceUp checks that a team view (rules.Game.
+// TeamView) lays out each teammate's hand face up where its backs would
+// be, inside that seat's Hand rectangle, and no other seat's hand.
+func TestTeammatesHandShownFaceUp(t *testing.T) {
+	g := schemeGame(t, "archenemy", 4, 2)
+	tb := compute(g.TeamView(2), 1280, 720)
+	shown := map[rules.Seat]int{}
+	for i := range tb.Cards {
+		c := &tb.Cards[i]
+		if c.Zone != rules.ZoneHand || c.Seat == 2 {
+			continue
+		}
+		st := tb.SeatOf(c.Seat)
+		if !c.FaceUp || st == nil || !st.Hand.Contains(c.Center) {
+			t.Errorf("seat %d's hand card %d: face up %v at %v, outside the hand %v", c.Seat, c.Obj, c.FaceUp, c.Center, st.Hand)
+		}
+		shown[c.Seat]++
+	}
+	for _, s := range []rules.Seat{1, 3} {
+		if want := len(g.Player(s).Hand); shown[s] != want || want == 0 {
+			t.Errorf("teammate %d: %d hand cards laid out, want %d", s, shown[s], want)
+		}
+	}
+	if shown[0] != 0 {
+		t.Errorf("the archenemy's hand is laid out (%d cards)", shown[0])
+	}
+	if n := len(compute(g.View(2), 1280, 720).Cards); n >= len(tb.Cards) {
+		t.Errorf("the plain view lays out %d cards, the team view %d", n, len(tb.Cards))
+	}
+}

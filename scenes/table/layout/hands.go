@@ -6,10 +6,17 @@ import (
 )
 
 // layoutHands fans the viewer's hand face up along the bottom edge, the
-// cards' lower part below it; other hands are drawn as backs from the
-// seat's Hand rectangle and HandCount, so they add no cards here.
+// cards' lower part below it, and a teammate's hand the view shows
+// (rules.Game.TeamView) face up in that seat's Hand rectangle; other
+// hands are drawn as backs from the seat's Hand rectangle and HandCount,
+// so they add no cards here.
 func (t *Table) layoutHands(in Input) {
 	v := in.View
+	for i := range v.Players {
+		if p := &v.Players[i]; p.Seat != v.Seat && HandShown(p) {
+			t.layoutShownHand(p)
+		}
+	}
 	st := t.SeatOf(v.Seat)
 	p := playerOf(v, v.Seat)
 	if st == nil || p == nil || len(p.Hand) == 0 {
@@ -35,6 +42,27 @@ func (t *Table) layoutHands(in Input) {
 		center := geom.V(x0+float64(i)*step, y)
 		t.add(Card{
 			Obj: c.ID, View: c, Seat: v.Seat, Zone: rules.ZoneHand, Center: center, Home: center,
+			Width: w, FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
+		})
+	}
+}
+
+// HandShown reports whether the view shows p's hand face up: the
+// viewer's own, or a teammate's under a team view.
+func HandShown(p *rules.PlayerView) bool { return len(p.Hand) > 0 && p.Hand[0].Def != nil }
+
+// layoutShownHand lays out another seat's hand that the view shows, face
+// up where its backs would be.
+func (t *Table) layoutShownHand(p *rules.PlayerView) {
+	st := t.SeatOf(p.Seat)
+	if st == nil || st.Viewer {
+		return
+	}
+	for i := range p.Hand {
+		c := &p.Hand[i]
+		at, w := st.HandBacks(i, len(p.Hand))
+		t.add(Card{
+			Obj: c.ID, View: c, Seat: p.Seat, Zone: rules.ZoneHand, Center: at, Home: at,
 			Width: w, FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
 		})
 	}
