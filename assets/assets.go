@@ -2,6 +2,11 @@
 // read with card.LoadFS) and ready-made decks (decks/*.deck, read with
 // card.ParseDeck) and the FourCuatro card list (fourcuatro/cards.fcards,
 // read with fourcuatro.ParseCards). It imports only the standard library.
+//
+// The schemes of Archenemy and Supervillain Rumble are a set of their own,
+// cards/schemes.cards (Villains of the Hearthlands, VIL), and the four
+// archenemy theme decks, decks/archenemy-*.deck, each pair a 60-card main
+// deck of the block with a Schemes section of 20.
 package assets
 
 import (
