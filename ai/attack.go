@@ -49,7 +49,8 @@ func (p *policy) attack(b *board, legal []rules.Action) rules.Action {
 }
 
 // chooseDefender picks the opponent to attack: one we can kill, else the
-// one with the highest threat.
+// one with the highest threat; of equal ones, the next after us in seat
+// order, so that no seat is everyone's first target.
 func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
 	best, bt := rules.NoSeat, -1e9
 	for _, s := range b.foes() {
@@ -57,11 +58,17 @@ func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
 			continue
 		}
 		t := b.threat(s) - 1.5*b.attackTax(s) // a seat whose schemes punish attacks is a worse target
-		if t > bt || (t == bt && s < best) {
+		if t > bt || (t == bt && b.after(s) < b.after(best)) {
 			best, bt = s, t
 		}
 	}
 	return best
+}
+
+// after is how many seats s sits after the deciding seat.
+func (b *board) after(s rules.Seat) int {
+	n := len(b.v.Players)
+	return ((int(s)-int(b.me))%n + n) % n
 }
 
 // planAttack returns the creatures among cands that should attack def.

@@ -283,3 +283,13 @@ func TestRumbleAttacksTheVillainWithoutAToll(t *testing.T) {
 		}
 	}
 }
+
+func TestEqualOpponentsTheNextSeatIsAttacked(t *testing.T) {
+	// Three equal villains: seat 2 attacks seat 3 (the next), not seat 1.
+	c := schemeCards(t, "")
+	v := tableView(1, []int{0, 1, 2}, []int{40, 40, 40}, creatureOn(1, c["Test Bear"], 1))
+	v.Pending = rules.Decision{Seat: 1, Kind: rules.DecideAttackers, Source: rules.NoObj}
+	if n := attackersChosen(t, v); n != 1 || v.Battlefield[0].Attacking != 2 {
+		t.Errorf("the bear attacks %s, want P3, the next seat", v.Battlefield[0].Attacking)
+	}
+}
