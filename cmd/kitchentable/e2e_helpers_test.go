@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
@@ -125,7 +126,21 @@ func startPreset(t *testing.T, preset string) (*desktop, scenes.Probe) {
 	t.Helper()
 	d := startDesktop(t, needDesktop(t), buildBinary(t, t.TempDir()))
 	d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
-	d.click(preset)
+	// A click can go unseen on a loaded machine: wait until the seats
+	// show the preset's people (two for hot-seat, one otherwise).
+	people := 1
+	if preset == "Hot-seat for two" {
+		people = 2
+	}
+	d.clickUntil(preset, "the preset's seats", func(p scenes.Probe) bool {
+		n := 0
+		for _, s := range p.Seats {
+			if s.Zone == record.Human {
+				n++
+			}
+		}
+		return p.Scene == "setup" && n == people
+	})
 	p := d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
 	return d, p
 }
