@@ -285,11 +285,17 @@ func (b *board) alliesToCome(def rules.Seat) []*rules.CardView {
 // cantAttack reports whether a static ability the view shows stops c
 // attacking.
 func (b *board) cantAttack(c *rules.CardView) bool {
+	return b.stoppedBy(c, func(st *card.StaticAbility) bool { return st.CantAttack })
+}
+
+// stoppedBy reports whether a static ability of c's own, or of an Aura
+// or Equipment attached to it, is one that stops says stops c.
+func (b *board) stoppedBy(c *rules.CardView, stops func(*card.StaticAbility) bool) bool {
 	if c.Def == nil {
 		return false
 	}
 	for i := range c.Def.Abilities {
-		if st := c.Def.Abilities[i].Static; st != nil && st.CantAttack && st.Affects == card.AffectsSelf {
+		if st := c.Def.Abilities[i].Static; st != nil && stops(st) && st.Affects == card.AffectsSelf {
 			return true
 		}
 	}
@@ -299,7 +305,7 @@ func (b *board) cantAttack(c *rules.CardView) bool {
 			continue
 		}
 		for j := range o.Def.Abilities {
-			if st := o.Def.Abilities[j].Static; st != nil && st.CantAttack && st.Affects == card.AffectsEnchanted {
+			if st := o.Def.Abilities[j].Static; st != nil && stops(st) && st.Affects == card.AffectsEnchanted {
 				return true
 			}
 		}

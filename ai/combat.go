@@ -53,23 +53,7 @@ func (b *board) canBlock(bl, a *rules.CardView) bool {
 
 // cantBlock reports whether a static ability the view shows stops c blocking.
 func (b *board) cantBlock(c *rules.CardView) bool {
-	for i := range c.Def.Abilities {
-		if st := c.Def.Abilities[i].Static; st != nil && st.CantBlock && st.Affects == card.AffectsSelf {
-			return true
-		}
-	}
-	for i := range b.v.Battlefield {
-		o := &b.v.Battlefield[i]
-		if o.AttachedTo != c.ID || o.Def == nil {
-			continue
-		}
-		for j := range o.Def.Abilities {
-			if st := o.Def.Abilities[j].Static; st != nil && st.CantBlock && st.Affects == card.AffectsEnchanted {
-				return true
-			}
-		}
-	}
-	return false
+	return b.stoppedBy(c, func(st *card.StaticAbility) bool { return st.CantBlock })
 }
 
 // blockersOf lists the creatures blocking attacker a.
