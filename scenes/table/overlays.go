@@ -72,14 +72,7 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
 	} else {
 		w = float64(g.zoomW)
-		h := w * 7 / 5
-		cur := s.ui.cursor
-		x := cur.X + 24*sc + w/2
-		if x+w/2 > float64(s.w)-4*sc {
-			x = cur.X - 24*sc - w/2
-		}
-		y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
-		at = geom.V(x, y)
+		at = s.besideCursor(w, w*7/5)
 		g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	}
 	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
@@ -331,4 +324,17 @@ func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 // nameOf returns a seat's name.
 func (s *Scene) nameOf(seat rules.Seat) string {
 	return s.ctrl.Game().Player(seat).Name
+}
+
+// besideCursor returns the centre of a w×h zoom beside the cursor: on its
+// right unless that leaves the screen, and inside the screen vertically.
+func (s *Scene) besideCursor(w, h float64) geom.Vec {
+	sc := s.lay.Scale
+	cur := s.ui.cursor
+	x := cur.X + 24*sc + w/2
+	if x+w/2 > float64(s.w)-4*sc {
+		x = cur.X - 24*sc - w/2
+	}
+	y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
+	return geom.V(x, y)
 }

@@ -274,14 +274,7 @@ func (g *graphics) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
 		at = s.lay.Felt.Center()
 	} else {
 		w *= 0.72
-		h := w * layout.SchemeAspect
-		cur := s.ui.cursor
-		x := cur.X + 24*sc + w/2
-		if x+w/2 > float64(s.w)-4*sc {
-			x = cur.X - 24*sc - w/2
-		}
-		y := math.Max(h/2+4*sc, math.Min(float64(s.h)-h/2-4*sc, cur.Y))
-		at = geom.V(x, y)
+		at = s.besideCursor(w, w*layout.SchemeAspect)
 	}
 	h := w * layout.SchemeAspect
 	g.pr.roundRect(dst, geom.Centered(at.Add(geom.V(6*sc, 9*sc)), w, h), color.NRGBA{0, 0, 0, 170})
