@@ -82,7 +82,7 @@ func (s *Scene) build() (*record.Record, error) {
 	// Random decks come from the seed, so a seed typed again deals the
 	// same game; seats get different decks while there are enough.
 	rng := rand.New(rand.NewPCG(seed, 0x6b697463))
-	free := append([]string(nil), s.svc.Catalog.Decks...)
+	free := ordinaryDecks(s.svc.Catalog.Decks)
 	themes, err := s.themeDecks(seed)
 	if err != nil {
 		return nil, err
@@ -101,7 +101,7 @@ func (s *Scene) build() (*record.Record, error) {
 		switch name {
 		case randomDeck:
 			if len(free) == 0 {
-				free = append(free, s.svc.Catalog.Decks...)
+				free = ordinaryDecks(s.svc.Catalog.Decks)
 			}
 			if len(free) == 0 {
 				return nil, errors.New("setup: there are no ready-made decks to choose from")
@@ -128,4 +128,17 @@ func (s *Scene) build() (*record.Record, error) {
 		})
 	}
 	return rec, nil
+}
+
+// ordinaryDecks returns the ready-made decks a random deck is dealt from:
+// all but the archenemy theme decks, which are built to face three
+// opponents (they may still be chosen by name).
+func ordinaryDecks(decks []string) []string {
+	out := make([]string, 0, len(decks))
+	for _, d := range decks {
+		if !strings.HasPrefix(d, themePrefix) {
+			out = append(out, d)
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -139,5 +140,26 @@ func TestThemeLabelNamesTheColours(t *testing.T) {
 		if !strings.Contains(o.label, "(") || strings.Contains(strings.ToLower(o.label), "archenemy") {
 			t.Errorf("theme deck %s is shown as %q", o.value, o.label)
 		}
+	}
+}
+
+// A random deck is never an archenemy theme deck (they are built to face
+// three opponents), over many seeds; a theme deck chosen by name is kept.
+func TestRandomDecksAreNotThemeDecks(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := newFixture(t)
+		f.s.seed.Text = strconv.FormatUint(seed, 10)
+		rec := f.start()
+		if rec == nil {
+			t.Fatalf("seed %d: Start did not play; error %q", seed, f.s.Err())
+		}
+		for _, st := range rec.Seats {
+			if strings.HasPrefix(st.DeckName, themePrefix) {
+				t.Fatalf("seed %d: seat %s was dealt the theme deck %s", seed, st.Name, st.DeckName)
+			}
+		}
+	}
+	if got := ordinaryDecks([]string{"archenemy-x", "gw-sprouts"}); len(got) != 1 || got[0] != "gw-sprouts" {
+		t.Errorf("ordinaryDecks = %v", got)
 	}
 }
