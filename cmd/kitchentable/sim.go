@@ -222,7 +222,9 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 		if err != nil {
 			return err
 		}
-		c.pool = append(c.pool, d)
+		if len(d.Schemes) == 0 { // theme decks are for archenemies, as in the set-up
+			c.pool = append(c.pool, d)
+		}
 	}
 	if len(c.pool) == 0 {
 		return errors.New("no ready-made decks")
