@@ -35,6 +35,8 @@ type ProbeItem struct {
 	Zone string `json:"zone,omitempty"`
 	Mine bool   `json:"mine,omitempty"`
 	Land bool   `json:"land,omitempty"`
+	// Life is a seat's life total (the table's Seats).
+	Life int `json:"life,omitempty"`
 	// X, Y, W, H are the item's rectangle in screen pixels.
 	X, Y, W, H float64
 }

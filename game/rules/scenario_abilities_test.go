@@ -172,6 +172,9 @@ func TestTriggerOrderChosenByController(t *testing.T) {
 	sc.cast(P1, tSweep)
 	sc.resolveTop()
 	sc.expectChoice(P1, ChooseTriggerOrder)
+	if !sc.g.TriggerOrderMatters() {
+		t.Error("the order of two different triggers does not matter")
+	}
 	sc.apply(sc.must("order Saint first", func(a Action) bool { return a.Kind == ActChoose && a.Obj == saint }))
 	sc.expectStack(2)
 	sc.clearEvents()

@@ -270,3 +270,37 @@ func TestSchemeCostChangeWorksFromTheCommandZone(t *testing.T) {
 		t.Errorf("the scheme taxes its owner: %v", c)
 	}
 }
+
+// The order of copies of one trigger cannot matter (TriggerOrderMatters
+// is false): Bitter Tithe triggering for two creatures of one player; it
+// does when the copies name different players.
+func TestCopiesOfOneTriggerAreInAnyOrder(t *testing.T) {
+	for _, split := range []bool{false, true} {
+		defs := archenemyDefs(t)
+		sc := newArchenemy(t, 3)
+		sc.schemes(P1, defs["Bitter Tithe"], defs["Plot of Plenty"])
+		sc.setInMotion(P1)
+		a := sc.battlefield(P2, tBear)
+		owner := P2
+		if split {
+			owner = P3
+		}
+		b := sc.battlefield(owner, tOgre)
+		sc.nextTurn()
+		sc.passToStep(StepAttackers)
+		sc.apply(attackAct(a, P1))
+		if split {
+			sc.apply(act(ActAttackDone))
+		}
+		sc.apply(attackAct(b, P1))
+		sc.doneAttacking()
+		sc.doneBlocking()
+		for i := 0; i < 50 && sc.g.Pending().Purpose != ChooseTriggerOrder; i++ {
+			sc.apply(act(ActPass))
+		}
+		sc.expectChoice(P1, ChooseTriggerOrder)
+		if got := sc.g.TriggerOrderMatters(); got != split {
+			t.Errorf("two creatures of %d players: the order matters %v, want %v", map[bool]int{false: 1, true: 2}[split], got, split)
+		}
+	}
+}

@@ -178,6 +178,35 @@ func (g *Game) putTriggers() {
 	g.trig = g.trig[:0]
 }
 
+// TriggerOrderMatters reports whether the trigger order now being chosen
+// (ChooseTriggerOrder) is between triggers that differ. It is false when
+// every waiting trigger of the choosing seat is the same ability of the
+// same object naming the same player: then every order makes the same
+// game (no effect reads the event's amount), and a table may choose for
+// a person.
+func (g *Game) TriggerOrderMatters() bool {
+	c := g.choice
+	if c == nil || c.purpose != ChooseTriggerOrder {
+		return false
+	}
+	var first *pendingTrigger
+	for i := range g.trig {
+		t := &g.trig[i]
+		if t.controller != c.seat {
+			continue
+		}
+		if first == nil {
+			first = t
+			continue
+		}
+		if t.source != first.source || t.stamp != first.stamp || t.ability != first.ability || t.def != first.def ||
+			t.player != first.player {
+			return true
+		}
+	}
+	return false
+}
+
 // stackTrigger puts waiting trigger i on the stack, choosing targets first.
 func (g *Game) stackTrigger(i int) {
 	t := g.trig[i]

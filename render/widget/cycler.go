@@ -58,6 +58,12 @@ func (c *Cycler) parts() (prev, value, next geom.Rect) {
 	return geom.R(r.Min.X, r.Min.Y, a, a), geom.R(r.Min.X+a, r.Min.Y, r.W()-2*a, a), geom.R(r.Max.X-a, r.Min.Y, a, a)
 }
 
+// Arrows returns the rectangles of the previous and next arrows.
+func (c *Cycler) Arrows() (prev, next geom.Rect) {
+	p, _, n := c.parts()
+	return p, n
+}
+
 func (c *Cycler) rows() int {
 	n := c.Rows
 	if n <= 0 {

@@ -5,7 +5,8 @@ import (
 )
 
 // Probe implements scenes.Prober: the prompt and its buttons, the menu
-// button, the face-up cards and the viewer's battlefield as the drop area.
+// button, the face-up cards, the choices on the choice panel (zone
+// "choice"), and the viewer's battlefield as the drop area.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "table"}
@@ -32,12 +33,24 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Land = c.View.LandDef != nil || c.View.Def.IsLand()
 		p.Cards = append(p.Cards, it)
 	}
+	for i, ch := range s.ctrl.Choices() {
+		if i >= len(s.lay.Choices) {
+			break
+		}
+		label := ch.Label
+		if d := s.defOf(ch.Obj); label == "" && d != nil {
+			label = d.Name
+		}
+		it := scenes.ProbeRect(label, s.lay.Choices[i])
+		it.Zone, it.Mine = "choice", true
+		p.Cards = append(p.Cards, it)
+	}
 	v := s.ctrl.View()
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
 		it := scenes.ProbeRect(st.Seat.String(), st.Plate)
 		if int(st.Seat) < len(v.Players) {
-			it.Label = v.Players[st.Seat].Name
+			it.Label, it.Life = v.Players[st.Seat].Name, v.Players[st.Seat].Life
 		}
 		it.Mine = st.Viewer
 		p.Seats = append(p.Seats, it)

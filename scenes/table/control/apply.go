@@ -97,6 +97,16 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 				return a, true
 			}
 		}
+	case rules.DecideChoice:
+		// Copies of one trigger (a scheme that triggers once per
+		// attacker, say) go on the stack in any order: nothing to ask.
+		if d.Purpose == rules.ChooseTriggerOrder && !c.g.TriggerOrderMatters() {
+			for _, a := range legal {
+				if a.Kind == rules.ActChoose {
+					return a, true
+				}
+			}
+		}
 	}
 	return rules.Action{}, false
 }
