@@ -23,6 +23,8 @@ type Probe struct {
 	// Seats are the players' plates (name and life), by name; Mine marks
 	// the player in front of the screen.
 	Seats []ProbeItem `json:"seats,omitempty"`
+	// Turn is the game's turn number (the table only).
+	Turn int `json:"turn,omitempty"`
 	// Drop is where dropping a card from hand plays it (the table only).
 	Drop *ProbeItem `json:"drop,omitempty"`
 }

@@ -15,7 +15,7 @@ func (s *Scene) Probe() scenes.Probe {
 		return p
 	}
 	pr := s.ctrl.Prompt()
-	p.Prompt = pr.Text
+	p.Prompt, p.Turn = pr.Text, s.ctrl.Game().Turn()
 	for i, b := range s.lay.Buttons {
 		if i < len(pr.Buttons) {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect(pr.Buttons[i].Label, b))
