@@ -39,7 +39,7 @@ var modes = []mode{
 	{"Landless — random draft", "landless", draftPools, "Every seat is dealt a random pool from the block and plays the best deck in it; any card may be played as a land."},
 	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library made from the block; the opening seven are dealt round the table; when it runs out, the graveyards become a new one."},
 	{"Landless — single deck, double draw", "landless-double", sharedDeck, "One shared library; deal fourteen, keep seven; every draw takes twice as many cards and keeps half, the rest going to the bottom in your order."},
-	{"Archenemy", "archenemy", ownDecks, "Seat 1 is the archenemy: 40 life, a theme deck with its schemes, and the first turn; the others are one team at 20 life that shares its turns."},
+	{"Archenemy", "archenemy", ownDecks, "Seat 1 is the archenemy (40 life, a theme deck with its schemes, the first turn) against one team at 20 life that shares its turns; best with three."},
 	{"Supervillain Rumble", "rumble", ownDecks, "Every seat is an archenemy with 40 life and a theme deck with its own schemes, in a free-for-all; a random seat goes first."},
 }
 
