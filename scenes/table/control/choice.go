@@ -40,6 +40,8 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 		c.say("Legend rule: choose which %s to keep", src)
 	case rules.ChooseDamageOrder:
 		c.say("Choose the blocker %s deals lethal damage to first", src)
+	case rules.ChooseOption:
+		c.say("%s: choose one", src)
 	default:
 		c.say("Choose one")
 	}
@@ -64,6 +66,10 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 			c.button(label, key(primary), primary, btnApply, a)
 		case d.Purpose == rules.ChooseTriggerOrder:
 			c.choice(a.Obj, c.objName(a.Obj)+"'s ability", a)
+		case d.Purpose == rules.ChooseOption:
+			c.choice(rules.NoObj, d.Options[a.Index&1], a)
+		case a.Obj == rules.NoObj:
+			c.choice(rules.NoObj, fmt.Sprintf("Choice %d", a.Index+1), a)
 		case c.onTable(a.Obj):
 			// Clicked where it lies: in the viewer's hand or on the battlefield.
 		default:
