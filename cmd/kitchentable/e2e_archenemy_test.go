@@ -76,7 +76,7 @@ func TestDesktopArchenemyPlaysToTheEnd(t *testing.T) {
 
 // archenemyMove makes the archenemy's one move on table screen p: keep,
 // click what a prompt asks to click (a choice, a card in hand, a creature
-// of mine), or press Space to pass and block nobody.
+// of mine, a target), or press Space to pass and block nobody.
 func archenemyMove(d *desktop, p scenes.Probe) {
 	clickAt := func(c scenes.ProbeItem) {
 		d.moveTo(c.X+c.W/2, c.Y+c.H/3)
@@ -98,6 +98,22 @@ func archenemyMove(d *desktop, p scenes.Probe) {
 		for _, c := range cards(p, "battlefield", true) {
 			if !c.Land {
 				clickAt(c)
+				return
+			}
+		}
+	case strings.HasPrefix(p.Prompt, "Choose a target"):
+		// An opponent's creature, else one of mine, else an opponent.
+		for _, mine := range []bool{false, true} {
+			for _, c := range cards(p, "battlefield", mine) {
+				if !c.Land {
+					clickAt(c)
+					return
+				}
+			}
+		}
+		for _, s := range p.Seats {
+			if !s.Mine {
+				clickAt(s)
 				return
 			}
 		}
