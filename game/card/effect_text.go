@@ -19,6 +19,10 @@ type textCtx struct {
 	// chooser: writing an option of an opponents' choice, where who:you
 	// is the choosing opponent ("they") and who:owner is "you".
 	chooser bool
+	// chooserName, when set with chooser and owner, names the choosing
+	// opponent too (a log line): who:you is chooserName ("they" or a
+	// player's name), in the third person.
+	chooserName string
 }
 
 func newTextCtx(d *Def, a *Ability) *textCtx {
@@ -91,6 +95,9 @@ func (t *textCtx) player(e *Effect) (string, bool) {
 		}
 		return "you", true
 	}
+	if t.chooser && t.chooserName != "" {
+		return t.chooserName, false
+	}
 	if t.chooser && t.owner == "" {
 		return "they", false
 	}
@@ -108,6 +115,10 @@ func (t *textCtx) clause(e *Effect) string {
 			to = t.target(e.Target)
 		case e.Each != nil:
 			to = specPhrase(*e.Each, modeEach)
+		case t.chooser && e.Who == You && t.chooserName == "they":
+			to = "them"
+		case t.chooser && e.Who == You && t.chooserName != "":
+			to = t.chooserName
 		case t.chooser && e.Who == You && t.owner != "":
 			to = "you"
 		case t.chooser && e.Who == You:
@@ -186,7 +197,7 @@ func (t *textCtx) clause(e *Effect) string {
 // option writes choice i of an opponents' choice as one clause, its
 // effects joined by "and": "they lose 3 life and you draw a card".
 func (t *textCtx) option(e *Effect, i int) string {
-	o := &textCtx{d: t.d, a: t.a, mentioned: t.mentioned, chooser: true, owner: t.owner}
+	o := &textCtx{d: t.d, a: t.a, mentioned: t.mentioned, chooser: true, owner: t.owner, chooserName: t.chooserName}
 	var parts []string
 	for j := range e.Choices[i] {
 		parts = append(parts, o.clause(&e.Choices[i][j]))
@@ -214,6 +225,21 @@ func OptionTextFor(d *Def, a *Ability, e *Effect, i int, owner string) string {
 	}
 	t := newTextCtx(d, a)
 	t.owner = owner
+	return sentence(t.option(e, i))
+}
+
+// OptionTextNamed is OptionText naming both sides, for a log: who:you
+// is chooser ("they" or a name) and who:owner is owner, e.g. "They lose
+// 4 life and Ada gains 2 life."
+func OptionTextNamed(d *Def, a *Ability, e *Effect, i int, chooser, owner string) string {
+	if chooser == "" || owner == "" {
+		return OptionText(d, a, e, i)
+	}
+	if e.Kind != OpponentsChoose || e.Choices == nil || i < 0 || i > 1 {
+		return ""
+	}
+	t := newTextCtx(d, a)
+	t.owner, t.chooserName = owner, chooser
 	return sentence(t.option(e, i))
 }
 

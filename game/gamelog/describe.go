@@ -194,6 +194,26 @@ func possessive(name string) string {
 	return name + "'s"
 }
 
+// chosen says that seat chooser chose option i of opponents' choice eff
+// of ability ab of scheme id (def), which owner controls: "Bo chooses
+// for The Larder Is Mine: they lose 3 life." The option is in the third
+// person, but for a seat named You: "You choose for …: you lose 3 life."
+func (d describer) chosen(def *card.Def, ab *card.Ability, eff *card.Effect, i int, chooser, owner rules.Seat, id rules.ObjID) string {
+	var text string
+	switch {
+	case d.names && d.who(chooser) == you:
+		text = card.OptionTextFor(def, ab, eff, i, d.who(owner))
+	case d.names && d.who(owner) == you:
+		text = card.OptionText(def, ab, eff, i)
+	default:
+		text = card.OptionTextNamed(def, ab, eff, i, "they", d.who(owner))
+	}
+	if text != "" {
+		text = strings.ToLower(text[:1]) + text[1:]
+	}
+	return fmt.Sprintf("%s chooses for %s: %s", d.who(chooser), d.name(id), text)
+}
+
 // choose describes EvChoose: an opponent's choice of an option of an
 // each-opponent-chooses effect of the source.
 func (d describer) choose(e rules.Event) string {
@@ -203,8 +223,7 @@ func (d describer) choose(e rules.Event) string {
 		ab := &def.Abilities[i]
 		for j := range ab.Effects {
 			if ab.Effects[j].Kind == card.OpponentsChoose {
-				text := card.OptionTextFor(def, ab, &ab.Effects[j], e.Amount, d.who(o.Controller))
-				return fmt.Sprintf("%s chooses %q (%s).", d.who(e.Seat), text, d.name(e.Obj))
+				return d.chosen(def, ab, &ab.Effects[j], e.Amount, e.Seat, o.Controller, e.Obj)
 			}
 		}
 	}

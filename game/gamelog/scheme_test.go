@@ -54,9 +54,27 @@ func TestDescribeSchemes(t *testing.T) {
 		{motion(rules.SchemeSetInMotion), "P1 sets The Larder Is Mine in motion."},
 		{motion(rules.SchemeToBottom), "The Larder Is Mine goes to the bottom of P1's scheme deck."},
 		{motion(rules.SchemeAbandoned), "P1 abandons The Larder Is Mine."},
-		{choose, `P2 chooses "You discard a card and P1 draws a card." (The Larder Is Mine).`},
+		{choose, "P2 chooses for The Larder Is Mine: they discard a card and P1 draws a card."},
 	} {
 		if got := gamelog.Describe(g, tc.e, 1); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	// With names, a seat named You is spoken to, on either side.
+	for _, tc := range []struct {
+		owner, chooser, want string
+	}{
+		{"Ada", "Bo", "Bo chooses for The Larder Is Mine: they discard a card and Ada draws a card."},
+		{"Ada", "You", "You choose for The Larder Is Mine: you discard a card and Ada draws a card."},
+		{"You", "Bo", "Bo chooses for The Larder Is Mine: they discard a card and you draw a card."},
+	} {
+		named, err := rules.New(rules.Setup{Players: []rules.PlayerSetup{
+			{Name: tc.owner, Deck: deck, Command: []*card.Def{set.Cards[1]}}, {Name: tc.chooser, Deck: deck, Team: 1},
+		}}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gamelog.Lines(named, []rules.Event{choose}, 1, gamelog.WithNames()); len(got) != 1 || got[0] != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
 		}
 	}
