@@ -142,15 +142,7 @@ func (a *artist) lightning(col color.NRGBA) {
 func (a *artist) eye(c geom.Vec, size float64, s []color.NRGBA) {
 	glow := s[3]
 	a.glow(c, size*2.5, glow, 0.55)
-	lid := make([]geom.Vec, 0, 24)
-	for i := range 12 {
-		t := float64(i) / 11
-		lid = append(lid, c.Add(geom.V((t*2-1)*size*1.6, -math.Sin(t*math.Pi)*size*0.75)))
-	}
-	for i := range 12 {
-		t := 1 - float64(i)/11
-		lid = append(lid, c.Add(geom.V((t*2-1)*size*1.6, math.Sin(t*math.Pi)*size*0.75)))
-	}
+	lid := geom.AppendLens(make([]geom.Vec, 0, 24), c, size*1.6, size*0.75, 12)
 	a.c.polygon(lid, paint.Lighten(glow, 0.35))
 	a.c.circle(c, size*0.62, paint.Fill{Stops: []color.NRGBA{paint.Lighten(glow, 0.6), glow, paint.Darken(glow, 0.4)}, Gradient: paint.Radial})
 	a.c.polygon([]geom.Vec{c.Add(geom.V(0, -size*0.58)), c.Add(geom.V(size*0.13, 0)), c.Add(geom.V(0, size*0.58)), c.Add(geom.V(-size*0.13, 0))}, paint.Darken(s[0], 0.3))

@@ -194,15 +194,7 @@ func (r *Renderer) drawVillainEye(dst *ebiten.Image, c geom.Vec, s float64, st s
 	horn := paint.Darken(schemeGold, 0.25)
 	r.p.Polygon(dst, []geom.Vec{c.Add(geom.V(-s*1.5, -s*0.2)), c.Add(geom.V(-s*1.9, -s*1.6)), c.Add(geom.V(-s*0.8, -s*0.55))}, horn)
 	r.p.Polygon(dst, []geom.Vec{c.Add(geom.V(s*1.5, -s*0.2)), c.Add(geom.V(s*1.9, -s*1.6)), c.Add(geom.V(s*0.8, -s*0.55))}, horn)
-	pts := make([]geom.Vec, 0, 16)
-	for i := range 8 {
-		t := float64(i) / 7
-		pts = append(pts, c.Add(geom.V((t*2-1)*s*1.5, -math.Sin(t*math.Pi)*s*0.8)))
-	}
-	for i := range 8 {
-		t := 1 - float64(i)/7
-		pts = append(pts, c.Add(geom.V((t*2-1)*s*1.5, math.Sin(t*math.Pi)*s*0.8)))
-	}
+	pts := geom.AppendLens(make([]geom.Vec, 0, 16), c, s*1.5, s*0.8, 8)
 	r.p.Polygon(dst, pts, st.gem[0])
 	r.p.Circle(dst, c, s*0.62, paint.Fill{Stops: []color.NRGBA{paint.Lighten(st.accent, 0.3), paint.Darken(st.accent, 0.3)}, Gradient: paint.Radial})
 	r.p.Polygon(dst, []geom.Vec{c.Add(geom.V(0, -s*0.6)), c.Add(geom.V(s*0.14, 0)), c.Add(geom.V(0, s*0.6)), c.Add(geom.V(-s*0.14, 0))}, paint.Hex(0x0a0506))

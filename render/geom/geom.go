@@ -171,3 +171,20 @@ func (r Rect) Fit(w, h float64) Rect {
 	k := math.Min(r.W()/w, r.H()/h)
 	return Centered(r.Center(), w*k, h*k)
 }
+
+// AppendLens appends to dst the outline of an eye-shaped lens centred on
+// c, hw wide on each side and hh tall above and below the middle: n
+// points along its upper arc from left to right, then n along its lower
+// arc back (n >= 2).
+func AppendLens(dst []Vec, c Vec, hw, hh float64, n int) []Vec {
+	last := float64(n - 1)
+	for i := range n {
+		t := float64(i) / last
+		dst = append(dst, c.Add(V((t*2-1)*hw, -math.Sin(t*math.Pi)*hh)))
+	}
+	for i := range n {
+		t := 1 - float64(i)/last
+		dst = append(dst, c.Add(V((t*2-1)*hw, math.Sin(t*math.Pi)*hh)))
+	}
+	return dst
+}

@@ -104,3 +104,17 @@ func TestImageRoundTrip(t *testing.T) {
 		t.Errorf("Image rounds outwards: %v", got)
 	}
 }
+
+func TestAppendLens(t *testing.T) {
+	c := V(10, 20)
+	pts := AppendLens(nil, c, 4, 2, 5)
+	if len(pts) != 10 {
+		t.Fatalf("%d points, want 10", len(pts))
+	}
+	if pts[0] != V(6, 20) || pts[4] != V(14, 20) || pts[5] != V(14, 20) || pts[9] != V(6, 20) {
+		t.Errorf("the lens does not run corner to corner and back: %v", pts)
+	}
+	if top, bottom := pts[2], pts[7]; top.Dist(V(10, 18)) > 1e-9 || bottom.Dist(V(10, 22)) > 1e-9 {
+		t.Errorf("middle points %v and %v, want (10,18) and (10,22)", top, bottom)
+	}
+}
