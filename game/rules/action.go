@@ -125,10 +125,11 @@ const (
 	ChooseCleanupDiscard         // discard down to maximum hand size
 	ChooseDamageOrder            // the attacker (Source) assigns lethal damage to the chosen blocker next
 	ChooseOption                 // an opponent chooses one of two options (Index 0 or 1; their texts are Decision.Options) of an each-opponent-chooses effect of Source
+	ChooseDraw                   // draw the chosen card of the row (tableau or pipeline, Game.Row); Count is how many cards this draw still takes
 )
 
 var purposeNames = [...]string{"nothing", "discard", "scry", "search", "sacrifice", "keep", "bottom",
-	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option"}
+	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option", "draw"}
 
 // String returns the purpose's name.
 func (p Purpose) String() string { return purposeNames[p] }

@@ -25,6 +25,9 @@ func (g *Game) candidates() []ObjID {
 	if c.fromHand {
 		return g.players[c.seat].Hand
 	}
+	if c.purpose == ChooseDraw {
+		return g.row
+	}
 	return c.cands
 }
 
@@ -96,6 +99,9 @@ func (g *Game) applyChoice(a Action) {
 	case ChooseKeep:
 		removeID(&c.cands, a.Obj)
 		g.toHand(s, a.Obj)
+	case ChooseDraw:
+		g.drawFromRow(s, a.Obj)
+		c.count = 1 // one card per choice; the queued draw asks again for the next
 	case ChooseBottom:
 		if !c.fromHand {
 			removeID(&c.cands, a.Obj)

@@ -39,6 +39,8 @@ func (g *Game) cloneForUndo() *Game {
 	}
 	c.objs = append(make([]Object, 0, len(g.objs)+8), g.objs...)
 	c.bf = cloneIDs(g.bf)
+	c.row = cloneIDs(g.row)
+	c.removed = cloneIDs(g.removed)
 	c.stack = append([]stackItem(nil), g.stack...)
 	c.pumps = append([]pump(nil), g.pumps...)
 	c.trig = append([]pendingTrigger(nil), g.trig...)

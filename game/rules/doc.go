@@ -102,8 +102,20 @@
 //     FaceUpSchemes, KnownSchemeBottom); Knowledge.Sample shuffles the
 //     rest. Supervillain Rumble: free-for-all where every seat has a scheme
 //     deck and sets a scheme in motion on its own turn.
-//   - Live-Draft: SharedLibrary with the tableau, pipeline or rummy draw
-//     rules and mill counters (Player.MillCounters), added to DrawRule and
-//     EmptyLibraryRule by the Live-Draft issue.
+//   - Live-Draft: SharedLibrary with Draw = DrawTableau or DrawPipeline
+//     (rummy, the starts and the running-out options are to come). Seven
+//     cards lie face up in the row (ZoneRow; Game.Row, View.Row), dealt
+//     before the hands; every draw, the turn's and every draw effect's,
+//     is queued and taken one card at a time as a choice (DecideChoice,
+//     ChooseDraw, Count the cards this draw still takes) of any row card.
+//     A tableau's card is replaced in its place; a tableau of seven lands
+//     or seven nonlands is removed from the game (ZoneRemoved; Game.Removed,
+//     View.Removed) and dealt again, as often as need be. A pipeline
+//     removes its leftmost card left after a draw, slides the rest left
+//     and fills up to seven on the right. The drawer owns the card drawn;
+//     everyone saw it (Object.Shown, PlayerView.Shown, kept in place by
+//     Knowledge.Sample) until it leaves the hand. With library and row
+//     exhausted a draw does nothing: nobody loses for it. Mill counters
+//     (Player.MillCounters) are to come.
 //   - FourCuatro is a different game with its own engine (package fourcuatro).
 package rules

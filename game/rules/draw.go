@@ -8,8 +8,8 @@ type drawReq struct {
 }
 
 // queueDraw makes s draw n cards because of source (NoObj: a turn-based
-// draw). Plain draws happen at once; under DrawKeepHalf they are queued and
-// become choices. A resolving spell or ability stops after its draw effect
+// draw). Plain draws happen at once; under DrawKeepHalf, DrawTableau and
+// DrawPipeline they are queued and become choices. A resolving spell or ability stops after its draw effect
 // until every queued draw is done (see advance), so what follows a draw on
 // the card ("draw two, then discard one") happens after the keep-half choice.
 func (g *Game) queueDraw(s Seat, n int, source ObjID) {
@@ -27,9 +27,14 @@ func (g *Game) queueDraw(s Seat, n int, source ObjID) {
 	g.draws = append(g.draws, drawReq{seat: s, n: n, source: source})
 }
 
-// nextDraw takes 2N cards for the first queued keep-half draw and asks
-// which N to keep.
+// nextDraw starts the first queued draw: under a row rule one card of
+// the row chosen (nextRowDraw); under DrawKeepHalf it takes 2N cards and
+// asks which N to keep.
 func (g *Game) nextDraw() {
+	if g.opts.Draw.RowDraw() {
+		g.nextRowDraw()
+		return
+	}
 	r := g.draws[0]
 	g.draws = g.draws[1:]
 	if g.players[r.seat].Lost {

@@ -25,12 +25,14 @@ var (
 			trig(card.OnUpkeep, nil, eff(card.Draw, 1))}}
 )
 
-const numFuzzVariants = 10
+const numFuzzVariants = 12
 
 // The fuzz variants whose seat counts differ from the others'.
 const (
 	fuzzArchenemy = 8 // Archenemy with the embedded schemes, 2-5 seats
 	fuzzRumble    = 9 // Supervillain Rumble with the embedded schemes, 3-6 seats
+	fuzzTableau   = 10
+	fuzzPipeline  = 11
 )
 
 // fuzzSchemeCards are the embedded schemes and the scheme-word test
@@ -123,6 +125,12 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 		for i := range s.Players {
 			s.Players[i].Life = 40
 			s.Players[i].Command = fuzzSchemeDeck(r)
+		}
+	case fuzzTableau, fuzzPipeline: // Live-Draft: one library, draws from a face-up row
+		o.Library, o.EmptyLibrary, o.Mulligan = SharedLibrary, EmptyNothing, MulliganNone
+		o.Draw = DrawTableau
+		if variant%numFuzzVariants == fuzzPipeline {
+			o.Draw = DrawPipeline
 		}
 	}
 	return s

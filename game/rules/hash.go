@@ -130,6 +130,10 @@ func (g *Game) hashPlayers(w *hasher) {
 		}
 	}
 	w.ids(g.bf)
+	if g.opts.Draw.RowDraw() { // hashed only under a row rule, so older games keep their hashes
+		w.ids(g.row)
+		w.ids(g.removed)
+	}
 }
 
 func (g *Game) hashObjects(w *hasher) {
@@ -153,5 +157,8 @@ func (g *Game) hashObjects(w *hasher) {
 		w.bool(o.Tapped)
 		w.bool(o.FaceDown)
 		w.bool(o.DeathTouch)
+		if o.Shown {
+			w.int(2)
+		}
 	}
 }

@@ -28,7 +28,11 @@ type Zone uint8
 // The zones. ZoneNone holds objects that have left the game (a player who
 // lost, a token that left the battlefield, a spell copy that resolved).
 // ZoneLooking holds cards a player is looking at while choosing (double draw,
-// scry); they belong to no other zone meanwhile.
+// scry); they belong to no other zone meanwhile. ZoneRow is the face-up
+// row of cards players draw from under DrawTableau and DrawPipeline
+// (Game.Row), and ZoneRemoved the common pile of cards a draw method
+// removed from the game (Game.Removed); both are public and held by the
+// library's owner (seat 0 under a shared library).
 const (
 	ZoneNone Zone = iota
 	ZoneLibrary
@@ -39,9 +43,11 @@ const (
 	ZoneStack
 	ZoneCommand
 	ZoneLooking
+	ZoneRow
+	ZoneRemoved
 )
 
-var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "exile", "stack", "command zone", "looking"}
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "exile", "stack", "command zone", "looking", "row", "removed from the game"}
 
 // String returns the zone's name.
 func (z Zone) String() string {

@@ -81,6 +81,7 @@ func fingerprint(g *Game) string {
 	fmt.Fprintf(&b, "turn %d active %d step %d begun %v priority %d passes %d order %v attacked %v first %d clock %d\n",
 		g.turn, g.active, g.step, g.stepBegun, g.priority, g.passes, g.order, g.attacked, g.firstTurn, g.clock)
 	fmt.Fprintf(&b, "pending %+v over %v win %d draws %v\n", g.pending, g.over, g.winTeam, g.draws)
+	fmt.Fprintf(&b, "row %v removed %v\n", g.row, g.removed)
 	if g.cast != nil {
 		fmt.Fprintf(&b, "cast %+v\n", *g.cast)
 	}
@@ -163,7 +164,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 func checkDrawsPauseResolution(t testing.TB, g *Game) {
 	t.Helper()
 	c := g.choice
-	if c == nil || c.source == NoObj || !(c.purpose == ChooseKeep || c.purpose == ChooseBottom && !c.fromHand) {
+	if c == nil || c.source == NoObj || !(c.purpose == ChooseKeep || c.purpose == ChooseDraw || c.purpose == ChooseBottom && !c.fromHand) {
 		return
 	}
 	if r := g.resolving; r == nil || r.item.obj != c.source {
@@ -198,6 +199,8 @@ func checkZones(t testing.TB, g *Game) {
 		mark(p.Command, ZoneCommand, s)
 	}
 	mark(g.bf, ZoneBattlefield, NoSeat)
+	mark(g.row, ZoneRow, NoSeat)
+	mark(g.removed, ZoneRemoved, NoSeat)
 	for i := range g.stack {
 		if g.stack[i].isSpell {
 			mark([]ObjID{g.stack[i].obj}, ZoneStack, NoSeat)
@@ -236,6 +239,10 @@ func checkZones(t testing.TB, g *Game) {
 				t.Fatalf("%s (%d) is in %v but listed %d times (last in %v)", o.Def.Name, id, o.Zone, listed[i], in[i])
 			}
 			switch o.Zone {
+			case ZoneRow, ZoneRemoved:
+				if o.Owner != g.libraryOwner(o.Owner) {
+					t.Fatalf("%s (%d) in the %v is owned by %v, not the library's owner", o.Def.Name, id, o.Zone, o.Owner)
+				}
 			case ZoneLibrary:
 				if inSeat[i] != g.libraryOwner(o.Owner) {
 					t.Fatalf("%s (%d) owned by %v is in %v's library", o.Def.Name, id, o.Owner, inSeat[i])
@@ -245,6 +252,9 @@ func checkZones(t testing.TB, g *Game) {
 					t.Fatalf("%s (%d) owned by %v is in %v's %v", o.Def.Name, id, o.Owner, inSeat[i], o.Zone)
 				}
 			}
+		}
+		if o.Shown && o.Zone != ZoneHand {
+			t.Fatalf("%s (%d) is shown but in %v", o.Def.Name, id, o.Zone)
 		}
 		if o.Zone != ZoneBattlefield && (o.Tapped || o.Damage != 0 || o.Plus != 0 || o.AttachedTo != NoObj) {
 			t.Fatalf("%s (%d) in %v keeps battlefield state", o.Def.Name, id, o.Zone)
@@ -310,7 +320,7 @@ func checkView(t testing.TB, g *Game, s Seat) {
 			if cv.Zone == ZoneLibrary && !searching || cv.Zone == ZoneNone {
 				t.Fatalf("%v's view shows %s (%d) in %v (%s)", s, cv.Def.Name, cv.ID, cv.Zone, where)
 			}
-			if cv.Zone == ZoneHand && cv.Owner != s {
+			if cv.Zone == ZoneHand && cv.Owner != s && !g.objs[cv.ID].Shown {
 				t.Fatalf("%v's view shows %v's hand card %s (%s)", s, cv.Owner, cv.Def.Name, where)
 			}
 			if cv.Zone == ZoneCommand && cv.FaceDown && cv.Owner != s {
@@ -326,11 +336,27 @@ func checkView(t testing.TB, g *Game, s Seat) {
 			t.Fatalf("%v's view counts %d cards in %v's hand, there are %d", s, pv.HandCount, Seat(i), len(g.players[i].Hand))
 		}
 		check("hand", pv.Hand)
+		check("shown", pv.Shown)
+		for _, cv := range pv.Shown {
+			if cv.Def == nil || cv.Zone != ZoneHand || cv.Owner != Seat(i) {
+				t.Fatalf("%v's view of %v's shown cards holds %+v", s, Seat(i), cv)
+			}
+		}
 		check("graveyard", pv.Graveyard)
 		check("exile", pv.Exile)
 		check("command", pv.Command)
 	}
 	check("battlefield", v.Battlefield)
+	check("row", v.Row)
+	check("removed", v.Removed)
+	if len(v.Row) != len(g.row) || len(v.Removed) != len(g.removed) {
+		t.Fatalf("%v's view shows %d row and %d removed cards, there are %d and %d", s, len(v.Row), len(v.Removed), len(g.row), len(g.removed))
+	}
+	for i, cv := range v.Row {
+		if cv.Def == nil || cv.ID != g.row[i] {
+			t.Fatalf("%v's view of the row differs at %d", s, i)
+		}
+	}
 	for _, sv := range v.Stack {
 		check("stack", []CardView{sv.Source})
 	}

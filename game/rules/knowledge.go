@@ -106,20 +106,29 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 }
 
 // redealAmong pools the cards of several hidden lists, shuffles them and
-// deals them back, each list keeping its size.
+// deals them back, each list keeping its size. A hand's shown cards
+// (Object.Shown: everyone saw them drawn) stay where they are.
 func (g *Game) redealAmong(places []*[]ObjID) {
 	var pool []ObjID
 	for _, l := range places {
-		pool = append(pool, *l...)
+		for _, id := range *l {
+			if !g.objs[id].Shown {
+				pool = append(pool, id)
+			}
+		}
 	}
 	g.shuffle(pool)
 	for i := range g.players {
 		p := &g.players[i]
 		for _, l := range places {
 			if l == &p.Hand {
-				n := copy(p.Hand, pool)
-				pool = pool[n:]
-				for _, id := range p.Hand {
+				for j, id := range p.Hand {
+					if g.objs[id].Shown {
+						continue
+					}
+					id = pool[0]
+					pool = pool[1:]
+					p.Hand[j] = id
 					o := &g.objs[id]
 					o.Zone, o.Owner, o.Controller = ZoneHand, Seat(i), Seat(i)
 				}

@@ -9,6 +9,9 @@ type openingState struct {
 func (g *Game) startOpening() {
 	op := &openingState{order: g.seatOrder(g.firstTurn)}
 	g.opening = op
+	if g.opts.Draw.RowDraw() {
+		g.dealRow()
+	}
 	switch g.opts.Deal {
 	case DealRoundRobin:
 		for r := 0; r < 7; r++ {

@@ -112,7 +112,7 @@ func (g *Game) lose(s Seat) {
 		if o.Zone == ZoneNone || (o.Owner != s && o.Controller != s) {
 			continue
 		}
-		if o.Zone == ZoneLibrary && g.opts.Library == SharedLibrary {
+		if (o.Zone == ZoneLibrary && g.opts.Library == SharedLibrary) || o.Zone == ZoneRow || o.Zone == ZoneRemoved {
 			continue
 		}
 		id := ObjID(i)

@@ -15,7 +15,34 @@ const (
 	// DrawKeepHalf: draw N takes 2N cards, keeps N, and puts the rest on the
 	// bottom of the library in an order the player chooses (Landless double draw).
 	DrawKeepHalf
+	// DrawTableau: seven cards lie face up in a row (Game.Row); a draw
+	// takes any one of them, replaced at once from the library. Whenever
+	// the seven are all lands or all nonlands they are removed from the
+	// game (Game.Removed) and seven new ones dealt, again if need be
+	// (Live-Draft). Nobody loses for being unable to draw.
+	DrawTableau
+	// DrawPipeline: seven cards lie face up in a row in the order they
+	// were dealt, left to right; a draw takes any one, then the leftmost
+	// left is removed from the game, the rest slide left and new cards are
+	// added on the right up to seven (two in the steady state; fewer when
+	// the library runs short) (Live-Draft). Nobody loses for being unable
+	// to draw.
+	DrawPipeline
 )
+
+var drawRuleNames = [...]string{"plain", "keep half", "tableau", "pipeline"}
+
+// String returns the rule's name.
+func (r DrawRule) String() string {
+	if int(r) < len(drawRuleNames) {
+		return drawRuleNames[r]
+	}
+	return "draw rule?"
+}
+
+// RowDraw reports whether the rule draws from a face-up row (tableau or
+// pipeline).
+func (r DrawRule) RowDraw() bool { return r == DrawTableau || r == DrawPipeline }
 
 // LibraryRule says whose library a player uses.
 type LibraryRule uint8

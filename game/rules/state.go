@@ -22,6 +22,10 @@ type Object struct {
 	Copy       bool  // a copy of a spell
 	FaceDown   bool  // a face-down scheme in the scheme deck
 	Seen       uint8 // seats that have seen it face up, a bit per seat (see Knowledge)
+	// Shown says every seat saw the card go into its owner's hand (drawn
+	// from a tableau or pipeline) and it has stayed there since: it is a
+	// hidden zone's card whose identity is public.
+	Shown      bool
 	SickTurn   int32 // the turn it came under its controller's control
 	Damage     int16
 	Plus       int16 // +1/+1 counters
@@ -94,6 +98,8 @@ type Game struct {
 	players []Player
 	objs    []Object
 	bf      []ObjID // the battlefield, in order of entering
+	row     []ObjID // the tableau or pipeline, left to right (DrawTableau, DrawPipeline)
+	removed []ObjID // cards a draw method removed from the game, last removed last
 	stack   []stackItem
 	pumps   []pump
 	trig    []pendingTrigger

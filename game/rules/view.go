@@ -64,6 +64,10 @@ type PlayerView struct {
 	Pool         mana.Pool
 	LandsPlayed  int
 	MillCounters int
+	// Shown are, in another seat's PlayerView, the cards of its hand that
+	// every seat saw it draw face up from a tableau or pipeline (Object.
+	// Shown), in hand order; the rest of that hand is hidden.
+	Shown []CardView
 }
 
 // View is one seat's redacted picture of the game: its own hand, public
@@ -81,6 +85,12 @@ type View struct {
 	Stack       []StackView
 	Looking     []CardView
 	Options     Options
+	// Row is the tableau or pipeline (DrawTableau, DrawPipeline), face up,
+	// left to right: a pipeline's first card is the next to be removed.
+	Row []CardView
+	// Removed are the cards a draw method removed from the game, the most
+	// recent last.
+	Removed []CardView
 }
 
 // View returns what seat s may see now.
@@ -93,6 +103,12 @@ func (g *Game) View(s Seat) *View {
 			HandCount: len(p.Hand), LibraryCount: len(*g.library(Seat(i))), Pool: p.Pool, LandsPlayed: p.LandsPlayed, MillCounters: p.MillCounters}
 		if Seat(i) == s {
 			pv.Hand = g.cardViews(p.Hand, s)
+		} else {
+			for _, id := range p.Hand {
+				if g.objs[id].Shown {
+					pv.Shown = append(pv.Shown, g.cardView(id, s))
+				}
+			}
 		}
 		pv.Graveyard = g.cardViews(p.Graveyard, s)
 		pv.Exile = g.cardViews(p.Exile, s)
@@ -103,6 +119,12 @@ func (g *Game) View(s Seat) *View {
 		v.Players = append(v.Players, pv)
 	}
 	v.Battlefield = g.cardViews(g.bf, s)
+	if len(g.row) > 0 {
+		v.Row = g.cardViews(g.row, s)
+	}
+	if len(g.removed) > 0 {
+		v.Removed = g.cardViews(g.removed, s)
+	}
 	for i := range g.stack {
 		v.Stack = append(v.Stack, g.stackView(&g.stack[i], s))
 	}
@@ -185,7 +207,7 @@ func (g *Game) visible(id ObjID, s Seat) bool {
 		}
 		return false
 	case ZoneHand:
-		return o.Owner == s
+		return o.Owner == s || o.Shown
 	case ZoneCommand:
 		return !o.FaceDown
 	case ZoneLooking:

@@ -27,6 +27,10 @@ func (g *Game) zoneList(z Zone, s Seat) *[]ObjID {
 		return &p.Command
 	case ZoneBattlefield:
 		return &g.bf
+	case ZoneRow:
+		return &g.row
+	case ZoneRemoved:
+		return &g.removed
 	}
 	return nil
 }
@@ -88,6 +92,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	o.Stamp++
 	o.Timestamp = g.newTimestamp()
 	o.Zone = to
+	o.Shown = false
 	o.resetCharacteristics()
 	if to.public() {
 		o.Seen = allSeats
@@ -110,10 +115,10 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 			o.Tapped = true
 		}
 		g.checkEnters(id)
-	case ZoneLibrary:
+	case ZoneLibrary, ZoneRow, ZoneRemoved:
 		o.Owner = g.libraryOwner(o.Owner)
 		o.Controller = o.Owner
-		lib := g.library(o.Owner)
+		lib := g.zoneList(to, o.Owner)
 		if bottom {
 			*lib = append(*lib, 0)
 			copy((*lib)[1:], *lib)
@@ -249,6 +254,7 @@ func (g *Game) putBottomQuietly(s Seat, id ObjID) {
 	copy((*lib)[1:], *lib)
 	(*lib)[0] = id
 	o.Zone = ZoneLibrary
+	o.Shown = false
 	o.Owner = g.libraryOwner(s)
 	o.Controller = o.Owner
 	o.Stamp++
