@@ -126,10 +126,12 @@ const (
 	ChooseDamageOrder            // the attacker (Source) assigns lethal damage to the chosen blocker next
 	ChooseOption                 // an opponent chooses one of two options (Index 0 or 1; their texts are Decision.Options) of an each-opponent-chooses effect of Source
 	ChooseDraw                   // draw the chosen card of the row (tableau or pipeline, Game.Row); Count is how many cards this draw still takes
+	ChooseRummy                  // a rummy draw: Obj the common pile's top card takes it; Obj NoObj (Index 1) draws two from the library, then a ChoosePile; Count is how many cards this draw still takes
+	ChoosePile                   // put the chosen card of the hand onto the common discard pile (rummy)
 )
 
 var purposeNames = [...]string{"nothing", "discard", "scry", "search", "sacrifice", "keep", "bottom",
-	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option", "draw"}
+	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option", "draw", "rummy draw", "discard to the pile"}
 
 // String returns the purpose's name.
 func (p Purpose) String() string { return purposeNames[p] }

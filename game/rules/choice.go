@@ -14,7 +14,7 @@ type choiceState struct {
 	source   ObjID
 	toBF     bool      // ChooseSearch: onto the battlefield tapped
 	kept     []ObjID   // ChooseScryBottom: cards kept on top, in order
-	amount   int       // ChoosePayOrSacrifice: the generic mana to pay
+	amount   int       // ChoosePayOrSacrifice: the generic mana to pay; ChooseRummy: cards drawn from the library
 	options  [2]string // ChooseOption: the options' texts
 	allowed  [2]bool   // ChooseOption: which options may be chosen
 }
@@ -44,6 +44,14 @@ func (g *Game) legalChoice(out []Action) []Action {
 			if ok {
 				out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: int16(i), Target: noTarget})
 			}
+		}
+		return out
+	case ChooseRummy:
+		if len(g.pile) > 0 {
+			out = append(out, actObj(ActChoose, g.pile[len(g.pile)-1]))
+		}
+		if len(*g.library(c.seat)) > 0 {
+			out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: 1, Target: noTarget})
 		}
 		return out
 	case ChooseTriggerOrder:
@@ -102,6 +110,11 @@ func (g *Game) applyChoice(a Action) {
 	case ChooseDraw:
 		g.drawFromRow(s, a.Obj)
 		c.count = 1 // one card per choice; the queued draw asks again for the next
+	case ChooseRummy:
+		c.amount = g.rummyDraw(s, a.Obj)
+		c.count = 1
+	case ChoosePile:
+		g.move(a.Obj, ZonePile, false)
 	case ChooseBottom:
 		if !c.fromHand {
 			removeID(&c.cands, a.Obj)
@@ -172,6 +185,10 @@ func (g *Game) finishChoice() {
 		}
 	case ChooseSearch:
 		g.shuffleLibrary(c.seat)
+	case ChooseRummy:
+		if c.amount > 0 && len(g.players[c.seat].Hand) > 0 {
+			g.choice = &choiceState{purpose: ChoosePile, seat: c.seat, count: 1, fromHand: true, source: c.source}
+		}
 	case ChooseDamageOrder:
 		for _, id := range c.cands {
 			g.objs[id].BlockRank = int8(len(c.kept) + 1)

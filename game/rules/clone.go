@@ -41,6 +41,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.bf = cloneIDs(g.bf)
 	c.row = cloneIDs(g.row)
 	c.removed = cloneIDs(g.removed)
+	c.pile = cloneIDs(g.pile)
 	c.stack = append([]stackItem(nil), g.stack...)
 	c.pumps = append([]pump(nil), g.pumps...)
 	c.trig = append([]pendingTrigger(nil), g.trig...)

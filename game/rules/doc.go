@@ -102,8 +102,8 @@
 //     FaceUpSchemes, KnownSchemeBottom); Knowledge.Sample shuffles the
 //     rest. Supervillain Rumble: free-for-all where every seat has a scheme
 //     deck and sets a scheme in motion on its own turn.
-//   - Live-Draft: SharedLibrary with Draw = DrawTableau or DrawPipeline
-//     (rummy, the starts and the running-out options are to come). Seven
+//   - Live-Draft: SharedLibrary with Draw = DrawTableau, DrawPipeline or
+//     DrawRummy (the starts and the running-out options are to come). Seven
 //     cards lie face up in the row (ZoneRow; Game.Row, View.Row), dealt
 //     before the hands; every draw, the turn's and every draw effect's,
 //     is queued and taken one card at a time as a choice (DecideChoice,
@@ -115,7 +115,12 @@
 //     and fills up to seven on the right. The drawer owns the card drawn;
 //     everyone saw it (Object.Shown, PlayerView.Shown, kept in place by
 //     Knowledge.Sample) until it leaves the hand. With library and row
-//     exhausted a draw does nothing: nobody loses for it. Mill counters
-//     (Player.MillCounters) are to come.
+//     exhausted a draw does nothing: nobody loses for it. Rummy: the deal
+//     is fourteen each, then each seat in turn order puts seven onto the
+//     common discard pile (ZonePile; Game.Pile, View.Pile; no graveyard)
+//     by ChoosePile; each draw is a ChooseRummy: the pile's top card
+//     (shown to all) or two from the library (Index 1; hidden) and then
+//     a ChoosePile of any hand card. Mill counters (Player.MillCounters)
+//     are to come.
 //   - FourCuatro is a different game with its own engine (package fourcuatro).
 package rules

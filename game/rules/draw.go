@@ -8,8 +8,8 @@ type drawReq struct {
 }
 
 // queueDraw makes s draw n cards because of source (NoObj: a turn-based
-// draw). Plain draws happen at once; under DrawKeepHalf, DrawTableau and
-// DrawPipeline they are queued and become choices. A resolving spell or ability stops after its draw effect
+// draw). Plain draws happen at once; under the other rules they are
+// queued and become choices. A resolving spell or ability stops after its draw effect
 // until every queued draw is done (see advance), so what follows a draw on
 // the card ("draw two, then discard one") happens after the keep-half choice.
 func (g *Game) queueDraw(s Seat, n int, source ObjID) {
@@ -33,6 +33,10 @@ func (g *Game) queueDraw(s Seat, n int, source ObjID) {
 func (g *Game) nextDraw() {
 	if g.opts.Draw.RowDraw() {
 		g.nextRowDraw()
+		return
+	}
+	if g.opts.Draw == DrawRummy {
+		g.nextRummyDraw()
 		return
 	}
 	r := g.draws[0]

@@ -25,7 +25,7 @@ var (
 			trig(card.OnUpkeep, nil, eff(card.Draw, 1))}}
 )
 
-const numFuzzVariants = 12
+const numFuzzVariants = 13
 
 // The fuzz variants whose seat counts differ from the others'.
 const (
@@ -33,6 +33,7 @@ const (
 	fuzzRumble    = 9 // Supervillain Rumble with the embedded schemes, 3-6 seats
 	fuzzTableau   = 10
 	fuzzPipeline  = 11
+	fuzzRummy     = 12
 )
 
 // fuzzSchemeCards are the embedded schemes and the scheme-word test
@@ -132,6 +133,8 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 		if variant%numFuzzVariants == fuzzPipeline {
 			o.Draw = DrawPipeline
 		}
+	case fuzzRummy: // Live-Draft's rummy: deal 14, discard to 7, draw from the pile or two then discard
+		o.Library, o.EmptyLibrary, o.Mulligan, o.Draw = SharedLibrary, EmptyNothing, MulliganNone, DrawRummy
 	}
 	return s
 }
@@ -167,6 +170,20 @@ func TestArchenemyAndRumblePlayToTheEnd(t *testing.T) {
 			continue
 		}
 		t.Run("rumble-"+itoa(n), func(t *testing.T) { runFuzzGameSeats(t, uint64(600+n), n, fuzzRumble) })
+	}
+}
+
+// TestLiveDraftPlaysToTheEnd plays random tableau, pipeline and rummy
+// games of 2 to 6 seats to the end with every invariant checked (short:
+// four seats only): no stuck games.
+func TestLiveDraftPlaysToTheEnd(t *testing.T) {
+	for _, v := range []uint8{fuzzTableau, fuzzPipeline, fuzzRummy} {
+		for n := 2; n <= 6; n++ {
+			if testing.Short() && n != 4 {
+				continue
+			}
+			t.Run(itoa(int(v))+"-"+itoa(n), func(t *testing.T) { runFuzzGameSeats(t, uint64(700+10*n)+uint64(v), n, v) })
+		}
 	}
 }
 

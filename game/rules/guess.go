@@ -36,7 +36,11 @@ var unseenScheme = &card.Def{Name: "Unseen scheme", Set: "UNSEEN", Types: card.T
 
 // public reports whether every seat sees the cards in zone z.
 func (z Zone) public() bool {
-	return z == ZoneBattlefield || z == ZoneGraveyard || z == ZoneExile || z == ZoneStack
+	switch z {
+	case ZoneBattlefield, ZoneGraveyard, ZoneExile, ZoneStack, ZoneRow, ZoneRemoved, ZonePile:
+		return true
+	}
+	return false
 }
 
 // guess is how one seat guesses another seat's unseen cards.

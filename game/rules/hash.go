@@ -130,9 +130,10 @@ func (g *Game) hashPlayers(w *hasher) {
 		}
 	}
 	w.ids(g.bf)
-	if g.opts.Draw.RowDraw() { // hashed only under a row rule, so older games keep their hashes
+	if g.opts.Draw.LiveDraft() { // hashed only under Live-Draft, so older games keep their hashes
 		w.ids(g.row)
 		w.ids(g.removed)
+		w.ids(g.pile)
 	}
 }
 

@@ -32,7 +32,9 @@ type Zone uint8
 // row of cards players draw from under DrawTableau and DrawPipeline
 // (Game.Row), and ZoneRemoved the common pile of cards a draw method
 // removed from the game (Game.Removed); both are public and held by the
-// library's owner (seat 0 under a shared library).
+// library's owner (seat 0 under a shared library). ZonePile is the common
+// discard pile of DrawRummy (Game.Pile), public, beside the library and
+// no seat's graveyard.
 const (
 	ZoneNone Zone = iota
 	ZoneLibrary
@@ -45,9 +47,10 @@ const (
 	ZoneLooking
 	ZoneRow
 	ZoneRemoved
+	ZonePile
 )
 
-var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "exile", "stack", "command zone", "looking", "row", "removed from the game"}
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "exile", "stack", "command zone", "looking", "row", "removed from the game", "common discard pile"}
 
 // String returns the zone's name.
 func (z Zone) String() string {

@@ -81,7 +81,7 @@ func fingerprint(g *Game) string {
 	fmt.Fprintf(&b, "turn %d active %d step %d begun %v priority %d passes %d order %v attacked %v first %d clock %d\n",
 		g.turn, g.active, g.step, g.stepBegun, g.priority, g.passes, g.order, g.attacked, g.firstTurn, g.clock)
 	fmt.Fprintf(&b, "pending %+v over %v win %d draws %v\n", g.pending, g.over, g.winTeam, g.draws)
-	fmt.Fprintf(&b, "row %v removed %v\n", g.row, g.removed)
+	fmt.Fprintf(&b, "row %v removed %v pile %v\n", g.row, g.removed, g.pile)
 	if g.cast != nil {
 		fmt.Fprintf(&b, "cast %+v\n", *g.cast)
 	}
@@ -164,7 +164,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 func checkDrawsPauseResolution(t testing.TB, g *Game) {
 	t.Helper()
 	c := g.choice
-	if c == nil || c.source == NoObj || !(c.purpose == ChooseKeep || c.purpose == ChooseDraw || c.purpose == ChooseBottom && !c.fromHand) {
+	if c == nil || c.source == NoObj || !(c.purpose == ChooseKeep || c.purpose == ChooseDraw || c.purpose == ChooseRummy || c.purpose == ChoosePile || c.purpose == ChooseBottom && !c.fromHand) {
 		return
 	}
 	if r := g.resolving; r == nil || r.item.obj != c.source {
@@ -201,6 +201,7 @@ func checkZones(t testing.TB, g *Game) {
 	mark(g.bf, ZoneBattlefield, NoSeat)
 	mark(g.row, ZoneRow, NoSeat)
 	mark(g.removed, ZoneRemoved, NoSeat)
+	mark(g.pile, ZonePile, NoSeat)
 	for i := range g.stack {
 		if g.stack[i].isSpell {
 			mark([]ObjID{g.stack[i].obj}, ZoneStack, NoSeat)
@@ -239,7 +240,7 @@ func checkZones(t testing.TB, g *Game) {
 				t.Fatalf("%s (%d) is in %v but listed %d times (last in %v)", o.Def.Name, id, o.Zone, listed[i], in[i])
 			}
 			switch o.Zone {
-			case ZoneRow, ZoneRemoved:
+			case ZoneRow, ZoneRemoved, ZonePile:
 				if o.Owner != g.libraryOwner(o.Owner) {
 					t.Fatalf("%s (%d) in the %v is owned by %v, not the library's owner", o.Def.Name, id, o.Zone, o.Owner)
 				}
@@ -349,6 +350,10 @@ func checkView(t testing.TB, g *Game, s Seat) {
 	check("battlefield", v.Battlefield)
 	check("row", v.Row)
 	check("removed", v.Removed)
+	check("pile", v.Pile)
+	if len(v.Pile) != len(g.pile) {
+		t.Fatalf("%v's view shows %d pile cards, there are %d", s, len(v.Pile), len(g.pile))
+	}
 	if len(v.Row) != len(g.row) || len(v.Removed) != len(g.removed) {
 		t.Fatalf("%v's view shows %d row and %d removed cards, there are %d and %d", s, len(v.Row), len(v.Removed), len(g.row), len(g.removed))
 	}

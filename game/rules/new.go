@@ -33,8 +33,8 @@ func New(setup Setup, seed uint64) (*Game, error) {
 		g.players = append(g.players, Player{Name: name, Team: ps.Team, Life: life})
 		teams[ps.Team] = true
 	}
-	if g.opts.Draw.RowDraw() && g.opts.Library != SharedLibrary {
-		return nil, errors.New("rules: a tableau or pipeline needs a shared library")
+	if g.opts.Draw.LiveDraft() && g.opts.Library != SharedLibrary {
+		return nil, errors.New("rules: a tableau, pipeline or rummy draw needs a shared library")
 	}
 	if len(teams) < 2 {
 		return nil, errors.New("rules: a game needs at least two teams")

@@ -27,8 +27,12 @@ func (g *Game) startOpening() {
 			}
 		}
 	default:
+		n := 7
+		if g.opts.Draw == DrawRummy {
+			n = 14 // then each discards down to seven onto the common pile
+		}
 		for _, s := range op.order {
-			for i := 0; i < 7; i++ {
+			for i := 0; i < n; i++ {
 				g.drawOne(s)
 			}
 		}
@@ -46,7 +50,11 @@ func (g *Game) openingStep() bool {
 		s := op.order[op.at]
 		p := &g.players[s]
 		if extra := len(p.Hand) - g.openingHandSize(s); extra > 0 {
-			g.choice = &choiceState{purpose: ChooseBottom, seat: s, count: extra, source: NoObj, fromHand: true}
+			purpose := ChooseBottom
+			if g.opts.Draw == DrawRummy && p.Mulligans == 0 {
+				purpose = ChoosePile
+			}
+			g.choice = &choiceState{purpose: purpose, seat: s, count: extra, source: NoObj, fromHand: true}
 			return true
 		}
 		if !p.Kept && g.opts.Mulligan != MulliganNone && len(p.Hand) > 0 && !g.mulliganKept(s) {
@@ -71,7 +79,7 @@ func (g *Game) openingHandSize(s Seat) int {
 	switch {
 	case g.opts.Mulligan == MulliganDoubleDraw && p.Mulligans > 0:
 		return 7 - p.Mulligans
-	case g.opts.Deal == DealDoubleRoundRobin && p.Mulligans == 0:
+	case (g.opts.Deal == DealDoubleRoundRobin || g.opts.Draw == DrawRummy) && p.Mulligans == 0:
 		return 7
 	case p.Kept:
 		return 7 - p.Mulligans

@@ -112,7 +112,7 @@ func (g *Game) lose(s Seat) {
 		if o.Zone == ZoneNone || (o.Owner != s && o.Controller != s) {
 			continue
 		}
-		if (o.Zone == ZoneLibrary && g.opts.Library == SharedLibrary) || o.Zone == ZoneRow || o.Zone == ZoneRemoved {
+		if (o.Zone == ZoneLibrary && g.opts.Library == SharedLibrary) || o.Zone == ZoneRow || o.Zone == ZoneRemoved || o.Zone == ZonePile {
 			continue
 		}
 		id := ObjID(i)
@@ -121,6 +121,7 @@ func (g *Game) lose(s Seat) {
 			g.leaveBattlefield(id)
 		}
 		o.Zone = ZoneNone
+		o.Shown = false
 		o.Stamp++
 	}
 	for i := len(g.stack) - 1; i >= 0; i-- {

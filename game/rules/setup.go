@@ -28,9 +28,16 @@ const (
 	// the library runs short) (Live-Draft). Nobody loses for being unable
 	// to draw.
 	DrawPipeline
+	// DrawRummy: beside the library lies a common discard pile (Game.Pile),
+	// no seat's graveyard. A draw is either the pile's top card (face up)
+	// or two cards from the library and then any one card of the hand onto
+	// the pile. The opening deal is fourteen each, then each seat discards
+	// down to seven onto the pile (Live-Draft). Nobody loses for being
+	// unable to draw.
+	DrawRummy
 )
 
-var drawRuleNames = [...]string{"plain", "keep half", "tableau", "pipeline"}
+var drawRuleNames = [...]string{"plain", "keep half", "tableau", "pipeline", "rummy"}
 
 // String returns the rule's name.
 func (r DrawRule) String() string {
@@ -43,6 +50,11 @@ func (r DrawRule) String() string {
 // RowDraw reports whether the rule draws from a face-up row (tableau or
 // pipeline).
 func (r DrawRule) RowDraw() bool { return r == DrawTableau || r == DrawPipeline }
+
+// LiveDraft reports whether the rule is one of Live-Draft's (tableau,
+// pipeline, rummy): they need a shared library and nobody loses for being
+// unable to draw under them.
+func (r DrawRule) LiveDraft() bool { return r == DrawTableau || r == DrawPipeline || r == DrawRummy }
 
 // LibraryRule says whose library a player uses.
 type LibraryRule uint8

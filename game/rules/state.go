@@ -100,6 +100,7 @@ type Game struct {
 	bf      []ObjID // the battlefield, in order of entering
 	row     []ObjID // the tableau or pipeline, left to right (DrawTableau, DrawPipeline)
 	removed []ObjID // cards a draw method removed from the game, last removed last
+	pile    []ObjID // the common discard pile (DrawRummy), top last
 	stack   []stackItem
 	pumps   []pump
 	trig    []pendingTrigger

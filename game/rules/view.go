@@ -65,8 +65,8 @@ type PlayerView struct {
 	LandsPlayed  int
 	MillCounters int
 	// Shown are, in another seat's PlayerView, the cards of its hand that
-	// every seat saw it draw face up from a tableau or pipeline (Object.
-	// Shown), in hand order; the rest of that hand is hidden.
+	// every seat saw it draw face up from a tableau, pipeline or rummy's
+	// common pile (Object.Shown), in hand order; the rest is hidden.
 	Shown []CardView
 }
 
@@ -91,6 +91,9 @@ type View struct {
 	// Removed are the cards a draw method removed from the game, the most
 	// recent last.
 	Removed []CardView
+	// Pile is rummy's common discard pile, bottom first: the last card is
+	// the top, the one a draw may take.
+	Pile []CardView
 }
 
 // View returns what seat s may see now.
@@ -124,6 +127,9 @@ func (g *Game) View(s Seat) *View {
 	}
 	if len(g.removed) > 0 {
 		v.Removed = g.cardViews(g.removed, s)
+	}
+	if len(g.pile) > 0 {
+		v.Pile = g.cardViews(g.pile, s)
 	}
 	for i := range g.stack {
 		v.Stack = append(v.Stack, g.stackView(&g.stack[i], s))

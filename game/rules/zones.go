@@ -31,6 +31,8 @@ func (g *Game) zoneList(z Zone, s Seat) *[]ObjID {
 		return &g.row
 	case ZoneRemoved:
 		return &g.removed
+	case ZonePile:
+		return &g.pile
 	}
 	return nil
 }
@@ -115,7 +117,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 			o.Tapped = true
 		}
 		g.checkEnters(id)
-	case ZoneLibrary, ZoneRow, ZoneRemoved:
+	case ZoneLibrary, ZoneRow, ZoneRemoved, ZonePile:
 		o.Owner = g.libraryOwner(o.Owner)
 		o.Controller = o.Owner
 		lib := g.zoneList(to, o.Owner)
