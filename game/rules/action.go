@@ -128,10 +128,11 @@ const (
 	ChooseDraw                   // draw the chosen card of the row (tableau or pipeline, Game.Row); Count is how many cards this draw still takes
 	ChooseRummy                  // a rummy draw: Obj the common pile's top card takes it; Obj NoObj (Index 1) draws two from the library, then a ChoosePile; Count is how many cards this draw still takes
 	ChoosePile                   // put the chosen card of the hand onto the common discard pile (rummy)
+	ChooseRemove                 // remove the chosen card of the hand from the game (MulliganRemoveTwo)
 )
 
 var purposeNames = [...]string{"nothing", "discard", "scry", "search", "sacrifice", "keep", "bottom",
-	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option", "draw", "rummy draw", "discard to the pile"}
+	"trigger order", "pay or sacrifice", "legend rule", "discard to hand size", "damage order", "option", "draw", "rummy draw", "discard to the pile", "remove from the game"}
 
 // String returns the purpose's name.
 func (p Purpose) String() string { return purposeNames[p] }

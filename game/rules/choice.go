@@ -115,6 +115,8 @@ func (g *Game) applyChoice(a Action) {
 		c.count = 1
 	case ChoosePile:
 		g.move(a.Obj, ZonePile, false)
+	case ChooseRemove:
+		g.move(a.Obj, ZoneRemoved, false)
 	case ChooseBottom:
 		if !c.fromHand {
 			removeID(&c.cands, a.Obj)
@@ -185,6 +187,9 @@ func (g *Game) finishChoice() {
 		}
 	case ChooseSearch:
 		g.shuffleLibrary(c.seat)
+	case ChooseRemove:
+		// Two cards removed: one drawn by the draw method.
+		g.queueDraw(c.seat, 1, NoObj)
 	case ChooseRummy:
 		if c.amount > 0 && len(g.players[c.seat].Hand) > 0 {
 			g.choice = &choiceState{purpose: ChoosePile, seat: c.seat, count: 1, fromHand: true, source: c.source}

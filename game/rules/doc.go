@@ -103,7 +103,7 @@
 //     rest. Supervillain Rumble: free-for-all where every seat has a scheme
 //     deck and sets a scheme in motion on its own turn.
 //   - Live-Draft: SharedLibrary with Draw = DrawTableau, DrawPipeline or
-//     DrawRummy (the starts and the running-out options are to come). Seven
+//     DrawRummy (the running-out options are to come). Seven
 //     cards lie face up in the row (ZoneRow; Game.Row, View.Row), dealt
 //     before the hands; every draw, the turn's and every draw effect's,
 //     is queued and taken one card at a time as a choice (DecideChoice,
@@ -120,7 +120,12 @@
 //     common discard pile (ZonePile; Game.Pile, View.Pile; no graveyard)
 //     by ChoosePile; each draw is a ChooseRummy: the pile's top card
 //     (shown to all) or two from the library (Index 1; hidden) and then
-//     a ChoosePile of any hand card. Mill counters (Player.MillCounters)
-//     are to come.
+//     a ChoosePile of any hand card. Starts (tableau, pipeline): quick is
+//     the usual deal with Mulligan = MulliganRemoveTwo (a mulligan is a
+//     ChooseRemove of two hand cards to the removed pile, then one draw
+//     by the method, while two are held); Start = StartCareful queues one
+//     draw a seat round the table from the first player until everyone
+//     has seven, no mulligans. Mill counters (Player.MillCounters) are to
+//     come.
 //   - FourCuatro is a different game with its own engine (package fourcuatro).
 package rules

@@ -133,6 +133,11 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 		if variant%numFuzzVariants == fuzzPipeline {
 			o.Draw = DrawPipeline
 		}
+		if r.IntN(2) == 0 {
+			o.Start = StartCareful
+		} else {
+			o.Mulligan = MulliganRemoveTwo // the quick start
+		}
 	case fuzzRummy: // Live-Draft's rummy: deal 14, discard to 7, draw from the pile or two then discard
 		o.Library, o.EmptyLibrary, o.Mulligan, o.Draw = SharedLibrary, EmptyNothing, MulliganNone, DrawRummy
 	}

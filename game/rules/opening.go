@@ -11,6 +11,17 @@ func (g *Game) startOpening() {
 	g.opening = op
 	if g.opts.Draw.RowDraw() {
 		g.dealRow()
+		if g.opts.Start == StartCareful {
+			for r := 0; r < 7; r++ {
+				for _, s := range op.order {
+					g.draws = append(g.draws, drawReq{seat: s, n: 1, source: NoObj})
+				}
+			}
+			for _, s := range op.order {
+				g.players[s].Kept = true
+			}
+			return
+		}
 	}
 	switch g.opts.Deal {
 	case DealRoundRobin:
@@ -46,6 +57,12 @@ func (g *Game) startOpening() {
 // opening is over.
 func (g *Game) openingStep() bool {
 	op := g.opening
+	if len(g.draws) > 0 {
+		// A careful start's draws, or a quick start's draw for two cards
+		// removed; advance comes back here afterwards.
+		g.nextDraw()
+		return false
+	}
 	for op.at < len(op.order) {
 		s := op.order[op.at]
 		p := &g.players[s]
@@ -88,7 +105,12 @@ func (g *Game) openingHandSize(s Seat) int {
 }
 
 // mulliganKept reports whether the seat has no more sensible mulligans.
-func (g *Game) mulliganKept(s Seat) bool { return g.players[s].Mulligans >= 6 }
+func (g *Game) mulliganKept(s Seat) bool {
+	if g.opts.Mulligan == MulliganRemoveTwo {
+		return len(g.players[s].Hand) < 2
+	}
+	return g.players[s].Mulligans >= 6
+}
 
 // mulliganBottom is how many cards keeping now would put on the bottom.
 func (g *Game) mulliganBottom(s Seat) int {
@@ -109,6 +131,10 @@ func (g *Game) applyMulligan(a Action) {
 	}
 	p.Mulligans++
 	g.emitObj(EvMulligan, s, NoObj)
+	if g.opts.Mulligan == MulliganRemoveTwo {
+		g.choice = &choiceState{purpose: ChooseRemove, seat: s, count: 2, source: NoObj, fromHand: true}
+		return
+	}
 	for len(p.Hand) > 0 {
 		id := p.Hand[len(p.Hand)-1]
 		g.putBottomQuietly(s, id)

@@ -388,3 +388,95 @@ func TestRowIsPublicInEveryViewKnowledgeAndSample(t *testing.T) {
 		t.Fatal("changing the clone's row changed the game's")
 	}
 }
+
+func liveSetup(rule DrawRule, first Seat, decks int) Setup {
+	var ds [][]*card.Def
+	for range decks {
+		ds = append(ds, testDeck())
+	}
+	s := DefaultSetup(ds...)
+	s.Options.Library, s.Options.Draw, s.Options.EmptyLibrary = SharedLibrary, rule, EmptyNothing
+	s.Options.FixedFirst, s.Options.FirstPlayer = true, first
+	return s
+}
+
+func TestQuickStartMayRemoveTwoCardsInHandFromTheGameToDrawOneByTheMethod(t *testing.T) {
+	s := liveSetup(DrawPipeline, P1, 2)
+	s.Options.Mulligan = MulliganRemoveTwo
+	g, err := New(s, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newChecker(g)
+	p1 := &g.players[P1]
+	if len(p1.Hand) != 7 {
+		t.Fatalf("P1 was dealt %d cards, want 7", len(p1.Hand))
+	}
+	for round := 1; round <= 2; round++ {
+		if d := g.Pending(); d.Seat != P1 || d.Kind != DecideMulligan {
+			t.Fatalf("pending %+v, want P1's mulligan", d)
+		}
+		applyChecked(t, g, act(ActMulligan), c)
+		if d := g.Pending(); d.Seat != P1 || d.Purpose != ChooseRemove || d.Count != 2 {
+			t.Fatalf("pending %+v, want P1 to remove two cards", d)
+		}
+		a, b := p1.Hand[0], p1.Hand[1]
+		applyChecked(t, g, actObj(ActChoose, a), c)
+		applyChecked(t, g, actObj(ActChoose, b), c)
+		for _, id := range []ObjID{a, b} {
+			if z := g.objs[id].Zone; z != ZoneRemoved {
+				t.Fatalf("a removed card is in %v", z)
+			}
+		}
+		if d := g.Pending(); d.Seat != P1 || d.Purpose != ChooseDraw {
+			t.Fatalf("pending %+v, want P1 to draw from the pipeline", d)
+		}
+		drawn := g.row[6]
+		applyChecked(t, g, actObj(ActChoose, drawn), c)
+		if g.objs[drawn].Zone != ZoneHand || len(p1.Hand) != 7-round {
+			t.Fatalf("after %d quick-start mulligans P1 holds %d cards", round, len(p1.Hand))
+		}
+	}
+	applyChecked(t, g, act(ActKeep), c)
+	if d := g.Pending(); d.Seat != P2 || d.Kind != DecideMulligan {
+		t.Fatalf("pending %+v, want P2's mulligan", d)
+	}
+	applyChecked(t, g, act(ActKeep), c)
+	if d := g.Pending(); d.Kind != DecidePriority || len(p1.Hand) != 5 {
+		t.Fatalf("the game did not begin with P1 holding 5: %+v, %d", d, len(p1.Hand))
+	}
+}
+
+func TestCarefulStartDrawsOneCardAtATimeRoundTheTableFromTheStartingPlayerUntilEveryoneHasSeven(t *testing.T) {
+	for _, rule := range []DrawRule{DrawTableau, DrawPipeline} {
+		t.Run(rule.String(), func(t *testing.T) {
+			s := liveSetup(rule, P2, 3)
+			s.Options.Start = StartCareful
+			g, err := New(s, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := newChecker(g)
+			for r := 0; r < 7; r++ {
+				for _, seat := range []Seat{P2, P3, P1} {
+					if n := len(g.players[seat].Hand); n != r {
+						t.Fatalf("round %d: %v holds %d cards", r, seat, n)
+					}
+					d := g.Pending()
+					if d.Seat != seat || d.Kind != DecideChoice || d.Purpose != ChooseDraw {
+						t.Fatalf("round %d: pending %+v, want %v to draw", r, d, seat)
+					}
+					applyChecked(t, g, g.Legal()[r%len(g.row)], c)
+				}
+			}
+			for seat := range g.Seats() {
+				if n := len(g.players[seat].Hand); n != 7 {
+					t.Fatalf("%v holds %d, want 7", Seat(seat), n)
+				}
+			}
+			if d := g.Pending(); d.Kind != DecidePriority || g.Turn() != 1 || g.Active() != P2 {
+				t.Fatalf("the game did not begin on P2's turn: %+v", d)
+			}
+		})
+	}
+}

@@ -107,6 +107,26 @@ const (
 	// MulliganDoubleDraw: deal 12 keep 6, then two fewer each time keeping half
 	// (Landless double draw); no scry.
 	MulliganDoubleDraw
+	// MulliganRemoveTwo: instead of a mulligan a player may remove two
+	// cards of their hand from the game (ChooseRemove) to draw one by the
+	// draw method in force, as often as they like while they hold two
+	// (Live-Draft's quick start).
+	MulliganRemoveTwo
+)
+
+// StartRule says how opening hands are drawn under a Live-Draft draw rule
+// (tableau or pipeline).
+type StartRule uint8
+
+// The start rules.
+const (
+	// StartQuick: the hands are dealt as Deal says (Live-Draft's quick
+	// start; pair it with MulliganRemoveTwo).
+	StartQuick StartRule = iota
+	// StartCareful: from the first player round the table, each seat draws
+	// one card at a time by the draw method until everyone has seven; no
+	// mulligans (Live-Draft's careful start).
+	StartCareful
 )
 
 // DealRule says how opening hands are dealt.
@@ -133,6 +153,8 @@ type Options struct {
 	Land         LandRule
 	Mulligan     MulliganRule
 	Deal         DealRule
+	// Start is how the hands are drawn under DrawTableau and DrawPipeline.
+	Start StartRule
 	// SharedTeamTurns: the members of a team take their turns together and
 	// attack together (Archenemy). Needs Teams.
 	SharedTeamTurns bool
