@@ -95,6 +95,7 @@ func (g *Game) applyChoice(a Action) {
 		removeID(&c.cands, a.Obj)
 		// The card is the searcher's now (a shared library belongs to seat 0).
 		g.objs[a.Obj].Owner = s
+		g.millCounter(s, 1)
 		if c.toBF {
 			g.move(a.Obj, ZoneBattlefield, false)
 			g.objs[a.Obj].Tapped = true

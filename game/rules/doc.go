@@ -103,7 +103,7 @@
 //     rest. Supervillain Rumble: free-for-all where every seat has a scheme
 //     deck and sets a scheme in motion on its own turn.
 //   - Live-Draft: SharedLibrary with Draw = DrawTableau, DrawPipeline or
-//     DrawRummy (the running-out options are to come). Seven
+//     DrawRummy. Seven
 //     cards lie face up in the row (ZoneRow; Game.Row, View.Row), dealt
 //     before the hands; every draw, the turn's and every draw effect's,
 //     is queued and taken one card at a time as a choice (DecideChoice,
@@ -125,7 +125,10 @@
 //     ChooseRemove of two hand cards to the removed pile, then one draw
 //     by the method, while two are held); Start = StartCareful queues one
 //     draw a seat round the table from the first player until everyone
-//     has seven, no mulligans. Mill counters (Player.MillCounters) are to
-//     come.
+//     has seven, no mulligans. Running out: EmptyLibrary =
+//     EmptyReshuffleRemoved shuffles the removed pile into a new library;
+//     Options.MillCounters gives a seat a mill counter for every card it
+//     takes from the library (Player.MillCounters) and, when a draw finds
+//     library and row (or pile) exhausted, the fewest counters win.
 //   - FourCuatro is a different game with its own engine (package fourcuatro).
 package rules

@@ -138,10 +138,20 @@ func fuzzSetup(r *rand.Rand, seats int, variant int) Setup {
 		} else {
 			o.Mulligan = MulliganRemoveTwo // the quick start
 		}
+		fuzzRunningOut(r, o)
 	case fuzzRummy: // Live-Draft's rummy: deal 14, discard to 7, draw from the pile or two then discard
 		o.Library, o.EmptyLibrary, o.Mulligan, o.Draw = SharedLibrary, EmptyNothing, MulliganNone, DrawRummy
+		fuzzRunningOut(r, o)
 	}
 	return s
+}
+
+// fuzzRunningOut sets Live-Draft's running-out options at random.
+func fuzzRunningOut(r *rand.Rand, o *Options) {
+	o.MillCounters = r.IntN(2) == 0
+	if r.IntN(2) == 0 {
+		o.EmptyLibrary = EmptyReshuffleRemoved
+	}
 }
 
 // runFuzzGame plays one random game with every invariant checked after

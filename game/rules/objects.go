@@ -87,6 +87,7 @@ func (g *Game) mill(s Seat, n int) {
 	for i := 0; i < n && len(*lib) > 0; i++ {
 		id := (*lib)[len(*lib)-1]
 		g.objs[id].Owner = s
+		g.millCounter(s, 1)
 		g.move(id, ZoneGraveyard, false)
 	}
 }

@@ -10,7 +10,7 @@ func (g *Game) startOpening() {
 	op := &openingState{order: g.seatOrder(g.firstTurn)}
 	g.opening = op
 	if g.opts.Draw.RowDraw() {
-		g.dealRow()
+		g.dealRow(NoSeat)
 		if g.opts.Start == StartCareful {
 			for r := 0; r < 7; r++ {
 				for _, s := range op.order {

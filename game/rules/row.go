@@ -18,10 +18,14 @@ func (g *Game) Removed() []ObjID { return slices.Clip(g.removed) }
 
 // dealRow fills the row from the library up to RowSize cards and, for a
 // tableau, wipes it while its seven cards are all lands or all nonlands.
-func (g *Game) dealRow() {
-	for {
-		g.fillRow()
-		if g.opts.Draw != DrawTableau || !g.tableauUniform() {
+// The cards taken from the library give who mill counters (NoSeat: the
+// first deal, nobody's).
+func (g *Game) dealRow(who Seat) {
+	// A reshuffled removed pile could deal uniform tableaus for ever: stop
+	// after as many wipes as there are cards to deal.
+	for wipes := 0; ; wipes++ {
+		g.fillRow(who)
+		if g.opts.Draw != DrawTableau || !g.tableauUniform() || wipes*RowSize > len(g.objs) {
 			return
 		}
 		g.wipeRow()
@@ -30,19 +34,20 @@ func (g *Game) dealRow() {
 
 // fillRow adds cards from the top of the library on the right of the row
 // until it holds RowSize cards or the library is empty.
-func (g *Game) fillRow() {
-	for len(g.row) < RowSize && g.dealToRow(len(g.row)) {
+func (g *Game) fillRow(who Seat) {
+	for len(g.row) < RowSize && g.dealToRow(len(g.row), who) {
 	}
 }
 
 // dealToRow puts the top card of the library face up into the row at
-// index at (the event's Amount); it reports false when the library is
-// empty.
-func (g *Game) dealToRow(at int) bool {
+// index at (the event's Amount), a mill counter for who; it reports
+// false when the library is empty (after the empty-library rule).
+func (g *Game) dealToRow(at int, who Seat) bool {
 	lib := g.library(0)
-	if len(*lib) == 0 && (g.opts.EmptyLibrary != EmptyReshuffleGraveyards || !g.reshuffleGraveyards()) {
+	if len(*lib) == 0 && !g.refillLibrary() {
 		return false
 	}
+	g.millCounter(who, 1)
 	l := *lib
 	id := l[len(l)-1]
 	*lib = l[:len(l)-1]
@@ -111,10 +116,14 @@ func (g *Game) nextRowDraw() {
 		return
 	}
 	if len(g.row) == 0 {
-		g.dealRow()
+		g.dealRow(s)
 	}
 	if len(g.row) == 0 {
-		// Nothing left to draw: the rest of this draw does not happen.
+		// Nothing left to draw: the rest of this draw does not happen,
+		// or the fewest mill counters win.
+		if g.millVictory() {
+			return
+		}
 		if n > 1 {
 			g.draws = g.draws[1:]
 		}
@@ -143,9 +152,9 @@ func (g *Game) drawFromRow(s Seat, id ObjID) {
 	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneRow, To: ZoneHand, Amount: i})
 	switch {
 	case g.opts.Draw == DrawTableau:
-		g.dealToRow(i) // the replacement takes the drawn card's place
+		g.dealToRow(i, s) // the replacement takes the drawn card's place
 	case len(g.row) > 0:
 		g.removeFromRow(0)
 	}
-	g.dealRow()
+	g.dealRow(s)
 }

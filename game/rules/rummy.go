@@ -25,10 +25,13 @@ func (g *Game) nextRummyDraw() {
 		return
 	}
 	lib := g.library(s)
-	if len(*lib) == 0 && g.opts.EmptyLibrary == EmptyReshuffleGraveyards {
-		g.reshuffleGraveyards()
+	if len(*lib) == 0 {
+		g.refillLibrary()
 	}
 	if len(g.pile) == 0 && len(*lib) == 0 {
+		if g.millVictory() {
+			return
+		}
 		if n > 1 {
 			g.draws = g.draws[1:]
 		}
@@ -56,7 +59,7 @@ func (g *Game) rummyDraw(s Seat, top ObjID) int {
 		return 0
 	}
 	n := 0
-	for n < 2 && len(*g.library(s)) > 0 && g.drawOne(s) {
+	for n < 2 && (len(*g.library(s)) > 0 || g.refillLibrary()) && g.drawOne(s) {
 		n++
 	}
 	return n

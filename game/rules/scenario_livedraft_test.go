@@ -480,3 +480,112 @@ func TestCarefulStartDrawsOneCardAtATimeRoundTheTableFromTheStartingPlayerUntilE
 		})
 	}
 }
+
+func TestMillCounterForEveryCardAPlayerRemovesFromTheLibraryDrawingIncluded(t *testing.T) {
+	sc := liveDraft(t, 2, DrawTableau)
+	sc.g.opts.MillCounters = true
+	sc.setRow(tBear, tPad, tOgre, tPad, tBear, tPad, tForest)
+	sc.hand(P1, tStudy)
+	sc.lands(P1, tMountain, 1)
+	sc.cast(P1, tStudy)
+	sc.passUntilResolved()
+	sc.drawAt(P1, 0)
+	sc.drawAt(P1, 1)
+	if n := sc.g.players[P1].MillCounters; n != 2 {
+		t.Fatalf("P1 has %d mill counters after drawing two, want 2", n)
+	}
+	if n := sc.g.players[P2].MillCounters; n != 0 {
+		t.Fatalf("P2 has %d mill counters, want 0", n)
+	}
+	if v := sc.g.View(P2); v.Players[P1].MillCounters != 2 {
+		t.Fatal("P2 does not see P1's mill counters")
+	}
+}
+
+func TestMillCounterForEveryRummyCardFromTheLibraryNoneFromThePile(t *testing.T) {
+	sc := rummy(t)
+	sc.g.opts.MillCounters = true
+	sc.setPile(sc.hand(P2, tBear))
+	sc.hand(P1, tStudy)
+	sc.lands(P1, tMountain, 1)
+	sc.cast(P1, tStudy)
+	sc.passUntilResolved()
+	sc.choose(sc.g.pile[0])
+	sc.chooseIndex(1)
+	sc.choose(sc.g.players[P1].Hand[0])
+	if n := sc.g.players[P1].MillCounters; n != 2 {
+		t.Fatalf("P1 has %d mill counters, want 2 (two from the library, none from the pile)", n)
+	}
+}
+
+func TestPlayerWithFewestMillCountersWinsWhenADrawFindsLibraryAndRowExhausted(t *testing.T) {
+	for _, rule := range []DrawRule{DrawTableau, DrawPipeline} {
+		t.Run(rule.String(), func(t *testing.T) {
+			sc := liveDraft(t, 2, rule)
+			sc.g.opts.MillCounters = true
+			sc.emptyLibrary(P1)
+			sc.g.players[P1].MillCounters = 12
+			sc.g.players[P2].MillCounters = 9
+			sc.touch()
+			sc.passToStep(StepEnd)
+			for !sc.g.Over() && sc.g.Pending().Kind == DecidePriority {
+				sc.apply(act(ActPass))
+			}
+			if !sc.g.Over() {
+				t.Fatalf("the game goes on: %+v", sc.g.Pending())
+			}
+			if w := sc.g.Winners(); len(w) != 1 || w[0] != P2 {
+				t.Fatalf("winners %v, want P2 (fewest mill counters)", w)
+			}
+		})
+	}
+}
+
+func TestMillCounterTieBetweenTeamsIsADraw(t *testing.T) {
+	sc := rummy(t)
+	sc.g.opts.MillCounters = true
+	sc.emptyLibrary(P1)
+	sc.g.players[P1].MillCounters = 4
+	sc.g.players[P2].MillCounters = 4
+	sc.touch()
+	sc.passToStep(StepEnd)
+	for !sc.g.Over() && sc.g.Pending().Kind == DecidePriority {
+		sc.apply(act(ActPass))
+	}
+	if _, draw := sc.g.Result(); !sc.g.Over() || !draw {
+		t.Fatal("a tie in mill counters is not a draw")
+	}
+}
+
+func TestRemovedCardsAreShuffledIntoANewLibraryWhenItIsExhausted(t *testing.T) {
+	sc := liveDraft(t, 2, DrawPipeline)
+	sc.g.opts.EmptyLibrary = EmptyReshuffleRemoved
+	sc.emptyLibrary(P1)
+	gone := []ObjID{sc.add(P1, tBolt, ZoneRemoved), sc.add(P1, tOgre, ZoneRemoved)}
+	row := sc.setRow(tBear, tPad, tOgre, tPad, tBear, tPad, tForest)
+	sc.hand(P1, tStudy)
+	sc.lands(P1, tMountain, 1)
+	sc.cast(P1, tStudy)
+	sc.passUntilResolved()
+	sc.clearEvents()
+	sc.drawAt(P1, 3)
+	// The leftmost (row[0]) was removed, then the empty library became the
+	// three removed cards shuffled: two of them came in on the right.
+	if len(sc.g.row) != RowSize {
+		t.Fatalf("row of %d, want 7", len(sc.g.row))
+	}
+	if !slices.Equal(sc.g.row[:5], []ObjID{row[1], row[2], row[4], row[5], row[6]}) {
+		t.Fatalf("row %v", sc.g.row)
+	}
+	if !sc.sawEvent(func(e Event) bool { return e.Kind == EvReshuffle && e.From == ZoneRemoved && e.Amount == 3 }) {
+		t.Fatal("no reshuffle of the three removed cards")
+	}
+	if n := len(sc.g.players[P1].Library) + len(sc.g.removed); n != 1 {
+		t.Fatalf("%d cards left in library and removed pile, want 1", n)
+	}
+	for _, id := range append(gone, row[0]) {
+		if z := sc.g.objs[id].Zone; z != ZoneRow && z != ZoneLibrary {
+			t.Fatalf("a removed card is in %v after the reshuffle", z)
+		}
+	}
+}

@@ -80,6 +80,11 @@ const (
 	EmptyReshuffleGraveyards
 	// EmptyNothing: the draw simply does not happen.
 	EmptyNothing
+	// EmptyReshuffleRemoved: when a card must come from the empty library,
+	// the cards removed from the game by the draw method (Game.Removed)
+	// are shuffled into a new library (Live-Draft's option); with none the
+	// draw does not happen. Nobody loses for drawing.
+	EmptyReshuffleRemoved
 )
 
 // LandRule says how lands are played.
@@ -155,6 +160,13 @@ type Options struct {
 	Deal         DealRule
 	// Start is how the hands are drawn under DrawTableau and DrawPipeline.
 	Start StartRule
+	// MillCounters (Live-Draft's option): every card a player takes from
+	// the library, drawing included (a row's replacement counts for the
+	// drawer), gives them a mill counter (Player.MillCounters); when a
+	// player must draw and library and row (or rummy's pile) are
+	// exhausted, the player with the fewest mill counters wins (a tie
+	// between teams is a draw).
+	MillCounters bool
 	// SharedTeamTurns: the members of a team take their turns together and
 	// attack together (Archenemy). Needs Teams.
 	SharedTeamTurns bool

@@ -162,6 +162,7 @@ func (g *Game) drawOne(s Seat) bool {
 	if len(*lib) == 0 && !g.emptyLibraryDraw(s) {
 		return false
 	}
+	g.millCounter(s, 1)
 	l := *lib
 	id := l[len(l)-1]
 	*lib = l[:len(l)-1]
@@ -200,8 +201,76 @@ func (g *Game) emptyLibraryDraw(s Seat) bool {
 		g.sbaDue = true
 	case EmptyReshuffleGraveyards:
 		return g.reshuffleGraveyards()
+	case EmptyReshuffleRemoved:
+		return g.reshuffleRemoved()
 	}
 	return false
+}
+
+// refillLibrary applies the empty-library rule when a Live-Draft draw
+// method needs a card from the empty library: nobody loses. It reports
+// whether the library has cards again.
+func (g *Game) refillLibrary() bool {
+	switch g.opts.EmptyLibrary {
+	case EmptyReshuffleGraveyards:
+		return g.reshuffleGraveyards()
+	case EmptyReshuffleRemoved:
+		return g.reshuffleRemoved()
+	}
+	return false
+}
+
+// reshuffleRemoved shuffles the cards removed from the game by the draw
+// method into the (shared) library (an EvReshuffle with Seat NoSeat and
+// From ZoneRemoved).
+func (g *Game) reshuffleRemoved() bool {
+	if len(g.removed) == 0 {
+		return false
+	}
+	lib := g.library(0)
+	n := len(g.removed)
+	for _, id := range g.removed {
+		o := &g.objs[id]
+		o.Zone = ZoneLibrary
+		o.Stamp++
+		o.Owner = g.libraryOwner(0)
+		o.Controller = o.Owner
+		*lib = append(*lib, id)
+	}
+	g.removed = g.removed[:0]
+	g.shuffle(*lib)
+	g.emit(Event{Kind: EvReshuffle, Seat: NoSeat, Obj: NoObj, Other: NoObj, Target: noTarget, From: ZoneRemoved, To: ZoneLibrary, Amount: n})
+	return true
+}
+
+// millCounter gives s n mill counters under Options.MillCounters.
+func (g *Game) millCounter(s Seat, n int) {
+	if g.opts.MillCounters && s >= 0 && n > 0 {
+		g.players[s].MillCounters += n
+	}
+}
+
+// millVictory ends the game when a player must draw and library and row
+// (or pile) are exhausted under Options.MillCounters: the team of the
+// player with the fewest mill counters wins; a tie between teams is a
+// draw. It reports whether it ended the game.
+func (g *Game) millVictory() bool {
+	if !g.opts.MillCounters {
+		return false
+	}
+	best, team := -1, -1
+	for i := range g.players {
+		p := &g.players[i]
+		switch {
+		case p.Lost:
+		case best < 0 || p.MillCounters < best:
+			best, team = p.MillCounters, p.Team
+		case p.MillCounters == best && p.Team != team:
+			team = -1
+		}
+	}
+	g.endGame(team)
+	return true
 }
 
 // reshuffleGraveyards shuffles every graveyard into the (shared) library.
