@@ -20,6 +20,8 @@ type config struct {
 	fixedFirst bool
 	pool       []*card.Def
 	schemes    [][]*card.Def
+	// Live-Draft's options.
+	careful, mill, reshuffleRemoved bool
 }
 
 // MaxTurns ends the game as a draw after n turns; 0 means no limit. Games
@@ -62,6 +64,22 @@ func (c *config) apply(s *rules.Setup) error {
 		return errors.New("variant: the turn limit must not be negative")
 	}
 	s.Options.MaxTurns = c.maxTurns
+	if c.careful || c.mill || c.reshuffleRemoved {
+		o := &s.Options
+		if !o.Draw.LiveDraft() {
+			return errors.New("variant: careful start, mill counters and reshuffling removed cards are Live-Draft options")
+		}
+		if c.careful {
+			if !o.Draw.RowDraw() {
+				return errors.New("variant: rummy has no careful start")
+			}
+			o.Start, o.Mulligan = rules.StartCareful, rules.MulliganNone
+		}
+		o.MillCounters = c.mill
+		if c.reshuffleRemoved {
+			o.EmptyLibrary = rules.EmptyReshuffleRemoved
+		}
+	}
 	if c.pool != nil {
 		s.CardPool = c.pool
 	}

@@ -32,6 +32,9 @@ var registry = map[string]*Variant{
 	"landless-double": landlessDouble,
 	"archenemy":       archenemy,
 	"rumble":          rumble,
+	"live-tableau":    liveTableau,
+	"live-pipeline":   livePipeline,
+	"live-rummy":      liveRummy,
 }
 
 // Names returns the names of every variant, sorted.
