@@ -134,6 +134,9 @@ func (g *Game) hashPlayers(w *hasher) {
 		w.ids(g.row)
 		w.ids(g.removed)
 		w.ids(g.pile)
+		if g.millOut {
+			w.bool(true)
+		}
 	}
 }
 

@@ -121,7 +121,8 @@ func (g *Game) nextRowDraw() {
 	if len(g.row) == 0 {
 		// Nothing left to draw: the rest of this draw does not happen,
 		// or the fewest mill counters win.
-		if g.millVictory() {
+		if g.markMillOut() {
+			g.draws = g.draws[:0] // no more draws: the game is about to end
 			return
 		}
 		if n > 1 {

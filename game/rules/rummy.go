@@ -29,7 +29,8 @@ func (g *Game) nextRummyDraw() {
 		g.refillLibrary()
 	}
 	if len(g.pile) == 0 && len(*lib) == 0 {
-		if g.millVictory() {
+		if g.markMillOut() {
+			g.draws = g.draws[:0] // no more draws: the game is about to end
 			return
 		}
 		if n > 1 {

@@ -9,6 +9,10 @@ func (g *Game) stateBasedActions() bool {
 		return false
 	}
 	g.refresh()
+	if g.millOut {
+		g.millVictory()
+		return true
+	}
 	did := false
 	var losers []Seat
 	for i := range g.players {

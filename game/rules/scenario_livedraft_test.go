@@ -589,3 +589,26 @@ func TestRemovedCardsAreShuffledIntoANewLibraryWhenItIsExhausted(t *testing.T) {
 		}
 	}
 }
+
+func TestMillCounterVictoryComesOnceTheDrawingSpellHasResolved(t *testing.T) {
+	sc := liveDraft(t, 2, DrawPipeline)
+	sc.g.opts.MillCounters = true
+	sc.emptyLibrary(P1)
+	sc.g.players[P1].MillCounters = 3
+	sc.g.players[P2].MillCounters = 5
+	keep := sc.hand(P1, tBear)
+	sc.hand(P1, tOgre)
+	sift := sc.hand(P1, tSift) // draw two, then discard one
+	sc.lands(P1, tMountain, 1)
+	sc.cast(P1, sift)
+	sc.passUntilResolved()
+	sc.expectChoice(P1, ChooseDiscard)
+	if sc.g.Over() {
+		t.Fatal("the game ended before the spell finished resolving")
+	}
+	sc.choose(keep)
+	sc.expectZone(sift, ZoneGraveyard)
+	if w := sc.g.Winners(); !sc.g.Over() || len(w) != 1 || w[0] != P1 {
+		t.Fatalf("over %v winners %v, want P1 (fewest mill counters)", sc.g.Over(), w)
+	}
+}

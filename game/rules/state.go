@@ -101,6 +101,10 @@ type Game struct {
 	row     []ObjID // the tableau or pipeline, left to right (DrawTableau, DrawPipeline)
 	removed []ObjID // cards a draw method removed from the game, last removed last
 	pile    []ObjID // the common discard pile (DrawRummy), top last
+	// millOut says a draw found library and row (or pile) exhausted under
+	// Options.MillCounters: the fewest counters win at the next check of
+	// state-based actions (after the spell or ability drawing resolves).
+	millOut bool
 	stack   []stackItem
 	pumps   []pump
 	trig    []pendingTrigger

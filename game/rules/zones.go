@@ -250,14 +250,22 @@ func (g *Game) millCounter(s Seat, n int) {
 	}
 }
 
-// millVictory ends the game when a player must draw and library and row
-// (or pile) are exhausted under Options.MillCounters: the team of the
-// player with the fewest mill counters wins; a tie between teams is a
-// draw. It reports whether it ended the game.
-func (g *Game) millVictory() bool {
+// millOut marks, under Options.MillCounters, that a player must draw and
+// library and row (or pile) are exhausted; it reports whether the option
+// is on. The game ends at the next check of state-based actions
+// (millVictory), so a spell that was drawing finishes resolving first.
+func (g *Game) markMillOut() bool {
 	if !g.opts.MillCounters {
 		return false
 	}
+	g.millOut = true
+	g.sbaDue = true
+	return true
+}
+
+// millVictory ends the game: the team of the player with the fewest mill
+// counters wins; a tie between teams is a draw.
+func (g *Game) millVictory() {
 	best, team := -1, -1
 	for i := range g.players {
 		p := &g.players[i]
@@ -270,7 +278,6 @@ func (g *Game) millVictory() bool {
 		}
 	}
 	g.endGame(team)
-	return true
 }
 
 // reshuffleGraveyards shuffles every graveyard into the (shared) library.
