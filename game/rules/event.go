@@ -7,8 +7,8 @@ type EventKind uint8
 const (
 	EvTurn      EventKind = iota // Seat's turn Amount begins
 	EvStep                       // Step Amount begins
-	EvMove                       // Obj moved From -> To (to a library: Amount 1 means to the bottom, put there by Seat; command to command: see SchemeMotion)
-	EvDraw                       // Seat drew Obj
+	EvMove                       // Obj moved From -> To (to a library: Amount 1 means to the bottom, put there by Seat; command to command: see SchemeMotion; library to row: Amount is its place in the row, Seat NoSeat; row to removed: Seat NoSeat)
+	EvDraw                       // Seat drew Obj (From ZoneRow: Amount was its place in the row; From ZonePile: rummy's pile top)
 	EvCast                       // Seat cast Obj
 	EvActivate                   // Seat activated an ability of Obj
 	EvTrigger                    // an ability of Obj triggered
@@ -30,7 +30,7 @@ const (
 	EvMana                       // Seat added mana (Amount = kind)
 	EvPlayLand                   // Seat played Obj as a land
 	EvScry                       // Seat looked at Obj and put it on top (Amount 0) or bottom (1)
-	EvReshuffle                  // the graveyards became the library
+	EvReshuffle                  // the graveyards (From ZoneRemoved: the removed pile) became the library; Amount cards
 	EvAttach                     // Obj was attached to Other
 	EvFizzle                     // Obj (a spell or ability source) did nothing: all its targets were gone
 	EvChoose                     // Seat chose option Amount (0 or 1) of an each-opponent-chooses effect of Obj
