@@ -103,9 +103,10 @@
 //     rest. Supervillain Rumble: free-for-all where every seat has a scheme
 //     deck and sets a scheme in motion on its own turn.
 //   - Live-Draft: SharedLibrary with Draw = DrawTableau, DrawPipeline or
-//     DrawRummy. Seven
-//     cards lie face up in the row (ZoneRow; Game.Row, View.Row), dealt
-//     before the hands; every draw, the turn's and every draw effect's,
+//     DrawRummy (game/variant: live-tableau, live-pipeline, live-rummy).
+//     Under a tableau or pipeline seven cards lie face up in the row
+//     (ZoneRow; Game.Row, View.Row), dealt before the hands; every draw,
+//     the turn's and every draw effect's,
 //     is queued and taken one card at a time as a choice (DecideChoice,
 //     ChooseDraw, Count the cards this draw still takes) of any row card.
 //     A tableau's card is replaced in its place; a tableau of seven lands
