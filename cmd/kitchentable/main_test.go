@@ -35,7 +35,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"sim", "-players", "9"}, "-players must be 2 to 8"},
 		{[]string{"sim", "-ai", "random,genius"}, `unknown computer player "genius"`},
 		{[]string{"sim", "-decks", "nope"}, `unknown deck "nope" (ready-made decks: `},
-		{[]string{"sim", "-variant", "chess"}, `unknown variant "chess" (known: archenemy, landless, landless-double, landless-single, plain, rumble`},
+		{[]string{"sim", "-variant", "chess"}, `unknown variant "chess" (known: archenemy, landless, landless-double, landless-single, live-pipeline, live-rummy, live-tableau, plain, rumble`},
 		{[]string{"sim", "-games", "x"}, "invalid value"},
 		{[]string{"demo", "-bogus"}, "flag provided but not defined"},
 		{[]string{"demo", "-decks", "nope"}, `unknown deck "nope"`},
