@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -54,10 +56,7 @@ func needDesktop(tb testing.TB) string {
 func privateDisplay(tb testing.TB) string {
 	tb.Helper()
 	for n := 150 + os.Getpid()%40; n < 250; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
+		if displayBusy(n) {
 			continue
 		}
 		disp := fmt.Sprintf(":%d", n)
@@ -65,10 +64,7 @@ func privateDisplay(tb testing.TB) string {
 		if err := x.Start(); err != nil {
 			tb.Fatalf("Xvfb: %v", err)
 		}
-		tb.Cleanup(func() {
-			_ = x.Process.Kill()
-			_ = x.Wait()
-		})
+		tb.Cleanup(func() { stopXvfb(x) })
 		for i := 0; i < 100; i++ {
 			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
 				return disp
@@ -79,6 +75,36 @@ func privateDisplay(tb testing.TB) string {
 	}
 	tb.Fatal("no free X display number")
 	return ""
+}
+
+// displayBusy reports whether X display n is taken: its lock file names
+// a live process. A lock left by a server that was killed (its process
+// gone) does not count; Xvfb takes such a display over.
+func displayBusy(n int) bool {
+	data, err := os.ReadFile(fmt.Sprintf("/tmp/.X%d-lock", n))
+	if err != nil {
+		return false
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil || pid <= 0 {
+		return true // not a lock we understand: leave it alone
+	}
+	err = syscall.Kill(pid, 0)
+	return err == nil || !errors.Is(err, syscall.ESRCH) // EPERM: alive, someone else's
+}
+
+// stopXvfb asks Xvfb to quit, so that it removes its lock file and
+// socket, and kills it if it has not after two seconds.
+func stopXvfb(x *exec.Cmd) {
+	_ = x.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { _ = x.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		_ = x.Process.Kill()
+		<-done
+	}
 }
 
 // onDisplay returns the command name args run on the X display disp.
