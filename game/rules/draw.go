@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // drawReq is a pending draw of N cards under the keep-half rule.
 type drawReq struct {
 	seat   Seat
@@ -60,5 +62,37 @@ func (g *Game) nextDraw() {
 		}
 	default:
 		g.choice = &choiceState{purpose: ChooseKeep, seat: r.seat, count: r.n, cands: took, source: r.source}
+	}
+}
+
+// takeDrawReq takes one card's draw off the first queued draw under a
+// draw method that asks (a row or rummy): who draws, how many cards that
+// draw still takes counting this one, and because of what. It is false
+// when the drawer has left the game; their queued draws are dropped.
+func (g *Game) takeDrawReq() (s Seat, n int, source ObjID, ok bool) {
+	r := &g.draws[0]
+	s, n, source = r.seat, r.n, r.source
+	if r.n > 1 {
+		r.n--
+	} else {
+		g.draws = g.draws[1:]
+	}
+	if g.players[s].Lost {
+		g.draws = slices.DeleteFunc(g.draws, func(d drawReq) bool { return d.seat == s })
+		return s, n, source, false
+	}
+	return s, n, source, true
+}
+
+// nothingToDraw ends a draw that finds nothing left to draw (n cards of
+// it were still to come, this one included): the rest of it does not
+// happen, or, with mill counters, the fewest counters win.
+func (g *Game) nothingToDraw(n int) {
+	if g.markMillOut() {
+		g.draws = g.draws[:0] // no more draws: the game is about to end
+		return
+	}
+	if n > 1 {
+		g.draws = g.draws[1:]
 	}
 }

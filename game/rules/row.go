@@ -104,15 +104,8 @@ func (g *Game) removeFromRow(i int) {
 // empty (library and row exhausted) the draw does not happen and nobody
 // loses for it.
 func (g *Game) nextRowDraw() {
-	r := &g.draws[0]
-	s, n, source := r.seat, r.n, r.source
-	if r.n > 1 {
-		r.n--
-	} else {
-		g.draws = g.draws[1:]
-	}
-	if g.players[s].Lost {
-		g.draws = slices.DeleteFunc(g.draws, func(d drawReq) bool { return d.seat == s })
+	s, n, source, ok := g.takeDrawReq()
+	if !ok {
 		return
 	}
 	if len(g.row) == 0 {
@@ -121,13 +114,7 @@ func (g *Game) nextRowDraw() {
 	if len(g.row) == 0 {
 		// Nothing left to draw: the rest of this draw does not happen,
 		// or the fewest mill counters win.
-		if g.markMillOut() {
-			g.draws = g.draws[:0] // no more draws: the game is about to end
-			return
-		}
-		if n > 1 {
-			g.draws = g.draws[1:]
-		}
+		g.nothingToDraw(n)
 		return
 	}
 	g.choice = &choiceState{purpose: ChooseDraw, seat: s, count: n, source: source}

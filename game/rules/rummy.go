@@ -13,15 +13,8 @@ func (g *Game) Pile() []ObjID { return slices.Clip(g.pile) }
 // With pile and library empty the draw does not happen and nobody loses
 // for it.
 func (g *Game) nextRummyDraw() {
-	r := &g.draws[0]
-	s, n, source := r.seat, r.n, r.source
-	if r.n > 1 {
-		r.n--
-	} else {
-		g.draws = g.draws[1:]
-	}
-	if g.players[s].Lost {
-		g.draws = slices.DeleteFunc(g.draws, func(d drawReq) bool { return d.seat == s })
+	s, n, source, ok := g.takeDrawReq()
+	if !ok {
 		return
 	}
 	lib := g.library(s)
@@ -29,13 +22,7 @@ func (g *Game) nextRummyDraw() {
 		g.refillLibrary()
 	}
 	if len(g.pile) == 0 && len(*lib) == 0 {
-		if g.markMillOut() {
-			g.draws = g.draws[:0] // no more draws: the game is about to end
-			return
-		}
-		if n > 1 {
-			g.draws = g.draws[1:]
-		}
+		g.nothingToDraw(n)
 		return
 	}
 	g.choice = &choiceState{purpose: ChooseRummy, seat: s, count: n, source: source}
