@@ -128,16 +128,7 @@ func (g *Game) nextRowDraw() {
 func (g *Game) drawFromRow(s Seat, id ObjID) {
 	i := slices.Index(g.row, id)
 	g.row = slices.Delete(g.row, i, i+1)
-	o := &g.objs[id]
-	o.Zone = ZoneHand
-	o.Owner = s
-	o.Controller = s
-	o.Stamp++
-	o.Timestamp = g.newTimestamp()
-	o.Shown = true
-	g.players[s].Hand = append(g.players[s].Hand, id)
-	g.touch()
-	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneRow, To: ZoneHand, Amount: i})
+	g.takeShown(s, id, ZoneRow, i)
 	switch {
 	case g.opts.Draw == DrawTableau:
 		g.dealToRow(i, s) // the replacement takes the drawn card's place

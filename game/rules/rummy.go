@@ -34,16 +34,7 @@ func (g *Game) nextRummyDraw() {
 func (g *Game) rummyDraw(s Seat, top ObjID) int {
 	if top != NoObj {
 		g.pile = g.pile[:len(g.pile)-1]
-		o := &g.objs[top]
-		o.Zone = ZoneHand
-		o.Owner = s
-		o.Controller = s
-		o.Stamp++
-		o.Timestamp = g.newTimestamp()
-		o.Shown = true
-		g.players[s].Hand = append(g.players[s].Hand, top)
-		g.touch()
-		g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: top, Other: NoObj, Target: noTarget, From: ZonePile, To: ZoneHand})
+		g.takeShown(s, top, ZonePile, 0)
 		return 0
 	}
 	n := 0

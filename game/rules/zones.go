@@ -339,12 +339,26 @@ func (g *Game) putBottomQuietly(s Seat, id ObjID) {
 }
 
 // toHand puts a card from the looking area into s's hand.
-func (g *Game) toHand(s Seat, id ObjID) {
+func (g *Game) toHand(s Seat, id ObjID) { g.toHandFrom(s, id, ZoneLibrary, 0) }
+
+// toHandFrom is toHand for a card drawn from zone from, at place at of it
+// (the EvDraw's Amount).
+func (g *Game) toHandFrom(s Seat, id ObjID, from Zone, at int) {
 	o := &g.objs[id]
 	o.Zone = ZoneHand
 	o.Owner = s
 	o.Controller = s
 	o.Stamp++
 	g.players[s].Hand = append(g.players[s].Hand, id)
-	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneLibrary, To: ZoneHand})
+	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: from, To: ZoneHand, Amount: at})
+}
+
+// takeShown puts the face-up card id of a public zone (the row, the
+// rummy pile) into s's hand: s owns it, and everyone saw it taken.
+func (g *Game) takeShown(s Seat, id ObjID, from Zone, at int) {
+	g.toHandFrom(s, id, from, at)
+	o := &g.objs[id]
+	o.Timestamp = g.newTimestamp()
+	o.Shown = true
+	g.touch()
 }
