@@ -10,19 +10,6 @@ import (
 // nothing but its own condition removes it.
 const schemeWorth = 4.0
 
-// faceUp lists the face-up cards of seat s's command zone (its set-in-
-// motion schemes; the scheme deck is face down and hidden).
-func (b *board) faceUp(s rules.Seat) []*rules.CardView {
-	var out []*rules.CardView
-	cmd := b.v.Players[s].Command
-	for i := range cmd {
-		if c := &cmd[i]; c.Def != nil && !c.FaceDown {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // ongoingSchemes counts the face-up ongoing schemes in v of seat s.
 func ongoingSchemes(v *rules.View, s rules.Seat) int {
 	n := 0
@@ -35,27 +22,30 @@ func ongoingSchemes(v *rules.View, s rules.Seat) int {
 	return n
 }
 
-// punishers lists the triggered abilities of def's face-up schemes and
-// permanents that trigger on trig.
-func (b *board) punishers(def rules.Seat, trig card.TriggerKind) []*card.Ability {
-	var out []*card.Ability
+// tax sums what def's face-up schemes and permanents that trigger on
+// trig (an attack on def, a hit on def) are worth to def when an
+// attacker sets them off (punishValue).
+func (b *board) tax(def rules.Seat, trig card.TriggerKind) float64 {
+	t := 0.0
 	add := func(c *rules.CardView) {
 		for i := range c.Def.Abilities {
-			ab := &c.Def.Abilities[i]
-			if ab.Kind == card.Triggered && ab.Trigger == trig {
-				out = append(out, ab)
+			if ab := &c.Def.Abilities[i]; ab.Kind == card.Triggered && ab.Trigger == trig {
+				t += punishValue(ab)
 			}
 		}
 	}
-	for _, c := range b.faceUp(def) {
-		add(c)
+	cmd := b.v.Players[def].Command
+	for i := range cmd {
+		if c := &cmd[i]; c.Def != nil && !c.FaceDown {
+			add(c)
+		}
 	}
 	for i := range b.v.Battlefield {
 		if c := &b.v.Battlefield[i]; c.Controller == def && c.Def != nil && !isLand(c) {
 			add(c)
 		}
 	}
-	return out
+	return t
 }
 
 // punishValue rates what a punishing trigger does for its controller when
@@ -81,23 +71,11 @@ func punishValue(ab *card.Ability) float64 {
 // attackTax is what attacking def costs once per combat: the value to def
 // of its "whenever an opponent attacks you" triggers (negative when
 // attacking it is a good idea anyway, as it abandons a scheme).
-func (b *board) attackTax(def rules.Seat) float64 {
-	t := 0.0
-	for _, ab := range b.punishers(def, card.OnOpponentAttacks) {
-		t += punishValue(ab)
-	}
-	return t
-}
+func (b *board) attackTax(def rules.Seat) float64 { return b.tax(def, card.OnOpponentAttacks) }
 
 // hitTax is what each creature dealing combat damage to def costs
 // (negative when a hit abandons a scheme of def's: a gain).
-func (b *board) hitTax(def rules.Seat) float64 {
-	t := 0.0
-	for _, ab := range b.punishers(def, card.OnCombatDamageToYou) {
-		t += punishValue(ab)
-	}
-	return t
-}
+func (b *board) hitTax(def rules.Seat) float64 { return b.tax(def, card.OnCombatDamageToYou) }
 
 // damageWorth is what a point of damage to an opponent is worth on the
 // scale of effectsValue (see untargetedValue).
