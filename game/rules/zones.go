@@ -263,6 +263,11 @@ func (g *Game) markMillOut() bool {
 	return true
 }
 
+// MillOut reports whether, under Options.MillCounters, a draw found the
+// library and the row (or pile) exhausted: the game ends, or has ended, by
+// mill counters, the fewest winning.
+func (g *Game) MillOut() bool { return g.millOut }
+
 // millVictory ends the game: the team of the player with the fewest mill
 // counters wins; a tie between teams is a draw.
 func (g *Game) millVictory() {
