@@ -40,6 +40,9 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvMove:
 		return d.move(e)
 	case rules.EvDraw:
+		if publicDraw(e) {
+			return d.takes(e.Seat, []rules.ObjID{e.Obj}, e.From)
+		}
 		return d.draws(e.Seat, []rules.ObjID{e.Obj})
 	case rules.EvCast:
 		verb := "casts"
@@ -90,6 +93,9 @@ func (d describer) event(e rules.Event, life int) string {
 		}
 		return fmt.Sprintf("%s "+where, d.who(e.Seat), d.hidden(e.Obj, e.Seat))
 	case rules.EvReshuffle:
+		if e.From == rules.ZoneRemoved {
+			return fmt.Sprintf("The cards removed from the game are shuffled into a new library (%s).", count(e.Amount, "card", "cards"))
+		}
 		return fmt.Sprintf("The graveyards are shuffled into a new library (%s).", count(e.Amount, "card", "cards"))
 	case rules.EvAttach:
 		return fmt.Sprintf("%s is attached to %s.", d.name(e.Obj), d.name(e.Other))
@@ -105,11 +111,7 @@ func (d describer) draws(s rules.Seat, ids []rules.ObjID) string {
 	if !d.sees(s) {
 		return fmt.Sprintf("%s draws %s.", d.who(s), count(len(ids), "card", "cards"))
 	}
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = d.name(id)
-	}
-	return fmt.Sprintf("%s draws %s.", d.who(s), joinAnd(names))
+	return fmt.Sprintf("%s draws %s.", d.who(s), d.cardNames(ids))
 }
 
 // playLand describes EvPlayLand.
@@ -124,6 +126,9 @@ func (d describer) playLand(e rules.Event) string {
 // win describes EvWin.
 func (d describer) win(e rules.Event) string {
 	ws := d.g.Winners()
+	if d.g.MillOut() {
+		return d.millWin(ws)
+	}
 	if e.Seat == rules.NoSeat || len(ws) == 0 {
 		return "The game is a draw."
 	}

@@ -26,11 +26,23 @@ func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat, opts ...Optio
 		switch {
 		case e.Kind == rules.EvDraw:
 			ids := []rules.ObjID{e.Obj}
-			for i+1 < len(events) && events[i+1].Kind == rules.EvDraw && events[i+1].Seat == e.Seat {
+			for i+1 < len(events) && events[i+1].Kind == rules.EvDraw && events[i+1].Seat == e.Seat && events[i+1].From == e.From {
 				i++
 				ids = append(ids, events[i].Obj)
 			}
-			add(d.draws(e.Seat, ids))
+			if publicDraw(e) {
+				add(d.takes(e.Seat, ids, e.From))
+			} else {
+				add(d.draws(e.Seat, ids))
+			}
+		case e.Kind == rules.EvMove && (e.From == rules.ZoneRow || e.To == rules.ZoneRow):
+			n, line := d.liveRun(events, i)
+			if n == 0 {
+				add(d.event(e, 0))
+				continue
+			}
+			add(line)
+			i += n - 1
 		case e.Kind == rules.EvMove && e.From == rules.ZoneHand && e.To == rules.ZoneBattlefield:
 			if j, ok := played[e.Obj]; ok && j > i {
 				// Say the play where the land arrives, before its triggers.

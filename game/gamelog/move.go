@@ -17,6 +17,9 @@ func public(z rules.Zone) bool {
 
 // move describes an EvMove. e.Seat is the card's owner.
 func (d describer) move(e rules.Event) string {
+	if line, ok := d.liveMove(e); ok {
+		return line
+	}
 	o := d.g.Obj(e.Obj)
 	n := d.name(e.Obj)
 	if !public(e.From) && !public(e.To) {
