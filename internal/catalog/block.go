@@ -21,3 +21,18 @@ func (c *Catalog) Block() []*card.Def {
 	}
 	return out
 }
+
+// BasicSet is the set code of the five basic lands (assets/cards/basic.cards).
+const BasicSet = "BAS"
+
+// BlockWithBasics is Block and the basic lands: what a Live-Draft library
+// is generated from (livedraft.Generate takes its lands from the basics).
+func (c *Catalog) BlockWithBasics() []*card.Def {
+	out := c.Block()
+	for _, d := range c.Lib.All() {
+		if d.Set == BasicSet {
+			out = append(out, d)
+		}
+	}
+	return out
+}
