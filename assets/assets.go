@@ -7,6 +7,10 @@
 // cards/schemes.cards (Villains of the Hearthlands, VIL), and the four
 // archenemy theme decks, decks/archenemy-*.deck, each pair a 60-card main
 // deck of the block with a Schemes section of 20.
+//
+// The common libraries of Live-Draft are card lists in the deck format,
+// libraries/*.deck (LiveDraftLibrary is the shipped one); they are not
+// decks and DeckNames does not list them.
 package assets
 
 import (
@@ -14,7 +18,7 @@ import (
 	"io/fs"
 )
 
-//go:embed cards/*.cards decks/*.deck fourcuatro/*.fcards
+//go:embed cards/*.cards decks/*.deck libraries/*.deck fourcuatro/*.fcards
 var files embed.FS
 
 // FS holds every embedded file under its folder: cards/starter.cards,
@@ -26,6 +30,14 @@ var Cards fs.FS = mustSub("cards")
 
 // Decks holds the deck files at its root.
 var Decks fs.FS = mustSub("decks")
+
+// Libraries holds the Live-Draft library files at its root, read with
+// card.ParseDeck.
+var Libraries fs.FS = mustSub("libraries")
+
+// LiveDraftLibrary is the name in Libraries of the shipped Live-Draft
+// library: 180 hand-picked cards of the block, a quarter of them lands.
+const LiveDraftLibrary = "live-draft.deck"
 
 func mustSub(dir string) fs.FS {
 	sub, err := fs.Sub(files, dir)

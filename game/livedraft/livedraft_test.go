@@ -1,4 +1,4 @@
-package livedraft
+package livedraft_test
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/livedraft"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 )
@@ -22,9 +23,18 @@ func blockCards(t testing.TB) []*card.Def {
 	return cat.BlockWithBasics()
 }
 
+// isBasicLand reports whether d is a basic land.
+func isBasicLand(d *card.Def) bool { return d.IsLand() && d.Super.Has(card.Basic) }
+
+// basicColour is the colour a basic land taps for, by its land type.
+func basicColour(d *card.Def) mana.Color {
+	c, _ := mana.ParseColor(map[string]string{"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}[d.Subtypes[0]])
+	return c
+}
+
 func generate(t *testing.T, block []*card.Def, size int, seed uint64) []*card.Def {
 	t.Helper()
-	lib, err := Generate(block, size, rand.New(rand.NewPCG(seed, seed)))
+	lib, err := livedraft.Generate(block, size, rand.New(rand.NewPCG(seed, seed)))
 	if err != nil {
 		t.Fatalf("size %d, seed %d: %v", size, seed, err)
 	}
@@ -33,17 +43,17 @@ func generate(t *testing.T, block []*card.Def, size int, seed uint64) []*card.De
 
 func TestGeneratedLibrariesHaveTheirSizeAndAQuarterLands(t *testing.T) {
 	block := blockCards(t)
-	for _, size := range Sizes {
+	for _, size := range livedraft.Sizes {
 		for seed := uint64(1); seed <= 5; seed++ {
 			lib := generate(t, block, size, seed)
-			lands, total := Summary(lib)
+			lands, total := livedraft.Summary(lib)
 			if total != size {
 				t.Errorf("size %d seed %d: %d cards", size, seed, total)
 			}
 			if d := lands - size/4; d < -2 || d > 2 {
 				t.Errorf("size %d seed %d: %d lands, want about %d", size, seed, lands, size/4)
 			}
-			if err := Check(lib); err != nil {
+			if err := livedraft.Check(lib); err != nil {
 				t.Errorf("size %d seed %d: %v", size, seed, err)
 			}
 		}
@@ -52,7 +62,7 @@ func TestGeneratedLibrariesHaveTheirSizeAndAQuarterLands(t *testing.T) {
 
 func TestGeneratedLibrariesAreBalanced(t *testing.T) {
 	block := blockCards(t)
-	for _, size := range Sizes {
+	for _, size := range livedraft.Sizes {
 		lib := generate(t, block, size, 7)
 		copies := map[*card.Def]int{}
 		mono := make([]int, mana.NumColors)
@@ -61,7 +71,7 @@ func TestGeneratedLibrariesAreBalanced(t *testing.T) {
 		spells, cheapToMid, dear, commons, rares := 0, 0, 0, 0, 0
 		for _, d := range lib {
 			if isBasicLand(d) {
-				basics[basicLandColours[d.Subtypes[0]]]++
+				basics[basicColour(d)]++
 				continue
 			}
 			copies[d]++
@@ -89,7 +99,7 @@ func TestGeneratedLibrariesAreBalanced(t *testing.T) {
 			}
 		}
 		for d, n := range copies {
-			if n > MaxCopies {
+			if n > livedraft.MaxCopies {
 				t.Errorf("size %d: %d copies of %s", size, n, d.Name)
 			}
 		}
@@ -194,7 +204,7 @@ func TestGenerateUsesSecondCopiesOnlyWhereShort(t *testing.T) {
 		t.Errorf("%d different spells of the 40", len(copies))
 	}
 	for d, k := range copies {
-		if k > MaxCopies {
+		if k > livedraft.MaxCopies {
 			t.Errorf("%d copies of %s", k, d.Name)
 		}
 	}
@@ -221,7 +231,7 @@ func TestGenerateFailsClearly(t *testing.T) {
 		{tiny, 120, "the block has 10 cards besides lands, too few for a library of 120 cards"},
 		{block, 30, "a library has 60 to 1000 cards, not 30"},
 	} {
-		_, err := Generate(c.block, c.size, rand.New(rand.NewPCG(1, 1)))
+		_, err := livedraft.Generate(c.block, c.size, rand.New(rand.NewPCG(1, 1)))
 		if err == nil || !strings.HasSuffix(err.Error(), c.want) {
 			t.Errorf("size %d: error %v, want %q", c.size, err, c.want)
 		}
@@ -230,30 +240,13 @@ func TestGenerateFailsClearly(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	block := blockCards(t)
-	if err := Check(block[:42]); err == nil || err.Error() != "livedraft: a Live-Draft library needs at least 60 cards; this list has 42" {
+	if err := livedraft.Check(block[:42]); err == nil || err.Error() != "livedraft: a Live-Draft library needs at least 60 cards; this list has 42" {
 		t.Errorf("42 cards: %v", err)
 	}
-	if err := Check(block[:60]); err != nil {
+	if err := livedraft.Check(block[:60]); err != nil {
 		t.Errorf("60 cards: %v", err)
 	}
-	if err := Check(append(slices.Clone(block[:70]), nil)); err == nil {
+	if err := livedraft.Check(append(slices.Clone(block[:70]), nil)); err == nil {
 		t.Error("a missing card accepted")
-	}
-}
-
-func TestApportion(t *testing.T) {
-	for _, c := range []struct {
-		w    []float64
-		n    int
-		want []int
-	}{
-		{[]float64{1, 1, 1}, 10, []int{4, 3, 3}},
-		{[]float64{0, 2, 1}, 7, []int{0, 5, 2}},
-		{[]float64{0, 0}, 5, []int{0, 0}},
-		{[]float64{0.62, 0.26, 0.10, 0.02}, 30, []int{19, 8, 3, 0}},
-	} {
-		if got := apportion(c.w, c.n); !slices.Equal(got, c.want) {
-			t.Errorf("apportion(%v, %d) = %v, want %v", c.w, c.n, got, c.want)
-		}
 	}
 }

@@ -109,12 +109,19 @@ func (c *Catalog) Deck(name string) (Deck, error) {
 	if err != nil {
 		return Deck{}, fmt.Errorf("catalog: %w", plainWrap(err, "deck file"))
 	}
+	return c.parseDeck(name, stem, data, "deck file")
+}
+
+// parseDeck parses the deck text data of the file name, a file of the
+// given kind ("deck file") for error messages; the deck is named stem. It
+// must have cards.
+func (c *Catalog) parseDeck(name, stem string, data []byte, kind string) (Deck, error) {
 	d, err := card.ParseDeck(name, bytes.NewReader(data), c.Lib)
 	if err != nil {
-		return Deck{}, fmt.Errorf("catalog: %s", plain(err, "deck file"))
+		return Deck{}, fmt.Errorf("catalog: %s", plain(err, kind))
 	}
 	if d.Size() == 0 {
-		return Deck{}, fmt.Errorf("catalog: deck file %s has no cards", name)
+		return Deck{}, fmt.Errorf("catalog: %s %s has no cards", kind, name)
 	}
 	return Deck{Name: stem, Cards: d.Cards(), Schemes: d.SchemeCards()}, nil
 }
