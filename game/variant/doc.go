@@ -13,5 +13,8 @@
 //
 // The registry is fixed when the program is built; Names lists it. Options
 // (MaxTurns, PlayerNames, FirstPlayer, CardPool, SchemeDecks) are things a caller such as the sim
-// or the set-up screen decides, not rules of the variant.
+// or the set-up screen decides, not rules of the variant. The Live-Draft
+// options (CarefulStart, MillCounters, ReshuffleRemoved) also have names,
+// OptionNames, that records and flags use; Named turns a name into the
+// option.
 package variant

@@ -1,6 +1,9 @@
 package variant
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -68,3 +71,34 @@ func MillCounters() Option { return func(c *config) { c.mill = true } }
 // game into a new library when the library runs out (Live-Draft). Build
 // refuses it for other variants.
 func ReshuffleRemoved() Option { return func(c *config) { c.reshuffleRemoved = true } }
+
+// namedOptions are the options a record or a flag names, in order.
+var namedOptions = []struct {
+	name string
+	opt  func() Option
+}{
+	{"careful-start", CarefulStart},
+	{"mill-counters", MillCounters},
+	{"reshuffle-removed", ReshuffleRemoved},
+}
+
+// OptionNames returns the names of the options that records and flags
+// give by name: "careful-start" (CarefulStart), "mill-counters"
+// (MillCounters) and "reshuffle-removed" (ReshuffleRemoved).
+func OptionNames() []string {
+	out := make([]string, len(namedOptions))
+	for i, o := range namedOptions {
+		out[i] = o.name
+	}
+	return out
+}
+
+// Named returns the option with the given name (see OptionNames).
+func Named(name string) (Option, error) {
+	for _, o := range namedOptions {
+		if o.name == name {
+			return o.opt(), nil
+		}
+	}
+	return nil, fmt.Errorf("variant: unknown option %q (known: %s)", name, strings.Join(OptionNames(), ", "))
+}

@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -65,5 +66,35 @@ func TestLiveDraftOptionsAreRefusedElsewhere(t *testing.T) {
 	}
 	if _, err := variant.Build("live-rummy", [][]*card.Def{d, d}, variant.CarefulStart()); err == nil {
 		t.Error("a careful start accepted for rummy")
+	}
+}
+
+func TestNamedOptions(t *testing.T) {
+	if got := strings.Join(variant.OptionNames(), ","); got != "careful-start,mill-counters,reshuffle-removed" {
+		t.Errorf("OptionNames() = %s", got)
+	}
+	d := testDeck(t)
+	decks := [][]*card.Def{d, d}
+	var opts []variant.Option
+	for _, n := range variant.OptionNames() {
+		o, err := variant.Named(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts = append(opts, o)
+	}
+	byName, err := variant.Build("live-tableau", decks, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct, err := variant.Build("live-tableau", decks, variant.CarefulStart(), variant.MillCounters(), variant.ReshuffleRemoved())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if byName.Options != direct.Options {
+		t.Errorf("by name %+v, directly %+v", byName.Options, direct.Options)
+	}
+	if _, err := variant.Named("slow-start"); err == nil || err.Error() != `variant: unknown option "slow-start" (known: careful-start, mill-counters, reshuffle-removed)` {
+		t.Errorf("unknown option: %v", err)
 	}
 }
