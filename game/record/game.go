@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -9,7 +10,7 @@ import (
 )
 
 // Setup builds the record's set-up: its variant with the seats' decks,
-// scheme decks and names and the turn limit.
+// scheme decks and names, the turn limit and the named options.
 func (r *Record) Setup() (rules.Setup, error) {
 	decks := make([][]*card.Def, len(r.Seats))
 	names := make([]string, len(r.Seats))
@@ -19,8 +20,16 @@ func (r *Record) Setup() (rules.Setup, error) {
 		names[i] = s.Name
 		schemes[i] = s.Schemes
 	}
-	s, err := variant.Build(r.Variant, decks, variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...),
-		variant.CardPool(r.Pool), variant.SchemeDecks(schemes...))
+	opts := []variant.Option{variant.MaxTurns(r.MaxTurns), variant.PlayerNames(names...),
+		variant.CardPool(r.Pool), variant.SchemeDecks(schemes...)}
+	for _, n := range r.Options {
+		o, err := variant.Named(n)
+		if err != nil {
+			return rules.Setup{}, fmt.Errorf("record: %s%w", r.where(-1), err)
+		}
+		opts = append(opts, o)
+	}
+	s, err := variant.Build(r.Variant, decks, opts...)
 	if err != nil {
 		return rules.Setup{}, fmt.Errorf("record: %s%w", r.where(-1), err)
 	}
@@ -90,14 +99,15 @@ func (r *Record) Add(a rules.Action) {
 	r.Actions = append(r.Actions, ActionText(a))
 }
 
-// Rematch returns a new record with the same variant, turn limit and
-// seats (sharing their decks, which are never changed) and the given
-// seed, and no actions yet.
+// Rematch returns a new record with the same variant, turn limit,
+// options and seats (sharing their decks, which are never changed) and
+// the given seed, and no actions yet.
 func (r *Record) Rematch(seed uint64) *Record {
 	return &Record{
 		Variant:  r.Variant,
 		Seed:     seed,
 		MaxTurns: r.MaxTurns,
+		Options:  slices.Clone(r.Options),
 		Seats:    append([]Seat(nil), r.Seats...),
 	}
 }

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
 )
 
 // Read reads a record in the file format of the package doc from rd,
@@ -85,6 +87,8 @@ func (p *parser) parse(text string) error {
 	switch key {
 	case "name", "controller":
 		return p.seatLine(key, val)
+	case "option":
+		return p.option(val)
 	case "seat":
 		return p.newSeat(val)
 	case "scheme":
@@ -140,6 +144,22 @@ func (p *parser) parse(text string) error {
 	if err != nil {
 		return fmt.Errorf("bad %s %q", key, val)
 	}
+	return nil
+}
+
+// option reads an "option NAME" line's value: a named option of the
+// variant, once.
+func (p *parser) option(val string) error {
+	if err := bounded("option", val, card.MaxName); err != nil {
+		return err
+	}
+	if _, err := variant.Named(val); err != nil {
+		return fmt.Errorf("unknown option %s (known: %s)", card.Quote(val), strings.Join(variant.OptionNames(), ", "))
+	}
+	if slices.Contains(p.r.Options, val) {
+		return fmt.Errorf("a second option %s line", val)
+	}
+	p.r.Options = append(p.r.Options, val)
 	return nil
 }
 

@@ -11,6 +11,7 @@
 //	variant plain
 //	seed 42
 //	max-turns 200
+//	option mill-counters
 //	seat 1 rg-stampede
 //	  name Ada
 //	  controller human
@@ -27,6 +28,9 @@
 //	cast #17
 //	...
 //
+// Each "option NAME" line turns on a named option of the variant
+// (variant.OptionNames: careful-start, mill-counters, reshuffle-removed
+// for Live-Draft), in order; files written before they existed have none.
 // Each "seat N DECK" line starts a seat; the lines under it, up to the next
 // seat, give the player's name, who plays the seat (Human or an AI level)
 // and the deck's cards as "COUNT Card Name" in deck order (the order
@@ -77,6 +81,10 @@ type Record struct {
 	Seed uint64
 	// MaxTurns ends the game as a draw after that many turns (0: no limit).
 	MaxTurns int
+	// Options are the names of the variant's named options turned on, in
+	// order (variant.OptionNames, e.g. "mill-counters"); Setup passes them
+	// to variant.Build.
+	Options []string
 	// Seats are the players in seat order.
 	Seats []Seat
 	// Actions are the actions taken, in order, in their text form (see

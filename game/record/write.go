@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/variant"
 )
 
 // Magic is the first line of every record file.
@@ -14,7 +15,7 @@ const Magic = "kitchentable-replay 1"
 
 // Write writes r in the file format of the package doc. It refuses a
 // record that would not read back the same: a line break in a name, an
-// empty or blank action, or one that starts with '#'.
+// unknown option, an empty or blank action, or one that starts with '#'.
 func Write(w io.Writer, r *Record) error {
 	if err := r.checkWritable(); err != nil {
 		return err
@@ -23,6 +24,9 @@ func Write(w io.Writer, r *Record) error {
 	fmt.Fprintln(bw, Magic)
 	fmt.Fprintln(bw, "# Play it back with: kitchentable replay FILE")
 	fmt.Fprintf(bw, "variant %s\nseed %d\nmax-turns %d\n", r.Variant, r.Seed, r.MaxTurns)
+	for _, o := range r.Options {
+		fmt.Fprintf(bw, "option %s\n", o)
+	}
 	for i, s := range r.Seats {
 		fmt.Fprintf(bw, "seat %d %s\n", i+1, s.DeckName)
 		if s.Name != "" {
@@ -80,6 +84,11 @@ func (r *Record) checkWritable() error {
 	}
 	if err := text("result", r.Result); err != nil {
 		return err
+	}
+	for _, o := range r.Options {
+		if _, err := variant.Named(o); err != nil {
+			return fmt.Errorf("record: unknown option %q", o)
+		}
 	}
 	if len(r.Seats) == 0 {
 		return fmt.Errorf("record: no seats")
