@@ -36,9 +36,10 @@ type simConfig struct {
 	swap                bool      // play each deal twice, the second time with the players rotated
 	aiOpts              aiOptions // -iterations and -time-limit
 	landless            landlessDecks
-	schemes             schemeDecks // Archenemy and Supervillain Rumble
-	fcFormat            string      // FourCuatro: basic or constructed
-	cards               []*card.Def // every card of the catalog: what computers guess unseen cards from
+	schemes             schemeDecks  // Archenemy and Supervillain Rumble
+	fcFormat            string       // FourCuatro: basic or constructed
+	live                liveDraftSim // Live-Draft: start, options and the common library
+	cards               []*card.Def  // every card of the catalog: what computers guess unseen cards from
 }
 
 // gameOutcome is how one simulated game went.
@@ -46,6 +47,7 @@ type gameOutcome struct {
 	turns, actions int
 	winners        []rules.Seat
 	stuck, capped  bool
+	mill           bool // ended by Live-Draft's mill counters
 	err            error
 	players        []int             // index in simConfig.ais of each seat's player
 	times          [][]time.Duration // each seat's timed decisions
@@ -75,6 +77,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
 	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
 	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
+	c.live.addFlags(fl)
 	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
@@ -141,6 +144,8 @@ func parseFlags(fl *flag.FlagSet, args []string) (code int, done bool) {
 // command should stop with code. A usage error is followed by the usage;
 // a deck file that does not load is one line.
 func (c *simConfig) setUp(fl *flag.FlagSet, stderr io.Writer, configDir, aiList, deckList string) (code int, done bool) {
+	c.live.set = map[string]bool{}
+	fl.Visit(func(f *flag.Flag) { c.live.set[f.Name] = true })
 	if err := c.check(aiList, deckList); err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", fl.Name(), err)
 		fl.Usage()
@@ -173,6 +178,9 @@ func (c *simConfig) check(aiList, deckList string) error {
 	case c.workers < 1:
 		return errors.New("-workers must be at least 1")
 	}
+	if err := c.live.check(c.variant, deckList); err != nil {
+		return err
+	}
 	if c.variant == fourCuatroVariant {
 		return c.checkFourCuatro(aiList)
 	}
@@ -201,6 +209,9 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 	c.cards = cat.Lib.All()
 	if c.variant == fourCuatroVariant {
 		return nil
+	}
+	if liveDraftVariant(c.variant) {
+		return c.live.load(cat)
 	}
 	if deckList != "" {
 		for _, n := range strings.Split(deckList, ",") {
@@ -239,11 +250,23 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 // played, its players moved on rot seats: the variant, the turn limit and
 // each seat's deck and computer player. Without -decks, the Landless
 // variants deal their decks from the block (a shared deck, or draft pools
-// built by the computer).
+// built by the computer). The Live-Draft variants share their common
+// library out among the seats and record their options.
 func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 	rec := &record.Record{Variant: c.variant, Seed: seed, MaxTurns: c.maxTurns, Pool: c.cards}
 	if v, ok := schemeVariant(c.variant); ok {
 		c.dealSchemes(v, rec, seed, rot)
+		return rec, nil
+	}
+	if liveDraftVariant(c.variant) {
+		decks, name, err := c.live.deal(c.players, seed)
+		if err != nil {
+			return nil, err
+		}
+		for s := range decks {
+			rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: name, Deck: decks[s]})
+		}
+		rec.Options = c.live.options()
 		return rec, nil
 	}
 	if c.decks == nil && landlessVariant(c.variant) {
@@ -356,7 +379,8 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 	out.turns = g.Turn()
 	out.winners = g.Winners()
 	out.stuck = out.err == nil && !g.Over()
-	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
+	out.mill = g.Over() && g.MillOut()
+	out.capped = g.Over() && !out.mill && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
 	if c.replayDir != "" {
 		rec.Result, rec.Hash = resultText(g), g.Hash()
 		name := fmt.Sprintf("seed-%d.replay", seed)

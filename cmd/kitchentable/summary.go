@@ -24,7 +24,35 @@ type simSummary struct {
 	Players    int            `json:"players"`
 	Variant    string         `json:"variant"`
 	AI         *aiReportData  `json:"ai,omitempty"`
-	seats      int
+	// Ends says how Live-Draft games ended (nil for other variants).
+	Ends  *liveDraftEnds `json:"ends,omitempty"`
+	seats int
+}
+
+// liveDraftEnds counts how Live-Draft games ended: won the ordinary way,
+// by mill counters (the fewest won, or a tie drew), at the turn limit, or
+// otherwise (another draw, a stuck game, an error).
+type liveDraftEnds struct {
+	Wins      int `json:"wins"`
+	Mill      int `json:"mill"`
+	TurnLimit int `json:"turn_limit"`
+	Other     int `json:"other"`
+}
+
+// add counts one game's end.
+func (e *liveDraftEnds) add(o gameOutcome) {
+	switch {
+	case o.err != nil || o.stuck:
+		e.Other++
+	case o.mill:
+		e.Mill++
+	case o.capped:
+		e.TurnLimit++
+	case len(o.winners) > 0:
+		e.Wins++
+	default:
+		e.Other++
+	}
 }
 
 // summarize adds up the outcomes of a sim run that took elapsed.
@@ -33,8 +61,14 @@ func summarize(c *simConfig, outs []gameOutcome, elapsed time.Duration) *simSumm
 	for i := 0; i < c.players; i++ {
 		s.Wins[rules.Seat(i).String()] = 0
 	}
+	if liveDraftVariant(c.variant) {
+		s.Ends = &liveDraftEnds{}
+	}
 	turns, actions := 0, 0
 	for _, o := range outs {
+		if s.Ends != nil {
+			s.Ends.add(o)
+		}
 		turns += o.turns
 		actions += o.actions
 		switch {
@@ -65,7 +99,9 @@ func summarize(c *simConfig, outs []gameOutcome, elapsed time.Duration) *simSumm
 
 // line returns the one-line summary, e.g.
 // "games=1000 draws=3 wins=P1:498,P2:499 avg_turns=14.2 games_per_s=2350";
-// stuck=, capped= and errors= are added when not zero.
+// stuck=, capped= and errors= are added when not zero, and for Live-Draft
+// how the games ended, "ends=wins:90,mill:6,turn-limit:4" (",other:N"
+// when not zero).
 func (s *simSummary) line() string {
 	wins := make([]string, s.seats)
 	for i := range wins {
@@ -80,6 +116,12 @@ func (s *simSummary) line() string {
 	}{{"stuck", s.Stuck}, {"capped", s.Capped}, {"errors", s.Errors}} {
 		if f.n > 0 {
 			out += fmt.Sprintf(" %s=%d", f.name, f.n)
+		}
+	}
+	if e := s.Ends; e != nil {
+		out += fmt.Sprintf(" ends=wins:%d,mill:%d,turn-limit:%d", e.Wins, e.Mill, e.TurnLimit)
+		if e.Other > 0 {
+			out += fmt.Sprintf(",other:%d", e.Other)
 		}
 	}
 	return out
