@@ -58,9 +58,11 @@ func (b *board) card(id rules.ObjID) *rules.CardView {
 	if c := b.handCard(id); c != nil {
 		return c
 	}
-	for i := range b.v.Looking {
-		if b.v.Looking[i].ID == id {
-			return &b.v.Looking[i]
+	for _, zone := range [][]rules.CardView{b.v.Looking, b.v.Row, b.v.Pile} {
+		for i := range zone {
+			if zone[i].ID == id {
+				return &zone[i]
+			}
 		}
 	}
 	for s := range b.v.Players {

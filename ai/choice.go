@@ -15,6 +15,9 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 			mull = a
 		}
 	}
+	if p.careful && p.k.draft && b.v.Options.Mulligan == rules.MulliganRemoveTwo {
+		return quickMulligan(b, keep, mull)
+	}
 	hand := b.v.Players[b.me].Hand
 	if b.v.Options.Land == rules.LandAnyCard || b.v.Pending.Count >= 2 || len(hand) <= 5 {
 		return keep
@@ -82,9 +85,26 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	case rules.ChooseOption:
 		return b.chooseOption(legal)
 	}
+	if p.careful && p.k.draft {
+		// Live-Draft: drafting, rummy and the quick start's mulligan.
+		switch d.Purpose {
+		case rules.ChooseDraw:
+			return p.pickRow(b, legal)
+		case rules.ChooseRummy:
+			return p.pickRummy(b, legal)
+		case rules.ChoosePile:
+			return p.pickPile(b, legal)
+		case rules.ChooseRemove:
+			return pickRemove(b, legal)
+		}
+	}
 	var score func(id rules.ObjID) float64
 	switch d.Purpose {
-	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseBottom:
+	case rules.ChooseRummy:
+		return p.pickRummy(b, legal)
+	case rules.ChooseDraw:
+		score = b.keepValue // the easy player: the card's own worth, no colours, no hate
+	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseBottom, rules.ChoosePile, rules.ChooseRemove:
 		score = func(id rules.ObjID) float64 { return -b.keepValue(id) }
 	case rules.ChooseKeep:
 		score = b.keepValue

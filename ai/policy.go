@@ -29,11 +29,13 @@ type knobs struct {
 	doubleBlock  bool    // block an attacker with two creatures that kill it together
 	preCombat    bool    // cast instant removal on a blocker in the first main phase
 	entersWeight float64 // how much a permanent's enters-the-battlefield value counts when choosing what to cast
+	draft        bool    // Live-Draft: draft by worth, colours and needs (else as the easy player)
+	hate         float64 // Live-Draft: how much denying the next opponent counts, as a multiple of hateWeight
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
-	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1}
+	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.

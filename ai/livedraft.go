@@ -1,0 +1,240 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// Hate-drafting weights: how much denying the next opponent a card counts
+// against the card's worth to us.
+const (
+	hateBase     = 0.35 // two seats, nobody in danger
+	hateClose    = 0.5  // added when the next opponent is close to beating us
+	hateOppLands = 0.5  // a land counts this share of its worth to an opponent (its hand is hidden)
+	hiddenLands  = 0.4  // the share of an opponent's hidden hand guessed to be lands
+)
+
+// drafter is what one Live-Draft decision of the deciding seat weighs:
+// its needs, the next opponent to draw and its needs, how much denying
+// that opponent counts, and the visible cards that stand for the unknown
+// library (its real contents and order are hidden).
+type drafter struct {
+	b    *board
+	me   needs
+	next rules.Seat // the next seat to draw if it is an opponent, else NoSeat
+	opp  needs
+	hate float64
+	pool []*card.Def
+}
+
+// newDrafter gathers a draft decision's context from the view.
+func (b *board) newDrafter(k knobs) *drafter {
+	dr := &drafter{b: b, me: b.needsOf(b.me, rules.NoObj), next: b.nextFoe()}
+	if dr.next != rules.NoSeat {
+		dr.opp = b.needsOf(dr.next, rules.NoObj)
+		dr.opp.landsHand += (dr.opp.hidden*int(hiddenLands*10) + 5) / 10
+		dr.hate = k.hate * b.hateWeight(dr.next)
+	}
+	dr.pool = b.seenCards()
+	return dr
+}
+
+// nextFoe is the seat after the deciding one in turn order, the next to
+// draw, when it is an opponent still playing; NoSeat otherwise.
+func (b *board) nextFoe() rules.Seat {
+	n := len(b.v.Players)
+	for i := 1; i < n; i++ {
+		s := rules.Seat((int(b.me) + i) % n)
+		if b.v.Players[s].Lost {
+			continue
+		}
+		if b.foe(s) {
+			return s
+		}
+		return rules.NoSeat
+	}
+	return rules.NoSeat
+}
+
+// hateWeight is how much a card's worth to opponent s counts against
+// taking something else: hateBase shared among the opponents, more when
+// s could beat us soon (its creatures' power is half our life or more).
+func (b *board) hateWeight(s rules.Seat) float64 {
+	w := hateBase / (1 + 0.5*float64(max(len(b.foes())-1, 0)))
+	if 2*b.power(s) >= b.v.Players[b.me].Life {
+		w += hateClose
+	}
+	return w
+}
+
+// seenCards lists the cards the deciding seat has seen face up, a sample
+// of the common library's make-up (the library is the pool less these).
+func (b *board) seenCards() []*card.Def {
+	var out []*card.Def
+	add := func(l []rules.CardView) {
+		for i := range l {
+			if d := l[i].Def; d != nil && !d.Token {
+				out = append(out, d)
+			}
+		}
+	}
+	add(b.v.Row)
+	add(b.v.Removed)
+	add(b.v.Pile)
+	add(b.v.Battlefield)
+	for i := range b.v.Players {
+		p := &b.v.Players[i]
+		add(p.Hand)
+		add(p.Shown)
+		add(p.Graveyard)
+		add(p.Exile)
+	}
+	return out
+}
+
+// oppWorth is what d is worth to the next opponent.
+func (dr *drafter) oppWorth(d *card.Def) float64 {
+	v := dr.opp.worth(d)
+	if d != nil && d.IsLand() {
+		v *= hateOppLands
+	}
+	return v
+}
+
+// values rates every card of the pool with f, sorted ascending.
+func (dr *drafter) values(f func(*card.Def) float64) []float64 {
+	out := make([]float64, len(dr.pool))
+	for i, d := range dr.pool {
+		out[i] = f(d)
+	}
+	sort.Float64s(out)
+	return out
+}
+
+// expectMax is the expected best of floor and k cards drawn at random
+// from a pool rated vals (sorted ascending); floor alone when k is 0 or
+// the pool is empty.
+func expectMax(floor float64, vals []float64, k int) float64 {
+	n := len(vals)
+	if k <= 0 || n == 0 {
+		return floor
+	}
+	e, prev := 0.0, 0.0
+	for i, v := range vals {
+		f := float64(i+1) / float64(n)
+		cdf := 1.0
+		for j := 0; j < k; j++ {
+			cdf *= f
+		}
+		e += max(floor, v) * (cdf - prev)
+		prev = cdf
+	}
+	return e
+}
+
+// pickRow chooses the row card to draw (ChooseDraw): the card's worth to
+// us less, weighted by hate, the best the next opponent can expect from
+// the row we leave (for a pipeline the leftmost card left falls off and
+// two unknown cards come in; a tableau replaces ours with an unknown
+// card, and six cards left all lands or all nonlands are likely wiped).
+// When this draw takes more cards, we draw next ourselves: no hate.
+func (p *policy) pickRow(b *board, legal []rules.Action) rules.Action {
+	dr := b.newDrafter(p.k)
+	row := b.v.Row
+	hate := dr.hate
+	if b.v.Pending.Count > 1 {
+		hate = 0
+	}
+	var oppVals []float64
+	if hate > 0 {
+		oppVals = dr.values(dr.oppWorth)
+	}
+	best, bs := fallback(legal), -1e18
+	for _, a := range legal {
+		i := rowIndex(row, a.Obj)
+		if a.Kind != rules.ActChoose || i < 0 {
+			continue
+		}
+		s := dr.me.worth(row[i].Def)
+		if hate > 0 {
+			s -= hate * dr.oppAfter(i, oppVals)
+		}
+		if s > bs {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// rowIndex is the index of card id in the row, -1 if absent.
+func rowIndex(row []rules.CardView, id rules.ObjID) int {
+	for i := range row {
+		if row[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// oppAfter is the best the next opponent can expect from the row after
+// we take its card i, by the draw method's renewal.
+func (dr *drafter) oppAfter(i int, oppVals []float64) float64 {
+	v := dr.b.v
+	left := make([]*card.Def, 0, len(v.Row))
+	for j := range v.Row {
+		if j != i {
+			left = append(left, v.Row[j].Def)
+		}
+	}
+	library := v.Players[dr.b.me].LibraryCount
+	if v.Options.Draw == rules.DrawPipeline {
+		if len(left) > 0 {
+			left = left[1:] // the leftmost falls off
+		}
+		return expectMax(dr.bestFor(left), oppVals, min(2, library))
+	}
+	best := dr.bestFor(left)
+	if library == 0 {
+		return best
+	}
+	after := expectMax(best, oppVals, 1)
+	if lands := countLands(left); len(left) == rules.RowSize-1 && (lands == 0 || lands == len(left)) {
+		// The replacement wipes the row when it is of the same kind.
+		same := landShare(dr.pool)
+		if lands == 0 {
+			same = 1 - same
+		}
+		after = same*expectMax(-1e9, oppVals, rules.RowSize) + (1-same)*after
+	}
+	return after
+}
+
+// bestFor is the most any of cards is worth to the next opponent.
+func (dr *drafter) bestFor(cards []*card.Def) float64 {
+	best := -1e9
+	for _, d := range cards {
+		best = max(best, dr.oppWorth(d))
+	}
+	return best
+}
+
+// countLands counts the lands among cards.
+func countLands(cards []*card.Def) int {
+	n := 0
+	for _, d := range cards {
+		if d != nil && d.IsLand() {
+			n++
+		}
+	}
+	return n
+}
+
+// landShare is the share of lands among cards (a quarter if none).
+func landShare(cards []*card.Def) float64 {
+	if len(cards) == 0 {
+		return 0.25
+	}
+	return float64(countLands(cards)) / float64(len(cards))
+}
