@@ -64,6 +64,9 @@ func (s *Scene) build() (*record.Record, error) {
 	}
 	m := s.modeValue()
 	rec := &record.Record{Variant: m.variant, Seed: seed}
+	if m.decks == commonLibrary {
+		return s.liveRecord(rec)
+	}
 	if m.decks != ownDecks {
 		decks, names, err := s.generatedDecks(seed)
 		if err != nil {

@@ -26,9 +26,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	head := widget.Font{Size: widget.Small, Bold: true}
 	muted := paint.Alpha(widget.Parchment, 0.85)
 	s.drawMode(screen, head, muted)
-	th.Text(screen, "NAME", s.at(122, 188), head, widget.Start, muted)
-	th.Text(screen, "PLAYED BY", s.at(367, 188), head, widget.Start, muted)
-	th.Text(screen, s.deckHead(), s.at(672, 188), head, widget.Start, muted)
+	th.Text(screen, "NAME", s.at(122, s.headY()), head, widget.Start, muted)
+	th.Text(screen, "PLAYED BY", s.at(367, s.headY()), head, widget.Start, muted)
+	th.Text(screen, s.deckHead(), s.at(672, s.headY()), head, widget.Start, muted)
 	for i, r := range s.seats {
 		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
 		disc := widget.Brass
@@ -61,6 +61,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	seedfield.DrawFooter(screen, th, widget.Design{Origin: geom.V(s.ox, s.oy), Scale: s.scale}, &s.seed, &s.back, &s.start, s.Err())
 	s.mode.DrawList(screen, th)
 	s.shared.DrawList(screen, th)
+	s.live.library.DrawList(screen, th)
+	s.live.start.DrawList(screen, th)
 	for _, r := range s.seats {
 		r.who.DrawList(screen, th)
 		r.deck.DrawList(screen, th)

@@ -25,15 +25,20 @@ func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRG
 		s.minDeck.Draw(screen, th)
 	case sharedDeck:
 		s.shared.Draw(screen, th)
+	case commonLibrary:
+		s.drawLive(screen)
 	}
-	about := geom.R(s.ox+120*s.scale, s.oy+156*s.scale, 1040*s.scale, 20*s.scale)
+	about := geom.R(s.ox+120*s.scale, s.oy+s.aboutY()*s.scale, 1040*s.scale, 20*s.scale)
 	th.Message(screen, m.about, about, widget.Parchment)
 }
 
 // deckNote is what the deck column says when the mode makes the decks.
 func (s *Scene) deckNote() string {
-	if s.modeValue().decks == sharedDeck {
+	switch s.modeValue().decks {
+	case sharedDeck:
 		return "Shared deck from the block"
+	case commonLibrary:
+		return "Drafts from the common library"
 	}
 	return "Dealt a random pool from the block"
 }

@@ -19,9 +19,10 @@ import (
 type deckSource int
 
 const (
-	ownDecks   deckSource = iota // each seat picks a deck
-	draftPools                   // each seat is dealt a random pool from the block
-	sharedDeck                   // one library made from the block, shared by all
+	ownDecks      deckSource = iota // each seat picks a deck
+	draftPools                      // each seat is dealt a random pool from the block
+	sharedDeck                      // one library made from the block, shared by all
+	commonLibrary                   // Live-Draft: one common library every seat drafts from
 )
 
 // mode is one kind of game the screen sets up.
@@ -41,6 +42,9 @@ var modes = []mode{
 	{"Landless — single deck, double draw", "landless-double", sharedDeck, "One shared library; deal fourteen, keep seven; every draw takes twice as many cards and keeps half, the rest going to the bottom in your order."},
 	{"Archenemy", "archenemy", ownDecks, "Seat 1 is the archenemy (40 life, a theme deck with its schemes, the first turn) against one team at 20 life that shares its turns; best with three."},
 	{"Supervillain Rumble", "rumble", ownDecks, "Every seat is an archenemy with 40 life and a theme deck with its own schemes, in a free-for-all; a random seat goes first."},
+	{"Live-Draft — tableau", "live-tableau", commonLibrary, "One common library; each draw takes one of seven face-up cards, replaced at once. Seven lands, or seven nonlands, are swept away."},
+	{"Live-Draft — pipeline", "live-pipeline", commonLibrary, "One common library; each draw takes one of seven face-up cards in a row, then the leftmost falls off and two come in on the right."},
+	{"Live-Draft — rummy", "live-rummy", commonLibrary, "One common library and a discard pile: deal 14, keep 7; a draw takes the pile's top card, or two from the library and you discard one."},
 }
 
 // The random-draft and shared-deck settings and their limits.
@@ -65,7 +69,9 @@ func modeLabels() []string {
 
 // gameChoice is the mode and options as remembered in the settings.
 func (s *Scene) gameChoice() store.GameChoice {
-	return store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value}
+	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value}
+	s.live.remember(&c)
+	return c
 }
 
 // setGameChoice fills the mode and options from the settings; unknown
@@ -80,6 +86,7 @@ func (s *Scene) setGameChoice(c store.GameChoice) {
 	if i := indexOf(sharedSizes, c.Shared); i >= 0 {
 		s.shared.Index = i
 	}
+	s.live = newLiveOptions(c)
 }
 
 // digitsOnly returns t when it is at most n digits, else "".

@@ -4,12 +4,24 @@ import "github.com/kitchentable/kitchentable/scenes"
 
 // Probe implements scenes.Prober. Its Prompt names the game ("Game:
 // Archenemy"), whose cycler's arrows are the buttons "Previous game" and
-// "Next game"; its Seats are the seat rows: the name typed, with who
+// "Next game" (in Live-Draft also "Previous library"/"Next library",
+// "Previous start"/"Next start", and the toggles "Mill counters" and
+// "Reshuffle removed"); its Seats are the seat rows: the name typed, with who
 // plays it ("human", "medium", ...) as the Zone.
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "setup", Prompt: "Game: " + s.modeValue().label}
 	prev, next := s.mode.Arrows()
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous game", prev), scenes.ProbeRect("Next game", next))
+	if s.liveMode() {
+		lo := &s.live
+		prev, next := lo.library.Arrows()
+		p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous library", prev), scenes.ProbeRect("Next library", next),
+			scenes.ProbeRect("Mill counters", lo.mill.Rect), scenes.ProbeRect("Reshuffle removed", lo.reshuffle.Rect))
+		if !lo.start.Rect.Empty() {
+			prev, next := lo.start.Arrows()
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous start", prev), scenes.ProbeRect("Next start", next))
+		}
+	}
 	for _, r := range s.seats {
 		it := scenes.ProbeRect(r.name.Text, r.name.Rect)
 		it.Zone = s.controller(r)

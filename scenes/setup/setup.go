@@ -1,9 +1,10 @@
 // Package setup is the new-game screen: the kind of game (standard, one of
-// the Landless variants with their options, Archenemy or Supervillain
-// Rumble), two to eight seats (as many as the kind of game takes), each
-// with a name, who plays it (a person or a computer level) and a deck (an
-// archenemy's theme deck with its schemes), a seed, quick presets, and
-// Start.
+// the Landless variants with their options, Archenemy, Supervillain
+// Rumble, or Live-Draft's tableau, pipeline or rummy with the common
+// library, the start and the running-out options), two to eight seats (as
+// many as the kind of game takes), each with a name, who plays it (a
+// person or a computer level) and a deck (an archenemy's theme deck with
+// its schemes), a seed, quick presets, and Start.
 package setup
 
 import (
@@ -49,6 +50,8 @@ type Scene struct {
 	pool    widget.TextField
 	minDeck widget.TextField
 	shared  widget.Cycler
+	// live are a Live-Draft game's library, start and options.
+	live    liveOptions
 	presets []widget.Button
 	add     widget.Button
 	start   widget.Button
@@ -87,6 +90,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		pool:      widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
 		minDeck:   widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
 		shared:    widget.Cycler{Options: labels(sharedSizes)},
+		live:      newLiveOptions(store.GameChoice{}),
 	}
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
@@ -143,7 +147,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
 	// An open list takes every input until it closes.
-	for _, c := range []*widget.Cycler{&s.mode, &s.shared} {
+	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.live.library, &s.live.start} {
 		if c.Open {
 			if c.Update(in) {
 				s.err = ""
@@ -208,6 +212,9 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if s.shared.Update(in) {
 		s.err = ""
 	}
+	if s.liveMode() && s.updateLive(in) {
+		s.err = ""
+	}
 	if s.modeValue().decks == draftPools {
 		s.pool.Update(in)
 		s.minDeck.Update(in)
@@ -231,6 +238,9 @@ func (s *Scene) fields() []*widget.TextField {
 	var f []*widget.TextField
 	if s.modeValue().decks == draftPools {
 		f = append(f, &s.pool, &s.minDeck)
+	}
+	if !s.live.path.Rect.Empty() {
+		f = append(f, &s.live.path)
 	}
 	for _, r := range s.seats {
 		f = append(f, &r.name)
@@ -357,12 +367,13 @@ func (s *Scene) layout(w, h int, scale float64) {
 	if m.decks != sharedDeck {
 		s.shared.Rect = geom.Rect{}
 	}
+	s.layoutLive(scale)
 	rowH, boxH := 56.0, 42.0
 	if len(s.seats) > roomySeats {
 		rowH, boxH = 44, 36
 	}
 	lo, hi := s.seatBounds()
-	y := 206.0
+	y := s.headY() + 18
 	for i, r := range s.seats {
 		r.name.Rect = s.r(120, y, 230, boxH)
 		r.who.Rect = s.r(365, y, 290, boxH)

@@ -77,6 +77,16 @@ type GameChoice struct {
 	MinDeck string `json:"min_deck,omitempty"`
 	// Shared is the shared deck's size choice ("auto", "100", "200").
 	Shared string `json:"shared,omitempty"`
+	// Library is a Live-Draft game's library choice ("shipped",
+	// "block:180", "file") and LibraryFile the card list file's path.
+	Library     string `json:"library,omitempty"`
+	LibraryFile string `json:"library_file,omitempty"`
+	// Start is a Live-Draft game's start ("quick" or "careful").
+	Start string `json:"start,omitempty"`
+	// MillCounters and ReshuffleRemoved are Live-Draft's running-out
+	// options.
+	MillCounters     bool `json:"mill_counters,omitempty"`
+	ReshuffleRemoved bool `json:"reshuffle_removed,omitempty"`
 }
 
 // FourCuatroChoice is how the last FourCuatro game was set up, to fill the

@@ -1,0 +1,86 @@
+package setup
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// The Live-Draft controls' rows in the 1280×720 design: the options under
+// the game choice, then the card list file's path when one is chosen.
+const (
+	liveOptionsY = 160.0
+	livePathY    = 208.0
+)
+
+// aboutY is the design y of the line about the chosen game: under the
+// game choice, or under the Live-Draft controls.
+func (s *Scene) aboutY() float64 {
+	switch {
+	case !s.liveMode():
+		return 156
+	case s.libraryValue() == fileLibrary:
+		return livePathY + 48
+	}
+	return livePathY + 4
+}
+
+// headY is the design y of the seat columns' headings.
+func (s *Scene) headY() float64 { return s.aboutY() + 32 }
+
+// layoutLive places the Live-Draft controls, or hides them in other modes.
+func (s *Scene) layoutLive(scale float64) {
+	lo := &s.live
+	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
+	if !s.liveMode() {
+		lo.library.Open, lo.start.Open, lo.path.Focused = false, false, false
+		return
+	}
+	lo.library.Rect = s.r(600, 112, 500, 40)
+	lo.library.Limit = s.oy + 708*scale
+	if !s.rummyMode() {
+		lo.start.Rect = s.r(120, liveOptionsY, 420, 40)
+		lo.start.Limit = s.oy + 708*scale
+	} else {
+		lo.start.Open = false
+	}
+	lo.mill.Rect = s.r(600, liveOptionsY, 230, 40)
+	lo.reshuffle.Rect = s.r(860, liveOptionsY, 300, 40)
+	if s.libraryValue() == fileLibrary {
+		lo.path.Rect = s.r(600, livePathY, 500, 36)
+	} else {
+		lo.path.Focused = false
+	}
+}
+
+// drawLive draws the Live-Draft controls and their labels.
+func (s *Scene) drawLive(screen *ebiten.Image) {
+	if !s.liveMode() {
+		return
+	}
+	th, lo := s.th, &s.live
+	lo.library.Draw(screen, th)
+	label := widget.Font{Size: widget.Body, Bold: true}
+	if s.rummyMode() {
+		th.Text(screen, "Start: deal fourteen, discard down to seven", geom.V(s.ox+124*s.scale, lo.mill.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
+	} else {
+		lo.start.Draw(screen, th)
+	}
+	for _, t := range []struct {
+		tg   *widget.Toggle
+		text string
+	}{{&lo.mill, "Mill counters"}, {&lo.reshuffle, "Reshuffle removed"}} {
+		th.Text(screen, t.text, geom.V(t.tg.Rect.Min.X, t.tg.Rect.Center().Y), label, widget.Start, widget.Cream)
+		t.tg.Draw(screen, th)
+	}
+	if !lo.path.Rect.Empty() {
+		lo.path.Draw(screen, th)
+		line := geom.R(s.ox+120*s.scale, lo.path.Rect.Min.Y, 470*s.scale, lo.path.Rect.H())
+		if lo.pathErr != "" {
+			th.Message(screen, widget.Capital(lo.pathErr), line, widget.Danger)
+		} else {
+			th.Message(screen, "Card list: “4 Card Name” lines, at least 60 cards", line, widget.Parchment)
+		}
+	}
+}

@@ -1,0 +1,209 @@
+package setup
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/livedraft"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// The Live-Draft library choices that are not generated sizes.
+const (
+	shippedLibrary = "shipped"
+	fileLibrary    = "file"
+	// blockLibrary prefixes a generated library's choice: "block:180".
+	blockLibrary = "block:"
+)
+
+// libraryChoices are where a Live-Draft game's common library comes from:
+// the ready-made library, one generated from the block in each size, or a
+// card list file of the player's.
+func libraryChoices() []option {
+	opts := []option{{shippedLibrary, "Library: the ready-made Live-Draft library"}}
+	for _, n := range livedraft.Sizes {
+		opts = append(opts, option{blockLibrary + strconv.Itoa(n), fmt.Sprintf("Library: %d cards dealt from the block", n)})
+	}
+	return append(opts, option{fileLibrary, "Library: a card list file…"})
+}
+
+// startChoices are a tableau or pipeline game's starts.
+var startChoices = []option{
+	{"quick", "Start: quick — deal seven"},
+	{"careful", "Start: careful — draw seven in turn"},
+}
+
+// liveOptions are a Live-Draft game's controls: the common library (and
+// the path of a card list file), the start, and the two running-out
+// options.
+type liveOptions struct {
+	library   widget.Cycler
+	path      widget.TextField
+	start     widget.Cycler
+	mill      widget.Toggle
+	reshuffle widget.Toggle
+	// pathErr is what is wrong with the card list file, or "".
+	pathErr string
+}
+
+// newLiveOptions returns the controls set to c (unknown values keep the
+// defaults: the ready-made library, a quick start, both options off).
+func newLiveOptions(c store.GameChoice) liveOptions {
+	lo := liveOptions{
+		library: widget.Cycler{Options: labels(libraryChoices())},
+		path:    widget.TextField{Text: c.LibraryFile, Max: 240, Placeholder: "path/to/library.deck"},
+		start:   widget.Cycler{Options: labels(startChoices)},
+	}
+	lo.library.Index = max(0, indexOf(libraryChoices(), c.Library))
+	lo.start.Index = max(0, indexOf(startChoices, c.Start))
+	lo.mill.On, lo.reshuffle.On = c.MillCounters, c.ReshuffleRemoved
+	return lo
+}
+
+// liveMode reports whether the chosen mode is a Live-Draft game.
+func (s *Scene) liveMode() bool { return s.modeValue().decks == commonLibrary }
+
+// rummyMode reports whether the chosen mode is Live-Draft's rummy, which
+// has one start only.
+func (s *Scene) rummyMode() bool { return s.modeValue().variant == "live-rummy" }
+
+// libraryValue is the library choice's value.
+func (s *Scene) libraryValue() string { return libraryChoices()[s.live.library.Index].value }
+
+// remember writes the Live-Draft choices into c.
+func (lo *liveOptions) remember(c *store.GameChoice) {
+	c.Library = libraryChoices()[lo.library.Index].value
+	c.LibraryFile = strings.TrimSpace(lo.path.Text)
+	c.Start = startChoices[lo.start.Index].value
+	c.MillCounters, c.ReshuffleRemoved = lo.mill.On, lo.reshuffle.On
+}
+
+// updateLive follows the frame's input for the Live-Draft controls and
+// reports whether one of them changed.
+func (s *Scene) updateLive(in *input.State) bool {
+	lo := &s.live
+	changed := false
+	// The path first: a click on the library's arrows that chooses a
+	// file focuses the path, and the same click must not blur it again.
+	wasFocused := lo.path.Focused
+	if lo.path.Update(in) {
+		lo.pathErr = ""
+	}
+	if wasFocused && !lo.path.Focused {
+		s.checkLibraryFile()
+	}
+	if lo.library.Update(in) {
+		changed = true
+		lo.pathErr = ""
+		if s.libraryValue() == fileLibrary && lo.path.Text == "" {
+			lo.path.Focused = true
+		}
+	}
+	if !s.rummyMode() && lo.start.Update(in) {
+		changed = true
+	}
+	if lo.mill.Update(in) || lo.reshuffle.Update(in) {
+		changed = true
+	}
+	return changed
+}
+
+// checkLibraryFile loads the card list file typed and notes what is
+// wrong with it as a library.
+func (s *Scene) checkLibraryFile() {
+	lo := &s.live
+	lo.pathErr = ""
+	if s.libraryValue() != fileLibrary {
+		return
+	}
+	p := deckPath(lo.path.Text)
+	if p == "" {
+		lo.pathErr = "type the path of a card list file"
+		return
+	}
+	if _, err := s.svc.Catalog.LibraryFile(p); err != nil {
+		lo.pathErr = deckError(p, err)
+	}
+}
+
+// liveLibrary makes the common library of a Live-Draft game by seed and
+// returns it with the name each seat's share is shown by.
+func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
+	v := s.libraryValue()
+	switch {
+	case v == shippedLibrary:
+		d, err := s.svc.Catalog.LiveDraftLibrary()
+		if err != nil {
+			return nil, "", fmt.Errorf("setup: the ready-made Live-Draft library: %v", err)
+		}
+		return d.Cards, fmt.Sprintf("Live-Draft library (%d cards)", len(d.Cards)), nil
+	case v == fileLibrary:
+		s.checkLibraryFile()
+		if s.live.pathErr != "" {
+			return nil, "", errors.New("setup: the library file: " + s.live.pathErr)
+		}
+		p := deckPath(s.live.path.Text)
+		d, err := s.svc.Catalog.LibraryFile(p)
+		if err != nil {
+			return nil, "", fmt.Errorf("setup: the library file: %s", deckError(p, err))
+		}
+		return d.Cards, fmt.Sprintf("%s (%d cards)", d.Name, len(d.Cards)), nil
+	}
+	size, err := strconv.Atoi(strings.TrimPrefix(v, blockLibrary))
+	if err != nil {
+		panic("setup: library choice " + v + " is no size") // the choices are a fixed list
+	}
+	lib, err := livedraft.Generate(s.svc.Catalog.BlockWithBasics(), size, rand.New(rand.NewPCG(seed, 0x11fed4a7)))
+	if err != nil {
+		return nil, "", fmt.Errorf("setup: the library could not be dealt from the block: %v", err)
+	}
+	return lib, fmt.Sprintf("Library of %d from the block", size), nil
+}
+
+// liveRecordOptions are the named variant options the Live-Draft
+// controls choose.
+func (s *Scene) liveRecordOptions() []string {
+	var out []string
+	if !s.rummyMode() && startChoices[s.live.start.Index].value == "careful" {
+		out = append(out, "careful-start")
+	}
+	if s.live.mill.On {
+		out = append(out, "mill-counters")
+	}
+	if s.live.reshuffle.On {
+		out = append(out, "reshuffle-removed")
+	}
+	return out
+}
+
+// liveRecord fills a Live-Draft game's record: the common library shared
+// out among the seats (the engine puts it back together), and the
+// options.
+func (s *Scene) liveRecord(rec *record.Record) (*record.Record, error) {
+	lib, name, err := s.liveLibrary(rec.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if err := livedraft.Check(lib); err != nil {
+		return nil, fmt.Errorf("setup: %v", err)
+	}
+	decks := variant.SplitShared(lib, len(s.seats))
+	for i, r := range s.seats {
+		rec.Seats = append(rec.Seats, record.Seat{
+			Name:       strings.TrimSpace(r.name.Text),
+			Controller: s.controller(r),
+			DeckName:   name,
+			Deck:       decks[i],
+		})
+	}
+	rec.Options = s.liveRecordOptions()
+	return rec, nil
+}
