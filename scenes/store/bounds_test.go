@@ -64,7 +64,7 @@ func TestOverlongStringsInTheSettingsAreCutOrDropped(t *testing.T) {
 			{"name": long, "controller": "human", "deck": "rg-stampede"},
 			{"name": "Bo", "controller": long, "deck": strings.Repeat("/x", 5000)},
 		},
-		"last_game":  map[string]string{"mode": long, "pool": "45"},
+		"last_game":  map[string]string{"mode": long, "pool": "45", "library": long, "library_file": strings.Repeat("/x", 5000), "start": "careful"},
 		"fourcuatro": map[string]any{"opponent": long, "names": []string{long, "Cy"}, "format": "basic", "decks": []string{long, "Mine"}},
 	}
 	data, err := json.Marshal(set)
@@ -86,8 +86,8 @@ func TestOverlongStringsInTheSettingsAreCutOrDropped(t *testing.T) {
 	if b.Name != "Bo" || b.Controller != "" || b.Deck != "" {
 		t.Errorf("seat 2 = %.80q", b)
 	}
-	if got.LastGame.Mode != "" || got.LastGame.Pool != "45" {
-		t.Errorf("last game = %.80q", got.LastGame)
+	if g := got.LastGame; g.Mode != "" || g.Pool != "45" || g.Library != "" || g.LibraryFile != "" || g.Start != "careful" {
+		t.Errorf("last game = %.300v", g)
 	}
 	f := got.FourCuatro
 	if f.Opponent != "" || len(f.Names[0]) != MaxName || f.Names[1] != "Cy" || f.Decks[0] != "" || f.Decks[1] != "Mine" {
