@@ -53,7 +53,7 @@ func (g *graphics) drawCards(s *Scene, dst *ebiten.Image) {
 	drag := s.ui.dragObj()
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
-		if c.Obj == drag || c.Zone == rules.ZoneStack || s.lifted(c) {
+		if c.Obj == drag || c.Zone == rules.ZoneStack || s.lifted(c) || s.mo.sprite(c.Obj).delay > 0 {
 			continue
 		}
 		if c.Scheme {
@@ -170,7 +170,9 @@ func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
 		case control.HitLandDrop:
 			r = s.lay.LandDrop
 		default:
-			continue
+			if r = s.draftDropRect(h); r.Empty() {
+				continue
+			}
 		}
 		a := 0.16 * pulse
 		if under.Kind == h.Kind && under.Seat == h.Seat {
@@ -203,7 +205,8 @@ func (g *graphics) drawPiles(s *Scene, dst *ebiten.Image) {
 		if st.Viewer || pv.HandCount == 0 || layout.HandShown(pv) {
 			continue
 		}
-		for k := 0; k < pv.HandCount; k++ {
+		// The cards everyone saw it take are laid out face up first.
+		for k := layout.KnownInHand(pv); k < pv.HandCount; k++ {
 			at, w := st.HandBacks(k, pv.HandCount)
 			cardface.DrawCard(dst, back, cardface.Placement{Center: at, Width: w})
 		}

@@ -9,6 +9,7 @@ import (
 // onEvents turns what just happened into sounds, pops, shakes and
 // flashes; the moves themselves animate through the sprites.
 func (s *Scene) onEvents(ev []rules.Event) {
+	s.stageDraft(ev)
 	var played uint32 // sounds already played this tick, by bit
 	sound := func(bit uint32, name string) {
 		if played&bit == 0 {
@@ -132,6 +133,12 @@ func (s *Scene) defOf(obj rules.ObjID) *card.Def {
 	if d := find(v.Looking); d != nil {
 		return d
 	}
+	if d := find(v.Removed); d != nil {
+		return d
+	}
+	if d := find(v.Pile); d != nil {
+		return d
+	}
 	for i := range v.Players {
 		p := &v.Players[i]
 		if d := find(p.Graveyard); d != nil {
@@ -144,6 +151,9 @@ func (s *Scene) defOf(obj rules.ObjID) *card.Def {
 			return d
 		}
 		if d := find(p.Command); d != nil {
+			return d
+		}
+		if d := find(p.Shown); d != nil {
 			return d
 		}
 	}

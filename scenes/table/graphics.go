@@ -162,6 +162,9 @@ func (g *graphics) warm(s *Scene) {
 	for _, ch := range s.ctrl.Choices() {
 		need(s.defOf(ch.Obj), knownTable, g.faceW)
 	}
+	for i := range s.mo.ghosts {
+		need(s.mo.ghosts[i].def, knownTable, g.faceW)
+	}
 	if s.ui.browse != rules.NoSeat && s.ui.browseZone != rules.ZoneCommand {
 		for _, c := range s.browsed() {
 			need(c.Def, knownTable, g.faceW)
@@ -227,9 +230,11 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	}
 	screen.DrawImage(g.static, nil)
 	g.drawDropTargets(s, screen)
+	g.drawDraftLive(s, screen)
 	g.drawPiles(s, screen)
 	g.drawCards(s, screen)
 	g.drawStack(s, screen)
+	g.drawGhosts(s, screen)
 	g.drawCombat(s, screen)
 	g.drawPlates(s, screen)
 	g.drawLog(s, screen)

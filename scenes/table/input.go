@@ -112,7 +112,7 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	if in.Pressed[input.Left] {
 		s.press(p.cursor)
 	}
-	if p.down && !p.dragging && p.pressHit.Kind == control.HitCard &&
+	if p.down && !p.dragging && (p.pressHit.Kind == control.HitCard || p.pressHit.Kind == control.HitPile) &&
 		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
 		p.dragging, p.drag = true, p.pressHit.Obj
 		if c := s.lay.CardOf(p.drag); c != nil {
@@ -201,6 +201,22 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 	case control.HitSchemes:
 		s.play("click")
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
+	case control.HitPile, control.HitRemoved, control.HitLibrary:
+		if s.ctrl.Selectable(h) {
+			s.play("click")
+			s.act(s.ctrl.Click(h), true)
+			return
+		}
+		if h.Kind == control.HitLibrary {
+			s.act(s.ctrl.Click(h), false)
+			return
+		}
+		// The common piles are public: open them.
+		s.play("click")
+		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
+		if h.Kind == control.HitRemoved {
+			p.browseZone = rules.ZoneRemoved
+		}
 	case control.HitStep:
 		s.act(s.ctrl.Click(h), false)
 		if s.gfx != nil {
@@ -311,7 +327,7 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 	}
 	h := s.lay.Hit(at)
 	switch h.Kind {
-	case control.HitCard, control.HitStack, control.HitGraveyard, control.HitExile:
+	case control.HitCard, control.HitStack, control.HitGraveyard, control.HitExile, control.HitPile, control.HitRemoved:
 		if h.Obj != rules.NoObj && s.defOf(h.Obj) != nil {
 			return h.Obj
 		}

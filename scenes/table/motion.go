@@ -19,12 +19,18 @@ type sprite struct {
 	shake  float64 // ticks of shaking left (damage)
 	flash  float64 // ticks of red flash left
 	moving bool
+	// delay holds the sprite hidden where it is for that many more ticks
+	// (a card of the draft band waiting for its turn to come in).
+	delay float64
+	// born marks a card new to the table at the last relayout.
+	born bool
 }
 
 // motion holds the sprites by object and the short-lived effects.
 type motion struct {
 	sprites []sprite // by ObjID
 	pops    []pop
+	ghosts  []ghost    // cards of the draft band that came and went (draftanim.go)
 	lives   []lifeShow // by seat
 	toast   string
 	toastT  float64
@@ -91,13 +97,17 @@ func (m *motion) relayout(t *layout.Table, animate bool) {
 		c := &t.Cards[i]
 		sp := m.sprite(c.Obj)
 		was := sp.width > 0
-		sp.live = true
+		sp.live, sp.born = true, !was
 		if was && animate {
 			continue
 		}
+		sp.delay = 0
 		sp.pos, sp.width, sp.angle, sp.alpha = c.Center, c.Width, c.Angle, 1
 		if !animate {
 			continue
+		}
+		if c.Zone == rules.ZoneRow {
+			sp.pos, sp.width = t.Draft.Library.Center(), t.Draft.Library.W()
 		}
 		st := t.SeatOf(c.Seat)
 		if st == nil {
@@ -139,6 +149,11 @@ func (m *motion) step(t *layout.Table, speed float64, skip rules.ObjID) bool {
 		if c.Obj == skip || c.Obj == m.pin {
 			continue
 		}
+		if sp.delay > 0 {
+			sp.delay -= max(speed, 0.25)
+			sp.moving, busy = true, true
+			continue
+		}
 		sp.pos = sp.pos.Lerp(c.Center, k)
 		sp.width += (c.Width - sp.width) * k
 		sp.angle += (c.Angle - sp.angle) * k
@@ -162,6 +177,9 @@ func (m *motion) step(t *layout.Table, speed float64, skip rules.ObjID) bool {
 		dt = speed
 	} else {
 		dt = popTicks
+	}
+	if len(m.ghosts) > 0 && m.stepGhosts(max(speed, 0.25)) {
+		busy = true
 	}
 	n := 0
 	for _, p := range m.pops {
@@ -195,6 +213,14 @@ func (m *motion) step(t *layout.Table, speed float64, skip rules.ObjID) bool {
 	}
 	m.busy = busy
 	return busy
+}
+
+// settle ends every staged move at once: ghosts gone, held sprites free.
+func (m *motion) settle() {
+	m.ghosts = m.ghosts[:0]
+	for i := range m.sprites {
+		m.sprites[i].delay = 0
+	}
 }
 
 // setLives records the life totals of the view; the first time they are

@@ -196,6 +196,12 @@ func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
 // browsed returns the cards of the open pile browser.
 func (s *Scene) browsed() []rules.CardView {
 	v := s.ctrl.View()
+	switch s.ui.browseZone {
+	case rules.ZonePile:
+		return v.Pile
+	case rules.ZoneRemoved:
+		return v.Removed
+	}
 	pv := playerView(v, s.ui.browse)
 	if pv == nil {
 		return nil
@@ -262,12 +268,16 @@ func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
 	g.pr.rect(dst, s.lay.Felt, color.NRGBA{0, 0, 0, 110})
 	g.pr.roundRect(dst, p, color.NRGBA{24, 20, 15, 245})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.6), 0)
-	title := "Exile"
-	if s.ui.browseZone == rules.ZoneGraveyard {
+	title, owner := "Exile", s.seatTextOf(s.ui.browse).name
+	switch s.ui.browseZone {
+	case rules.ZoneGraveyard:
 		title = "Graveyard"
+	case rules.ZonePile:
+		title, owner = "Discard pile · the top card first", "Everyone's"
+	case rules.ZoneRemoved:
+		title, owner = "Removed from the game · the latest first", "Everyone's"
 	}
-	txt := s.seatTextOf(s.ui.browse)
-	g.labels.drawIn(dst, txt.name, bold, 15*sc, inkGold, geom.R(p.Min.X+14*sc, p.Min.Y+8*sc, p.W()*0.4, 22*sc), 0)
+	g.labels.drawIn(dst, owner, bold, 15*sc, inkGold, geom.R(p.Min.X+14*sc, p.Min.Y+8*sc, p.W()*0.4, 22*sc), 0)
 	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X, p.Min.Y+8*sc, p.W(), 22*sc), 0.5)
 	g.labels.drawIn(dst, "Esc or click outside to close", italic, 11*sc, inkDim, geom.R(p.Min.X, p.Min.Y+8*sc, p.W()-14*sc, 22*sc), 1)
 	if len(cards) == 0 {

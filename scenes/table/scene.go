@@ -35,7 +35,10 @@ type Scene struct {
 	flags   []uint8       // per layout card: cardActionable, cardSelectable
 	gfx     *graphics     // made on the first Draw (it needs the GPU)
 	flip    schemeFlip    // a scheme being set in motion, shown large
-	schemes schemeViewer  // the scheme deck viewer's list
+	// libraryPick: a click on the common library is a choice now (rummy's
+	// draw two), so it glows.
+	libraryPick bool
+	schemes     schemeViewer // the scheme deck viewer's list
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
@@ -195,6 +198,7 @@ func (s *Scene) relayoutIfChanged() {
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
 	s.remakeText(view, p)
+	s.libraryPick = s.ctrl.Selectable(control.Hit{Kind: control.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
@@ -226,6 +230,7 @@ func (s *Scene) forgetViewer() {
 // snap puts every sprite at its place at once (after the curtain, when the
 // table seen is another player's).
 func (s *Scene) snap() {
+	s.mo.settle()
 	s.mo.relayout(&s.lay, false)
 	s.mo.step(&s.lay, 0, rules.NoObj)
 }

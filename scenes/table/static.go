@@ -48,6 +48,7 @@ func (g *graphics) drawStatic(s *Scene, dst *ebiten.Image) {
 	for i := range l.Seats {
 		g.drawSeatStatic(s, dst, &l.Seats[i], v)
 	}
+	g.drawDraftStatic(s, dst, v)
 	g.drawTeamBands(s, dst, v)
 	g.drawPhaseBar(s, dst, v)
 	g.drawSidebarStatic(s, dst, v)
@@ -84,11 +85,14 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 		p.Panel(dst, r, 5*sc, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 60}}, Border: 1 * sc, BorderColor: color.NRGBA{255, 255, 255, 50}})
 		g.labels.drawIn(dst, name, regular, 9*sc, inkDim, r.Frac(0.05, 0.4, 0.95, 0.6), 0.5)
 	}
-	if v.Options.Library == rules.SharedLibrary {
+	switch {
+	case v.Options.Draw.LiveDraft():
+		// The draft band holds the library.
+	case v.Options.Library == rules.SharedLibrary:
 		if st.Viewer {
 			slot(st.Library, "Shared")
 		}
-	} else {
+	default:
 		slot(st.Library, "Library")
 	}
 	slot(st.Graveyard, "Graveyard")
@@ -116,6 +120,10 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	}
 	g.labels.drawIn(dst, txt.name, bold, nameSize*sc, nameInk, geom.R(x, pl.Min.Y+4*sc, pl.W()*0.62-(x-pl.Min.X), 18*sc), 0)
 	g.labels.drawIn(dst, txt.counts, regular, smallSize*sc, inkDim, geom.R(pl.Min.X+10*sc, pl.Max.Y-18*sc, pl.W()*0.62, 14*sc), 0)
+	if v.Options.MillCounters && pv != nil {
+		x := pl.Min.X + 10*sc + g.labels.measure(txt.counts, regular, smallSize*sc) + 10*sc
+		g.drawMillCounters(s, dst, geom.V(x, pl.Max.Y-11*sc), pv.MillCounters)
+	}
 	if v.Pending.Seat == st.Seat && !v.Over {
 		g.labels.drawIn(dst, "deciding…", italic, smallSize*sc, glowCyan, geom.R(pl.Min.X+10*sc, pl.Min.Y+pl.H()/2-7*sc, pl.W()*0.55, 14*sc), 0)
 	}

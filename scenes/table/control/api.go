@@ -46,6 +46,9 @@ const (
 	HitLibrary     = layout.HitLibrary
 	HitStack       = layout.HitStack
 	HitSchemes     = layout.HitSchemes
+	HitHand        = layout.HitHand
+	HitPile        = layout.HitPile
+	HitRemoved     = layout.HitRemoved
 )
 
 // Prompt says what the viewer must do now and offers the buttons for it.

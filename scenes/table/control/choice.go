@@ -12,6 +12,10 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 		c.sortUI(d, legal)
 		return
 	}
+	if draftPurpose(d) {
+		c.draftUI(d, legal)
+		return
+	}
 	src := c.objName(d.Source)
 	switch d.Purpose {
 	case rules.ChooseDiscard:

@@ -40,6 +40,8 @@ func (c *Controller) Draggable(obj rules.ObjID) bool {
 	case rules.DecideBlockers:
 		_, ok := c.handAction(obj, rules.ActBlock)
 		return ok
+	case rules.DecideChoice:
+		return c.draftDraggable(obj)
 	}
 	return false
 }
@@ -61,6 +63,9 @@ func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
 }
 
 func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
+	if c.g.Pending().Kind == rules.DecideChoice {
+		return c.draftDropTargets(obj, dst)
+	}
 	for _, a := range c.legalNow() {
 		if a.Obj != obj {
 			continue
@@ -139,6 +144,10 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 			return refuse("Drag blockers onto the attacker they should block")
 		}
 		return c.stageBlock(obj, on.Obj)
+	case rules.DecideChoice:
+		if draftPurpose(c.g.Pending()) {
+			return c.draftDrop(obj, on)
+		}
 	}
 	return refuse("Finish what you are doing first")
 }

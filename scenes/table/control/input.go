@@ -176,6 +176,9 @@ func (c *Controller) Click(h Hit) error {
 		}
 		return refuse("%s can't target that", c.objName(d.Source))
 	case rules.DecideChoice:
+		if a, ok := c.draftChoice(h); ok {
+			return c.userApply(a)
+		}
 		if h.Kind == HitCard {
 			for _, a := range c.legalNow() {
 				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
@@ -190,6 +193,10 @@ func (c *Controller) Click(h Hit) error {
 	case rules.DecidePay:
 		return c.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
 	case rules.DecidePriority:
+		if h.Kind == HitPile || h.Kind == HitLibrary && c.g.Options().Draw.LiveDraft() ||
+			h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneRow {
+			return c.rowRefusal(h)
+		}
 		if h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
 			if o := c.g.Obj(h.Obj); o.Owner != c.Viewer() {
 				return refuse("%s plays the cards in their own hand", c.names[o.Owner])

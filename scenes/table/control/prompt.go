@@ -111,9 +111,13 @@ func (c *Controller) buildUI() {
 }
 
 func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
-	if d.Count > 0 {
+	remove := c.draftMulliganText()
+	switch {
+	case remove != "":
+		c.say("%s", remove)
+	case d.Count > 0:
 		c.say("Keep this hand and put %s on the bottom (Space), or mulligan again", cards(d.Count))
-	} else {
+	default:
 		c.say("Keep this hand (Space), or take a mulligan: shuffle it away and draw a new one")
 	}
 	for _, a := range legal {
@@ -121,7 +125,11 @@ func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
 		case rules.ActKeep:
 			c.button("Keep", "Space", true, btnApply, a)
 		case rules.ActMulligan:
-			c.button("Mulligan", "", false, btnApply, a)
+			label := "Mulligan"
+			if remove != "" {
+				label = "Remove two"
+			}
+			c.button(label, "", false, btnApply, a)
 		}
 	}
 }

@@ -43,6 +43,9 @@ func (c *Controller) Selectable(h Hit) bool {
 			}
 		}
 	case rules.DecideChoice:
+		if _, ok := c.draftChoice(h); ok {
+			return true
+		}
 		if h.Kind != HitCard {
 			return false
 		}

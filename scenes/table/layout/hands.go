@@ -13,8 +13,13 @@ import (
 func (t *Table) layoutHands(in Input) {
 	v := in.View
 	for i := range v.Players {
-		if p := &v.Players[i]; p.Seat != v.Seat && HandShown(p) {
+		p := &v.Players[i]
+		switch {
+		case p.Seat == v.Seat:
+		case HandShown(p):
 			t.layoutShownHand(p)
+		case len(p.Shown) > 0:
+			t.layoutKnownCards(p)
 		}
 	}
 	st := t.SeatOf(v.Seat)
@@ -68,6 +73,33 @@ func (t *Table) layoutShownHand(p *rules.PlayerView) {
 	}
 }
 
+// layoutKnownCards lays out the cards of another seat's hand that
+// everyone saw it take (PlayerView.Shown, Live-Draft), face up at the
+// left of its fan of backs; the backs of the rest follow (KnownInHand).
+func (t *Table) layoutKnownCards(p *rules.PlayerView) {
+	st := t.SeatOf(p.Seat)
+	if st == nil || st.Viewer {
+		return
+	}
+	for i := range p.Shown {
+		c := &p.Shown[i]
+		at, w := st.HandBacks(i, p.HandCount)
+		t.add(Card{
+			Obj: c.ID, View: c, Seat: p.Seat, Zone: rules.ZoneHand, Center: at, Home: at,
+			Width: w, FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
+		})
+	}
+}
+
+// KnownInHand returns how many cards of p's hand are laid out face up
+// (PlayerView.Shown) before its backs, when the hand is not shown whole.
+func KnownInHand(p *rules.PlayerView) int {
+	if HandShown(p) {
+		return len(p.Hand)
+	}
+	return min(len(p.Shown), p.HandCount)
+}
+
 // HandBacks returns where the i-th of n face-down hand cards of st is
 // drawn, and the backs' width.
 func (st *Seat) HandBacks(i, n int) (geom.Vec, float64) {
@@ -96,6 +128,7 @@ func (t *Table) layoutPiles(in Input) {
 		t.pileTop(st, p.Exile, st.Exile, rules.ZoneExile)
 		t.placeCommand(st, p)
 	}
+	t.placeDraft(v)
 }
 
 // pileTop adds the top card of a pile lying in r.

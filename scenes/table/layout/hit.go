@@ -6,8 +6,9 @@ import (
 )
 
 // Hit returns what is at p, topmost first: prompt buttons, the phase
-// bar's stop rows, stack entries, cards (the last drawn first), players'
-// plates, piles, the land drop area and battlefields. The menu button and
+// bar's stop rows, stack entries, cards (the last drawn first), the
+// draft band's piles, players' plates, piles, the viewer's hand strip,
+// the land drop area and battlefields. The menu button and
 // the choices strip are the scene's own and are not reported.
 func (t *Table) Hit(p geom.Vec) Hit {
 	return t.HitExcept(p, rules.NoObj)
@@ -54,6 +55,10 @@ func (t *Table) HitExcept(p geom.Vec, skip rules.ObjID) Hit {
 				return Hit{Kind: HitGraveyard, Obj: c.Obj, Seat: c.Seat}
 			case rules.ZoneExile:
 				return Hit{Kind: HitExile, Obj: c.Obj, Seat: c.Seat}
+			case rules.ZonePile:
+				return Hit{Kind: HitPile, Obj: c.Obj, Seat: rules.NoSeat}
+			case rules.ZoneRemoved:
+				return Hit{Kind: HitRemoved, Obj: c.Obj, Seat: rules.NoSeat}
 			case rules.ZoneCommand:
 				if !c.FaceUp {
 					return Hit{Kind: HitSchemes, Obj: rules.NoObj, Seat: c.Seat}
@@ -61,6 +66,9 @@ func (t *Table) HitExcept(p geom.Vec, skip rules.ObjID) Hit {
 			}
 			return Hit{Kind: HitCard, Obj: c.Obj, Seat: c.Seat}
 		}
+	}
+	if h, ok := t.hitDraft(p); ok {
+		return h
 	}
 	for i := range t.Seats {
 		st := &t.Seats[i]
@@ -75,6 +83,8 @@ func (t *Table) HitExcept(p geom.Vec, skip rules.ObjID) Hit {
 			return Hit{Kind: HitLibrary, Obj: rules.NoObj, Seat: st.Seat}
 		case st.SchemePile.Contains(p):
 			return Hit{Kind: HitSchemes, Obj: rules.NoObj, Seat: st.Seat}
+		case st.Viewer && st.Hand.Contains(p):
+			return Hit{Kind: HitHand, Obj: rules.NoObj, Seat: st.Seat}
 		}
 	}
 	if t.LandDrop.Contains(p) {

@@ -32,9 +32,10 @@ func (t *Table) layoutSeats(in Input) {
 	v := in.View
 	s := t.Scale
 	f := t.Felt
-	oppH := (f.H() - phaseHeight*s) * oppShare
-	t.PhaseBar = geom.R(f.Min.X, oppH, f.W(), phaseHeight*s)
-	vy := oppH + phaseHeight*s
+	band := t.draftHeight(v, f.H())
+	oppH := (f.H() - phaseHeight*s - band) * oppShare
+	t.PhaseBar = geom.R(f.Min.X, oppH+band, f.W(), phaseHeight*s)
+	vy := t.PhaseBar.Max.Y
 	n := len(v.Players)
 	vi := 0
 	for i, p := range v.Players {
@@ -86,11 +87,16 @@ func (t *Table) layoutSeats(in Input) {
 		st := &t.Seats[i]
 		t.layoutCommand(st, playerOf(v, st.Seat))
 	}
+	t.layoutDraft(v, geom.R(f.Min.X, oppH, f.W(), band))
 	if v.Options.Library == rules.SharedLibrary {
-		// One library for everyone: the viewer's pile; the others draw
-		// from it too.
+		// One library for everyone: the viewer's pile (or the draft
+		// band's); the others draw from it too.
+		lib := t.Seats[0].Library
+		if !t.Draft.Band.Empty() {
+			lib = t.Draft.Library
+		}
 		for i := range t.Seats {
-			t.Seats[i].Library = t.Seats[0].Library
+			t.Seats[i].Library = lib
 		}
 	}
 	c := f.Center()
@@ -121,7 +127,9 @@ func (t *Table) viewerSeat(area geom.Rect, seat rules.Seat, v *rules.View) Seat 
 		x -= pw + m
 		return geom.R(x+m, y, pw, ph)
 	}
-	st.Library = pile()
+	if !v.Options.Draw.LiveDraft() {
+		st.Library = pile() // else the draft band holds it
+	}
 	st.Graveyard = pile()
 	st.Exile = pile()
 	st.Hand = geom.R(st.Plate.Max.X+m, strip.Min.Y, x-st.Plate.Max.X-m, strip.H())
@@ -167,7 +175,9 @@ func (t *Table) oppPiles(st *Seat, row geom.Rect, pw float64, v *rules.View) flo
 		return geom.R(x+m*0.6, y, pw, ph)
 	}
 	p := playerOf(v, st.Seat)
-	st.Library = pile()
+	if !v.Options.Draw.LiveDraft() {
+		st.Library = pile() // else the draft band holds it
+	}
 	st.Graveyard = pile()
 	if p != nil && len(p.Exile) > 0 {
 		st.Exile = pile()

@@ -173,6 +173,9 @@ type Table struct {
 	// there are none).
 	ChoicePanel geom.Rect
 	Choices     []geom.Rect
+	// Draft is the middle of a Live-Draft table (draft.go): the common
+	// library, the row, the removed pile or rummy's discard pile.
+	Draft Draft
 	// Teams are the bands marking a team that shares its turns (one
 	// marker for all of its seats laid out side by side across the table).
 	Teams []TeamBand

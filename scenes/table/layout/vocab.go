@@ -23,10 +23,13 @@ const (
 	HitLibrary             // Seat's library pile
 	HitStack               // the stack area; Obj is the stack item's source when on one
 	HitSchemes             // Seat's scheme deck (the face-down pile of its command zone)
+	HitHand                // the viewer's hand strip (Seat; drop a drawn card here)
+	HitPile                // rummy's common discard pile (Obj: the card pointed at, or NoObj)
+	HitRemoved             // the removed-from-the-game pile (Obj: its top card, or NoObj)
 )
 
 var hitNames = [...]string{"none", "card", "player", "battlefield", "land drop", "button", "step",
-	"graveyard", "exile", "library", "stack", "schemes"}
+	"graveyard", "exile", "library", "stack", "schemes", "hand", "pile", "removed"}
 
 // String returns the kind's name.
 func (k HitKind) String() string {

@@ -1,0 +1,174 @@
+package table
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+)
+
+// draftAdvance plays the viewer's decisions as a person would until
+// cond holds: Space where there is a primary button, the first row card
+// for a draw, "draw two" for a rummy draw, the first hand card for a
+// discard onto the pile; computers play their own.
+func (hs *harness) draftAdvance(cond func() bool) {
+	hs.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if cond() {
+			return
+		}
+		if hs.liftCurtain() {
+			continue
+		}
+		c := hs.ctrl()
+		d := c.Game().Pending()
+		if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) || c.Over() {
+			time.Sleep(time.Millisecond) // a computer thinks
+			hs.run(2)
+			continue
+		}
+		v := hs.view()
+		switch {
+		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseDraw:
+			hs.script.Click(hs.cardAt(v.Row[0].ID))
+		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseRummy:
+			hs.script.Click(hs.s.lay.Draft.Library.Center())
+		case d.Kind == rules.DecideChoice && (d.Purpose == rules.ChoosePile || d.Purpose == rules.ChooseRemove):
+			hand := playerView(v, v.Seat).Hand
+			hs.script.Click(hs.cardAt(hand[len(hand)-1].ID))
+		default:
+			hs.script.Key(input.KeySpace)
+		}
+		hs.run(2)
+	}
+	d := hs.ctrl().Game().Pending()
+	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", hs.ctrl().Game().Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
+}
+
+// pendingIs returns a condition: the viewer has a decision of purpose p.
+func (hs *harness) pendingIs(p rules.Purpose) func() bool {
+	return func() bool {
+		c := hs.ctrl()
+		if _, up := c.Curtain(); up {
+			return false
+		}
+		d := c.Game().Pending()
+		return d.Seat == c.Viewer() && d.Kind == rules.DecideChoice && d.Purpose == p && hs.s.mo.busy == false
+	}
+}
+
+// regionDiff returns the mean difference of the pixels of two frames in r.
+func regionDiff(a, b *ebiten.Image, r geom.Rect) float64 {
+	sum, n := 0.0, 0
+	for y := int(r.Min.Y) + 2; y < int(r.Max.Y)-2; y += 3 {
+		for x := int(r.Min.X) + 2; x < int(r.Max.X)-2; x += 3 {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			d := func(p, q uint32) float64 {
+				if p > q {
+					return float64(p-q) / 257
+				}
+				return float64(q-p) / 257
+			}
+			sum += d(r1, r2) + d(g1, g2) + d(b1, b2)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// TestDraftRowIsDrawn draws a pipeline table for me and two computers
+// and checks that each of the seven row cards is drawn in its slot (the
+// slot looks different with the card held back), then draws one by a
+// click and follows the pipeline moving on: the card in my hand, the row
+// full again. With KT_TABLE_PNG set it writes the table, the flow in
+// the middle of its animation and after it.
+func TestDraftRowIsDrawn(t *testing.T) {
+	needGPU(t)
+	for _, sz := range []struct{ w, h int }{{1280, 720}, {900, 560}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			rec := tabletest.LiveDraft(t, "live-pipeline", 3, record.Human, "easy", "easy")
+			hs := newHarness(t, rec, services(t, true, 1), sz.w, sz.h)
+			screen := ebiten.NewImage(sz.w, sz.h)
+			defer screen.Deallocate()
+			other := ebiten.NewImage(sz.w, sz.h)
+			defer other.Deallocate()
+			hs.draftAdvance(hs.pendingIs(rules.ChooseDraw))
+			hs.settle(screen, 40)
+			name := fmt.Sprintf("draft-pipeline-%dx%d", sz.w, sz.h)
+			shot(t, screen, name)
+			v := hs.view()
+			if len(v.Row) != rules.RowSize {
+				t.Fatalf("the row holds %d cards", len(v.Row))
+			}
+			for i := range v.Row {
+				c := hs.s.lay.CardOf(v.Row[i].ID)
+				if c == nil || c.Zone != rules.ZoneRow || !c.FaceUp {
+					t.Fatalf("row card %d is not laid out face up: %+v", i, c)
+				}
+				if !inside(hs.s.lay.Draft.Band, c.Bounds()) {
+					t.Errorf("row card %d at %v leaves the band %v", i, c.Bounds(), hs.s.lay.Draft.Band)
+				}
+				if !hs.s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
+					t.Errorf("row card %d does not glow for the draw", i)
+				}
+			}
+			// Every row card hidden: the slots must look different.
+			for i := range v.Row {
+				hs.s.mo.sprite(v.Row[i].ID).delay = 1e9
+			}
+			other.Clear()
+			hs.s.Draw(other)
+			for i := range v.Row {
+				hs.s.mo.sprite(v.Row[i].ID).delay = 0
+			}
+			for i := range v.Row {
+				r := hs.s.lay.CardOf(v.Row[i].ID).Bounds()
+				if d := regionDiff(screen, other, r); d < 20 {
+					t.Errorf("row card %d (%s) is not drawn: its slot differs by %.1f", i, v.Row[i].Def.Name, d)
+				}
+			}
+			// Draw the fourth card by a click; the pipeline moves on.
+			taken := v.Row[3].ID
+			hs.script.Click(hs.cardAt(taken))
+			mid := false
+			for k := 0; k < 60; k++ {
+				hs.frame(screen)
+				if !mid && len(hs.s.mo.ghosts) > 0 && k > 6 {
+					shot(t, screen, name+"-moving")
+					mid = true
+				}
+			}
+			hs.settle(screen, 80)
+			shot(t, screen, name+"-after")
+			if o := hs.ctrl().Game().Obj(taken); o.Zone != rules.ZoneHand || o.Owner != hs.ctrl().Viewer() {
+				t.Fatalf("the card clicked is in %v of seat %d", o.Zone, o.Owner)
+			}
+			if c := hs.s.lay.CardOf(taken); c == nil || c.Zone != rules.ZoneHand {
+				t.Errorf("the card drawn is not laid out in the hand")
+			}
+			if hit := hs.s.lay.Hit(hs.s.lay.Draft.Removed.Center()); hit.Kind != control.HitRemoved {
+				t.Errorf("the removed pile hits %v", hit.Kind)
+			}
+		})
+	}
+}
+
+// inside reports whether inner lies in outer (to half a pixel).
+func inside(outer, inner geom.Rect) bool {
+	const eps = 0.5
+	return inner.Min.X >= outer.Min.X-eps && inner.Min.Y >= outer.Min.Y-eps &&
+		inner.Max.X <= outer.Max.X+eps && inner.Max.Y <= outer.Max.Y+eps
+}
