@@ -34,6 +34,21 @@
 //     couple of turns and scores the result with a static evaluation
 //     (which counts face-up ongoing schemes for their owner).
 //
+// In the Live-Draft variants (tableau, pipeline, rummy) medium drafts
+// as it plays: it takes the row card worth most to it (the card's score,
+// most of it only in the colours its lands and cards have committed it
+// to, lands while it is short of them for its hand, spells when flooded)
+// less, weighted by how close the next seat to draw is to beating it,
+// the best that seat can expect from the row left behind (hate-drafting:
+// a pipeline's leftmost card falls off anyway, a tableau may be wiped);
+// in rummy it takes the pile's top card when it beats two blind cards
+// (rated by the cards seen so far), puts onto the pile the card least
+// worth keeping that does not feed the next seat, and keeps a two-colour
+// curve with about three lands from the deal of fourteen; in a quick
+// start it removes two cards from a hand without lands or without
+// spells. Easy drafts by a card's own worth and the land count only;
+// hard drafts with medium's choices (its search covers play, not draws).
+//
 // BuildDeck makes a deck from a card pool and PickDraft takes a card from
 // a draft pack, both by CardScore, a rating of each card on its own.
 //
