@@ -61,7 +61,10 @@ func (g *graphics) drawDraftStatic(s *Scene, dst *ebiten.Image, v *rules.View) {
 	}
 	if d.Method == rules.DrawRummy {
 		slot(d.Pile, "Discard pile")
-		under(d.PileFan, "Discard pile · click to look through it", inkDim)
+		// Left of the top card, whose count badge hangs below it.
+		lab := d.PileFan
+		lab.Max.X = max(lab.Min.X+d.Pile.W()*0.5, lab.Max.X-d.Pile.W()*0.6)
+		g.labels.drawIn(dst, "Discard pile", bold, 10*sc, inkDim, geom.R(lab.Min.X, d.Flow.Min.Y, lab.W(), d.Flow.H()), 0)
 		return
 	}
 	for i := range d.Slots {

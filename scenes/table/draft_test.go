@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,6 +46,15 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		case d.Kind == rules.DecideChoice && (d.Purpose == rules.ChoosePile || d.Purpose == rules.ChooseRemove):
 			hand := playerView(v, v.Seat).Hand
 			hs.script.Click(hs.cardAt(hand[len(hand)-1].ID))
+		case d.Kind == rules.DecideChoice && len(c.Choices()) > 0:
+			_ = c.PickChoice(0)
+		case d.Kind == rules.DecideChoice:
+			for _, a := range c.Game().Legal() {
+				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj {
+					hs.script.Click(hs.cardAt(a.Obj))
+					break
+				}
+			}
 		default:
 			hs.script.Key(input.KeySpace)
 		}
@@ -171,4 +181,80 @@ func inside(outer, inner geom.Rect) bool {
 	const eps = 0.5
 	return inner.Min.X >= outer.Min.X-eps && inner.Min.Y >= outer.Min.Y-eps &&
 		inner.Max.X <= outer.Max.X+eps && inner.Max.Y <= outer.Max.Y+eps
+}
+
+// TestDraftRummyTable plays a rummy table for me and two computers: the
+// opening discards by clicks on hand cards, a draw of the pile's top card
+// by a click on it, a draw of two by a click on the library and the
+// discard after it, and the pile's browser. With KT_TABLE_PNG set it
+// writes the table at each step.
+func TestDraftRummyTable(t *testing.T) {
+	needGPU(t)
+	rec := tabletest.LiveDraft(t, "live-rummy", 5, record.Human, "easy", "easy")
+	hs := newHarness(t, rec, services(t, true, 1), 1280, 720)
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	c := hs.ctrl()
+	hs.draftAdvance(func() bool {
+		_, up := c.Curtain()
+		return !up && c.Game().Pending().Purpose == rules.ChoosePile && c.Game().Pending().Seat == c.Viewer()
+	})
+	hs.settle(screen, 30)
+	shot(t, screen, "draft-rummy-opening")
+	if p := c.Prompt().Text; !strings.Contains(p, "Discard down to seven") || !strings.Contains(p, "(7 left)") {
+		t.Errorf("the opening discard's prompt: %q", p)
+	}
+	hs.draftAdvance(hs.pendingIs(rules.ChooseRummy))
+	hs.settle(screen, 40)
+	shot(t, screen, "draft-rummy-draw")
+	v := hs.view()
+	if len(v.Pile) == 0 {
+		t.Fatal("the discard pile is empty at the first draw")
+	}
+	top := v.Pile[len(v.Pile)-1].ID
+	if !c.Selectable(control.Hit{Kind: control.HitPile, Obj: top}) || !hs.s.libraryPick {
+		t.Errorf("the pile's top card and the library do not glow for the rummy draw")
+	}
+	if p := c.Prompt().Text; !strings.Contains(p, "take the pile's top card, or draw two and then discard one") {
+		t.Errorf("the rummy draw's prompt: %q", p)
+	}
+	hs.script.Click(hs.cardAt(top))
+	hs.settle(screen, 40)
+	if o := c.Game().Obj(top); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
+		t.Fatalf("the pile's top card clicked is in %v", o.Zone)
+	}
+	// The next draw: two from the library, then a discard.
+	hs.draftAdvance(hs.pendingIs(rules.ChooseRummy))
+	before := len(playerView(hs.view(), c.Viewer()).Hand)
+	hs.script.Click(hs.s.lay.Draft.Library.Center())
+	hs.settle(screen, 30)
+	if d := c.Game().Pending(); d.Purpose != rules.ChoosePile || d.Seat != c.Viewer() {
+		t.Fatalf("after a click on the library the decision is %v %v", d.Kind, d.Purpose)
+	}
+	hand := playerView(hs.view(), c.Viewer()).Hand
+	if len(hand) != before+2 {
+		t.Fatalf("the hand went from %d to %d cards, want two more", before, len(hand))
+	}
+	shot(t, screen, "draft-rummy-discard")
+	gone := hand[0].ID
+	hs.script.Click(hs.cardAt(gone))
+	hs.settle(screen, 40)
+	if o := c.Game().Obj(gone); o.Zone != rules.ZonePile {
+		t.Fatalf("the hand card clicked is in %v, not on the pile", o.Zone)
+	}
+	// The pile opens in a browser when it is not a choice.
+	hs.draftAdvance(func() bool {
+		d := c.Game().Pending()
+		_, up := c.Curtain()
+		return !up && d.Seat == c.Viewer() && d.Kind == rules.DecidePriority
+	})
+	hs.script.Click(hs.s.lay.Draft.Pile.Center())
+	hs.settle(screen, 20)
+	if hs.s.ui.browse == rules.NoSeat || hs.s.ui.browseZone != rules.ZonePile {
+		t.Fatalf("a click on the pile does not open it")
+	}
+	shot(t, screen, "draft-rummy-browse")
+	if n := len(hs.s.browsed()); n != len(hs.view().Pile) {
+		t.Errorf("the browser shows %d cards of %d", n, len(hs.view().Pile))
+	}
 }

@@ -273,9 +273,9 @@ func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
 	case rules.ZoneGraveyard:
 		title = "Graveyard"
 	case rules.ZonePile:
-		title, owner = "Discard pile · the top card first", "Everyone's"
+		title, owner = "Discard pile · the top card first", "Common"
 	case rules.ZoneRemoved:
-		title, owner = "Removed from the game · the latest first", "Everyone's"
+		title, owner = "Removed from the game · the latest first", "Common"
 	}
 	g.labels.drawIn(dst, owner, bold, 15*sc, inkGold, geom.R(p.Min.X+14*sc, p.Min.Y+8*sc, p.W()*0.4, 22*sc), 0)
 	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X, p.Min.Y+8*sc, p.W(), 22*sc), 0.5)
