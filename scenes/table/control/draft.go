@@ -47,8 +47,10 @@ func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
 	opts := c.g.Options()
 	who := "Draw"
 	switch {
-	case c.g.Turn() == 0:
-		who = fmt.Sprintf("Opening hand (%d of 7)", len(c.g.Player(d.Seat).Hand)+1)
+	case c.g.Turn() == 0 && opts.Start == rules.StartCareful:
+		who = fmt.Sprintf("Opening hand, card %d of 7", len(c.g.Player(d.Seat).Hand)+1)
+	case c.g.Turn() == 0 && d.Purpose == rules.ChooseDraw:
+		who = "Quick start: your draw for the two cards removed"
 	case d.Source != rules.NoObj:
 		who = "Draw for " + c.objName(d.Source)
 	}
