@@ -21,9 +21,11 @@ import (
 // double-draw game for two people and two computers, and after every
 // change of person checks what the table shows them: no face-up card in
 // another's hand (but a teammate's, whom the settings let share the
-// screen), a library or a scheme deck, no zoom of a face-down card,
-// and no line in
-// the log panel naming a card they were never allowed to see. With
+// screen, or a card everyone saw taken from rummy's pile), a library or
+// a scheme deck, no zoom of a face-down card, no card flying across the
+// table they may not see, and no line in the log panel naming a card
+// they were never allowed to see. A rummy game for two people and a
+// computer is played too. With
 // KT_TABLE_PNG set it writes the table as each person first sees it.
 func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
 	needGPU(t)
@@ -40,6 +42,12 @@ func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
 	t.Run("landless double draw", func(t *testing.T) {
 		rec := tabletest.DoubleDraw(t, 23, 4, record.Human, "easy", record.Human, "easy")
 		playBehindCurtain(t, rec, 16, "secret-double")
+	})
+	t.Run("live-draft rummy", func(t *testing.T) {
+		// Hands are secret again: only the cards taken from the common
+		// pile are known to all.
+		rec := tabletest.LiveDraft(t, "live-rummy", 29, record.Human, "easy", record.Human)
+		playBehindCurtain(t, rec, 12, "secret-rummy")
 	})
 }
 
@@ -139,11 +147,17 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		o := g.Obj(lc.Obj)
 		shown := lc.FaceUp && lc.View != nil && lc.View.Def != nil
 		teammate := hs.s.svc.Settings.TeammatesShare && g.Options().SharedTeamTurns && g.Teammates(v, o.Owner)
-		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v && !teammate || o.Zone == rules.ZoneCommand && o.FaceDown) {
+		known := o.Shown // taken face up from a row or rummy's pile
+		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v && !teammate && !known || o.Zone == rules.ZoneCommand && o.FaceDown) {
 			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
 		}
 		if !shown && hs.s.defOf(lc.Obj) != nil {
 			t.Fatalf("turn %d: %s can zoom the face-down %s", g.Turn(), who, o.Def.Name)
+		}
+	}
+	for _, gh := range hs.s.mo.ghosts {
+		if gh.def != nil && sight.Leak(v, gh.def.Name) != "" {
+			t.Fatalf("turn %d: %s sees %s fly across the table, a card hidden from them", g.Turn(), who, gh.def.Name)
 		}
 	}
 	if leak := sight.Leak(v, strings.Join(hs.s.log, " ")); leak != "" {

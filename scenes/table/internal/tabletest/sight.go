@@ -46,6 +46,9 @@ func (s *Sight) Look(g *rules.Game) {
 		note(p.Command)
 	}
 	note(g.Battlefield())
+	note(g.Row())
+	note(g.Removed())
+	note(g.Pile())
 	for i := range g.Seats() {
 		v := g.View(rules.Seat(i))
 		seen := s.seen[i]
@@ -64,7 +67,11 @@ func (s *Sight) Look(g *rules.Game) {
 			see(v.Players[j].Graveyard)
 			see(v.Players[j].Exile)
 			see(v.Players[j].Command)
+			see(v.Players[j].Shown)
 		}
+		see(v.Row)
+		see(v.Removed)
+		see(v.Pile)
 		see(v.Battlefield)
 		see(v.Looking)
 		for j := range v.Stack {
