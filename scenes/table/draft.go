@@ -135,7 +135,7 @@ func (s *Scene) draftDropRect(h control.Hit) geom.Rect {
 }
 
 // drawMillCounters draws a seat's mill counters at at (the left middle
-// of the mark): a millstone and the number.
+// of the mark): a millstone, the number and "mill".
 func (g *graphics) drawMillCounters(s *Scene, dst *ebiten.Image, at geom.Vec, n int) {
 	sc := s.lay.Scale
 	r := 6 * sc
@@ -143,5 +143,9 @@ func (g *graphics) drawMillCounters(s *Scene, dst *ebiten.Image, at geom.Vec, n 
 	g.pr.dot(dst, c, r, paint.Hex(0x9c8f7a), true)
 	g.pr.dot(dst, c, r, paint.Hex(0x4a4237), false)
 	g.pr.dot(dst, c, r*0.32, paint.Hex(0x2b2620), true)
-	g.labels.drawIn(dst, s.num(n), bold, smallSize*sc, inkLight, geom.R(c.X+r+3*sc, at.Y-7*sc, 30*sc, 14*sc), 0)
+	num := s.num(n)
+	x := c.X + r + 3*sc
+	g.labels.drawIn(dst, num, bold, smallSize*sc, inkLight, geom.R(x, at.Y-7*sc, 30*sc, 14*sc), 0)
+	x += g.labels.measure(num, bold, smallSize*sc) + 3*sc
+	g.labels.drawIn(dst, "mill", regular, smallSize*sc, inkDim, geom.R(x, at.Y-7*sc, 30*sc, 14*sc), 0)
 }

@@ -258,3 +258,64 @@ func TestDraftRummyTable(t *testing.T) {
 		t.Errorf("the browser shows %d cards of %d", n, len(hs.view().Pile))
 	}
 }
+
+// TestDraftDragRowCardIntoHand drags a tableau's card down into my hand
+// strip: it is drawn, and the hand strip lit as the drop target meanwhile.
+func TestDraftDragRowCardIntoHand(t *testing.T) {
+	rec := tabletest.LiveDraft(t, "live-tableau", 9, record.Human, record.Human)
+	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() > 0 })
+	v := hs.view()
+	obj := v.Row[5].ID
+	from := hs.cardAt(obj)
+	to := hs.s.lay.SeatOf(v.Seat).Hand.Center()
+	hs.script.Move(from).Press(input.Left, from)
+	for i := 1; i <= 6; i++ {
+		hs.script.Move(from.Lerp(to, float64(i)/6))
+	}
+	hs.run(1)
+	if !hs.s.ui.dragging || hs.s.ui.drag != obj {
+		t.Fatal("the row card is not being dragged")
+	}
+	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != control.HitHand {
+		t.Errorf("drop targets %+v, want my hand", hs.s.ui.targets)
+	}
+	hs.script.Release(input.Left, to)
+	hs.run(2)
+	if o := hs.ctrl().Game().Obj(obj); o.Zone != rules.ZoneHand || o.Owner != v.Seat {
+		t.Fatalf("the card dragged is in %v of seat %d", o.Zone, o.Owner)
+	}
+}
+
+// TestDraftMillCountersOnPlates draws a table with mill counters on and
+// checks that each plate shows them: the plate's corner after its counts
+// looks different when the option is off.
+func TestDraftMillCountersOnPlates(t *testing.T) {
+	needGPU(t)
+	rec := tabletest.LiveDraft(t, "live-pipeline", 12, record.Human, record.Human, record.Human, record.Human)
+	rec.Options = []string{"mill-counters"}
+	hs := newHarness(t, rec, services(t, true, 0), 900, 560)
+	screen := ebiten.NewImage(900, 560)
+	defer screen.Deallocate()
+	off := ebiten.NewImage(900, 560)
+	defer off.Deallocate()
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() >= 3 })
+	hs.settle(screen, 20)
+	shot(t, screen, "draft-mill-counters-900x560")
+	v := hs.view()
+	if !v.Options.MillCounters {
+		t.Fatal("the game has no mill counters")
+	}
+	v.Options.MillCounters = false // the cached view, until the game moves on
+	hs.s.gfx.staticDirty = true
+	off.Clear()
+	hs.s.Draw(off)
+	v.Options.MillCounters = true
+	for _, st := range hs.s.lay.Seats {
+		pl := st.Plate
+		counts := geom.R(pl.Min.X+pl.W()*0.3, pl.Max.Y-18*hs.s.lay.Scale, pl.W()*0.3, 14*hs.s.lay.Scale)
+		if d := regionDiff(screen, off, counts); d < 3 {
+			t.Errorf("seat %d's plate shows no mill counters (%.1f)", st.Seat, d)
+		}
+	}
+}
