@@ -24,7 +24,9 @@ func (c *Controller) handAction(obj rules.ObjID, k rules.ActionKind) (rules.Acti
 }
 
 // Draggable reports whether the viewer may drag obj now: a hand card they
-// can play, or a creature they can attack or block with.
+// can play, a creature they can attack or block with, or in Live-Draft a
+// row card or the discard pile's top card to draw, or a hand card to put
+// onto the discard pile or remove from the game (draft.go).
 func (c *Controller) Draggable(obj rules.ObjID) bool {
 	if c.mine() != nil {
 		return false
