@@ -51,7 +51,9 @@ func (c *Controller) Draggable(obj rules.ObjID) bool {
 // DropTargets appends to dst the places where dropping obj now does
 // something, for highlighting: the viewer's battlefield (and land drop
 // area) for a playable card and the legal first targets of a spell; the
-// opponents for an attacker; the attackers it may block for a blocker.
+// opponents for an attacker; the attackers it may block for a blocker;
+// in Live-Draft the viewer's hand for a card to draw, the discard pile or
+// the removed pile for a hand card.
 func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
 	if !c.Draggable(obj) {
 		return dst
@@ -121,8 +123,11 @@ func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, ta
 // table is played (a land, or a spell cast); dropped on a creature, player
 // or spell it is cast aimed at that target. During combat a creature
 // dropped on an opponent is staged to attack them, one dropped on an
-// attacker is staged to block it. A non-nil error (a Refusal) says why
-// nothing happened; the game and Version are then unchanged.
+// attacker is staged to block it. In Live-Draft a row card or the
+// discard pile's top card dropped into the hand is drawn, and a hand card
+// dropped on the discard pile (or the removed pile) goes there. A
+// non-nil error (a Refusal) says why nothing happened; the game and
+// Version are then unchanged.
 func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 	if err := c.mine(); err != nil {
 		return err

@@ -150,8 +150,10 @@ func (c *Controller) Cancel() error {
 	return refuse("There is nothing to cancel")
 }
 
-// Click handles a left click on h: it picks a target or a card to choose,
-// taps a permanent for mana while paying, activates a permanent's ability,
+// Click handles a left click on h: it picks a target or a card to choose
+// (in Live-Draft a row card to draw, the discard pile's top card or the
+// library to draw two, a hand card to discard or remove), taps a
+// permanent for mana while paying, activates a permanent's ability,
 // stages or unstages an attacker or blocker, presses a button, or toggles
 // the stop on a step of the phase bar.
 func (c *Controller) Click(h Hit) error {

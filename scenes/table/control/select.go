@@ -29,8 +29,9 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 }
 
 // Selectable reports whether clicking h is a legal pick now: a target while
-// choosing targets, a card to choose while something resolves, or a mana
-// source while paying.
+// choosing targets, a card to choose while something resolves (in
+// Live-Draft a row card, the discard pile's top card or the library), or
+// a mana source while paying.
 func (c *Controller) Selectable(h Hit) bool {
 	if c.mine() != nil {
 		return false

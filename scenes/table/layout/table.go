@@ -10,6 +10,10 @@
 // across first and a team seated side by side gets one band, its turn
 // marker (teams.go).
 //
+// At a Live-Draft table a band across the middle (draft.go) holds the
+// common library and the row of seven face-up cards with the removed
+// pile, or rummy's discard pile.
+//
 // A Table is computed again only when the game or the screen changes; it
 // reuses its slices, so recomputing does not allocate in steady state.
 package layout
