@@ -5,7 +5,8 @@ import (
 )
 
 // Probe implements scenes.Prober: the prompt and its buttons, the menu
-// button, the face-up cards, the choices on the choice panel (zone
+// button (and at a Live-Draft table the library, discard and removed
+// piles), the face-up cards (a Live-Draft row's in zone "row"), the choices on the choice panel (zone
 // "choice"), and the viewer's battlefield as the drop area.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
 func (s *Scene) Probe() scenes.Probe {
@@ -22,6 +23,16 @@ func (s *Scene) Probe() scenes.Probe {
 		}
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Menu", s.lay.Menu))
+	if d := &s.lay.Draft; !d.Band.Empty() {
+		// Live-Draft's piles are clicked too (rummy's draw two, browsing).
+		p.Buttons = append(p.Buttons, scenes.ProbeRect("Library", d.Library))
+		if !d.PileFan.Empty() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("Discard pile", d.PileFan))
+		}
+		if !d.Removed.Empty() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("Removed", d.Removed))
+		}
+	}
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
 		if !c.FaceUp || c.View == nil || c.View.Def == nil {
