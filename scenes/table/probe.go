@@ -6,8 +6,9 @@ import (
 
 // Probe implements scenes.Prober: the prompt and its buttons, the menu
 // button (and at a Live-Draft table the library, discard and removed
-// piles), the face-up cards (a Live-Draft row's in zone "row"), the choices on the choice panel (zone
-// "choice"), and the viewer's battlefield as the drop area.
+// piles), the face-up cards (a Live-Draft row's in zone "row"), the
+// choices on the choice panel (zone "choice"), and the viewer's
+// battlefield as the drop area.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "table"}
