@@ -3,6 +3,8 @@ package table
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -100,5 +102,77 @@ func TestDraftTableauSweep(t *testing.T) {
 	shot(t, screen, "draft-tableau-after")
 	if len(hs.s.mo.ghosts) > 0 || hs.s.mo.busy {
 		t.Errorf("the sweep is still going on after 170 ticks")
+	}
+}
+
+// TestDraftCascadeStaged stages the events of a draw that sweeps the
+// tableau twice (seven lands dealt after seven lands): the second sweep
+// leaves a beat after the first has gone, the cards of the second are
+// first seen coming in from the library, and the final seven come in
+// only after it. The events are made up around the table's real row.
+func TestDraftCascadeStaged(t *testing.T) {
+	rec := tabletest.LiveDraft(t, "live-tableau", 9, record.Human, record.Human)
+	hs := newHarness(t, rec, services(t, false, 1), 1280, 720)
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() > 0 })
+	v := hs.view()
+	final := make([]rules.ObjID, 0, rules.RowSize)
+	for i := range v.Row {
+		final = append(final, v.Row[i].ID)
+	}
+	// Made-up cards for the row before, the replacement and the first
+	// redeal: ids past the real ones, never on the table.
+	next := rules.ObjID(5000)
+	fresh := func() rules.ObjID { next++; return next }
+	move := func(obj rules.ObjID, from, to rules.Zone, at int) rules.Event {
+		return rules.Event{Kind: rules.EvMove, Seat: rules.NoSeat, Obj: obj, From: from, To: to, Amount: at}
+	}
+	var before, first []rules.ObjID
+	for range rules.RowSize {
+		before = append(before, fresh())
+		first = append(first, fresh())
+	}
+	repl := fresh()
+	ev := []rules.Event{{Kind: rules.EvDraw, Seat: v.Seat, Obj: before[3], From: rules.ZoneRow, To: rules.ZoneHand, Amount: 3},
+		move(repl, rules.ZoneLibrary, rules.ZoneRow, 3)}
+	row := append(append(append([]rules.ObjID{}, before[:3]...), repl), before[4:]...)
+	for _, id := range row {
+		ev = append(ev, move(id, rules.ZoneRow, rules.ZoneRemoved, 0))
+	}
+	for i, id := range first {
+		ev = append(ev, move(id, rules.ZoneLibrary, rules.ZoneRow, i))
+	}
+	for _, id := range first {
+		ev = append(ev, move(id, rules.ZoneRow, rules.ZoneRemoved, 0))
+	}
+	for i, id := range final {
+		ev = append(ev, move(id, rules.ZoneLibrary, rules.ZoneRow, i))
+	}
+	hs.s.mo.ghosts = hs.s.mo.ghosts[:0]
+	hs.s.stageDraft(ev)
+	leaves := map[float64]int{}
+	fromLibrary := 0
+	for _, g := range hs.s.mo.ghosts {
+		if g.to == hs.s.lay.Draft.Removed.Center() && g.mid != g.to {
+			leaves[g.leave]++
+			if g.from == hs.s.lay.Draft.Library.Center() {
+				fromLibrary++
+			}
+		}
+	}
+	if len(leaves) != 2 {
+		t.Fatalf("the sweeps leave at %v, want two moments", leaves)
+	}
+	at := slices.Sorted(maps.Keys(leaves))
+	a, b := at[0], at[1]
+	if leaves[a] != rules.RowSize || leaves[b] != rules.RowSize || b < a+draftFly {
+		t.Errorf("sweeps %v: want seven at a time, the second after the first has landed", leaves)
+	}
+	if fromLibrary != rules.RowSize+1 {
+		t.Errorf("%d swept cards come in from the library first, want the replacement and the seven redealt", fromLibrary)
+	}
+	for i, id := range final {
+		if d := hs.s.mo.sprite(id).delay; d < b {
+			t.Errorf("final row card %d comes in at %.0f, before the second sweep at %.0f", i, d, b)
+		}
 	}
 }
