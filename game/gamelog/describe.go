@@ -87,9 +87,9 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvPlayLand:
 		return d.playLand(e)
 	case rules.EvScry:
-		where := "keeps %s on top of their library."
+		where := "keeps %s on top of " + d.library(e.Seat) + "."
 		if e.Amount == 1 {
-			where = "puts %s on the bottom of their library."
+			where = "puts %s on the bottom of " + d.library(e.Seat) + "."
 		}
 		return fmt.Sprintf("%s "+where, d.who(e.Seat), d.hidden(e.Obj, e.Seat))
 	case rules.EvReshuffle:

@@ -67,6 +67,9 @@ func TestLiveDraftMoves(t *testing.T) {
 		{"discard onto the pile", tab, move(bear, 0, rules.ZoneHand, rules.ZonePile), "P1 discards Grizzled Bear onto the discard pile."},
 		{"quick-start removal", tab, move(bear, 0, rules.ZoneHand, rules.ZoneRemoved), "P1 removes Grizzled Bear from the game."},
 		{"reshuffle removed", tab, reshuffle, "The cards removed from the game are shuffled into a new library (12 cards)."},
+		// Everyone shares one library: it is nobody's.
+		{"scry the common library", tab, ev(rules.EvScry, 1, bear), "P2 keeps a card on top of the library."},
+		{"bottom of the common library", tab, move(bear, 0, rules.ZoneHand, rules.ZoneLibrary), "Grizzled Bear is put into the library."},
 	}
 	for _, c := range cases {
 		if got := gamelog.Describe(c.g, c.e, 0); got != c.want {

@@ -56,11 +56,23 @@ func (d describer) move(e rules.Event) string {
 	case to == rules.ZoneHand:
 		return fmt.Sprintf("%s returns to %s's hand.", n, d.who(e.Seat))
 	case to == rules.ZoneLibrary && e.Amount == 1:
-		return fmt.Sprintf("%s puts %s on the bottom of their library.", d.who(e.Seat), n)
+		return fmt.Sprintf("%s puts %s on the bottom of %s.", d.who(e.Seat), n, d.library(e.Seat))
 	case to == rules.ZoneLibrary:
+		if d.g.Options().Library == rules.SharedLibrary {
+			return n + " is put into the library."
+		}
 		return fmt.Sprintf("%s is put into %s's library.", n, d.who(e.Seat))
 	case to == rules.ZoneGraveyard:
 		return fmt.Sprintf("%s is put into %s's graveyard.", n, d.who(e.Seat))
 	}
 	return fmt.Sprintf("%s moves from the %s to the %s.", n, from, to)
+}
+
+// library names the library seat s draws from, as its own sentence
+// says it: "their library", or "the library" when everyone shares one.
+func (d describer) library(s rules.Seat) string {
+	if d.g.Options().Library == rules.SharedLibrary {
+		return "the library"
+	}
+	return "their library"
 }
