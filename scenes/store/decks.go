@@ -1,0 +1,143 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
+
+// The saved main-game decks: NAME.deck files in the "decks" folder of the
+// store, in the deck file format (card.ParseDeck), so that the set-up can
+// read them like any deck file. Their names follow CheckDeckName.
+const (
+	deckDir = "decks"
+	// DeckExt is the extension of a main-game deck file.
+	DeckExt = ".deck"
+)
+
+// DeckPath returns the path of the saved main-game deck named name.
+func (s *Store) DeckPath(name string) string { return s.path(filepath.Join(deckDir, name+DeckExt)) }
+
+// Decks returns the names of the saved main-game decks, sorted ignoring
+// case. With no folder of decks yet there are none and no error.
+func (s *Store) Decks() ([]string, error) {
+	if s.Dir == "" {
+		return nil, nil
+	}
+	entries, err := os.ReadDir(s.path(deckDir))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	var names []string
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), DeckExt)
+		if ok && e.Type().IsRegular() && CheckDeckName(name) == nil {
+			names = append(names, name)
+		}
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		return strings.Compare(strings.ToLower(a), strings.ToLower(b))
+	})
+	return names, nil
+}
+
+// LoadDeck reads the saved main-game deck named name, finding its cards
+// in lib; the deck is named name. A file that does not read gives an
+// error naming the file and line, and is left as it is.
+func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
+	if err := CheckDeckName(name); err != nil {
+		return nil, err
+	}
+	path := s.DeckPath(name)
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("store: there is no saved deck %q (%s)", name, path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: %s: %s", path, card.DescribeFileError(err))
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > card.MaxDeckFileSize {
+		return nil, fmt.Errorf("store: the deck file %s is %s; a deck file may be at most %s", path,
+			card.FormatSize(info.Size()), card.FormatSize(card.MaxDeckFileSize))
+	}
+	deck, err := card.ParseDeck(path, f, lib)
+	if err != nil {
+		log.Printf("store: the saved deck %s could not be read: %v", path, err)
+		return nil, fmt.Errorf("store: %s", strings.TrimPrefix(err.Error(), "card: "))
+	}
+	deck.Name = name
+	return deck, nil
+}
+
+// SaveDeck writes cards as the saved main-game deck named name,
+// atomically (see FormatDeck).
+func (s *Store) SaveDeck(name string, cards []*card.Def) error {
+	if err := CheckDeckName(name); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.noWrite != nil {
+		return s.noWrite
+	}
+	if err := os.MkdirAll(s.path(deckDir), 0o755); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	text := FormatDeck(name, cards)
+	return s.writeFile(filepath.Join(deckDir, name+DeckExt), false, func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
+		return err
+	})
+}
+
+// DeleteDeck removes the saved main-game deck named name.
+func (s *Store) DeleteDeck(name string) error {
+	if err := CheckDeckName(name); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.noWrite != nil {
+		return s.noWrite
+	}
+	err := os.Remove(s.DeckPath(name))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("store: there is no saved deck %q", name)
+	case err != nil:
+		return fmt.Errorf("store: %q could not be deleted: %s", name, card.DescribeFileError(err))
+	}
+	syncDir(s.path(deckDir))
+	return nil
+}
+
+// FormatDeck returns cards as a deck file that card.ParseDeck reads back
+// to the same cards: a comment line naming the deck, then one
+// "COUNT Card Name" line per card, grouped by card.GroupOf under comment
+// lines, in the order card.FormatDeckList lists them.
+func FormatDeck(name string, cards []*card.Def) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Kitchen Table deck %q: %d cards, one \"COUNT Card Name\" line per card\n", name, len(cards))
+	// The shared list's "// group" comments become "#" comments and its
+	// "Deck" line is dropped: a deck file reads only "#" comments.
+	list := strings.TrimPrefix(card.FormatDeckList(cards), "Deck\n")
+	for line := range strings.Lines(list) {
+		if rest, ok := strings.CutPrefix(line, "// "); ok {
+			line = "# " + rest
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
