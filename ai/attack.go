@@ -33,11 +33,16 @@ func (p *policy) attack(b *board, legal []rules.Action) rules.Action {
 			}
 		}
 	}
-	def := b.chooseDefender(defenders)
-	if def == rules.NoSeat || len(cands) == 0 {
+	if len(cands) == 0 {
 		return done
 	}
-	plan := p.planAttack(b, def, cands)
+	var def rules.Seat
+	var plan []*rules.CardView
+	if p.careful && p.k.dry && b.dry() {
+		def, plan = p.dryAttack(b, defenders, cands)
+	} else if def = b.chooseDefender(defenders); def != rules.NoSeat {
+		plan = p.planAttack(b, def, cands)
+	}
 	for _, c := range plan {
 		for _, a := range legal {
 			if a.Kind == rules.ActAttack && a.Obj == c.ID && a.Target.Player == def {
@@ -74,22 +79,36 @@ func (b *board) after(s rules.Seat) int {
 // planAttack returns the creatures among cands that should attack def.
 // The careful policy compares clocks (clocks): when its creatures would
 // kill def no later than def's kill it, it welcomes any trade; when def
-// is faster, creatures that would block well stay home.
+// is faster, creatures that would block well stay home. In a dry game
+// (see dry.go) the race is against the strongest single opponent and
+// nobody stays home for it; everything attacks when def dies within two
+// such attacks, or one more for each round the game has stood still, or
+// when it has stood still for stallAllOut rounds.
 func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) []*rules.CardView {
-	var blockers []*rules.CardView
-	for _, c := range b.creatures(def) {
-		if !c.Tapped && !b.cantBlock(c) {
-			blockers = append(blockers, c)
-		}
-	}
+	blockers := b.untappedBlockers(def)
 	byValue(cands)
 	if p.lethal(b, def, append(cands, b.alliesToCome(def)...), blockers) {
 		return cands
 	}
+	dry := p.careful && p.k.dry && b.dry()
+	stalled := 0
+	if dry {
+		stalled = p.stall.rounds(b)
+	}
 	ahead, behind := false, false
 	if p.careful && p.k.race {
 		mine, theirs := b.clocks(def)
-		ahead, behind = mine <= theirs, theirs < mine
+		if dry {
+			// Nothing left to draw: one opponent at a time attacks us, and
+			// keepDefence, not the race, decides who stays home.
+			theirs = turnsToKill(b.v.Players[b.me].Life, b.strongestFoePower())
+			ahead = mine <= theirs || stalled >= stallTrade
+		} else {
+			ahead, behind = mine <= theirs, theirs < mine
+		}
+	}
+	if dry && (stalled >= stallAllOut || b.alphaStrike(def, cands, blockers, 2+stalled)) {
+		return b.weighTaxes(def, p.keepDefence(b, def, cands))
 	}
 	swarm := p.careful && !behind && b.swarms(def, cands, blockers)
 	var plan []*rules.CardView
@@ -102,7 +121,7 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 		}
 	}
 	if p.careful && p.k.crackBack {
-		plan = p.keepDefence(b, plan)
+		plan = p.keepDefence(b, def, plan)
 	}
 	if p.careful {
 		plan = b.weighTaxes(def, plan)
@@ -115,7 +134,13 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 // The attackers are cands and every creature already attacking def (ours
 // and, in a shared team turn, our teammates').
 func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardView) bool {
-	life := b.v.Players[def].Life
+	return b.damageThrough(def, cands, blockers) >= b.v.Players[def].Life
+}
+
+// damageThrough is the damage that attacking def with cands (and every
+// creature already attacking def) deals when def's blockers stop the
+// biggest attackers they can.
+func (b *board) damageThrough(def rules.Seat, cands, blockers []*rules.CardView) int {
 	total := 0
 	var dmg []int
 	for _, c := range append(b.attackersOf(def), cands...) {
@@ -138,7 +163,7 @@ func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardV
 			total += d
 		}
 	}
-	return total >= life
+	return total
 }
 
 // safeAttack reports whether c may attack into blockers without the
@@ -188,8 +213,14 @@ func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardV
 
 // keepDefence drops attackers (least valuable first) while the creatures
 // left home could not stop the opponents' counter-attack from killing us.
-func (p *policy) keepDefence(b *board, plan []*rules.CardView) []*rules.CardView {
-	for len(plan) > 0 && b.crackBack(plan) >= b.v.Players[b.me].Life {
+// Once nothing is left to draw (dry), the counter-attack counted is the
+// strongest one opponent's, not all of theirs at once (worstCrackBack).
+func (p *policy) keepDefence(b *board, def rules.Seat, plan []*rules.CardView) []*rules.CardView {
+	crack := b.crackBack
+	if p.k.dry && b.dry() {
+		crack = func(plan []*rules.CardView) int { return b.worstCrackBack(def, plan) }
+	}
+	for len(plan) > 0 && crack(plan) >= b.v.Players[b.me].Life {
 		plan = plan[:len(plan)-1]
 	}
 	return plan

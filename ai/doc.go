@@ -46,8 +46,15 @@
 // worth keeping that does not feed the next seat, and keeps a two-colour
 // curve with about three lands from the deal of fourteen; in a quick
 // start it removes two cards from a hand without lands or without
-// spells. Easy drafts by a card's own worth and the land count only;
-// hard drafts with medium's choices (its search covers play, not draws).
+// spells. Nobody loses for being unable to draw, so once the common
+// library is empty (dry) medium plays to end the game: it attacks the
+// opponent its attack hurts most, keeps home only what one opponent's
+// counter-attack needs rather than all of theirs at once, throws
+// everything at an opponent it would kill within two attacks (counting
+// the blockers that die), and the longer nothing public changes the
+// more risk it takes (see dry.go). Easy drafts by a card's own worth
+// and the land count only; hard drafts with medium's choices (its search
+// covers play, not draws).
 //
 // BuildDeck makes a deck from a card pool and PickDraft takes a card from
 // a draft pack, both by CardScore, a rating of each card on its own.

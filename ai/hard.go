@@ -144,6 +144,7 @@ func (h *hardPlayer) rollout(g *rules.Game, seat rules.Seat, a rules.Action, tur
 	pols := make([]*policy, g.Seats())
 	for s := range pols {
 		pols[s] = newPolicy(seed, uint64(s), nil, true)
+		pols[s].stall = h.pol.stall // how long the board has stood still is public
 	}
 	root := pols[seat]
 	root.m = h.pol.m

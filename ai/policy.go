@@ -15,6 +15,7 @@ type policy struct {
 	careful  bool                           // trades, counter-attacks, holding tricks (medium)
 	k        knobs
 	m        memo
+	stall    stallClock // Live-Draft: when the public board last changed, once no more cards are coming
 }
 
 // knobs are the tuned constants of the careful policy.
@@ -31,11 +32,12 @@ type knobs struct {
 	entersWeight float64 // how much a permanent's enters-the-battlefield value counts when choosing what to cast
 	draft        bool    // Live-Draft: draft by worth, colours and needs (else as the easy player)
 	hate         float64 // Live-Draft: how much denying the next opponent counts, as a multiple of hateWeight
+	dry          bool    // Live-Draft: once no more cards are coming, attack to end the game (see dry)
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
-	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1}
+	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.
@@ -63,6 +65,9 @@ func (p *policy) decide(w world) rules.Action {
 // choose dispatches on the kind of decision.
 func (p *policy) choose(b *board, legal []rules.Action) rules.Action {
 	d := b.v.Pending
+	if p.careful && p.k.dry {
+		p.stall.watch(b)
+	}
 	if nz := p.noise[d.Kind]; nz > 0 && p.r.Float64() < nz {
 		return sensible(b, legal, p.r)
 	}
