@@ -25,6 +25,22 @@ var ebitenKeys = [numKeys]ebiten.Key{
 	KeyF11:       ebiten.KeyF11,
 	KeyPageUp:    ebiten.KeyPageUp,
 	KeyPageDown:  ebiten.KeyPageDown,
+	KeyHome:      ebiten.KeyHome,
+	KeyEnd:       ebiten.KeyEnd,
+	KeyA:         ebiten.KeyA,
+	KeyC:         ebiten.KeyC,
+	KeyV:         ebiten.KeyV,
+	KeyX:         ebiten.KeyX,
+}
+
+// ebitenMods are the keys of each modifier, either of which holds it.
+var ebitenMods = []struct {
+	m    Mod
+	keys [2]ebiten.Key
+}{
+	{ModShift, [2]ebiten.Key{ebiten.KeyShiftLeft, ebiten.KeyShiftRight}},
+	{ModCtrl, [2]ebiten.Key{ebiten.KeyControl, ebiten.KeyMeta}},
+	{ModAlt, [2]ebiten.Key{ebiten.KeyAlt, ebiten.KeyAlt}},
 }
 
 var ebitenButtons = [numButtons]ebiten.MouseButton{Left: ebiten.MouseButtonLeft, Right: ebiten.MouseButtonRight}
@@ -44,15 +60,35 @@ func (r *Reader) Read(s *State) {
 	_, wy := ebiten.Wheel()
 	s.Wheel = wy
 	for k, ek := range ebitenKeys {
-		d := inpututil.KeyPressDuration(ek)
-		if d == 1 || (repeats(Key(k)) && d > 24 && d%4 == 0) {
+		if pressedAt(Key(k), inpututil.KeyPressDuration(ek)) {
 			s.SetKey(Key(k))
+		}
+	}
+	s.Mods = 0
+	for _, em := range ebitenMods {
+		if ebiten.IsKeyPressed(em.keys[0]) || ebiten.IsKeyPressed(em.keys[1]) {
+			s.Mods |= em.m
 		}
 	}
 	r.chars = ebiten.AppendInputChars(r.chars[:0])
 	s.Chars = append(s.Chars, r.chars...)
 }
 
+// The key repeat: a held key repeats after repeatDelay frames (0.4 s at
+// 60 ticks a second), then every repeatEvery frames (15 a second).
+const (
+	repeatDelay = 24
+	repeatEvery = 4
+)
+
+// pressedAt reports whether key k, held for d frames (d = 1 on the frame
+// it went down, 0 when it is up), counts as pressed in this frame.
+func pressedAt(k Key, d int) bool {
+	return d == 1 || (repeats(k) && d > repeatDelay && d%repeatEvery == 0)
+}
+
+// repeats reports whether k repeats while held: the keys that delete and
+// move the caret.
 func repeats(k Key) bool {
 	switch k {
 	case KeyBackspace, KeyDelete, KeyLeft, KeyRight, KeyUp, KeyDown:

@@ -33,10 +33,31 @@ const (
 	KeyF11
 	KeyPageUp
 	KeyPageDown
+	KeyHome
+	KeyEnd
+	// KeyA, KeyC, KeyV and KeyX are the letters of the editing shortcuts
+	// (select all, copy, paste, cut); a text field reads them with
+	// ModCtrl held.
+	KeyA
+	KeyC
+	KeyV
+	KeyX
 	numKeys
 )
 
-var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown"}
+var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown", "Home", "End", "A", "C", "V", "X"}
+
+// Mod is a set of modifier keys held down.
+type Mod uint8
+
+// The modifier keys.
+const (
+	ModShift Mod = 1 << iota
+	// ModCtrl is Control, or Command on a Mac.
+	ModCtrl
+	// ModAlt is Alt (Option on a Mac; AltGr is Ctrl and Alt on Windows).
+	ModAlt
+)
 
 // String returns the key's name as printed on a keyboard.
 func (k Key) String() string { return keyNames[k] }
@@ -52,9 +73,14 @@ type State struct {
 	// Wheel is the vertical scroll this frame (positive: away from the user).
 	Wheel float64
 	keys  uint32 // bit k: Key k went down this frame (or auto-repeated)
+	// Mods are the modifier keys held now.
+	Mods Mod
 	// Chars are the characters typed this frame.
 	Chars []rune
 }
+
+// Held reports whether every modifier of m is held.
+func (s *State) Held(m Mod) bool { return s.Mods&m == m }
 
 // KeyPressed reports whether k went down this frame.
 func (s *State) KeyPressed(k Key) bool { return s.keys&(1<<k) != 0 }
@@ -63,7 +89,8 @@ func (s *State) KeyPressed(k Key) bool { return s.keys&(1<<k) != 0 }
 func (s *State) SetKey(k Key) { s.keys |= 1 << k }
 
 // Reset clears everything that happens once (presses, releases, keys,
-// wheel, typed characters) and keeps the cursor and held buttons.
+// wheel, typed characters) and keeps the cursor, held buttons and held
+// modifiers.
 func (s *State) Reset() {
 	s.Pressed = [numButtons]bool{}
 	s.Released = [numButtons]bool{}

@@ -3,12 +3,14 @@ package input
 import "github.com/kitchentable/kitchentable/render/geom"
 
 // Script is a Source for tests: a queue of frames built with its methods
-// (Move, Click, Drag, Key, Type). Each call appends frames; Read plays them
+// (Move, Click, Drag, Key, Chord, Hold, Type). Each call appends frames; Read plays them
 // one per call and, when they run out, repeats the cursor and held buttons
 // with nothing new happening.
 type Script struct {
 	frames []State
 	cur    State
+	// mods are the modifiers held in the frames appended next (Hold).
+	mods Mod
 }
 
 // Read implements Source.
@@ -27,14 +29,31 @@ func (sc *Script) Read(s *State) {
 func (sc *Script) Pending() int { return len(sc.frames) }
 
 func (sc *Script) last() State {
-	if n := len(sc.frames); n > 0 {
-		f := sc.frames[n-1]
-		f.Reset()
-		return f
-	}
 	f := sc.cur
+	if n := len(sc.frames); n > 0 {
+		f = sc.frames[n-1]
+	}
 	f.Reset()
+	f.Mods = sc.mods
 	return f
+}
+
+// Hold appends a frame where the modifiers m are held, and holds them in
+// the frames appended after it until the next Hold (Hold(0) lets go).
+func (sc *Script) Hold(m Mod) *Script {
+	sc.mods = m
+	sc.frames = append(sc.frames, sc.last())
+	return sc
+}
+
+// Chord appends a frame where k is pressed with the modifiers m held (as
+// well as those Hold holds), as in Ctrl+C.
+func (sc *Script) Chord(m Mod, k Key) *Script {
+	f := sc.last()
+	f.Mods |= m
+	f.SetKey(k)
+	sc.frames = append(sc.frames, f)
+	return sc
 }
 
 // Idle appends n frames in which nothing happens.

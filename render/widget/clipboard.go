@@ -1,0 +1,20 @@
+package widget
+
+import "github.com/kitchentable/kitchentable/internal/clipboard"
+
+// Clipboard is what a TextField copies to (Ctrl+C, Ctrl+X) and pastes
+// from (Ctrl+V).
+type Clipboard interface {
+	WriteText(s string) error
+	ReadText() (string, error)
+}
+
+// SystemClipboard is the computer's clipboard (package clipboard), the
+// one a TextField uses unless it is given another.
+type SystemClipboard struct{}
+
+// WriteText implements Clipboard.
+func (SystemClipboard) WriteText(s string) error { return clipboard.WriteText(s) }
+
+// ReadText implements Clipboard.
+func (SystemClipboard) ReadText() (string, error) { return clipboard.ReadText() }
