@@ -31,6 +31,8 @@ var ebitenKeys = [numKeys]ebiten.Key{
 	KeyC:         ebiten.KeyC,
 	KeyV:         ebiten.KeyV,
 	KeyX:         ebiten.KeyX,
+	KeyF:         ebiten.KeyF,
+	KeyS:         ebiten.KeyS,
 }
 
 // ebitenMods are the keys of each modifier, either of which holds it.

@@ -42,10 +42,14 @@ const (
 	KeyC
 	KeyV
 	KeyX
+	// KeyF and KeyS are the letters of the deck editor's shortcuts
+	// (find, save), read with ModCtrl held.
+	KeyF
+	KeyS
 	numKeys
 )
 
-var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown", "Home", "End", "A", "C", "V", "X"}
+var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown", "Home", "End", "A", "C", "V", "X", "F", "S"}
 
 // Mod is a set of modifier keys held down.
 type Mod uint8
