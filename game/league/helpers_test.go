@@ -11,8 +11,8 @@ import (
 )
 
 // The test cards: testdata holds the five basic lands and four vanilla
-// sets: Big (40 commons, 20 uncommons, 10 rares, 4 mythics: 214 cards in
-// its 421 set) and Second, Third and Fourth (32/12/6/2: 160 cards each).
+// sets: Big (48 commons, 24 uncommons, 12 rares, 4 mythics: 256 cards in
+// its 421 set) and Second, Third and Fourth (40/12/6/2: 192 cards each).
 // Second also defines a token and Third a basic land of its own; neither
 // belongs in a 421 set.
 var (
@@ -96,16 +96,21 @@ func basicsDeck(t testing.TB) []*card.Def {
 	return out
 }
 
-// randomDeck draws 60 cards from the pool's copies.
-func randomDeck(l *League, r *rand.Rand) []*card.Def {
+// randomDeck draws 60 cards from the pool's copies: the fixed cards and
+// the rest at random.
+func randomDeck(l *League, r *rand.Rand, fixed ...*card.Def) []*card.Def {
+	skip := map[*card.Def]int{}
+	for _, f := range fixed {
+		skip[f]++
+	}
 	var all []*card.Def
 	for _, p := range l.View().Pool {
-		for k := 0; k < p.Left; k++ {
+		for k := skip[p.Card]; k < p.Left; k++ {
 			all = append(all, p.Card)
 		}
 	}
 	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	return all[:DeckSize]
+	return append(append([]*card.Def(nil), fixed...), all[:DeckSize-len(fixed)]...)
 }
 
 // alteredDeck swaps up to five cards of seat's deck for pool cards.

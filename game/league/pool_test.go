@@ -46,11 +46,11 @@ func TestPoolAtStart(t *testing.T) {
 		}
 		byRarity[p.Card.Rarity]++
 	}
-	if basics != 5 || byRarity[card.Common] != 40 || byRarity[card.Uncommon] != 20 || byRarity[card.Rare] != 10 || byRarity[card.Mythic] != 4 {
+	if basics != 5 || byRarity[card.Common] != 48 || byRarity[card.Uncommon] != 24 || byRarity[card.Rare] != 12 || byRarity[card.Mythic] != 4 {
 		t.Errorf("pool: %d basics, by rarity %v", basics, byRarity)
 	}
-	if got := total(l.pool); got != 5*48+214 {
-		t.Errorf("pool total %d, want %d", got, 5*48+214)
+	if got := total(l.pool); got != 5*48+256 {
+		t.Errorf("pool total %d, want %d", got, 5*48+256)
 	}
 	for _, s := range v.Sets {
 		if s.InPool != (s.Code == "TBG") {
@@ -75,8 +75,8 @@ func TestExtraBasicLands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := l.View(); v.Sets[1].Size != 160+5*12 {
-		t.Errorf("the second set brings %d cards, want %d", v.Sets[1].Size, 160+5*12)
+	if v := l.View(); v.Sets[1].Size != 192+5*12 {
+		t.Errorf("the second set brings %d cards, want %d", v.Sets[1].Size, 192+5*12)
 	}
 	r := rand.New(rand.NewPCG(2, 2))
 	var evs []Event
@@ -130,7 +130,7 @@ func TestCardNotInPoolRefused(t *testing.T) {
 			return append(repeat(t, "Big Dawn Common 1", 5), basicsDeck(t)[:55]...)
 		}, "only 4 are there"},
 		{"two of a rare", func() []*card.Def {
-			return append(repeat(t, "Big Dawn Rare 1", 2), basicsDeck(t)[:58]...)
+			return append(repeat(t, "Big Dusk Rare 1", 2), basicsDeck(t)[:58]...)
 		}, "only 1 are there"},
 		{"a card of the second set", func() []*card.Def {
 			return append(repeat(t, "Second Dawn Common 1", 1), basicsDeck(t)[:59]...)
@@ -165,7 +165,7 @@ func TestPoolAfterBuilds(t *testing.T) {
 	if d := l.Pending(); d.Kind != DecideBuild || d.Seat != 0 || d.Deck != 1 || d.Place != 1 || d.Reason != ReasonStart {
 		t.Fatalf("first decision %+v", d)
 	}
-	first := append(repeat(t, "Big Dawn Common 1", 4), append(repeat(t, "Plains", 48), repeat(t, "Big Dawn Rare 1", 1)...)...)
+	first := append(repeat(t, "Big Dawn Common 1", 4), append(repeat(t, "Plains", 48), repeat(t, "Big Dusk Rare 1", 1)...)...)
 	first = append(first, repeat(t, "Island", 7)...)
 	evs := mustApply(t, l, Action{Kind: ActBuild, Seat: 0, Cards: first})
 	if e, ok := hasEvent(evs, EvDeckBuilt); !ok || e.Deck != 1 || e.Seat != 0 {
@@ -175,7 +175,7 @@ func TestPoolAfterBuilds(t *testing.T) {
 	for _, p := range l.View().Pool {
 		left[p.Card.Name] = p.Left
 	}
-	if left["Big Dawn Common 1"] != 0 || left["Plains"] != 0 || left["Big Dawn Rare 1"] != 0 || left["Island"] != 41 || left["Big Dawn Common 6"] != 4 {
+	if left["Big Dawn Common 1"] != 0 || left["Plains"] != 0 || left["Big Dusk Rare 1"] != 0 || left["Island"] != 41 || left["Big Dawn Common 6"] != 4 {
 		t.Errorf("pool after the first deck: %v", left)
 	}
 	// Player two sees what player one took: no Plains are left.

@@ -181,9 +181,17 @@ func (s Schedule) Validate(players int) error {
 		}
 	}
 	// Whoever must take two decks apart finds them: the others hold
-	// players-1 decks, the rest (the builder's old deck among them) are unused.
-	if limit < players+1 {
-		return fmt.Errorf("league: the schedule %q allows only %d decks, too few for %d players", s.Name, limit, players)
+	// players-1 decks, the rest (the builder's old deck among them) are
+	// unused. Past the start, a teardown comes at the limit when no step
+	// is left or the next one waits for points.
+	for ; ; next++ {
+		if (next == len(s.Steps) || s.Steps[next].MinScore > 0) && limit < players+1 {
+			return fmt.Errorf("league: the schedule %q allows only %d decks, too few for %d players", s.Name, limit, players)
+		}
+		if next == len(s.Steps) {
+			break
+		}
+		limit = s.Steps[next].Decks
 	}
 	return nil
 }
