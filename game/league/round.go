@@ -8,9 +8,9 @@ import (
 // Game is one game of a match, played on the rules engine.
 type Game struct {
 	// First is the seat that played first.
-	First int
+	First int `json:"first"`
 	// Winner is the seat that won, or Draw.
-	Winner int
+	Winner int `json:"winner"`
 }
 
 // Match is one best-of-three match of a round.

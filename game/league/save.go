@@ -187,6 +187,9 @@ func Unmarshal(data []byte, lookup Lookup) (*League, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("league: the league file is %d bytes long; a league file may be at most %d", len(data), MaxFileSize)
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fmt.Errorf("league: the league file is empty")
+	}
 	var h fileHeader
 	if err := json.Unmarshal(data, &h); err != nil {
 		return nil, describeJSON(err)
@@ -293,6 +296,10 @@ func fromFile(f *fileLeague, lookup Lookup) (*League, error) {
 		if err := add(b, -1, BasicCopies); err != nil {
 			return nil, err
 		}
+		if d := l.cards[byName[b]]; !d.Super.Has(card.Basic) {
+			return nil, damaged("%s is listed as a basic land, but it is not one", b)
+		}
+		l.basics = append(l.basics, byName[b])
 	}
 	if len(f.Sets) != sched.Sets() {
 		return nil, damaged("its schedule uses %d sets, but it lists %d", sched.Sets(), len(f.Sets))

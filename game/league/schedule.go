@@ -33,13 +33,13 @@ type Schedule struct {
 type Step struct {
 	// AtDeck: the set is added when someone would build deck AtDeck (or a
 	// later number, if the step waited for MinScore).
-	AtDeck int
+	AtDeck int `json:"at_deck"`
 	// MinScore: the set is only added once some player has reached this
 	// many points (the Weatherlight saga's eligibility); 0 for none.
-	MinScore int
+	MinScore int `json:"min_score,omitempty"`
 	// Decks is how many decks may exist once the set is in. A step whose
 	// Decks is below AtDeck makes that builder take two decks apart first.
-	Decks int
+	Decks int `json:"decks"`
 }
 
 // Schedule names.

@@ -47,6 +47,14 @@ type PoolCard struct {
 	Set int
 }
 
+// Pending is the first pending decision, as League.Pending.
+func (v View) Pending() Decision {
+	if len(v.Decisions) > 0 {
+		return v.Decisions[0]
+	}
+	return Decision{Kind: DecideNone, Seat: -1, Match: -1}
+}
+
 // View returns the whole league.
 func (l *League) View() View {
 	v := View{Name: l.name, Target: l.target, Schedule: cloneSchedule(l.sched), InPlay: l.live(), Limit: l.limit(),
