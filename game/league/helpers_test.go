@@ -239,8 +239,7 @@ func refused(t testing.TB, l *League, a Action) error {
 	return err
 }
 
-// buildAll builds the pending start decks (or any pending build) with
-// random decks.
+// buildRandom makes the pending build with a random deck.
 func buildRandom(t testing.TB, l *League, r *rand.Rand) []Event {
 	t.Helper()
 	d := l.Pending()
@@ -250,6 +249,7 @@ func buildRandom(t testing.TB, l *League, r *rand.Rand) []Event {
 	return mustApply(t, l, Action{Kind: ActBuild, Seat: d.Seat, Cards: randomDeck(l, r)})
 }
 
+// startAll builds every player's first deck at random.
 func startAll(t testing.TB, l *League, r *rand.Rand) {
 	t.Helper()
 	for l.phase == phaseStart {
