@@ -116,6 +116,11 @@ type Nav interface {
 	// back is called with the name of the saved deck they chose ("" for
 	// none) and the screen it returns is shown.
 	FourCuatroDeck(deck string, back func(chosen string) Scene) Scene
+	// DeckEditor is the main game's deck editor, opened on the saved deck
+	// named deck ("" for a new deck). When the player leaves it, back is
+	// called with the name of the deck last saved there ("" for none) and
+	// the screen it returns is shown.
+	DeckEditor(deck string, back func(saved string) Scene) Scene
 	// FourCuatro starts the FourCuatro game cfg describes.
 	FourCuatro(cfg fcconfig.Config) (Scene, error)
 	// ResumeFourCuatro continues the unfinished FourCuatro game saved in

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/deckedit"
 	"github.com/kitchentable/kitchentable/scenes/draftbuild"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
@@ -64,6 +65,11 @@ func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
 // FourCuatroDeck implements scenes.Nav.
 func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene) scenes.Scene {
 	return fcdeck.New(n.g.svc, deck, back)
+}
+
+// DeckEditor implements scenes.Nav.
+func (n *nav) DeckEditor(deck string, back func(saved string) scenes.Scene) scenes.Scene {
+	return deckedit.New(n.g.svc, deck, back)
 }
 
 // ResumeFourCuatro implements scenes.Nav.

@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/deckedit"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
@@ -36,6 +37,13 @@ func TestNavFourCuatroScreens(t *testing.T) {
 	}
 	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*fcdeck.Scene); !ok || s == nil {
 		t.Fatalf("FourCuatroDeck is %T", s)
+	}
+}
+
+func TestNavDeckEditor(t *testing.T) {
+	n := navFor(t)
+	if s, ok := n.DeckEditor("", func(string) scenes.Scene { return nil }).(*deckedit.Scene); !ok || s == nil {
+		t.Fatalf("DeckEditor is %T", s)
 	}
 }
 

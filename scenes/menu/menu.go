@@ -1,6 +1,6 @@
 // Package menu is the main menu: the title over the felt, a fan of cards,
-// and Play, Continue (when a game was left unfinished), FourCuatro,
-// Settings and Quit.
+// and Play, Continue (when a game was left unfinished), Decks (the deck
+// editor), FourCuatro, Settings and Quit.
 package menu
 
 import (
@@ -25,6 +25,7 @@ type action uint8
 const (
 	play action = iota
 	resume
+	decks
 	fourCuatro
 	settings
 	quit
@@ -104,6 +105,7 @@ func (s *Scene) makeEntries() {
 	} else {
 		add("Play", play, widget.Primary)
 	}
+	add("Decks", decks, widget.Plain)
 	add("FourCuatro", fourCuatro, widget.Plain)
 	add("Settings", settings, widget.Plain)
 	add("Quit", quit, widget.Quiet)
@@ -159,11 +161,14 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	x := float64(w)*0.09 + 10*scale
 	y := float64(h)*0.42 + 0*scale
-	// Five entries (with Continue) sit a little closer, to leave room for
-	// the notes under them.
+	// Five entries, and six (with Continue), sit closer, to leave room
+	// for the notes under them.
 	bh, step := 58.0, 74.0
-	if len(s.entries) > 4 {
-		bh, step = 52, 64
+	switch {
+	case len(s.entries) > 5:
+		bh, step = 44, 52
+	case len(s.entries) > 4:
+		bh, step = 48, 58
 	}
 	for _, e := range s.entries {
 		e.btn.Rect = geom.R(x, y, 340*scale, bh*scale)
@@ -214,6 +219,8 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 	switch a {
 	case play:
 		ctx.Switch(nav.Setup())
+	case decks:
+		ctx.Switch(nav.DeckEditor("", func(string) scenes.Scene { return nav.Menu() }))
 	case fourCuatro:
 		ctx.Switch(nav.FourCuatroSetup())
 	case settings:

@@ -23,8 +23,9 @@ func (named) Update(*scenes.Context) error { return nil }
 func (named) Draw(*ebiten.Image)           {}
 
 type fakeNav struct {
-	played *record.Record
-	back   scenes.Scene
+	played     *record.Record
+	back       scenes.Scene
+	editorBack func(string) scenes.Scene
 }
 
 func (n *fakeNav) Menu() scenes.Scene                             { return named("menu") }
@@ -35,6 +36,10 @@ func (n *fakeNav) FourCuatroSetup() scenes.Scene                  { return named
 func (n *fakeNav) DraftDeck(scenes.DraftBuild) scenes.Scene       { return named("draft deck") }
 func (n *fakeNav) FourCuatroDeck(string, func(string) scenes.Scene) scenes.Scene {
 	return named("fourcuatro deck")
+}
+func (n *fakeNav) DeckEditor(deck string, back func(string) scenes.Scene) scenes.Scene {
+	n.editorBack = back
+	return named("deck editor")
 }
 func (n *fakeNav) FourCuatro(fcconfig.Config) (scenes.Scene, error) { return named("fourcuatro"), nil }
 func (n *fakeNav) ResumeFourCuatro() (scenes.Scene, error)          { return named("fourcuatro"), nil }
@@ -99,8 +104,11 @@ func tempStore(t *testing.T) *store.Store {
 
 func TestNoSave(t *testing.T) {
 	f := newFixture(t, tempStore(t))
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "FourCuatro", "Settings", "Quit"}) {
-		t.Fatalf("entries %v, want Play, FourCuatro, Settings, Quit", got)
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Decks", "FourCuatro", "Settings", "Quit"}) {
+		t.Fatalf("entries %v, want Play, Decks, FourCuatro, Settings, Quit", got)
+	}
+	if got := f.click("Decks"); got != named("deck editor") || f.nav.editorBack == nil || f.nav.editorBack("Mine") != named("menu") {
+		t.Fatalf("Decks went to %v, and back to the menu? %v", got, f.nav.editorBack != nil)
 	}
 	if got := f.click("Play"); got != named("setup") {
 		t.Fatalf("Play went to %v", got)
@@ -124,14 +132,18 @@ func TestNoSave(t *testing.T) {
 func TestKeyboard(t *testing.T) {
 	f := newFixture(t, tempStore(t))
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("deck editor") {
+		t.Fatalf("Down, Enter went to %v, want the deck editor", got)
+	}
+	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("fourcuatro setup") {
-		t.Fatalf("Down, Enter went to %v, want the FourCuatro set-up", got)
+		t.Fatalf("Down, Down, Enter went to %v, want the FourCuatro set-up", got)
 	}
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("settings") {
-		t.Fatalf("Down, Down, Enter went to %v, want settings", got)
+		t.Fatalf("Down, Down, Down, Enter went to %v, want settings", got)
 	}
-	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
+	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("setup") {
 		t.Fatalf("Up, Up, Enter went to %v, want setup", got)
 	}
@@ -144,10 +156,10 @@ func TestContinue(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "FourCuatro", "Settings", "Quit"}) {
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Decks", "FourCuatro", "Settings", "Quit"}) {
 		t.Fatalf("entries with a save: %v", got)
 	}
-	// Five entries fit above the start-up note at the bottom.
+	// Six entries fit above the start-up note at the bottom.
 	var prev float64
 	for _, l := range f.s.Labels() {
 		r, _ := f.s.Button(l)

@@ -1,0 +1,242 @@
+package deckedit
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/assets"
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// reason returns a store or catalog error as words for people, without
+// the package's prefix.
+func reason(err error) string {
+	m := err.Error()
+	for _, p := range []string{"store: ", "catalog: ", "card: ", "clipboard: "} {
+		m = strings.TrimPrefix(m, p)
+	}
+	return m
+}
+
+// deckName is the deck's name as typed, trimmed.
+func (s *Scene) deckName() string { return strings.TrimSpace(s.name.Text) }
+
+// title is how questions name the deck: “NAME”, or "this deck".
+func (s *Scene) title() string {
+	if n := s.deckName(); n != "" {
+		return "“" + n + "”"
+	}
+	return "this deck"
+}
+
+// changed reports whether leaving the deck would lose something: cards
+// or a name changed since it was loaded or saved.
+func (s *Scene) changed() bool {
+	return s.dirty && (s.total > 0 || s.loaded != "")
+}
+
+// guard runs then now, or, when the deck has unsaved changes, first asks
+// "Save changes to X?": Save saves and runs then (if the save worked),
+// Don't save runs then, Cancel does nothing.
+func (s *Scene) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
+	if !s.changed() {
+		then(ctx)
+		return
+	}
+	s.ask = newQuestion("Save changes to "+s.title()+"?",
+		answer{"Save", widget.Primary, func(ctx *scenes.Context) {
+			if s.saveDeck(ctx, then) {
+				then(ctx)
+			}
+		}},
+		answer{"Don't save", widget.Plain, then},
+		answer{"Cancel", widget.Quiet, nil})
+}
+
+// leave goes back, asking first about unsaved changes.
+func (s *Scene) leave(ctx *scenes.Context) {
+	s.guard(ctx, func(ctx *scenes.Context) { ctx.Switch(s.back(s.saved)) })
+}
+
+// newDeck empties the editor for a new deck, asking first about unsaved
+// changes.
+func (s *Scene) newDeck(ctx *scenes.Context) {
+	s.guard(ctx, func(*scenes.Context) {
+		s.setDeck(nil)
+		s.name.Text, s.loaded, s.dirty = "", "", false
+		s.say(false, "A new deck: add cards from the left.")
+	})
+}
+
+// saveDeck saves the deck under the name typed and reports whether it
+// did. Saving over another saved deck asks first; when the player agrees,
+// it saves and then runs then (which may be nil). An unfinished deck may
+// be saved.
+func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
+	name := s.deckName()
+	if err := store.CheckDeckName(name); err != nil {
+		s.say(true, "%s: type it in the box at the top left.", widget.Capital(strings.TrimSuffix(reason(err), ".")))
+		s.name.Focused = true
+		return false
+	}
+	if s.svc.Store == nil {
+		s.say(true, "There is nowhere to keep decks.")
+		return false
+	}
+	names, _ := s.svc.Store.Decks()
+	// Names differing only in case are one file on some systems.
+	taken := slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
+	if taken && !strings.EqualFold(name, s.loaded) {
+		s.ask = newQuestion("There is already a deck called “"+name+"”. Replace it?",
+			answer{"Replace", widget.Primary, func(ctx *scenes.Context) {
+				if s.write(name) && then != nil {
+					then(ctx)
+				}
+			}},
+			answer{"Cancel", widget.Quiet, nil})
+		return false
+	}
+	return s.write(name)
+}
+
+// write saves the deck as name and reports whether it could.
+func (s *Scene) write(name string) bool {
+	if err := s.svc.Store.SaveDeck(name, s.Deck()); err != nil {
+		s.say(true, "The deck could not be saved: %s.", strings.TrimSuffix(reason(err), "."))
+		return false
+	}
+	s.loaded, s.saved, s.dirty = name, name, false
+	s.name.Text = name
+	s.say(false, "Saved “%s”: %d cards.", name, s.total)
+	return true
+}
+
+// deleteDeck asks, then deletes the saved deck the editor holds; its
+// cards stay in the editor as a deck not saved.
+func (s *Scene) deleteDeck() {
+	if s.loaded == "" {
+		s.say(true, "This deck is not saved, so there is nothing to delete.")
+		return
+	}
+	name := s.loaded
+	s.ask = newQuestion("Delete the saved deck “"+name+"”? This cannot be undone.",
+		answer{"Delete", widget.Primary, func(*scenes.Context) {
+			if err := s.svc.Store.DeleteDeck(name); err != nil {
+				s.say(true, "“%s” could not be deleted: %s.", name, strings.TrimSuffix(reason(err), "."))
+				return
+			}
+			if s.saved == name {
+				s.saved = ""
+			}
+			s.loaded, s.dirty = "", s.total > 0
+			s.say(false, "Deleted “%s”. Its cards are still here: Save keeps them again.", name)
+		}},
+		answer{"Cancel", widget.Quiet, nil})
+}
+
+// openSaved replaces the deck with the saved deck named name. A deck that
+// cannot be read is reported and the deck left as it was.
+func (s *Scene) openSaved(name string) {
+	if s.svc.Store == nil || s.lib == nil {
+		s.say(true, "There is nowhere to keep decks.")
+		return
+	}
+	d, err := s.svc.Store.LoadDeck(name, s.lib)
+	if err != nil {
+		s.say(true, "“%s” could not be opened: %s.", name, strings.TrimSuffix(reason(err), "."))
+		return
+	}
+	left := s.setOpened(d)
+	s.name.Text, s.loaded, s.dirty = name, name, false
+	s.say(false, "Opened “%s”: %d cards.%s", name, s.total, left)
+}
+
+// openReady replaces the deck with a copy of the ready-made deck stem,
+// named after it, not saved yet.
+func (s *Scene) openReady(stem string) {
+	data, err := fs.ReadFile(assets.Decks, stem+".deck")
+	var d *card.Deck
+	if err == nil && s.lib != nil {
+		d, err = card.ParseDeck(stem+".deck", bytes.NewReader(data), s.lib)
+	}
+	if err != nil || d == nil {
+		s.say(true, "The ready-made deck %s could not be opened.", stem)
+		return
+	}
+	left := s.setOpened(d)
+	s.name.Text, s.loaded, s.dirty = d.Name, "", false
+	if strings.EqualFold(d.Name, stem) {
+		s.name.Text = readyTitle(stem)
+	}
+	s.say(false, "A copy of the ready-made “%s”: %d cards. Save keeps it as your own.%s", s.name.Text, s.total, left)
+}
+
+// setOpened puts an opened deck's main deck in the editor and returns
+// what was left out, as a sentence starting with a space ("" when
+// nothing): its sideboard, its schemes, cards the source does not offer.
+func (s *Scene) setOpened(d *card.Deck) string {
+	var cards []*card.Def
+	out := 0
+	for _, c := range d.Cards() {
+		if slices.Contains(s.src.Cards(), c) {
+			cards = append(cards, c)
+		} else {
+			out++
+		}
+	}
+	s.setDeck(cards)
+	var left []string
+	if n := sum(d.Side); n > 0 {
+		left = append(left, plural(n, "sideboard card"))
+	}
+	if n := sum(d.Schemes); n > 0 {
+		left = append(left, plural(n, "scheme"))
+	}
+	if out > 0 {
+		left = append(left, plural(out, "card")+" not offered here")
+	}
+	if len(left) == 0 {
+		return ""
+	}
+	return " Left out: " + strings.Join(left, ", ") + "."
+}
+
+// readyTitle names a ready-made deck from its file name:
+// "block-bg-mossgut-grudge" is "Mossgut Grudge".
+func readyTitle(stem string) string {
+	words := strings.Split(stem, "-")
+	if len(words) > 2 && words[0] == "block" {
+		words = words[2:]
+	} else if len(words) > 1 && len(words[0]) == 2 {
+		words = words[1:]
+	}
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// sum counts the cards of deck entries.
+func sum(es []card.DeckEntry) int {
+	n := 0
+	for _, e := range es {
+		n += e.Count
+	}
+	return n
+}
+
+// plural returns "1 card", "2 cards".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,0 +1,231 @@
+package deckedit
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// The screen in the 1280×720 design.
+const (
+	// The browser: two rows of filters, then a grid of cols×rows cards.
+	browseX, browseW = 30.0, 816.0
+	gridY, gridH     = 150.0, 526.0
+	cols, rows       = 8, 4
+	cardW            = 90.0
+	cardH            = cardW * 7 / 5
+	// The deck panel and its rows.
+	deckX, deckY   = 862.0, 70.0
+	deckW, deckH   = 390.0, 606.0
+	rowsY, rowH    = 132.0, 21.0
+	deckRowsShown  = 14
+	curveBase      = 540.0
+	curveTall      = 64.0
+	basicsY        = 600.0
+	basicW         = 74.0
+	zoomW          = 260.0
+	messageY       = 692.0
+	typeChipGap    = 4.0
+	colourChip     = 32.0
+	colourChipStep = 36.0
+)
+
+// typeChipW are the widths of the type filter's switches.
+var typeChipW = [len(filterTypes)]float64{80, 68, 74, 104, 76, 52}
+
+// ui is where things are on the screen and what the pointer is doing; it
+// is set by Update.
+type ui struct {
+	d widget.Design
+	// cells are the grid's rectangles, for shown[first+i].
+	cells []geom.Rect
+	// grid is the browser's card area, deckArea the deck panel and
+	// rowsArea its list of rows.
+	grid, deckArea, rowsArea geom.Rect
+	// deckRows are the deck's rows shown, titles and cards.
+	deckRows []deckRow
+	// deckLines is how many rows the whole deck list has.
+	deckLines int
+	// hover is the card under the cursor and hoverFor how many ticks it
+	// has been there; zoom is the card shown large, or nil.
+	hover     *card.Def
+	hoverAt   geom.Rect
+	hoverDeck bool
+	hoverFor  int
+	zoom      *card.Def
+	// press is the card the left button went down on, in the grid or the
+	// deck, and where; dragging says it has moved far enough to drag.
+	press     *card.Def
+	pressDeck bool
+	pressAt   geom.Vec
+	dragging  bool
+	cursor    geom.Vec
+}
+
+// deckRow is one line of the deck list: a group's title (d nil) or a
+// card, with its − and + buttons.
+type deckRow struct {
+	d     *card.Def
+	group card.Group
+	// n is the group's count, for a title.
+	n              int
+	r, minus, plus geom.Rect
+}
+
+// layout places everything for a w×h screen.
+func (s *Scene) layout(w, h int, scale float64) {
+	s.th.Scale = scale
+	s.ui.d = widget.DesignFor(w, h, scale)
+	d := s.ui.d
+	s.name.Rect = d.R(30, 18, 262, 40)
+	x := 302.0
+	for _, b := range []*widget.Button{&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp} {
+		bw := 86.0
+		if b == &s.del || b == &s.imp || b == &s.exp {
+			bw = 94
+		}
+		b.Rect = d.R(x, 18, bw, 40)
+		x += bw + 8
+	}
+	s.exit.Rect = d.R(1112, 18, 140, 40)
+
+	s.search.Rect = d.R(browseX, 70, 250, 34)
+	for i := range s.colours {
+		s.colours[i].Rect = d.R(292+float64(i)*colourChipStep, 71, colourChip, colourChip)
+	}
+	s.set.Rect = d.R(552, 70, browseX+browseW-552, 34)
+	s.set.Limit = d.At(0, 700).Y
+	x = browseX
+	for i := range s.types {
+		s.types[i].Rect = d.R(x, 112, typeChipW[i], 28)
+		x += typeChipW[i] + typeChipGap
+	}
+	x += 10
+	for i := range s.costs {
+		s.costs[i].Rect = d.R(x+float64(i)*32, 112, 29, 28)
+	}
+	s.clearFilter.Rect = d.R(browseX+browseW-96, 112, 96, 28)
+	s.clearFilter.Disabled = !s.filter.Active() && s.set.Index == 0
+	for i := range s.types {
+		s.types[i].Style = chipStyle(s.filter.Types[i])
+	}
+	for i := range s.costs {
+		s.costs[i].Style = chipStyle(s.filter.Costs[i])
+	}
+
+	s.ui.grid = d.R(browseX, gridY, browseW, gridH)
+	gapX := (browseW - cols*cardW) / (cols - 1)
+	gapY := (gridH - rows*cardH) / (rows - 1)
+	s.first = min(s.first, s.lastFirst())
+	s.ui.cells = s.ui.cells[:0]
+	for i := s.first; i < len(s.shown) && i < s.first+cols*rows; i++ {
+		k := i - s.first
+		s.ui.cells = append(s.ui.cells, d.R(browseX+float64(k%cols)*(cardW+gapX), gridY+float64(k/cols)*(cardH+gapY), cardW, cardH))
+	}
+
+	s.ui.deckArea = d.R(deckX, deckY, deckW, deckH)
+	s.ui.rowsArea = d.R(deckX+10, rowsY, deckW-20, deckRowsShown*rowH)
+	s.layoutRows()
+	for i := range s.basicMinus {
+		x := deckX + 10 + float64(i)*basicW
+		s.basicMinus[i].Rect = d.R(x+2, basicsY+20, 22, 24)
+		s.basicPlus[i].Rect = d.R(x+basicW-26, basicsY+20, 22, 24)
+	}
+	switch {
+	case s.ask != nil:
+		s.ask.layout(d)
+	case s.panel != nil:
+		s.panel.layout(d)
+	case s.list != nil:
+		// Under the Open button.
+		s.list.layout(d, (s.open.Rect.Min.X-d.Origin.X)/d.Scale, 62)
+	}
+}
+
+// layoutRows lays out the deck list: each group's title, then its cards,
+// scrolled to deckTop.
+func (s *Scene) layoutRows() {
+	d := s.ui.d
+	var all []deckRow
+	order := s.deckOrder()
+	for i := 0; i < len(order); {
+		g := card.GroupOf(order[i])
+		j, n := i, 0
+		for ; j < len(order) && card.GroupOf(order[j]) == g; j++ {
+			n += s.count[order[j]]
+		}
+		all = append(all, deckRow{group: g, n: n})
+		for _, c := range order[i:j] {
+			all = append(all, deckRow{d: c, group: g})
+		}
+		i = j
+	}
+	s.ui.deckLines = len(all)
+	s.deckTop = min(max(0, s.deckTop), max(0, len(all)-deckRowsShown))
+	s.ui.deckRows = s.ui.deckRows[:0]
+	for k := s.deckTop; k < len(all) && k < s.deckTop+deckRowsShown; k++ {
+		row := all[k]
+		y := rowsY + float64(k-s.deckTop)*rowH
+		row.r = d.R(deckX+12, y, deckW-24, rowH-2)
+		if row.d != nil {
+			row.plus = d.R(deckX+deckW-12-22, y, 22, rowH-2)
+			row.minus = d.R(deckX+deckW-12-22-58, y, 22, rowH-2)
+		}
+		s.ui.deckRows = append(s.ui.deckRows, row)
+	}
+}
+
+// lastFirst is the grid's first card when scrolled to the end.
+func (s *Scene) lastFirst() int {
+	n := len(s.shown)
+	if n <= cols*rows {
+		return 0
+	}
+	return (n - cols*rows + cols - 1) / cols * cols
+}
+
+// scrollGrid moves the grid by lines rows of cards.
+func (s *Scene) scrollGrid(lines int) {
+	s.first = min(max(0, s.first+lines*cols), s.lastFirst())
+}
+
+// cardAt returns the card at p, in the grid or among the deck's rows (not
+// on their buttons), its rectangle, and whether it is a deck row.
+func (s *Scene) cardAt(p geom.Vec) (*card.Def, geom.Rect, bool) {
+	for i, c := range s.ui.cells {
+		if c.Contains(p) {
+			return s.shown[s.first+i], c, false
+		}
+	}
+	for _, row := range s.ui.deckRows {
+		if row.d != nil && row.r.Contains(p) && !row.minus.Contains(p) && !row.plus.Contains(p) {
+			return row.d, row.r, true
+		}
+	}
+	return nil, geom.Rect{}, false
+}
+
+// zoomRect is where the zoomed card goes for a card at r: beside a grid
+// card where there is room, over the grid's left for a deck row, inside
+// the screen.
+func (s *Scene) zoomRect(r geom.Rect, inDeck bool) geom.Rect {
+	d := s.ui.d
+	zw, zh := zoomW*d.Scale, zoomW*7/5*d.Scale
+	x := r.Max.X + 12*d.Scale
+	if inDeck {
+		x = s.ui.deckArea.Min.X - 16*d.Scale - zw
+	} else if x+zw > d.At(1266, 0).X {
+		x = r.Min.X - 12*d.Scale - zw
+	}
+	top, bottom := d.At(0, 14).Y, d.At(0, 706).Y-zh
+	y := min(max(r.Center().Y-zh/2, top), bottom)
+	return geom.R(x, y, zw, zh)
+}
+
+// chipStyle is the look of a filter switch: brass when on.
+func chipStyle(on bool) widget.Style {
+	if on {
+		return widget.Primary
+	}
+	return widget.Plain
+}

@@ -1,0 +1,81 @@
+package deckedit
+
+import (
+	"strings"
+
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// Probe implements scenes.Prober. The prompt is the question asked, the
+// open panel's status, or the last action's message. The buttons are the
+// question's answers, the panel's buttons, or Open's decks while one of
+// them is open; else the top's buttons, the search field ("Search"), the
+// name field ("Name"), the set list, the filter switches (labelled "W",
+// "Creature", "6+"…) and the basic lands' buttons ("+Forest", "−Forest").
+// The cards are the grid's (zone "browser") and the deck's rows (zone
+// "deck").
+func (s *Scene) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "deckedit", Prompt: s.msg}
+	switch {
+	case s.ask != nil:
+		p.Prompt = s.ask.text
+		for i := range s.ask.buttons {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.buttons[i])...)
+		}
+		return p
+	case s.panel != nil:
+		p.Prompt = s.panel.status
+		if len(s.panel.notes) > 0 {
+			p.Prompt += "\n" + strings.Join(s.panel.notes, "\n")
+		}
+		p.Buttons = scenes.ProbeButtons(&s.panel.act, &s.panel.close)
+		if !s.panel.export {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.panel.paste)...)
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("Text", s.panel.area.Rect))
+		}
+		return p
+	case s.list != nil:
+		for i, r := range s.list.rows {
+			if it := s.list.items[s.list.top+i]; it.name != "" {
+				p.Buttons = append(p.Buttons, scenes.ProbeRect(it.label, r))
+			}
+		}
+		return p
+	case s.set.Open:
+		p.Buttons = scenes.ProbeList(&s.set)
+		return p
+	}
+	p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect), scenes.ProbeRect("Search", s.search.Rect),
+		scenes.ProbeRect(s.set.Value(), s.set.Rect))
+	var chips []*widget.Button
+	for i := range s.colours {
+		chips = append(chips, &s.colours[i])
+	}
+	for i := range s.types {
+		chips = append(chips, &s.types[i])
+	}
+	for i := range s.costs {
+		chips = append(chips, &s.costs[i])
+	}
+	p.Buttons = append(p.Buttons, scenes.ProbeButtons(chips...)...)
+	for i, b := range s.basicLands {
+		if b != nil {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("−"+b.Name, s.basicMinus[i].Rect), scenes.ProbeRect("+"+b.Name, s.basicPlus[i].Rect))
+		}
+	}
+	for i, r := range s.ui.cells {
+		it := scenes.ProbeRect(s.shown[s.first+i].Name, r)
+		it.Zone = "browser"
+		p.Cards = append(p.Cards, it)
+	}
+	for _, row := range s.ui.deckRows {
+		if row.d != nil {
+			it := scenes.ProbeRect(row.d.Name, row.r)
+			it.Zone = "deck"
+			p.Cards = append(p.Cards, it)
+		}
+	}
+	return p
+}
