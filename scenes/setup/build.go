@@ -90,6 +90,10 @@ func (s *Scene) build() (*record.Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	built, builtNames, err := s.builtDecks(seed)
+	if err != nil {
+		return nil, err
+	}
 	for i, r := range s.seats {
 		if themes[i] != "" {
 			st, err := s.themeSeatRecord(i, themes[i])
@@ -101,6 +105,18 @@ func (s *Scene) build() (*record.Record, error) {
 			continue
 		}
 		name := s.deckValue(r)
+		if built[i] != nil {
+			rec.Seats = append(rec.Seats, record.Seat{
+				Name:       strings.TrimSpace(r.name.Text),
+				Controller: s.controller(r),
+				DeckName:   builtNames[i],
+				Deck:       built[i],
+			})
+			continue
+		}
+		if path, ok := s.savedDeckPath(name); ok {
+			name = path
+		}
 		switch name {
 		case randomDeck:
 			if len(free) == 0 {
@@ -121,7 +137,7 @@ func (s *Scene) build() (*record.Record, error) {
 		}
 		d, err := s.svc.Catalog.Deck(name)
 		if err != nil {
-			return nil, fmt.Errorf("setup: seat %d's deck: %v", i+1, err)
+			return nil, fmt.Errorf("setup: seat %d's deck: %s", i+1, deckError(name, err))
 		}
 		rec.Seats = append(rec.Seats, record.Seat{
 			Name:       strings.TrimSpace(r.name.Text),

@@ -12,6 +12,11 @@ import (
 const (
 	randomDeck = "random"
 	fileDeck   = "file"
+	// builtDeck is a deck the computer builds from the block in two
+	// colours the seed chooses.
+	builtDeck = "built"
+	// savedPrefix prefixes a deck saved with the deck editor: "my:Name".
+	savedPrefix = "my:"
 )
 
 // option is one choice of a cycler: the value stored and the label shown.
@@ -51,13 +56,17 @@ func controllers() []option {
 }
 
 // deckChoices returns the deck choices: a random deck, the ready-made
-// decks, and a deck file.
-func deckChoices(decks []string) []option {
+// decks, the decks saved with the deck editor, a deck the computer
+// builds, and a deck file.
+func deckChoices(decks, saved []string) []option {
 	opts := []option{{randomDeck, "Random deck"}}
 	for _, d := range decks {
 		opts = append(opts, option{d, DeckLabel(d)})
 	}
-	return append(opts, option{fileDeck, "Deck file…"})
+	for _, d := range saved {
+		opts = append(opts, option{savedPrefix + d, "My deck: " + d})
+	}
+	return append(opts, option{builtDeck, "Computer-built deck from the block"}, option{fileDeck, "Deck file…"})
 }
 
 var colorNames = map[byte]string{'w': "white", 'u': "blue", 'b': "black", 'r': "red", 'g': "green"}

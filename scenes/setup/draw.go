@@ -49,6 +49,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		r.remove.Draw(screen, th)
 		if !r.path.Rect.Empty() {
 			r.path.Draw(screen, th)
+			r.browse.Draw(screen, th)
 			line := geom.R(s.ox+120*s.scale, r.path.Rect.Min.Y, 535*s.scale, r.path.Rect.H())
 			if r.pathErr != "" {
 				th.Message(screen, widget.Capital(r.pathErr), line, widget.Danger)
@@ -68,6 +69,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		r.deck.DrawList(screen, th)
 		r.theme.DrawList(screen, th)
 	}
+	s.picker.Draw(screen, th)
 }
 
 // at maps a point of the 1280×720 design onto the screen.

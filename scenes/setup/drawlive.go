@@ -32,7 +32,7 @@ func (s *Scene) headY() float64 { return s.aboutY() + 32 }
 // layoutLive places the Live-Draft controls, or hides them in other modes.
 func (s *Scene) layoutLive(scale float64) {
 	lo := &s.live
-	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
+	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect, lo.browse.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
 	if !s.liveMode() {
 		lo.library.Open, lo.start.Open, lo.path.Focused = false, false, false
 		return
@@ -48,7 +48,8 @@ func (s *Scene) layoutLive(scale float64) {
 	lo.mill.Rect = s.r(600, liveOptionsY, 230, 40)
 	lo.reshuffle.Rect = s.r(860, liveOptionsY, 300, 40)
 	if s.libraryValue() == fileLibrary {
-		lo.path.Rect = s.r(600, livePathY, 500, 36)
+		lo.path.Rect = s.r(600, livePathY, 392, 36)
+		lo.browse.Rect = s.r(1000, livePathY, 100, 36)
 	} else {
 		lo.path.Focused = false
 	}
@@ -76,6 +77,7 @@ func (s *Scene) drawLive(screen *ebiten.Image) {
 	}
 	if !lo.path.Rect.Empty() {
 		lo.path.Draw(screen, th)
+		lo.browse.Draw(screen, th)
 		line := geom.R(s.ox+120*s.scale, lo.path.Rect.Min.Y, 470*s.scale, lo.path.Rect.H())
 		if lo.pathErr != "" {
 			th.Message(screen, widget.Capital(lo.pathErr), line, widget.Danger)

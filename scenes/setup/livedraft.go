@@ -47,6 +47,7 @@ var startChoices = []option{
 type liveOptions struct {
 	library   widget.Cycler
 	path      widget.TextField
+	browse    widget.Button
 	start     widget.Cycler
 	mill      widget.Toggle
 	reshuffle widget.Toggle
@@ -60,6 +61,7 @@ func newLiveOptions(c store.GameChoice) liveOptions {
 	lo := liveOptions{
 		library: widget.Cycler{Options: labels(libraryChoices())},
 		path:    widget.TextField{Text: c.LibraryFile, Max: 240, Placeholder: "path/to/library.deck"},
+		browse:  widget.Button{Label: "Browse…", FontSize: widget.Small + 1},
 		start:   widget.Cycler{Options: labels(startChoices)},
 	}
 	lo.library.Index = max(0, indexOf(libraryChoices(), c.Library))
@@ -100,11 +102,15 @@ func (s *Scene) updateLive(in *input.State) bool {
 	if wasFocused && !lo.path.Focused {
 		s.checkLibraryFile()
 	}
+	if lo.browse.Update(in) {
+		s.pickLibrary()
+		return changed
+	}
 	if lo.library.Update(in) {
 		changed = true
 		lo.pathErr = ""
 		if s.libraryValue() == fileLibrary && lo.path.Text == "" {
-			lo.path.Focused = true
+			s.pickLibrary()
 		}
 	}
 	if !s.rummyMode() && lo.start.Update(in) {
@@ -114,6 +120,11 @@ func (s *Scene) updateLive(in *input.State) bool {
 		changed = true
 	}
 	return changed
+}
+
+// pickLibrary opens the file picker for the card list file.
+func (s *Scene) pickLibrary() {
+	s.openPicker("Choose a card list file for the library", &s.live.path, s.checkLibraryFile)
 }
 
 // checkLibraryFile loads the card list file typed and notes what is

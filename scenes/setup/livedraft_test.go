@@ -143,8 +143,12 @@ func TestLiveDraftLibraryFile(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Live-Draft — tableau")
 	f.chooseLibrary(fileLibrary)
-	if !f.s.live.path.Focused {
-		t.Error("choosing a file does not focus its path")
+	if !f.s.picker.Open || f.s.picker.Title != "Choose a card list file for the library" {
+		t.Fatal("choosing a file does not open the file picker")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if f.s.picker.Open || !f.s.live.path.Focused || f.nav.menu {
+		t.Errorf("Esc in the picker: open %v, path focused %v, back to the menu %v", f.s.picker.Open, f.s.live.path.Focused, f.nav.menu)
 	}
 	if rec := f.start(); rec != nil || !strings.Contains(f.s.Err(), "path") {
 		t.Errorf("no path: started %v, error %q", rec != nil, f.s.Err())
@@ -187,7 +191,7 @@ func TestLiveDraftControlsDoNotOverlap(t *testing.T) {
 	f.chooseLibrary(fileLibrary)
 	lo := &f.s.live
 	rects := map[string]geom.Rect{"game": f.s.mode.Rect, "library": lo.library.Rect, "start": lo.start.Rect,
-		"mill": lo.mill.Rect, "reshuffle": lo.reshuffle.Rect, "path": lo.path.Rect, "first seat": f.s.seats[0].name.Rect,
+		"mill": lo.mill.Rect, "reshuffle": lo.reshuffle.Rect, "path": lo.path.Rect, "browse": lo.browse.Rect, "first seat": f.s.seats[0].name.Rect,
 		"add": f.s.add.Rect, "seed": f.s.seed.Rect}
 	for a, ra := range rects {
 		if ra.Empty() {

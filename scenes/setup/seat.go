@@ -21,6 +21,7 @@ type seatRow struct {
 	// theme is the archenemy theme deck of a seat that plays one.
 	theme  widget.Cycler
 	path   widget.TextField
+	browse widget.Button
 	remove widget.Button
 	// pathErr is what is wrong with the deck file, or "".
 	pathErr string
@@ -34,6 +35,7 @@ func (s *Scene) newRow(c store.SeatChoice) *seatRow {
 		deck:   widget.Cycler{Options: labels(s.deckOpts), Rows: 9},
 		theme:  widget.Cycler{Options: labels(s.themeOpts)},
 		path:   widget.TextField{Max: 240, Placeholder: "path/to/my.deck"},
+		browse: widget.Button{Label: "Browse…", FontSize: widget.Small + 1},
 		remove: widget.Button{Label: "×", Style: widget.Quiet, FontSize: 24},
 	}
 	r.who.Index = indexOf(s.whoOpts, c.Controller)
@@ -102,6 +104,11 @@ func (s *Scene) checkPath(r *seatRow) {
 	if _, err := s.svc.Catalog.Deck(p); err != nil {
 		r.pathErr = deckError(p, err)
 	}
+}
+
+// pickDeck opens the file picker for r's deck file.
+func (s *Scene) pickDeck(r *seatRow) {
+	s.openPicker("Choose a deck file", &r.path, func() { s.checkPath(r) })
 }
 
 // deckError says what is wrong with the deck file at p for people: no

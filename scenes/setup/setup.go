@@ -57,6 +57,9 @@ type Scene struct {
 	start   widget.Button
 	back    widget.Button
 	seed    widget.TextField
+	// picker chooses deck and card list files; picking is what for.
+	picker  widget.FilePicker
+	picking picking
 	err     string
 	rng     func() uint64
 	panel   geom.Rect
@@ -78,7 +81,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		svc:       svc,
 		th:        widget.NewTheme(svc.Painter, svc.Fonts),
 		whoOpts:   controllers(),
-		deckOpts:  deckChoices(svc.Catalog.Decks),
+		deckOpts:  deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
 		themeOpts: themeChoices(svc.Catalog, svc.Catalog.Decks),
 		add:       widget.Button{Label: "+ Add seat"},
 		start:     widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
@@ -146,6 +149,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 // update handles one frame's input.
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
+	if s.picker.Open {
+		s.updatePicker(in)
+		return
+	}
 	// An open list takes every input until it closes.
 	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.live.library, &s.live.start} {
 		if c.Open {
@@ -194,6 +201,10 @@ func (s *Scene) update(ctx *scenes.Context) {
 		if wasFocused && !r.path.Focused {
 			s.checkPath(r)
 		}
+		if r.browse.Update(in) {
+			s.pickDeck(r)
+			return
+		}
 		for _, c := range []*widget.Cycler{&r.who, &r.deck, &r.theme} {
 			if c.Update(in) {
 				s.changed(r, c)
@@ -230,6 +241,11 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if s.start.Update(in) || (!editing && in.KeyPressed(input.KeyEnter)) {
 		s.begin(ctx)
 	}
+	for _, f := range fields {
+		if f.ClipboardErr != "" {
+			s.err, f.ClipboardErr = "setup: "+f.ClipboardErr, ""
+		}
+	}
 }
 
 // fields returns the text fields shown, in Tab order: the draft's pool
@@ -262,7 +278,7 @@ func (s *Scene) changed(r *seatRow, c *widget.Cycler) {
 	if c == &r.deck {
 		r.pathErr = ""
 		if s.deckValue(r) == fileDeck && r.path.Text == "" {
-			r.path.Focused = true
+			s.pickDeck(r)
 		}
 		return
 	}
@@ -396,10 +412,11 @@ func (s *Scene) layout(w, h int, scale float64) {
 		r.remove.Disabled = len(s.seats) <= lo
 		y += rowH
 		if m.decks == ownDecks && !theme && s.deckValue(r) == fileDeck {
-			r.path.Rect = s.r(670, y-4, 430, 36)
+			r.path.Rect = s.r(670, y-4, 322, 36)
+			r.browse.Rect = s.r(1000, y-4, 100, 36)
 			y += 42
 		} else {
-			r.path.Rect = geom.Rect{}
+			r.path.Rect, r.browse.Rect = geom.Rect{}, geom.Rect{}
 			r.path.Focused = false
 		}
 	}
@@ -409,6 +426,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.seed.Rect = s.r(140, 614, 250, 34)
 	s.back.Rect = s.r(70, 662, 180, 44)
 	s.start.Rect = s.r(1030, 662, 180, 44)
+	s.layoutPicker(w, h, scale)
 }
 
 // r maps a rectangle of the 1280×720 design onto the screen.

@@ -265,9 +265,13 @@ func TestDeckFile(t *testing.T) {
 	f := newFixture(t)
 	deck := f.s.seats[1].deck.Rect
 	f.play(new(input.Script).Click(leftArrow(deck)))
+	if f.s.deckValue(f.s.seats[1]) != fileDeck || !f.s.picker.Open {
+		t.Fatalf("choosing a deck file does not open the file picker")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
 	path := f.s.seats[1].path
-	if f.s.deckValue(f.s.seats[1]) != fileDeck || path.Rect.Empty() || !path.Focused {
-		t.Fatalf("the deck file field is not shown and focused")
+	if f.s.picker.Open || path.Rect.Empty() || !path.Focused {
+		t.Fatalf("the picker cancelled: the deck file field is not shown and focused")
 	}
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.deck")

@@ -1,0 +1,95 @@
+package setup
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/widget"
+)
+
+// The file picker: choosing "Deck file…" or "Library: a card list file…"
+// with no path yet, or a Browse button beside a path, opens it over the
+// screen; the file chosen fills the path, which stays editable.
+
+// picking is what the open picker is for: where the chosen file goes.
+type picking struct {
+	field *widget.TextField
+	// chosen checks the file now in field.
+	chosen func()
+}
+
+// openPicker opens the file picker for field: its title says what is
+// chosen, and it starts in the folder of the path typed, else the saved
+// decks' folder, else the home folder.
+func (s *Scene) openPicker(title string, field *widget.TextField, chosen func()) {
+	s.picking = picking{field: field, chosen: chosen}
+	s.picker.Title = title
+	s.picker.Exts = []string{".deck"}
+	s.picker.Places = s.places()
+	start := ""
+	if p := deckPath(field.Text); p != "" {
+		if fi, err := os.Stat(filepath.Dir(p)); err == nil && fi.IsDir() {
+			start = filepath.Dir(p)
+		}
+	}
+	for _, pl := range s.picker.Places {
+		if start != "" {
+			break
+		}
+		if fi, err := os.Stat(pl.Dir); err == nil && fi.IsDir() {
+			start = pl.Dir
+		}
+	}
+	if start == "" {
+		start = "."
+	}
+	field.Focused = false
+	s.picker.Show(start)
+}
+
+// places are the picker's folders one click away: the decks saved with
+// the deck editor, the home folder and the folder the app runs in (where
+// a bare file name is looked for).
+func (s *Scene) places() []widget.Place {
+	var out []widget.Place
+	if s.svc.Store != nil && s.svc.Store.Dir != "" {
+		// Offered once the deck editor has saved a deck there.
+		dir := filepath.Dir(s.svc.Store.DeckPath("x"))
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+			out = append(out, widget.Place{Label: "My decks", Dir: dir})
+		}
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		out = append(out, widget.Place{Label: "Home", Dir: home})
+	}
+	if wd, err := os.Getwd(); err == nil {
+		out = append(out, widget.Place{Label: "Current folder", Dir: wd})
+	}
+	return out
+}
+
+// updatePicker follows the frame's input while the picker is open: a
+// file chosen fills the field and is checked; cancelled with no path,
+// the field takes the keyboard instead.
+func (s *Scene) updatePicker(in *input.State) {
+	path, closed := s.picker.Update(in)
+	if !closed {
+		return
+	}
+	f := s.picking.field
+	switch {
+	case path != "":
+		f.Text = path
+		s.picking.chosen()
+	case f.Text == "":
+		f.Focused = true
+	}
+	s.picking = picking{}
+}
+
+// layoutPicker places the picker over the whole screen.
+func (s *Scene) layoutPicker(w, h int, scale float64) {
+	s.picker.Layout(geom.R(0, 0, float64(w), float64(h)), scale)
+}

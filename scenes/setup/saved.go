@@ -1,0 +1,33 @@
+package setup
+
+import (
+	"log"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// savedDecks returns the names of the decks saved with the deck editor,
+// none without a store. A folder of decks that cannot be read is logged
+// and offers none.
+func savedDecks(st *store.Store) []string {
+	if st == nil {
+		return nil
+	}
+	names, err := st.Decks()
+	if err != nil {
+		log.Printf("setup: the saved decks are left out: %v", err)
+		return nil
+	}
+	return names
+}
+
+// savedDeckPath returns the file of a saved deck's choice ("my:Name"),
+// which catalog.Deck reads as a deck file, and whether value is one.
+func (s *Scene) savedDeckPath(value string) (string, bool) {
+	name, ok := strings.CutPrefix(value, savedPrefix)
+	if !ok || s.svc.Store == nil {
+		return "", false
+	}
+	return s.svc.Store.DeckPath(name), true
+}
