@@ -203,6 +203,20 @@ var screens = map[string]screen{
 				Click(at(790, 50)).Move(at(1140, 160))
 		},
 	},
+	"deckedit": {
+		func(svc *scenes.Services) scenes.Scene {
+			return svc.Nav.DeckEditor("", func(string) scenes.Scene { return svc.Nav.Menu() })
+		},
+		func(at func(x, y float64) geom.Vec) *input.Script {
+			// Green cards only; two copies of the first, three Forests,
+			// then rest on the first card.
+			sc := new(input.Script).Click(at(452, 87)).Click(at(75, 213)).Click(at(75, 213))
+			for range 3 {
+				sc.Click(at(1227, 632))
+			}
+			return sc.Move(at(75, 213)).Idle(40)
+		},
+	},
 	"endgame": {
 		func(svc *scenes.Services) scenes.Scene {
 			rec := &record.Record{Variant: "plain", Seed: 8812734, Seats: []record.Seat{{Name: "You", Controller: record.Human}, {Name: "Computer", Controller: "medium"}}}
@@ -229,7 +243,7 @@ func TestScreens(t *testing.T) {
 	// By default one size and the screens TestScreenshot does not show;
 	// everything when the pictures are wanted.
 	sizes := [][2]int{{1280, 720}}
-	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "crash", "crash-menu", "fcsetup-resume"}
+	names := []string{"setup", "settings", "endgame", "fcsetup-constructed", "fcdeck", "deckedit", "crash", "crash-menu", "fcsetup-resume"}
 	if os.Getenv("KITCHENTABLE_SHOTS") != "" {
 		sizes = append(sizes, [2]int{1920, 1080})
 		names = slices.Sorted(maps.Keys(screens))

@@ -187,28 +187,29 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	}
 	th.Text(screen, fmt.Sprintf("%d / %d", s.total, size), d.At(deckX+deckW-18, 92), widget.Font{Size: widget.Heading, Bold: true}, widget.End, col)
 	line := fmt.Sprintf("Ready to play: %s.", plural(s.total, "card"))
+	w := deckW - 36
 	if len(probs) > 0 {
 		line = probs[0]
 		if len(probs) > 1 {
-			line = strings.TrimSuffix(line, ".") + fmt.Sprintf(" (and %d more)", len(probs)-1)
+			more := fmt.Sprintf("+%d more", len(probs)-1)
+			f := widget.Font{Size: widget.Small, Bold: true}
+			th.Text(screen, more, d.At(deckX+deckW-18, 116), f, widget.End, col)
+			w -= th.Measure(more, f)/d.Scale + 10
 		}
 	}
-	th.Message(screen, line, d.R(deckX+18, 106, deckW-36, 20), col)
+	th.Message(screen, line, d.R(deckX+18, 106, w, 20), col)
 	if len(s.ui.deckRows) == 0 {
 		th.Text(screen, "Empty: add cards from the left", d.At(deckX+deckW/2, rowsY+120), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
 	}
 	for _, row := range s.ui.deckRows {
 		s.drawRow(screen, row)
 	}
-	if s.ui.deckLines > deckRowsShown {
-		f := widget.Font{Size: 11}
-		x := deckX + deckW - 6
-		if s.deckTop > 0 {
-			th.Text(screen, "▲", d.At(x, rowsY+6), f, widget.Center, muted)
-		}
-		if s.deckTop+deckRowsShown < s.ui.deckLines {
-			th.Text(screen, "▼", d.At(x, rowsY+deckRowsShown*rowH-8), f, widget.Center, muted)
-		}
+	if n := s.ui.deckLines; n > deckRowsShown {
+		track := d.R(deckX+deckW-9, rowsY, 4, deckRowsShown*rowH-2)
+		th.Painter.Panel(screen, track, th.Px(2), paint.Flat(paint.Alpha(widget.FeltDark, 0.7)))
+		h := track.H() * deckRowsShown / float64(n)
+		y := track.Min.Y + (track.H()-h)*float64(s.deckTop)/float64(n-deckRowsShown)
+		th.Painter.Panel(screen, geom.R(track.Min.X, y, track.W(), h), th.Px(2), paint.Flat(widget.Brass))
 	}
 	th.Painter.Panel(screen, d.R(deckX+16, 434, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
 	s.drawCurve(screen)
@@ -300,7 +301,7 @@ func (s *Scene) drawCurve(screen *ebiten.Image) {
 	f := widget.Font{Size: 13, Bold: true}
 	for i, n := range colours {
 		y := 452 + float64(i)*15
-		th.Painter.Circle(screen, d.At(x, y), th.Px(5.5), paint.Fill{Stops: []color.NRGBA{manaInk[i]}, Border: th.Px(1), BorderColor: paint.Alpha(widget.Ink, 0.7)})
+		th.Painter.Circle(screen, d.At(x, y), th.Px(5.5), paint.Fill{Stops: []color.NRGBA{manaInk[i]}, Border: th.Px(1), BorderColor: paint.Alpha(widget.Cream, 0.6)})
 		th.Text(screen, fmt.Sprint(n), d.At(x+12, y), f, widget.Start, widget.Cream)
 	}
 	th.Text(screen, fmt.Sprintf("%d lands", lands), d.At(x-6, 452+5*15+2), widget.Font{Size: 12}, widget.Start, widget.Parchment)

@@ -2,9 +2,12 @@ package deckedit
 
 import (
 	"image/color"
+	"io/fs"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
@@ -48,9 +51,18 @@ func newOpenList(saved, ready []string) *openList {
 		l.items = append(l.items, openItem{label: n, name: n})
 	}
 	l.items = append(l.items, openItem{label: "READY-MADE (OPENS A COPY)"})
+	var villains []openItem
 	for _, n := range ready {
-		l.items = append(l.items, openItem{label: readyTitle(n), name: n, ready: true})
+		it := openItem{label: readyName(n), name: n, ready: true}
+		if strings.HasPrefix(n, "archenemy-") {
+			// An archenemy's deck comes last, its schemes left out.
+			it.label += " (archenemy)"
+			villains = append(villains, it)
+			continue
+		}
+		l.items = append(l.items, it)
 	}
+	l.items = append(l.items, villains...)
 	return l
 }
 
@@ -122,4 +134,19 @@ func (l *openList) draw(dst *ebiten.Image, th *widget.Theme) {
 	if l.top+len(l.rows) < len(l.items) {
 		th.Text(dst, "▼", geom.V(l.box.Max.X-th.Px(14), l.box.Max.Y-th.Px(12)), widget.Font{Size: 11}, widget.Center, paint.Alpha(widget.Ink, 0.6))
 	}
+}
+
+// readyName returns the name a ready-made deck gives itself on its
+// "name:" line, or one made from its file name.
+func readyName(stem string) string {
+	data, err := fs.ReadFile(assets.Decks, stem+".deck")
+	if err != nil {
+		return readyTitle(stem)
+	}
+	for line := range strings.Lines(string(data)) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "name:"); ok && strings.TrimSpace(v) != "" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return readyTitle(stem)
 }

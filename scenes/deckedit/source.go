@@ -164,9 +164,9 @@ func deckProblems(src Source, count map[*card.Def]int, n int) []string {
 	size, exact := src.Size()
 	switch {
 	case exact && n != size:
-		out = append(out, fmt.Sprintf("The deck has %d cards; it needs exactly %d.", n, size))
+		out = append(out, fmt.Sprintf("The deck needs exactly %d cards.", size))
 	case !exact && n < size:
-		out = append(out, fmt.Sprintf("The deck has %d cards; a deck normally has at least %d.", n, size))
+		out = append(out, fmt.Sprintf("A deck normally has at least %d cards.", size))
 	}
 	for _, d := range src.Cards() {
 		most, hard := src.Copies(d)
@@ -175,7 +175,7 @@ func deckProblems(src Source, count map[*card.Def]int, n int) []string {
 		case hard:
 			out = append(out, fmt.Sprintf("%d copies of %s: the pool has %d.", count[d], d.Name, most))
 		default:
-			out = append(out, fmt.Sprintf("%d copies of %s: a deck normally has at most %d of a card, basic lands aside.", count[d], d.Name, most))
+			out = append(out, fmt.Sprintf("%d copies of %s: a deck normally has at most %d.", count[d], d.Name, most))
 		}
 	}
 	return out

@@ -80,14 +80,14 @@ func (s *Scene) copyList(p *textPanel) {
 
 // layout places the panel in the design.
 func (p *textPanel) layout(d widget.Design) {
-	p.box = d.R(150, 70, 980, 590)
-	p.area.Rect = d.R(176, 126, 560, 508)
+	p.box = d.R(120, 70, 1040, 596)
+	p.area.Rect = d.R(146, 126, 600, 512)
 	p.area.lineH = 21 * d.Scale
-	p.act.Rect = d.R(760, 598, 160, 46)
-	p.close.Rect = d.R(940, 598, 166, 46)
+	p.act.Rect = d.R(790, 604, 160, 46)
+	p.close.Rect = d.R(966, 604, 170, 46)
 	p.paste.Rect = geom.Rect{}
 	if !p.export {
-		p.paste.Rect = d.R(760, 544, 160, 42)
+		p.paste.Rect = d.R(790, 550, 160, 42)
 	}
 }
 
@@ -193,9 +193,9 @@ func (p *textPanel) draw(dst *ebiten.Image, th *widget.Theme, d widget.Design) {
 			"Paste it in a message or a file; Import reads it back.",
 		}
 	}
-	th.ShadowText(dst, title, d.At(176, 102), widget.Font{Size: 24, Bold: true}, widget.Start, widget.Cream)
+	th.ShadowText(dst, title, d.At(146, 102), widget.Font{Size: 24, Bold: true}, widget.Start, widget.Cream)
 	p.area.Draw(dst, th)
-	x, w := d.At(760, 0).X, d.Scale*346
+	x, w := d.At(790, 0).X, d.Scale*346
 	y := d.At(0, 140).Y
 	small := widget.Font{Size: widget.Small}
 	line := func(s string, f widget.Font, c color.Color) {
