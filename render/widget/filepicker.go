@@ -106,14 +106,14 @@ func (p *FilePicker) Layout(r geom.Rect, scale float64) {
 	side := 190 * k
 	y := 104 * k
 	p.up.Rect = at(24*k, y, side, 36*k)
-	y += 52 * k
+	y += 36*k + 36*k // the places' heading between
 	for i := range p.places {
 		p.places[i].Rect = at(24*k, y, side, 36*k)
 		y += 44 * k
 	}
 	p.rowH = 32 * k
 	lx := 24*k + side + 18*k
-	lh := h - 104*k - 84*k
+	lh := h - 104*k - 118*k // room for a line under the list
 	lh = max(p.rowH, float64(int(lh/p.rowH))*p.rowH)
 	p.list = at(lx, 104*k, w-lx-24*k, lh)
 	p.allBtn.Rect = at(24*k, h-62*k, side, 40*k)

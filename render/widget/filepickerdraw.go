@@ -24,7 +24,7 @@ func (p *FilePicker) Draw(dst *ebiten.Image, th *Theme) {
 	th.Text(dst, th.fitStart(p.dir, small, p.rect.W()-48*k), geom.V(x0, y0+74*k), small, Start, Parchment)
 	p.up.Draw(dst, th)
 	if len(p.places) > 0 {
-		th.Text(dst, "PLACES", geom.V(x0+2*k, p.up.Rect.Max.Y+16*k), Font{Size: Small - 2, Bold: true}, Start, paint.Alpha(Parchment, 0.8))
+		th.Text(dst, "PLACES", geom.V(x0+2*k, p.up.Rect.Max.Y+19*k), Font{Size: Small - 2, Bold: true}, Start, paint.Alpha(Parchment, 0.8))
 	}
 	for i := range p.places {
 		p.places[i].Draw(dst, th)
@@ -33,7 +33,7 @@ func (p *FilePicker) Draw(dst *ebiten.Image, th *Theme) {
 	p.allBtn.Draw(dst, th)
 	p.cancel.Draw(dst, th)
 	p.ok.Draw(dst, th)
-	line := geom.R(p.allBtn.Rect.Max.X+16*k, p.ok.Rect.Min.Y, p.cancel.Rect.Min.X-p.allBtn.Rect.Max.X-28*k, p.ok.Rect.H())
+	line := geom.R(p.list.Min.X+4*k, p.list.Max.Y+6*k, p.list.W()-8*k, 26*k)
 	switch {
 	case p.problem != "":
 		th.Message(dst, p.problem, line, Danger)

@@ -121,7 +121,7 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 	h := th.Px(fieldFont.Size * 0.62)
 	if lo, hi := max(min(caret, anchor), from), min(max(caret, anchor), end); t.Focused && lo < hi {
 		xa, xb := x0+th.span(rs, from, lo), x0+th.span(rs, from, hi)
-		th.Painter.Panel(dst, geom.R(xa, y-h-th.Px(2), xb-xa, 2*h+th.Px(4)), 0, paint.Flat(paint.Alpha(Focus, 0.35)))
+		th.Painter.Panel(dst, geom.R(xa, y-h-th.Px(2), xb-xa, 2*h+th.Px(4)), 0, paint.Flat(paint.Alpha(Brass, 0.55)))
 	}
 	th.Text(dst, string(rs[from:end]), geom.V(x0, y), fieldFont, Start, Ink)
 	if t.Focused && (t.ticks/30)%2 == 0 {
