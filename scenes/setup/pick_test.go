@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,6 +58,15 @@ func TestPickerFillsTheDeckPath(t *testing.T) {
 	dir, good, bad := deckFiles(t, f)
 	r := f.s.seats[1]
 	f.play(new(input.Script).Click(leftArrow(r.deck.Rect)))
+	f.s.picker.GoTo(dir)
+	probe := f.s.Probe()
+	var named []string
+	for _, b := range probe.Buttons {
+		named = append(named, b.Label)
+	}
+	if probe.Prompt != "Choose a deck file: "+dir || !slices.Contains(named, "good.deck") || !slices.Contains(named, "Cancel") {
+		t.Fatalf("the open picker's probe: %q with %q", probe.Prompt, named)
+	}
 	f.pickFile(dir, "good.deck")
 	if r.path.Text != good || r.pathErr != "" || r.path.Rect.Empty() {
 		t.Fatalf("the picker's file: path %q (error %q), shown %v", r.path.Text, r.pathErr, !r.path.Rect.Empty())

@@ -7,8 +7,13 @@ import "github.com/kitchentable/kitchentable/scenes"
 // "Next game" (in Live-Draft also "Previous library"/"Next library",
 // "Previous start"/"Next start", and the toggles "Mill counters" and
 // "Reshuffle removed"); its Seats are the seat rows: the name typed, with who
-// plays it ("human", "medium", ...) as the Zone.
+// plays it ("human", "medium", ...) as the Zone. While the file picker is
+// open, the Prompt is its title and folder ("Choose a deck file:
+// /home/me") and the Buttons are its own and its rows shown, by name.
 func (s *Scene) Probe() scenes.Probe {
+	if s.picker.Open {
+		return s.pickerProbe()
+	}
 	p := scenes.Probe{Scene: "setup", Prompt: "Game: " + s.modeValue().label}
 	prev, next := s.mode.Arrows()
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous game", prev), scenes.ProbeRect("Next game", next))
