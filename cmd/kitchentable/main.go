@@ -6,6 +6,7 @@
 //	kitchentable play [flags]    the same, full screen or saving a screenshot
 //	kitchentable demo [flags]    play a demo game between two computer players and print its log
 //	kitchentable sim [flags]     play many games and print a summary line
+//	kitchentable league [flags]  play a whole 421 league between computers and print its rounds
 //	kitchentable replay FILE     play a recorded game back and check it
 //	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
 //	kitchentable version         print the version
@@ -32,6 +33,7 @@ commands:
   play     open the window (flags: -fullscreen, -screenshot FILE -ticks N, -config DIR)
   demo     play one game between computer players and print its log
   sim      play many games between computer players and print a summary
+  league   play a whole 421 league between computer players and print its rounds
   replay   play a recorded game back and check its final state
   cards    list the cards with their rules text and a summary table
   version  print the version
@@ -53,6 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runDemo(args[1:], stdout, stderr)
 	case "sim":
 		return runSim(args[1:], stdout, stderr)
+	case "league":
+		return runLeague(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
 	case "cards":

@@ -1,0 +1,223 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/league"
+)
+
+// DefaultLeagueSteps bounds a league played by LeagueDriver: one still
+// going after this many actions is stuck.
+const DefaultLeagueSteps = 200000
+
+// LeagueDriver plays a 421 league between computers, headless: a
+// LeagueBot makes every seat's decisions and each game of a match is
+// played on the rules engine (LeagueGame) by computers of the seats'
+// levels, its result reported to the league. The games of a round's
+// matches may be played at once (Workers); results are reported in
+// match order, so a league goes the same way whatever Workers is.
+type LeagueDriver struct {
+	// Bot decides for every seat (nil: a LeagueBot with no quick games).
+	Bot *LeagueBot
+	// Levels are the computer levels by seat, cycled (empty: medium).
+	Levels []string
+	// Seed seeds the games: a game's seed depends on it, the round, the
+	// match and the game's number.
+	Seed uint64
+	// Workers is how many games are played at once (0: one).
+	Workers int
+	// MaxTurns and MaxActions bound each game (0: LeagueMaxTurns and
+	// LeagueMaxActions).
+	MaxTurns, MaxActions int
+	// MaxSteps bounds the league's actions (0: DefaultLeagueSteps).
+	MaxSteps int
+	// Applied, when not nil, is told every action applied to the league
+	// and the events it caused, right after Apply.
+	Applied func(a league.Action, events []league.Event)
+}
+
+// LeagueStats counts what a LeagueDriver did.
+type LeagueStats struct {
+	// Actions applied to the league, and the games played.
+	Actions, Games int
+	// Capped games were drawn at the turn limit; Stuck games were not
+	// over after the action limit (counted as draws).
+	Capped, Stuck int
+}
+
+// Run plays l until it is over. It stops with an error when a decision
+// fails, the league refuses an action, ctx is cancelled or the league is
+// not over after MaxSteps actions; the stats say what was done so far.
+func (d *LeagueDriver) Run(ctx context.Context, l *league.League) (LeagueStats, error) {
+	var st LeagueStats
+	maxSteps := d.MaxSteps
+	if maxSteps <= 0 {
+		maxSteps = DefaultLeagueSteps
+	}
+	for !l.Over() {
+		if st.Actions >= maxSteps {
+			return st, fmt.Errorf("ai: the league is not over after %d actions", st.Actions)
+		}
+		if err := ctx.Err(); err != nil {
+			return st, err
+		}
+		if err := d.Step(ctx, l, &st); err != nil {
+			return st, err
+		}
+	}
+	return st, nil
+}
+
+// Step makes the league's pending decisions once: while a round is being
+// played, every match's choice of first player and then one game of each
+// match that waits for one; otherwise the one pending decision. st (when
+// not nil) counts what was done.
+func (d *LeagueDriver) Step(ctx context.Context, l *league.League, st *LeagueStats) error {
+	if st == nil {
+		st = &LeagueStats{}
+	}
+	bot := d.Bot
+	if bot == nil {
+		bot = &LeagueBot{}
+	}
+	var games []league.Decision
+	for _, dec := range l.Decisions() {
+		switch dec.Kind {
+		case league.DecideNone:
+		case league.DecideGameResult:
+			games = append(games, dec)
+		default:
+			a, err := bot.Decide(ctx, l, dec)
+			if err != nil {
+				return err
+			}
+			if err := d.apply(l, a, st); err != nil {
+				return err
+			}
+			if dec.Kind != league.DecideFirstPlayer {
+				return nil // the league moved on: ask again
+			}
+		}
+	}
+	if len(games) == 0 {
+		return nil
+	}
+	// Every first player is chosen now; the matches' decisions are games.
+	games = games[:0]
+	for _, dec := range l.Decisions() {
+		if dec.Kind == league.DecideGameResult {
+			games = append(games, dec)
+		}
+	}
+	results, err := d.playGames(ctx, l, games)
+	if err != nil {
+		return err
+	}
+	for i, dec := range games {
+		r := results[i]
+		st.Games++
+		if r.capped {
+			st.Capped++
+		}
+		if r.stuck {
+			st.Stuck++
+		}
+		if err := d.apply(l, league.Action{Kind: league.ActGameResult, Seat: -1, Match: dec.Match, Winner: r.winner}, st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// apply applies a and counts it.
+func (d *LeagueDriver) apply(l *league.League, a league.Action, st *LeagueStats) error {
+	evs, err := l.Apply(a)
+	if err != nil {
+		return fmt.Errorf("ai: the league refused the %v of seat %d: %w", a.Kind, a.Seat+1, err)
+	}
+	st.Actions++
+	if d.Applied != nil {
+		d.Applied(a, evs)
+	}
+	return nil
+}
+
+// gameOut is one game's result as the league takes it.
+type gameOut struct {
+	winner        int // a seat, or league.Draw
+	capped, stuck bool
+}
+
+// playGames plays the next game of each match of games, Workers at a
+// time; results are in the order of games.
+func (d *LeagueDriver) playGames(ctx context.Context, l *league.League, games []league.Decision) ([]gameOut, error) {
+	round, ok := l.Round()
+	if !ok {
+		return nil, errors.New("ai: no round is being played")
+	}
+	players := l.Players()
+	type job struct {
+		seats [2]int
+		game  LeagueGame
+	}
+	jobs := make([]job, len(games))
+	for i, dec := range games {
+		m := round.Matches[dec.Match]
+		g := LeagueGame{First: 0, MaxTurns: d.MaxTurns, MaxActions: d.MaxActions,
+			Seed: d.Seed*0x9e37_79b9_7f4a_7c15 + uint64(round.Number)*7919 + uint64(dec.Match)*131 + uint64(len(m.Games))}
+		if m.Next == m.Seats[1] {
+			g.First = 1
+		}
+		for k, s := range m.Seats {
+			dk, ok := l.Deck(m.Decks[k])
+			if !ok {
+				return nil, fmt.Errorf("ai: %s plays deck %d, which does not exist", players[s].Name, m.Decks[k])
+			}
+			g.Decks[k] = append([]*card.Def(nil), dk.Cards...)
+			g.Names[k] = players[s].Name
+			g.Levels[k] = d.level(s)
+		}
+		jobs[i] = job{seats: m.Seats, game: g}
+	}
+	out := make([]gameOut, len(jobs))
+	errs := make([]error, len(jobs))
+	workers := max(1, min(d.Workers, len(jobs)))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				res, err := jobs[i].game.Play(ctx)
+				if err != nil {
+					errs[i] = fmt.Errorf("ai: a game of %s: %w", league.MatchName(games[i].Match), err)
+					continue
+				}
+				o := gameOut{winner: league.Draw, capped: res.Capped, stuck: res.Stuck}
+				if res.Winner != league.Draw {
+					o.winner = jobs[i].seats[res.Winner]
+				}
+				out[i] = o
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+// level is the computer level of seat s.
+func (d *LeagueDriver) level(s int) string {
+	if len(d.Levels) == 0 {
+		return "medium"
+	}
+	return d.Levels[s%len(d.Levels)]
+}
