@@ -34,6 +34,10 @@ type Options[S Seat, A, E, K any] struct {
 	Describe func(events []E, viewer S) []string
 	// Logs are the people's logs so far, by seat (a continued game).
 	Logs [][]string
+	// Merge, when not nil, folds a new log line into the line before it
+	// when it only repeats it ("draws a card" twice: "draws two cards"),
+	// returning the merged line and true.
+	Merge func(prev, next string) (string, bool)
 	// Applied is told every action applied and its events, after the
 	// logs (to record it, count what it did).
 	Applied func(a A, events []E)
@@ -264,8 +268,23 @@ func (r *Runner[S, A, E, K]) note(events []E) {
 		return
 	}
 	for _, s := range r.readers {
-		r.logs[s] = append(r.logs[s], r.opts.Describe(events, s)...)
+		r.logs[s] = r.addLines(r.logs[s], r.opts.Describe(events, s))
 	}
+}
+
+// addLines adds lines to log, each folded into the line before it when
+// Options.Merge can.
+func (r *Runner[S, A, E, K]) addLines(log, lines []string) []string {
+	for _, l := range lines {
+		if n := len(log); n > 0 && r.opts.Merge != nil {
+			if m, ok := r.opts.Merge(log[n-1], l); ok {
+				log[n-1] = m
+				continue
+			}
+		}
+		log = append(log, l)
+	}
+	return log
 }
 
 // Tick runs once per frame. It collects or starts a computer's thinking

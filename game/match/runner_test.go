@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -262,5 +263,34 @@ func TestContinuedLogsAreKept(t *testing.T) {
 	w.Tick(false)
 	if l := w.Log(); len(l) != 1 || w.Viewer() != 0 {
 		t.Fatalf("the watcher's log %q, viewer %d", l, w.Viewer())
+	}
+}
+
+func TestMergeFoldsRepeatedLines(t *testing.T) {
+	g := newToy(2, 9)
+	// Every move adds 1: the lines repeat, and Merge counts them.
+	merge := func(prev, next string) (string, bool) {
+		base, _, _ := strings.Cut(prev, " ×")
+		if base != next {
+			return "", false
+		}
+		n := 1
+		if _, c, ok := strings.Cut(prev, " ×"); ok {
+			n = int(c[0] - '0')
+		}
+		return fmt.Sprintf("%s ×%d", base, n+1), true
+	}
+	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
+		Players:  []Player[toyKnow, int]{always(1), always(1)},
+		Describe: func(events []toyEvent, _ int8) []string { return []string{fmt.Sprintf("A seat adds %d.", events[0].add)} },
+		Merge:    merge,
+		Sync:     true,
+	})
+	for i := 0; i < 20 && !g.Over(); i++ {
+		r.Tick(false)
+	}
+	log := r.Log()
+	if want := fmt.Sprintf("A seat adds 1. ×%d", r.Actions()); len(log) != 1 || log[0] != want {
+		t.Errorf("the log %q does not fold the repeats", log)
 	}
 }

@@ -55,8 +55,16 @@ func (s *Scene) syncLog() {
 	if len(lines) < s.logSrc {
 		s.logSrc, s.log = 0, s.log[:0]
 	}
+	if s.logSrc > 0 && lines[s.logSrc-1] != s.logLast && s.logRows <= len(s.log) {
+		// The last line took in a repeat of itself ("… seven cards …"):
+		// wrap it anew.
+		s.log = s.log[:len(s.log)-s.logRows]
+		s.logSrc--
+	}
 	for _, line := range lines[s.logSrc:] {
+		rows := len(s.log)
 		s.log = s.gfx.labels.wrap(line, regular, logSize*s.lay.Scale, w, s.log)
+		s.logLast, s.logRows = line, len(s.log)-rows
 	}
 	s.logSrc = len(lines)
 }

@@ -47,6 +47,8 @@ type Scene struct {
 	timesText []string   // "×0".."×99"
 	log       []string   // the log, wrapped for the panel
 	logSrc    int        // how many log lines were wrapped
+	logLast   string     // the last log line wrapped, as it was then
+	logRows   int        // how many wrapped rows it made
 	logViewer rules.Seat // whose log was wrapped
 	logWidth  float64
 
