@@ -281,10 +281,12 @@ func TestMergeFoldsRepeatedLines(t *testing.T) {
 		return fmt.Sprintf("%s ×%d", base, n+1), true
 	}
 	r := New[int8, int, toyEvent, toyKnow](g, Options[int8, int, toyEvent, toyKnow]{
-		Players:  []Player[toyKnow, int]{always(1), always(1)},
-		Describe: func(events []toyEvent, _ int8) []string { return []string{fmt.Sprintf("A seat adds %d.", events[0].add)} },
-		Merge:    merge,
-		Sync:     true,
+		Players: []Player[toyKnow, int]{always(1), always(1)},
+		Describe: func(events []toyEvent, _ int8) []string {
+			return []string{fmt.Sprintf("A seat adds %d.", events[0].add)}
+		},
+		Merge: merge,
+		Sync:  true,
 	})
 	for i := 0; i < 20 && !g.Over(); i++ {
 		r.Tick(false)
