@@ -49,6 +49,9 @@ func (c *Controller) Log() []string { return c.run.Log() }
 // own input included, for animation (nil if none); the slice is valid
 // until the next Tick.
 func (c *Controller) Tick(busy bool) []rules.Event {
+	if c.replay != nil && !c.Waiting() {
+		busy = true // a replay moves on only when told to (Advance)
+	}
 	events := c.run.Tick(busy)
 	if _, up := c.run.Curtain(); up != c.curtainUp {
 		c.curtainUp = up

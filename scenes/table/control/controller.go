@@ -55,6 +55,10 @@ type Controller struct {
 	curtainUp bool          // the curtain was up at the last Tick
 
 	stats [rules.MaxSeats]seatStats
+
+	// replay, when set, makes this a replay of a finished game's record
+	// (NewReplay): nobody plays, the recorded actions are fed one by one.
+	replay *replay
 }
 
 // runner is the match runner of the core game.
@@ -74,11 +78,7 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 	if rec == nil {
 		return nil, fmt.Errorf("control: no game record")
 	}
-	c := &Controller{rec: *rec, settings: opts.Settings, menu: rules.NoObj, aimSrc: rules.NoObj}
-	c.rec.Actions = append([]string(nil), rec.Actions...)
-	if c.settings == nil {
-		c.settings = &noPreferences{}
-	}
+	c := newController(rec, opts.Settings)
 	n := len(rec.Seats)
 	c.levels = make([]string, n)
 	players := make([]match.Player[*rules.Knowledge, rules.Action], n)
@@ -100,21 +100,41 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		}
 		c.levels[i], players[i] = s.Controller, p
 	}
+	if err := c.start(players, opts); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// newController returns a controller of a copy of rec, not started.
+func newController(rec *record.Record, settings Preferences) *Controller {
+	c := &Controller{rec: *rec, settings: settings, menu: rules.NoObj, aimSrc: rules.NoObj}
+	c.rec.Actions = append([]string(nil), rec.Actions...)
+	if c.settings == nil {
+		c.settings = &noPreferences{}
+	}
+	return c
+}
+
+// start plays c.rec's actions and starts the match with players (nil for
+// a person), keeping the logs of the people (and seat 0's).
+func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action], opts Options) error {
+	n := len(players)
 	logs := make([][]string, n)
 	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
 		for i := range logs {
 			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
-				logs[i] = append(logs[i], gamelog.Lines(g, events, rules.Seat(i), gamelog.WithNames())...)
+				logs[i] = append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), gamelog.WithNames())...)
 			}
 		}
 		c.count(events)
 		c.opening = append(c.opening, events...)
 	})
 	if err != nil {
-		return nil, fmt.Errorf("control: %w", err)
+		return fmt.Errorf("control: %w", err)
 	}
 	if g.Seats() != n {
-		return nil, fmt.Errorf("control: the game has %d seats but the record %d", g.Seats(), n)
+		return fmt.Errorf("control: the game has %d seats but the record %d", g.Seats(), n)
 	}
 	c.g = g
 	c.teamShares = c.settings.TeammatesSeeEachOther() && g.Options().SharedTeamTurns
@@ -122,14 +142,14 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 	for i := range c.names {
 		c.names[i] = g.Player(rules.Seat(i)).Name
 	}
-	if len(rec.Actions) > 0 {
+	if len(c.rec.Actions) > 0 {
 		c.opening = nil // a resumed game does not animate its past
 	}
 	c.run = match.New(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g), match.Options[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]{
 		Players: players,
 		Logs:    logs,
 		Describe: func(events []rules.Event, viewer rules.Seat) []string {
-			return gamelog.Lines(c.g, events, viewer, gamelog.WithNames())
+			return gamelog.Lines(c.g, events, c.logSeat(viewer), gamelog.WithNames())
 		},
 		Applied:  c.applied,
 		Auto:     func(rules.Seat) (rules.Action, bool) { return c.autoAction(c.g.Pending()) },
@@ -140,7 +160,7 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		SameSide: c.sameSide,
 	})
 	_, c.curtainUp = c.run.Curtain()
-	return c, nil
+	return nil
 }
 
 // sameSide reports whether the people in seats a and b are teammates who
@@ -174,9 +194,12 @@ func (c *Controller) Viewer() rules.Seat { return c.run.Viewer() }
 // Version changes; treat it as read-only.
 func (c *Controller) View() *rules.View {
 	if v := c.Version(); !c.viewOK || c.viewVer != v {
-		if c.teamShares {
+		switch {
+		case c.replay != nil:
+			c.view = c.replayView()
+		case c.teamShares:
 			c.view = c.g.TeamView(c.Viewer())
-		} else {
+		default:
 			c.view = c.g.View(c.Viewer())
 		}
 		c.viewVer, c.viewOK = v, true

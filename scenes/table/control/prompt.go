@@ -70,6 +70,10 @@ func (c *Controller) buildUI() {
 		c.say("Game over: %s", c.resultText())
 		return
 	}
+	if c.replay != nil {
+		c.replayUI()
+		return
+	}
 	if who, up := c.Curtain(); up {
 		c.ui.prompt.Waiting = true
 		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(who))

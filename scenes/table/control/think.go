@@ -7,10 +7,11 @@ import (
 )
 
 // fallback is the runner's hook for a computer seat whose player failed:
-// the first legal action, and a line for the log that says so.
+// the first legal action, and a line for the log that says so. A replay
+// takes none: it plays only what was recorded.
 func (c *Controller) fallback(s rules.Seat, cause error) (rules.Action, string, bool) {
 	legal := c.legalNow()
-	if len(legal) == 0 {
+	if len(legal) == 0 || c.replay != nil {
 		return rules.Action{}, "", false
 	}
 	a := legal[0]

@@ -1,0 +1,198 @@
+package control
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/gamelog"
+	"github.com/kitchentable/kitchentable/game/match"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// replay is what a replaying controller keeps: the whole record's
+// actions and how far it may go.
+type replay struct {
+	actions []string // every recorded action
+	want    int      // the position the replay may move on to
+	// before is the game one action before the end, whose losers still
+	// hold their cards (made once, when the end is shown).
+	before      *rules.Game
+	beforeTried bool
+}
+
+// errRecordEnds is the replaying seat's answer past the record's end.
+var errRecordEnds = errors.New("control: the record has no more actions")
+
+// NewReplay builds rec's game after its first at actions (clamped to
+// the record) for watching it again. Nobody plays it: the input methods
+// refuse everything and no computer thinks. The view shows every seat's
+// hand from seat 0's place (the game is over, so nothing is secret any
+// more), the log names every card, and at the end the seats that lost
+// with the last action keep their cards on the table. The game moves on
+// only by Advance, one recorded action at a Tick that is not busy.
+func NewReplay(rec *record.Record, at int) (*Controller, error) {
+	if rec == nil {
+		return nil, errors.New("control: no game record")
+	}
+	at = min(max(at, 0), len(rec.Actions))
+	c := newController(rec, nil)
+	c.rec.Actions = c.rec.Actions[:at]
+	c.replay = &replay{actions: slices.Clone(rec.Actions), want: at}
+	n := len(rec.Seats)
+	c.levels = make([]string, n)
+	players := make([]match.Player[*rules.Knowledge, rules.Action], n)
+	for i := range players {
+		players[i] = replayer{c}
+	}
+	if err := c.start(players, Options{syncAI: true}); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// replayer plays every seat of a replay: it answers with the next
+// recorded action.
+type replayer struct{ c *Controller }
+
+// Choose implements match.Player.
+func (p replayer) Choose(context.Context, *rules.Knowledge) (rules.Action, error) {
+	c := p.c
+	i := len(c.rec.Actions)
+	if i >= len(c.replay.actions) {
+		return rules.Action{}, errRecordEnds
+	}
+	return record.ParseAction(c.replay.actions[i], c.legalNow())
+}
+
+// Replaying reports whether the controller replays a record (NewReplay).
+func (c *Controller) Replaying() bool { return c.replay != nil }
+
+// Position returns how many recorded actions a replay has applied (for
+// a game being played, how many actions were taken).
+func (c *Controller) Position() int { return len(c.rec.Actions) }
+
+// Length returns how many actions a replay's record holds (for a game
+// being played, Position).
+func (c *Controller) Length() int {
+	if c.replay == nil {
+		return len(c.rec.Actions)
+	}
+	return len(c.replay.actions)
+}
+
+// Advance lets a replay apply its next recorded action at the next Tick
+// that is not busy; called again before that, it lets one more follow.
+// It reports false, and does nothing, when no recorded action is left
+// to allow, or for a game being played.
+func (c *Controller) Advance() bool {
+	r := c.replay
+	if r == nil || r.want >= len(r.actions) {
+		return false
+	}
+	r.want = max(r.want, len(c.rec.Actions)) + 1
+	return true
+}
+
+// Waiting reports whether a replay was allowed an action it has not
+// applied yet.
+func (c *Controller) Waiting() bool {
+	return c.replay != nil && c.replay.want > len(c.rec.Actions)
+}
+
+// logSeat is the seat whose log lines are written for viewer: in a
+// replay every card is named.
+func (c *Controller) logSeat(viewer rules.Seat) rules.Seat {
+	if c.replay != nil {
+		return gamelog.Everyone
+	}
+	return viewer
+}
+
+// replayUI is a replay's prompt: whose turn and step it is and who
+// decides, with no buttons.
+func (c *Controller) replayUI() {
+	c.ui.prompt.Waiting = true
+	d := c.g.Pending()
+	active, step := c.g.Active(), c.g.Step()
+	if d.Seat == active || d.Seat == rules.NoSeat {
+		c.say("%s's %s", c.name(active), stepName(step))
+		return
+	}
+	c.say("%s's %s: %s decides", c.name(active), stepName(step), c.name(d.Seat))
+}
+
+// replayView is the view of a replay: seat 0's, with every hand shown
+// and, once the game is over, the last losers' cards as they lay.
+func (c *Controller) replayView() *rules.View {
+	v := c.g.View(c.Viewer())
+	if c.g.Over() {
+		if b := c.beforeEnd(); b != nil {
+			keepLosers(v, b)
+		}
+	}
+	showHands(v, c.g)
+	return v
+}
+
+// beforeEnd returns the game one action before the replay's position,
+// made once (nil when it cannot be).
+func (c *Controller) beforeEnd() *rules.Game {
+	r := c.replay
+	if !r.beforeTried {
+		r.beforeTried = true
+		if n := len(c.rec.Actions); n > 0 {
+			prev := c.rec
+			prev.Actions = c.rec.Actions[:n-1]
+			if g, err := prev.Start(); err == nil {
+				r.before = g
+			}
+		}
+	}
+	return r.before
+}
+
+// keepLosers puts back into v, the view of a game that is over, what the
+// seats that lost in its last action held one action before (game
+// before): the engine takes a loser's cards out of the game, but the
+// final table should show the board as it stood when the game ended.
+func keepLosers(v *rules.View, before *rules.Game) {
+	bv := before.View(v.Seat)
+	for i := range v.Players {
+		p := &v.Players[i]
+		if !p.Lost || i >= len(bv.Players) || bv.Players[i].Lost {
+			continue
+		}
+		b, s := &bv.Players[i], p.Seat
+		p.HandCount, p.LibraryCount, p.MillCounters = b.HandCount, b.LibraryCount, b.MillCounters
+		p.Graveyard, p.Exile, p.Command, p.Shown = b.Graveyard, b.Exile, b.Command, b.Shown
+		p.Hand = before.View(s).Players[i].Hand
+		for _, cv := range bv.Battlefield {
+			if (cv.Owner == s || cv.Controller == s) && !inView(v, cv.ID) {
+				v.Battlefield = append(v.Battlefield, cv)
+			}
+		}
+	}
+}
+
+// inView reports whether v's battlefield holds id.
+func inView(v *rules.View, id rules.ObjID) bool {
+	for i := range v.Battlefield {
+		if v.Battlefield[i].ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// showHands shows every hand of v face up, each as its owner sees it.
+func showHands(v *rules.View, g *rules.Game) {
+	for i := range v.Players {
+		p := &v.Players[i]
+		if p.Seat == v.Seat || len(p.Hand) > 0 || p.Lost || p.HandCount == 0 {
+			continue
+		}
+		p.Hand = g.View(p.Seat).Players[i].Hand
+	}
+}

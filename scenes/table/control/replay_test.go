@@ -1,0 +1,233 @@
+package control
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// finished plays a game between two medium computers to its end and
+// returns its record.
+func finished(t *testing.T, seed uint64) *record.Record {
+	t.Helper()
+	c := newCtl(t, seed, nil, seat("Hal", "medium", redDeck(t)), seat("Ivy", "medium", greenDeck(t)))
+	for i := 0; i < 20000 && !c.Over(); i++ {
+		c.Tick(false)
+	}
+	if !c.Over() {
+		t.Fatal("the game did not end")
+	}
+	return c.Record()
+}
+
+// replayTo returns a replay of rec after at actions, failing the test on
+// an error.
+func replayTo(t *testing.T, rec *record.Record, at int) *Controller {
+	t.Helper()
+	c, err := NewReplay(rec, at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+// hashAfter is the hash of rec's game after its first n actions.
+func hashAfter(t *testing.T, rec *record.Record, n int) uint64 {
+	t.Helper()
+	r := *rec
+	r.Actions = rec.Actions[:n]
+	g, err := r.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Hash()
+}
+
+// TestReplayMovesOnlyWhenAdvanced ticks a replay: nothing happens until
+// Advance, a busy tick waits, and each Advance applies exactly the next
+// recorded action, to the record's final game.
+func TestReplayMovesOnlyWhenAdvanced(t *testing.T) {
+	rec := finished(t, 21)
+	c := replayTo(t, rec, 0)
+	if !c.Replaying() || c.Position() != 0 || c.Length() != len(rec.Actions) || c.Over() {
+		t.Fatalf("replay at %d of %d, over %v", c.Position(), c.Length(), c.Over())
+	}
+	if ev := c.Tick(false); len(ev) == 0 {
+		t.Error("the first tick shows no deal")
+	}
+	for range 5 {
+		c.Tick(false)
+	}
+	if c.Position() != 0 {
+		t.Fatalf("the replay moved on by itself to %d", c.Position())
+	}
+	if !c.Advance() || !c.Waiting() {
+		t.Fatal("Advance refused at the start")
+	}
+	c.Tick(true)
+	if c.Position() != 0 {
+		t.Fatal("a busy tick applied the action")
+	}
+	c.Tick(false)
+	if c.Position() != 1 || c.Waiting() || c.Game().Hash() != hashAfter(t, rec, 1) {
+		t.Fatalf("after one step: position %d, waiting %v", c.Position(), c.Waiting())
+	}
+	// Two allowed at once are applied one a tick.
+	c.Advance()
+	c.Advance()
+	c.Tick(false)
+	if c.Position() != 2 {
+		t.Fatalf("position %d after one tick, want 2", c.Position())
+	}
+	c.Tick(false)
+	if c.Position() != 3 || c.Game().Hash() != hashAfter(t, rec, 3) {
+		t.Fatalf("position %d, want 3", c.Position())
+	}
+	for c.Advance() {
+		c.Tick(false)
+	}
+	if !c.Over() || c.Position() != len(rec.Actions) || c.Game().Hash() != rec.Hash {
+		t.Fatalf("the replay ended at %d of %d, over %v", c.Position(), len(rec.Actions), c.Over())
+	}
+	if c.Advance() || c.Tick(false) != nil {
+		t.Error("the replay went on past its end")
+	}
+	if got := c.Record(); len(got.Actions) != len(rec.Actions) || got.Actions[len(got.Actions)-1] != rec.Actions[len(rec.Actions)-1] {
+		t.Error("the replay recorded other actions")
+	}
+}
+
+// TestReplayStartsAnywhere builds replays in the middle, past the end and
+// before the start: each is the game after that many actions.
+func TestReplayStartsAnywhere(t *testing.T) {
+	rec := finished(t, 22)
+	n := len(rec.Actions)
+	for _, at := range []int{-4, 0, 1, n / 2, n - 1, n, n + 10} {
+		c := replayTo(t, rec, at)
+		want := min(max(at, 0), n)
+		if c.Position() != want || c.Game().Hash() != hashAfter(t, rec, want) {
+			t.Errorf("replay at %d: position %d", at, c.Position())
+		}
+		if c.Tick(false) != nil && at > 0 {
+			t.Errorf("replay at %d animates its past", at)
+		}
+	}
+	if _, err := NewReplay(nil, 0); err == nil {
+		t.Error("a replay of no record")
+	}
+	bad := *rec
+	bad.Actions = append([]string{"cast #9999"}, rec.Actions...)
+	if _, err := NewReplay(&bad, 3); err == nil {
+		t.Error("a replay of a broken record")
+	}
+}
+
+// TestReplayRefusesInput tries the player's input on a replay: every
+// action is refused and nothing changes.
+func TestReplayRefusesInput(t *testing.T) {
+	rec := finished(t, 23)
+	c := replayTo(t, rec, len(rec.Actions)/2)
+	h := c.Game().Hash()
+	p := c.Prompt()
+	if !p.Waiting || len(p.Buttons) != 0 || !strings.Contains(p.Text, "'s ") {
+		t.Errorf("replay prompt %+v", p)
+	}
+	if c.OK() == nil {
+		t.Error("OK worked in a replay")
+	}
+	for _, obj := range c.View().Battlefield {
+		_ = c.Click(Hit{Kind: HitCard, Obj: obj.ID, Seat: obj.Controller})
+	}
+	for i := range c.View().Players[0].Hand {
+		o := c.View().Players[0].Hand[i].ID
+		if c.Draggable(o) {
+			t.Error("a hand card can be dragged in a replay")
+		}
+	}
+	for range 10 {
+		c.Tick(false)
+	}
+	if c.Game().Hash() != h || c.Position() != len(rec.Actions)/2 {
+		t.Fatal("input changed a replay")
+	}
+	if _, up := c.Curtain(); up {
+		t.Error("a replay raised the curtain")
+	}
+}
+
+// TestReplayShowsEverything checks a replay's view and log: every hand
+// is shown, and the log names the cards the other seat draws.
+func TestReplayShowsEverything(t *testing.T) {
+	rec := finished(t, 24)
+	c := replayTo(t, rec, 0)
+	for range 60 {
+		c.Advance()
+		c.Tick(false)
+	}
+	v := c.View()
+	for _, p := range v.Players {
+		if p.HandCount == 0 || len(p.Hand) != p.HandCount {
+			t.Fatalf("%s's hand: %d of %d shown", p.Name, len(p.Hand), p.HandCount)
+		}
+		for _, cv := range p.Hand {
+			if cv.Def == nil {
+				t.Fatalf("%s's hand has a hidden card", p.Name)
+			}
+		}
+	}
+	log := strings.Join(c.Log(), "\n")
+	if !strings.Contains(log, "Ivy draws ") || strings.Contains(log, "Ivy draws a card") {
+		t.Errorf("the replay log hides Ivy's draws:\n%s", log)
+	}
+	// The log follows the position: a replay built there has the same.
+	d := replayTo(t, rec, c.Position())
+	if strings.Join(d.Log(), "\n") != log {
+		t.Error("a replay built at a position has another log than one stepped there")
+	}
+}
+
+// TestReplayEndKeepsTheLosersCards checks the final table: the engine
+// took the loser's cards out of the game, the replay's view still shows
+// them where they were.
+func TestReplayEndKeepsTheLosersCards(t *testing.T) {
+	rec := finished(t, 25)
+	c := replayTo(t, rec, len(rec.Actions))
+	raw := c.Game().View(0)
+	v := c.View()
+	loser := rules.NoSeat
+	for _, p := range v.Players {
+		if p.Lost {
+			loser = p.Seat
+		}
+	}
+	if loser == rules.NoSeat {
+		t.Fatal("nobody lost")
+	}
+	count := func(v *rules.View) (n int) {
+		for _, cv := range v.Battlefield {
+			if cv.Owner == loser {
+				n++
+			}
+		}
+		return n
+	}
+	if count(raw) != 0 {
+		t.Fatalf("the engine left %d of the loser's permanents", count(raw))
+	}
+	if count(v) == 0 {
+		t.Error("the final table lost the loser's permanents")
+	}
+	lp := v.Players[loser]
+	if lp.Life != raw.Players[loser].Life || !lp.Lost {
+		t.Errorf("the loser shows %d life (lost %v), the game says %d", lp.Life, lp.Lost, raw.Players[loser].Life)
+	}
+	if lp.HandCount != len(lp.Hand) || lp.LibraryCount == 0 {
+		t.Errorf("the loser's hand %d of %d, library %d", len(lp.Hand), lp.HandCount, lp.LibraryCount)
+	}
+	if p := c.Prompt(); !strings.HasPrefix(p.Text, "Game over: ") {
+		t.Errorf("final prompt %q", p.Text)
+	}
+}
