@@ -73,6 +73,10 @@ const dragThreshold = 6.0
 
 // handleInput reads one frame's input.
 func (s *Scene) handleInput(ctx *scenes.Context) {
+	if s.ctrl.Replaying() {
+		s.handleViewInput(ctx) // a viewer (NewViewer) only looks
+		return
+	}
 	in := ctx.In
 	p := &s.ui
 	p.cursor = in.Cursor

@@ -197,8 +197,12 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 	}
 }
 
-// drawMenuButton draws the Menu button (on the table and on the curtain).
+// drawMenuButton draws the Menu button (on the table and on the curtain;
+// not at a viewer).
 func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
+	if s.ctrl.Replaying() {
+		return // a viewer has no Menu: whoever shows it has its own way out
+	}
 	sc := s.lay.Scale
 	s.svc.Painter.Panel(dst, s.lay.Menu, 6*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x6b4a2e), paint.Hex(0x4a3120)}, Border: 1 * sc, BorderColor: paint.Hex(0xa07850), Bevel: 1.5 * sc})
 	g.labels.drawIn(dst, "Menu", bold, 13*sc, inkLight, s.lay.Menu, 0.5)
