@@ -15,7 +15,11 @@
 // search.
 //
 // The cards come from a Source, so the 421 league's pool deck builder can
-// use the same browser and deck with a pool's limited copies (Pool).
+// use the same browser and deck with a pool's limited copies (Pool). In
+// that mode (WithPoolBuild) the editor builds one deck of exactly so many
+// cards from the pool: the top shows whose deck it is, each card of the
+// browser how many copies are left, New, Open, Save and Delete give way to
+// Done, which hands the deck to the league, and Back leaves without it.
 package deckedit
 
 import (
@@ -80,6 +84,9 @@ type Scene struct {
 	panel *textPanel
 	list  *openList
 	ui    ui
+
+	// build, when set, is the pool deck being built (WithPoolBuild).
+	build *scenes.PoolBuild
 }
 
 // Option configures a Scene.
@@ -88,6 +95,16 @@ type Option func(*Scene)
 // WithSource makes the editor offer src's cards instead of every card of
 // the catalog.
 func WithSource(src Source) Option { return func(s *Scene) { s.src = src } }
+
+// WithPoolBuild makes the editor the pool deck builder of b: the cards
+// of b.Pool with their copies, decks of exactly b.Size cards, starting
+// from b.Deck; Done hands the deck to b.Done and Back leaves by b.Back.
+func WithPoolBuild(b scenes.PoolBuild) Option {
+	return func(s *Scene) {
+		s.build = &b
+		s.src = NewPool(b.Pool, b.Size)
+	}
+}
 
 // WithClipboard makes Import, Export and the text fields use c instead
 // of the computer's clipboard.
@@ -138,11 +155,18 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 		s.basicPlus[i] = widget.Button{Label: "+", FontSize: 15, Style: widget.Quiet}
 	}
 	s.refilter()
-	if deck != "" {
+	if s.build != nil {
+		s.save.Label = "Done"
+		s.setDeck(s.build.Deck)
+		s.say(false, "%s: exactly %d cards from the pool.", s.build.Title, s.build.Size)
+	} else if deck != "" {
 		s.openSaved(deck)
 	}
 	return s
 }
+
+// Building reports whether the editor is the pool deck builder.
+func (s *Scene) Building() bool { return s.build != nil }
 
 // makeFilters makes the filter's switches and the list of sets.
 func (s *Scene) makeFilters() {

@@ -720,3 +720,64 @@ func TestPoolSource(t *testing.T) {
 		t.Fatalf("problems %q", p)
 	}
 }
+
+func TestPoolBuild(t *testing.T) {
+	c := loadCatalog(t)
+	bear, _ := c.Lib.Card("Jam-Jar Bear")
+	forest, _ := c.Lib.Card("Forest")
+	var got [][]*card.Def
+	refuse := "The league says no."
+	b := scenes.PoolBuild{
+		Title: "Ada builds deck 4",
+		Pool:  []*card.Def{bear, forest, bear, forest, forest, forest},
+		Deck:  []*card.Def{bear, forest},
+		Size:  4,
+		Done: func(deck []*card.Def) (scenes.Scene, string) {
+			got = append(got, deck)
+			if refuse != "" {
+				return nil, refuse
+			}
+			return blank("hub"), ""
+		},
+		Back: func() scenes.Scene { return blank("left") },
+	}
+	f := newFixture(t, "", nil, WithPoolBuild(b))
+	if !f.s.Building() || f.s.Total() != 2 || f.s.save.Label != "Done" {
+		t.Fatalf("building %v, %d cards, %q", f.s.Building(), f.s.Total(), f.s.save.Label)
+	}
+	for _, l := range f.s.Probe().Buttons {
+		if l.Label == "New" || l.Label == "Open" || l.Label == "Delete" || l.Label == "Name" {
+			t.Errorf("the pool builder offers %s", l.Label)
+		}
+	}
+	// Not 4 cards yet: Done explains and stays.
+	f.click(f.s.save.Rect)
+	if msg, bad := f.s.Message(); !bad || msg != "The deck needs exactly 4 cards." || len(got) != 0 {
+		t.Fatalf("message %q %v, done %d", msg, bad, len(got))
+	}
+	f.click(f.cell(bear.Name))
+	f.click(f.s.basicPlus[mana.Green].Rect)
+	if f.s.Total() != 4 {
+		t.Fatalf("%d cards", f.s.Total())
+	}
+	// The league refuses: its sentence shows and the builder stays.
+	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyS).Idle(1))
+	if msg, _ := f.s.Message(); msg != refuse || len(got) != 1 || len(got[0]) != 4 {
+		t.Fatalf("message %q, done %d", msg, len(got))
+	}
+	refuse = ""
+	next := scenetest.Click(t, f.s, f.ctx, f.s.save.Rect)
+	if next != blank("hub") || len(got) != 2 {
+		t.Fatalf("Done went to %v", next)
+	}
+	// Back with a changed deck asks before leaving.
+	f = newFixture(t, "", nil, WithPoolBuild(b))
+	f.click(f.cell(bear.Name))
+	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
+	if f.s.ask == nil {
+		t.Fatal("no question when leaving a changed deck")
+	}
+	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.buttons[0].Rect); next != blank("left") {
+		t.Fatalf("Leave went to %v", next)
+	}
+}

@@ -29,11 +29,19 @@ var good = paint.Hex(0x9fd89a)
 func (s *Scene) Draw(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	th.Background(screen)
-	s.name.Draw(screen, th)
-	for _, b := range []*widget.Button{&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit} {
-		b.Draw(screen, th)
+	if s.build != nil {
+		f := widget.Font{Size: 22, Bold: true}
+		th.ShadowText(screen, th.Fit(s.build.Title, f, 560*d.Scale), d.At(30, 38), f, widget.Start, widget.Cream)
+		for _, b := range []*widget.Button{&s.save, &s.imp, &s.exp, &s.exit} {
+			b.Draw(screen, th)
+		}
+	} else {
+		s.name.Draw(screen, th)
+		for _, b := range []*widget.Button{&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit} {
+			b.Draw(screen, th)
+		}
 	}
-	if s.changed() {
+	if s.changed() && s.build == nil {
 		th.Text(screen, "unsaved changes", d.At(1100, 38), widget.Font{Size: widget.Small, Italic: true}, widget.End, paint.Alpha(widget.Cream, 0.8))
 	}
 	s.drawFilters(screen)
@@ -129,6 +137,14 @@ func (s *Scene) drawGrid(screen *ebiten.Image) {
 		if hard && n >= most {
 			th.Painter.Panel(screen, r, th.Px(5), paint.Fill{Stops: []color.NRGBA{{0x20, 0x14, 0x0a, 255}}, Alpha: 0.55})
 			th.Text(screen, "all in", r.Center(), widget.Font{Size: widget.Small, Bold: true}, widget.Center, widget.Cream)
+		}
+		if s.build != nil && most-n > 0 {
+			left := fmt.Sprintf("%d left", most-n)
+			at := geom.V(r.Center().X, r.Max.Y-th.Px(9))
+			f := widget.Font{Size: 12, Bold: true}
+			w := th.Measure(left, f) + th.Px(10)
+			th.Painter.Panel(screen, geom.Centered(at, w, th.Px(16)), th.Px(5), paint.Fill{Stops: []color.NRGBA{{0x20, 0x14, 0x0a, 255}}, Alpha: 0.75})
+			th.Text(screen, left, at, f, widget.Center, widget.Cream)
 		}
 		if n > 0 {
 			fill := widget.Brass

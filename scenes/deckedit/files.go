@@ -41,6 +41,23 @@ func (s *Scene) changed() bool {
 	return s.dirty && (s.total > 0 || s.loaded != "")
 }
 
+// finish hands the pool deck to the league (Done): a deck that is not
+// ready, or that the league refuses, is explained in one sentence and the
+// builder stays.
+func (s *Scene) finish(ctx *scenes.Context) {
+	if p := s.Problems(); len(p) > 0 {
+		s.say(true, "%s", p[0])
+		return
+	}
+	next, problem := s.build.Done(s.Deck())
+	if problem != "" {
+		s.say(true, "%s", problem)
+		return
+	}
+	s.dirty = false
+	ctx.Switch(next)
+}
+
 // guard runs then now, or, when the deck has unsaved changes, first asks
 // "Save changes to X?": Save saves and runs then (if the save worked),
 // Don't save runs then, Cancel does nothing.
@@ -61,6 +78,17 @@ func (s *Scene) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
 
 // leave goes back, asking first about unsaved changes.
 func (s *Scene) leave(ctx *scenes.Context) {
+	if s.build != nil {
+		back := func(ctx *scenes.Context) { ctx.Switch(s.build.Back()) }
+		if !s.changed() {
+			back(ctx)
+			return
+		}
+		s.ask = newQuestion("Leave without using this deck? Its cards stay in the pool.",
+			answer{"Leave", widget.Primary, back},
+			answer{"Stay", widget.Quiet, nil})
+		return
+	}
 	s.guard(ctx, func(ctx *scenes.Context) { ctx.Switch(s.back(s.saved)) })
 }
 

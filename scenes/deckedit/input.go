@@ -62,7 +62,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		return
 	}
 	editing := s.name.Focused || s.search.Focused
-	if s.name.Update(in) {
+	if s.build == nil && s.name.Update(in) {
 		s.dirty = true
 	}
 	if s.search.Update(in) {
@@ -74,6 +74,9 @@ func (s *Scene) update(ctx *scenes.Context) {
 	}
 	ctrl := in.Held(input.ModCtrl)
 	switch {
+	case ctrl && in.KeyPressed(input.KeyS) && s.build != nil:
+		s.finish(ctx)
+		return
 	case ctrl && in.KeyPressed(input.KeyS):
 		s.saveDeck(ctx, nil)
 		return
@@ -94,9 +97,18 @@ func (s *Scene) update(ctx *scenes.Context) {
 // buttons handles the buttons and switches, and reports whether one was
 // clicked.
 func (s *Scene) buttons(ctx *scenes.Context, in *input.State) bool {
+	pool := s.build != nil
 	switch {
 	case s.exit.Update(in):
 		s.leave(ctx)
+	case pool && s.save.Update(in):
+		s.finish(ctx)
+	case pool && s.imp.Update(in):
+		s.panel = s.newImportPanel()
+	case pool && s.exp.Update(in):
+		s.panel = s.newExportPanel()
+	case pool:
+		return s.filterButtons(in)
 	case s.newB.Update(in):
 		s.newDeck(ctx)
 	case s.open.Update(in):
@@ -109,6 +121,16 @@ func (s *Scene) buttons(ctx *scenes.Context, in *input.State) bool {
 		s.panel = s.newImportPanel()
 	case s.exp.Update(in):
 		s.panel = s.newExportPanel()
+	default:
+		return s.filterButtons(in)
+	}
+	return true
+}
+
+// filterButtons handles the filter's buttons and switches and the basic
+// lands' buttons, and reports whether one was clicked.
+func (s *Scene) filterButtons(in *input.State) bool {
+	switch {
 	case s.clearFilter.Update(in):
 		s.filter = Filter{}
 		s.search.Text, s.set.Index = "", 0

@@ -88,6 +88,11 @@ func (s *Scene) layout(w, h int, scale float64) {
 		x += bw + 8
 	}
 	s.exit.Rect = d.R(1112, 18, 140, 40)
+	if s.build != nil {
+		// The pool builder: Import and Export, then Done beside Back.
+		s.imp.Rect, s.exp.Rect = d.R(600, 18, 94, 40), d.R(702, 18, 94, 40)
+		s.save.Rect = d.R(952, 18, 150, 40)
+	}
 
 	s.search.Rect = d.R(browseX, 70, 250, 34)
 	for i := range s.colours {

@@ -11,7 +11,7 @@ import (
 // open panel's status, or the last action's message. The buttons are the
 // question's answers, the panel's buttons, or Open's decks while one of
 // them is open; else the top's buttons, the search field ("Search"), the
-// name field ("Name"), the set list, the filter switches (labelled "W",
+// name field ("Name", but in the pool builder), the set list, the filter switches (labelled "W",
 // "Creature", "6+"…) and the basic lands' buttons ("+Forest", "−Forest").
 // The cards are the grid's (zone "browser") and the deck's rows (zone
 // "deck").
@@ -46,9 +46,13 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Buttons = scenes.ProbeList(&s.set)
 		return p
 	}
-	p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
-	p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect), scenes.ProbeRect("Search", s.search.Rect),
-		scenes.ProbeRect(s.set.Value(), s.set.Rect))
+	if s.build != nil {
+		p.Buttons = scenes.ProbeButtons(&s.save, &s.imp, &s.exp, &s.exit)
+	} else {
+		p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
+		p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect))
+	}
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Search", s.search.Rect), scenes.ProbeRect(s.set.Value(), s.set.Rect))
 	var chips []*widget.Button
 	for i := range s.colours {
 		chips = append(chips, &s.colours[i])
