@@ -1,0 +1,255 @@
+// Package replay is the screen that shows a finished game again from its
+// record: the real table (package table's viewer), every seat's hand
+// shown, with play and pause, steps forward and back, a speed, a
+// progress bar by turns and jumps from turn to turn. Escape goes back to
+// the screen it came from (the end screen).
+//
+// Stepping back builds the game again from the start to the position
+// before: the engine replays a whole game in a few milliseconds.
+package replay
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/table"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
+)
+
+// Speeds are the replay's speeds, slowest first.
+var Speeds = [...]float64{0.5, 1, 2, 4}
+
+// normalSpeed is the index of 1× in Speeds.
+const normalSpeed = 1
+
+// Scene is the replay viewer.
+type Scene struct {
+	svc  *scenes.Services
+	rec  *record.Record
+	back scenes.Scene
+	tbl  *table.Scene
+	th   *widget.Theme
+
+	// turns[i] is the turn number after the record's first i actions.
+	turns   []int
+	playing bool
+	speed   int     // index in Speeds
+	wait    float64 // ticks (at 1×) before the next action may go
+	seen    int     // the position wait was set for
+	err     string
+
+	ui controls
+}
+
+// New returns the replay of rec's finished game, playing from the
+// start at normal speed; Escape (or Back) shows back. A record that does
+// not replay gives an error.
+func New(svc *scenes.Services, rec *record.Record, back scenes.Scene) (*Scene, error) {
+	if svc == nil || svc.Settings == nil || rec == nil {
+		return nil, errors.New("replay: no services, settings or record")
+	}
+	turns := make([]int, 0, len(rec.Actions)+1)
+	if _, err := rec.Play(func(g *rules.Game, _ []rules.Event) { turns = append(turns, g.Turn()) }); err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	c, err := control.NewReplay(rec, 0)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	tbl, err := table.NewViewer(svc, c)
+	if err != nil {
+		c.Close()
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	s := &Scene{svc: svc, rec: rec, back: back, tbl: tbl, turns: turns, playing: true, speed: normalSpeed}
+	if svc.Painter != nil {
+		s.th = widget.NewTheme(svc.Painter, svc.Fonts)
+	}
+	s.ui.init()
+	s.setSpeed(normalSpeed)
+	return s, nil
+}
+
+// FinalBoard returns a viewer of rec's game as it ended, for the end
+// screen to draw behind itself: every hand shown, and the seats that
+// lost at the end with their cards still on the table.
+func FinalBoard(svc *scenes.Services, rec *record.Record) (*table.Scene, error) {
+	if rec == nil {
+		return nil, errors.New("replay: no record")
+	}
+	c, err := control.NewReplay(rec, len(rec.Actions))
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	tbl, err := table.NewViewer(svc, c)
+	if err != nil {
+		c.Close()
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	return tbl, nil
+}
+
+// Table returns the viewer the replay shows (for tests).
+func (s *Scene) Table() *table.Scene { return s.tbl }
+
+// Position returns how many of the record's actions have been replayed.
+func (s *Scene) Position() int { return s.tbl.Controller().Position() }
+
+// Length returns how many actions the record holds.
+func (s *Scene) Length() int { return len(s.turns) - 1 }
+
+// Playing reports whether the replay plays on by itself.
+func (s *Scene) Playing() bool { return s.playing }
+
+// Speed returns the replay's speed (one of Speeds).
+func (s *Scene) Speed() float64 { return Speeds[s.speed] }
+
+// Turn returns the turn the replay shows and the game's last turn.
+func (s *Scene) Turn() (now, last int) {
+	return s.turns[min(s.Position(), s.Length())], s.turns[s.Length()]
+}
+
+// Err returns the problem the screen shows, or "".
+func (s *Scene) Err() string { return s.err }
+
+// setSpeed sets the speed to Speeds[i]: the pauses between actions and
+// the table's animations follow it.
+func (s *Scene) setSpeed(i int) {
+	s.speed = min(max(i, 0), len(Speeds)-1)
+	s.tbl.SetAnimSpeed(s.svc.Settings.AnimSpeed * Speeds[s.speed])
+}
+
+// goTo shows the game after n actions at once, pausing nothing.
+func (s *Scene) goTo(n int) {
+	n = min(max(n, 0), s.Length())
+	if n == s.Position() && !s.tbl.Controller().Waiting() {
+		return
+	}
+	c, err := control.NewReplay(s.rec, n)
+	if err != nil {
+		s.err = "The game could not be shown at that point."
+		s.playing = false
+		return
+	}
+	s.tbl.Show(c)
+	s.seen, s.wait = n, 0
+}
+
+// stepForward pauses and lets the next action go (one more for each
+// press while the table still moves).
+func (s *Scene) stepForward() {
+	s.playing = false
+	s.tbl.Controller().Advance()
+}
+
+// stepBack pauses and shows the game one action earlier.
+func (s *Scene) stepBack() {
+	s.playing = false
+	s.goTo(s.Position() - 1)
+}
+
+// togglePlay plays or pauses; at the end, play starts again from the
+// beginning.
+func (s *Scene) togglePlay() {
+	if !s.playing && s.Position() >= s.Length() {
+		s.goTo(0)
+	}
+	s.playing = !s.playing
+}
+
+// nextTurn returns the position where the turn after the one shown
+// begins (the end when there is none).
+func (s *Scene) nextTurn() int {
+	pos := s.Position()
+	for p := pos + 1; p <= s.Length(); p++ {
+		if s.turns[p] > s.turns[pos] {
+			return p
+		}
+	}
+	return s.Length()
+}
+
+// prevTurn returns where the turn shown began or, when it is shown from
+// its beginning, where the turn before began.
+func (s *Scene) prevTurn() int {
+	pos := s.Position()
+	start := s.turnStart(s.turns[pos])
+	if start < pos || pos == 0 {
+		return start
+	}
+	return s.turnStart(s.turns[pos-1])
+}
+
+// turnStart returns the first position of turn t.
+func (s *Scene) turnStart(t int) int {
+	for p, tt := range s.turns {
+		if tt >= t {
+			return p
+		}
+	}
+	return s.Length()
+}
+
+// pace lets the next action go when playing, the table is still and the
+// pause after the last action has passed.
+func (s *Scene) pace() {
+	c := s.tbl.Controller()
+	pos := c.Position()
+	if pos != s.seen {
+		s.seen = pos
+		if pos > 0 && pos <= len(s.rec.Actions) {
+			s.wait = pauseAfter(s.rec.Actions[pos-1])
+		}
+	}
+	if !s.playing {
+		return
+	}
+	if pos >= s.Length() {
+		s.playing = false
+		return
+	}
+	if c.Waiting() || s.tbl.Busy() {
+		return
+	}
+	s.wait -= Speeds[s.speed]
+	if s.wait <= 0 {
+		c.Advance()
+	}
+}
+
+// pauseAfter is how long (in ticks at 1×) the replay rests after an
+// action, so that what matters can be seen: little after a pass or a
+// step of paying and aiming, longer after a spell, a land, an attack.
+func pauseAfter(action string) float64 {
+	verb, _, _ := strings.Cut(action, " ")
+	switch verb {
+	case "pass":
+		return 4
+	case "tap", "pay-pool", "auto-pay", "target", "x", "attack", "block", "choose", "done", "cancel":
+		return 12
+	}
+	return 36
+}
+
+// progress returns the position as a fraction of the record.
+func (s *Scene) progress() float64 {
+	if s.Length() == 0 {
+		return 1
+	}
+	return float64(s.Position()) / float64(s.Length())
+}
+
+// seekAt returns the position a press on the progress bar at x means.
+func (s *Scene) seekAt(x float64, bar geom.Rect) int {
+	if bar.W() <= 0 {
+		return s.Position()
+	}
+	f := min(1, max(0, (x-bar.Min.X)/bar.W()))
+	return int(f*float64(s.Length()) + 0.5)
+}
