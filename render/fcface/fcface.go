@@ -1,7 +1,16 @@
-// Package fcface draws FourCuatro cards: the face (cost as hexagons, SPELL
-// in blue or TRAP in red, the circles of its count, the name sideways up
-// the middle, the rules text on the right) and the back, into images
-// cached by card and width.
+// Package fcface draws FourCuatro cards in the family of the main game's
+// faces (package cardface): a black border round a frame coloured by the
+// card's kind (spells blue, traps red), a bar with the cost as hexagons
+// and the word SPELL or TRAP, the circles of its count, the name sideways
+// up a band on the left, a picture painted from code seeded by the name
+// (package art) and the rules text in a box on the right. It also draws
+// the back, and the back as a mana source with its gem lit (refreshed) or
+// dark (exhausted).
+//
+// Every image is drawn once per card, kind and width, and kept: a frame
+// only copies images. Cards in motion are drawn from the image of their
+// resting width, scaled (DrawPose), so that an animation draws no new
+// images.
 package fcface
 
 import (
@@ -13,28 +22,58 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/render/textfit"
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
-// Card colours: spells are blue, traps red, as the rules describe.
+// Card colours: spells are blue, traps red, as the rules describe; mana
+// sources show the back's violet.
 var (
-	SpellColor = paint.Hex(0x2f5d9a)
-	TrapColor  = paint.Hex(0xa8382c)
-	backInk    = paint.Hex(0x3d2a4f)
+	SpellColor  = paint.Hex(0x2f5d9a)
+	TrapColor   = paint.Hex(0xa8382c)
+	SourceColor = paint.Hex(0x3d2a4f)
+	// ManaGlow is the colour of a refreshed source's gem.
+	ManaGlow = paint.Hex(0x7fe3ff)
 )
 
-// faceKey names one drawn face: a card (nil: the back) at a width.
-type faceKey struct {
-	d *fourcuatro.Def
-	w int
+// KindColor returns the frame colour of a card of kind k.
+func KindColor(k fourcuatro.Kind) color.NRGBA {
+	if k == fourcuatro.Trap {
+		return TrapColor
+	}
+	return SpellColor
 }
 
-// Faces draws FourCuatro cards into images once per card and width. It
-// is for the UI goroutine only.
+// look is what an image shows.
+type look uint8
+
+const (
+	lookFace      look = iota // a card's face
+	lookBack                  // the back
+	lookRefreshed             // the back as a refreshed mana source
+	lookExhausted             // the back as an exhausted mana source
+)
+
+// faceKey names one drawn image: a card (nil for backs), what it shows
+// and its width.
+type faceKey struct {
+	d    *fourcuatro.Def
+	look look
+	w    int
+}
+
+// maxImages bounds the cache: beyond it, the oldest half is forgotten
+// (their memory goes with the garbage collector, as in cardface, since a
+// frame may still be copying from them).
+const maxImages = 400
+
+// Faces draws FourCuatro cards into images once per card, look and width.
+// It is for the UI goroutine only.
 type Faces struct {
 	th    *widget.Theme
 	cache map[faceKey]*ebiten.Image
+	order []faceKey // in the order drawn, for forgetting the oldest
+	// Drawn counts the images drawn so far (a test and benchmark aid).
+	Drawn int
 }
 
 // New returns an empty cache drawing with th (its scale included: make a
@@ -48,128 +87,80 @@ func Height(w float64) float64 { return w * 7 / 5 }
 
 // Get returns d's face (or, for nil, the back) w pixels wide.
 func (f *Faces) Get(d *fourcuatro.Def, w int) *ebiten.Image {
-	w = max(w, 8)
-	k := faceKey{d, w}
+	if d == nil {
+		return f.image(faceKey{look: lookBack, w: w})
+	}
+	return f.image(faceKey{d: d, look: lookFace, w: w})
+}
+
+// Source returns the back of a mana source w pixels wide, its gem lit
+// when it is refreshed.
+func (f *Faces) Source(refreshed bool, w int) *ebiten.Image {
+	if refreshed {
+		return f.image(faceKey{look: lookRefreshed, w: w})
+	}
+	return f.image(faceKey{look: lookExhausted, w: w})
+}
+
+// image returns the image of k, drawing it on first use.
+func (f *Faces) image(k faceKey) *ebiten.Image {
+	k.w = max(k.w, 8)
 	if img, ok := f.cache[k]; ok {
 		return img
 	}
-	h := int(math.Round(Height(float64(w))))
-	img := ebiten.NewImage(w, h)
-	if d == nil {
-		f.drawBack(img, float64(w), float64(h))
-	} else {
-		f.drawFace(img, d, float64(w), float64(h))
+	if len(f.order) >= maxImages {
+		half := len(f.order) / 2
+		for _, old := range f.order[:half] {
+			delete(f.cache, old)
+		}
+		f.order = append(f.order[:0], f.order[half:]...)
+	}
+	w := float64(k.w)
+	h := math.Round(Height(w))
+	img := ebiten.NewImage(k.w, int(h))
+	switch k.look {
+	case lookFace:
+		f.drawFace(img, k.d, w, h)
+	case lookBack:
+		f.drawBack(img, w, h)
+	default:
+		f.drawBack(img, w, h)
+		f.drawGem(img, w, h, k.look == lookRefreshed)
 	}
 	f.cache[k] = img
+	f.order = append(f.order, k)
+	f.Drawn++
 	return img
-}
-
-// drawBack draws the card back: a dark violet card with a ring of four
-// diamonds, the game's four.
-func (f *Faces) drawBack(dst *ebiten.Image, w, h float64) {
-	p := f.th.Painter
-	u := w / 100
-	r := geom.R(0, 0, w, h)
-	p.Panel(dst, r, 7*u, paint.Fill{Stops: []color.NRGBA{paint.Lighten(backInk, 0.15), backInk}, Gradient: paint.Vertical,
-		Border: 2.5 * u, BorderColor: widget.Brass})
-	c := r.Center()
-	p.Circle(dst, c, 26*u, paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Brass, 0.25)}, Border: 2 * u, BorderColor: widget.Brass})
-	for i := range 4 {
-		a := float64(i)*math.Pi/2 + math.Pi/4
-		at := c.Add(geom.V(math.Cos(a)*26*u, math.Sin(a)*26*u))
-		diamond(p, dst, at, 7*u, widget.Cream)
-	}
-	if w >= 40 {
-		f.th.Text(dst, "4", c, widget.Font{Size: 30 * u / f.th.Scale, Bold: true}, widget.Center, widget.Cream)
-	}
-}
-
-// drawFace draws card d: the cost as hexagons at the upper left (spells),
-// SPELL or TRAP at the upper right with the circles of its count under
-// it, the name written sideways up the middle, and the rules text on the
-// right-hand side.
-func (f *Faces) drawFace(dst *ebiten.Image, d *fourcuatro.Def, w, h float64) {
-	th := f.th
-	p := th.Painter
-	u := w / 100
-	ink := SpellColor
-	word := "SPELL"
-	if d.Kind == fourcuatro.Trap {
-		ink, word = TrapColor, "TRAP"
-	}
-	r := geom.R(0, 0, w, h)
-	p.Panel(dst, r, 7*u, paint.Fill{Stops: []color.NRGBA{paint.Lighten(ink, 0.12), paint.Darken(ink, 0.25)}, Gradient: paint.Vertical,
-		Border: 2.5 * u, BorderColor: paint.Darken(ink, 0.5)})
-	inner := r.Inset(6 * u)
-	p.Panel(dst, inner, 5*u, paint.Fill{Stops: []color.NRGBA{widget.Cream, widget.Parchment}, Gradient: paint.Vertical, Grain: 0.04, Seed: 7})
-	// Cost hexagons, upper left.
-	for i := range d.Cost {
-		hexagon(p, dst, geom.V(inner.Min.X+9*u+float64(i)*13*u, inner.Min.Y+9*u), 6*u, ink)
-	}
-	px := func(v float64) float64 { return v * u / th.Scale } // font sizes: th scales them again
-	th.Text(dst, word, geom.V(inner.Max.X-4*u, inner.Min.Y+8*u), widget.Font{Size: px(9), Bold: true}, widget.End, ink)
-	for i := range d.Count {
-		at := geom.V(inner.Max.X-6*u-float64(i)*8*u, inner.Min.Y+19*u)
-		p.Circle(dst, at, 2.8*u, paint.Fill{Stops: []color.NRGBA{ink}})
-	}
-	// The name sideways, up the middle-left band.
-	f.sideways(dst, d.Name, geom.R(inner.Min.X+2*u, inner.Min.Y+26*u, 24*u, inner.H()-30*u), px(11.5), ink)
-	// The rules text on the right.
-	body := widget.Font{Size: px(8.6)}
-	tr := geom.R(inner.Min.X+30*u, inner.Min.Y+30*u, inner.W()-33*u, inner.H()-34*u)
-	y := tr.Min.Y + 6*u
-	for _, l := range textfit.Wrap(d.Text, tr.W(), widget.TextMeasure{Theme: th, Font: body}) {
-		if y > tr.Max.Y {
-			break
-		}
-		th.Text(dst, l, geom.V(tr.Min.X, y), body, widget.Start, widget.Ink)
-		y += 11.5 * u
-	}
-}
-
-// sideways writes s rotated a quarter turn, reading upwards, centred in r.
-func (f *Faces) sideways(dst *ebiten.Image, s string, r geom.Rect, size float64, c color.NRGBA) {
-	font := widget.Font{Size: size, Bold: true}
-	s = f.th.Fit(s, font, r.H())
-	tw := int(math.Ceil(f.th.Measure(s, font))) + 4
-	th := int(math.Ceil(size*f.th.Scale*1.6)) + 2
-	tmp := ebiten.NewImage(tw, th)
-	defer tmp.Deallocate()
-	f.th.Text(tmp, s, geom.V(float64(tw)/2, float64(th)/2), font, widget.Center, c)
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(-float64(tw)/2, -float64(th)/2)
-	op.GeoM.Rotate(-math.Pi / 2)
-	op.GeoM.Translate(r.Center().X, r.Center().Y)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(tmp, &op)
-}
-
-// hexagon fills a hexagon of radius r at c.
-func hexagon(p *paint.Painter, dst *ebiten.Image, c geom.Vec, r float64, col color.NRGBA) {
-	pts := make([]geom.Vec, 6)
-	for i := range pts {
-		a := float64(i)*math.Pi/3 + math.Pi/6
-		pts[i] = c.Add(geom.V(math.Cos(a)*r, math.Sin(a)*r))
-	}
-	p.Polygon(dst, pts, col)
-}
-
-// diamond fills a diamond of half-size r at c.
-func diamond(p *paint.Painter, dst *ebiten.Image, c geom.Vec, r float64, col color.NRGBA) {
-	p.Polygon(dst, []geom.Vec{c.Add(geom.V(0, -r)), c.Add(geom.V(r, 0)), c.Add(geom.V(0, r)), c.Add(geom.V(-r, 0))}, col)
 }
 
 // Draw draws d's face (nil: the back) centred at c, w wide, turned a
 // quarter sideways when asked.
 func (f *Faces) Draw(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
-	img := f.Get(d, int(w))
+	angle := 0.0
+	if turned {
+		angle = -math.Pi / 2
+	}
+	f.DrawPose(dst, f.Get(d, int(w)), c, w, angle, 1)
+}
+
+// DrawPose draws img centred at c, scaled to w wide, rotated by angle
+// (radians, clockwise on the screen) and with opacity alpha. Flights draw
+// a card from the image of the width it comes to rest at, so that no
+// image is drawn for the widths it passes through.
+func (f *Faces) DrawPose(dst, img *ebiten.Image, c geom.Vec, w, angle, alpha float64) {
 	var op ebiten.DrawImageOptions
 	b := img.Bounds()
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	if turned {
-		op.GeoM.Rotate(-math.Pi / 2)
+	if k := w / float64(b.Dx()); math.Abs(k-1) > 1e-3 {
+		op.GeoM.Scale(k, k)
+	}
+	if angle != 0 {
+		op.GeoM.Rotate(angle)
 	}
 	op.GeoM.Translate(c.X, c.Y)
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(max(alpha, 0)))
+	}
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, &op)
 }
