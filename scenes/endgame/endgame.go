@@ -1,9 +1,13 @@
 // Package endgame is the screen after a game: who won, a summary of the
-// game, its seed, and Rematch or Main menu.
+// game, its seed, and Rematch, Watch again or Main menu. Given the final
+// table (WithBoard), it is drawn dimmed behind the result, and Look at
+// the table (Tab) shows it in full.
 package endgame
 
 import (
 	"fmt"
+	"image/color"
+	"log"
 	"math/rand/v2"
 	"strings"
 
@@ -25,10 +29,28 @@ type Scene struct {
 	rec     *record.Record
 	rematch widget.Button
 	menu    widget.Button
+	watch   widget.Button // Watch again, with a replay
+	look    widget.Button // Look at the table, with a board
 	err     string
 	rng     func() uint64
 	ox, oy  float64
 	scale   float64
+
+	board   Board
+	replay  func(back scenes.Scene) (scenes.Scene, error)
+	looking bool        // the board is shown in full, taking the input
+	quiet   input.State // the board's input while the result covers it
+}
+
+// Board is the final table the end screen draws behind itself: a table
+// that only shows the game (package replay's FinalBoard).
+type Board interface {
+	scenes.Scene
+	// Overlay reports whether a card shown large or an open pile covers
+	// the table; Escape closes it first.
+	Overlay() bool
+	// Close lets the board go when the screen is left.
+	Close()
 }
 
 // Option configures a Scene.
@@ -38,14 +60,27 @@ type Option func(*Scene)
 // math/rand/v2.
 func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
 
+// WithBoard draws b, the game's final table, dimmed behind the result,
+// and offers Look at the table (Tab) to see it in full.
+func WithBoard(b Board) Option { return func(s *Scene) { s.board = b } }
+
+// WithReplay offers Watch again (Space): it shows the screen f returns,
+// which comes back to this one (back) when left.
+func WithReplay(f func(back scenes.Scene) (scenes.Scene, error)) Option {
+	return func(s *Scene) { s.replay = f }
+}
+
 // New returns the end screen of the game rec that ended as res.
 func New(svc *scenes.Services, res scenes.Result, rec *record.Record, opts ...Option) *Scene {
 	s := &Scene{
 		svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), res: res, rec: rec,
 		rematch: widget.Button{Label: "Rematch", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
 		menu:    widget.Button{Label: "Main menu", Shortcut: "Esc", Style: widget.Plain},
+		watch:   widget.Button{Label: "Watch again", Shortcut: "Space", Style: widget.Plain},
+		look:    widget.Button{Label: "Look at the table", Shortcut: "Tab", Style: widget.Quiet, FontSize: widget.Small},
 		rng:     rand.Uint64, scale: 1,
 	}
+	s.quiet.Cursor = geom.V(-1e6, -1e6)
 	for _, o := range opts {
 		o(s)
 	}
@@ -75,16 +110,12 @@ func Headline(res scenes.Result, rec *record.Record) string {
 	return strings.Join(res.Winners[:n-1], ", ") + " and " + res.Winners[n-1] + " win"
 }
 
-// Rematch returns the same game set up again with a new seed and no
-// actions.
-func Rematch(rec *record.Record, seed uint64) *record.Record {
-	return &record.Record{
-		Variant:  rec.Variant,
-		Seed:     seed,
-		MaxTurns: rec.MaxTurns,
-		Seats:    append([]record.Seat(nil), rec.Seats...),
-	}
-}
+// Rematch returns the same game set up again (variant, turn limit,
+// options and seats) with a new seed and no actions.
+func Rematch(rec *record.Record, seed uint64) *record.Record { return rec.Rematch(seed) }
+
+// Looking reports whether the final table is shown in full.
+func (s *Scene) Looking() bool { return s.looking }
 
 // Err returns the error the screen shows, or "".
 func (s *Scene) Err() string { return s.err }
@@ -94,9 +125,26 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.ox = (float64(w) - 1280*scale) / 2
 	s.oy = (float64(h) - 720*scale) / 2
 	_, top, ph := s.panel()
-	y := min(top+ph+48, 620)
-	s.menu.Rect = s.r(400, y, 220, 52)
-	s.rematch.Rect = s.r(660, y, 220, 52)
+	y := min(top+ph+48, 600)
+	s.watch.Rect, s.look.Rect = geom.Rect{}, geom.Rect{}
+	s.look.Label = "Look at the table"
+	if s.looking {
+		s.look.Label = "Back to the result"
+	}
+	if s.replay == nil {
+		s.menu.Rect = s.r(400, y, 220, 52)
+		s.rematch.Rect = s.r(660, y, 220, 52)
+	} else {
+		s.menu.Rect = s.r(280, y, 220, 52)
+		s.watch.Rect = s.r(530, y, 220, 52)
+		s.rematch.Rect = s.r(780, y, 220, 52)
+	}
+	if s.board != nil {
+		s.look.Rect = s.r(505, y+66, 270, 40)
+		if s.looking {
+			s.look.Rect = s.r(505, 8, 270, 40)
+		}
+	}
 }
 
 // maxLines is the number of summary lines shown.
@@ -121,12 +169,41 @@ func (s *Scene) at(x, y float64) geom.Vec {
 	return geom.V(s.ox+x*s.scale, s.oy+y*s.scale)
 }
 
-// Update implements scenes.Scene.
+// Update implements scenes.Scene. While the result is shown the board
+// behind it moves on (its layout, its faces) but takes no input.
 func (s *Scene) Update(ctx *scenes.Context) error {
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
+	// The buttons are where the screen shows them next, in or out of the
+	// table.
+	defer s.layout(ctx.Width, ctx.Height, ctx.Scale())
 	in := ctx.In
+	if s.looking {
+		return s.updateLooking(ctx)
+	}
+	if s.board != nil {
+		bctx := scenes.Context{In: &s.quiet, Width: ctx.Width, Height: ctx.Height, Svc: ctx.Svc}
+		if err := s.board.Update(&bctx); err != nil {
+			return err
+		}
+	}
+	if s.look.Update(in) || s.board != nil && in.KeyPressed(input.KeyTab) {
+		s.looking = true
+		return nil
+	}
 	if s.menu.Update(in) || in.KeyPressed(input.KeyEscape) {
+		s.leave()
 		ctx.Switch(s.svc.Nav.Menu())
+		return nil
+	}
+	if s.watch.Update(in) || s.replay != nil && in.KeyPressed(input.KeySpace) {
+		next, err := s.replay(s)
+		if err != nil {
+			log.Printf("endgame: the game could not be replayed: %v", err)
+			s.err = "This game could not be replayed."
+			return nil
+		}
+		s.err = ""
+		ctx.Switch(next)
 		return nil
 	}
 	if s.rematch.Update(in) || in.KeyPressed(input.KeyEnter) {
@@ -135,15 +212,52 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			s.err = "The rematch could not start: " + err.Error()
 			return nil
 		}
+		s.leave()
 		ctx.Switch(next)
 	}
 	return nil
 }
 
-// Draw implements scenes.Scene.
+// updateLooking is Update while the final table is shown in full: it
+// takes the input (cards shown large, piles opened), and Tab, Escape or
+// the button bring the result back.
+func (s *Scene) updateLooking(ctx *scenes.Context) error {
+	in := ctx.In
+	back := s.look.Update(in) || in.KeyPressed(input.KeyTab) || in.KeyPressed(input.KeyEscape) && !s.board.Overlay()
+	if err := s.board.Update(ctx); err != nil {
+		return err
+	}
+	if back {
+		s.looking = false
+	}
+	return nil
+}
+
+// leave lets the board go: the screen is left for good.
+func (s *Scene) leave() {
+	if s.board != nil {
+		s.board.Close()
+	}
+}
+
+// veil darkens the final table behind the result.
+var veil = color.NRGBA{8, 12, 10, 165}
+
+// Draw implements scenes.Scene: the final table dimmed (or the felt),
+// the result over it; or, while looking, the table and one button.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	th := s.th
-	th.Background(screen)
+	if s.board == nil {
+		th.Background(screen)
+	} else {
+		s.board.Draw(screen)
+		if s.looking {
+			s.look.Draw(screen, th)
+			return
+		}
+		b := screen.Bounds()
+		th.Painter.Panel(screen, geom.R(0, 0, float64(b.Dx()), float64(b.Dy())), 0, paint.Flat(veil))
+	}
 	head := Headline(s.res, s.rec)
 	col := widget.Cream
 	if s.res.HumanWon {
@@ -167,6 +281,12 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th.Text(screen, th.Fit(seed, widget.Font{Size: widget.Small}, 640*s.scale), s.at(320, y+14), widget.Font{Size: widget.Small}, widget.Start, paint.Alpha(widget.Muted, 0.9))
 	s.menu.Draw(screen, th)
 	s.rematch.Draw(screen, th)
+	if s.replay != nil {
+		s.watch.Draw(screen, th)
+	}
+	if s.board != nil {
+		s.look.Draw(screen, th)
+	}
 	if s.err != "" {
 		th.Notice(screen, s.err, s.r(290, 664, 700, 40), true)
 	}
