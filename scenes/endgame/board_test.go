@@ -19,10 +19,14 @@ type fakeBoard struct {
 	closed         bool
 }
 
-func (b *fakeBoard) Update(ctx *scenes.Context) error { b.updates++; b.cursor = ctx.In.Cursor; return nil }
-func (b *fakeBoard) Draw(*ebiten.Image)               { b.draws++ }
-func (b *fakeBoard) Overlay() bool                    { return b.overlay }
-func (b *fakeBoard) Close()                           { b.closed = true }
+func (b *fakeBoard) Update(ctx *scenes.Context) error {
+	b.updates++
+	b.cursor = ctx.In.Cursor
+	return nil
+}
+func (b *fakeBoard) Draw(*ebiten.Image) { b.draws++ }
+func (b *fakeBoard) Overlay() bool      { return b.overlay }
+func (b *fakeBoard) Close()             { b.closed = true }
 
 // named is a screen told apart by its name.
 type named string
