@@ -1,7 +1,7 @@
-// Package scenes holds the app's screens. Each screen is one Scene in its own
-// package (menu, setup, settings, table, endgame); package app runs them in a
-// window and switches between them through Nav, so screens never import each
-// other.
+// Package scenes holds the app's screens. Each screen is one Scene in its
+// own package (menu, setup, settings, table, endgame, leagues…); package
+// app runs them in a window and switches between them through Nav, so
+// screens never import each other.
 //
 // A scene's Update reads input only from Context.In (package input), so tests
 // drive scenes with scripted input and no window. Update changes state; Draw
@@ -127,6 +127,16 @@ type Nav interface {
 	// the store. A save that cannot be read or replayed gives an error,
 	// and is kept aside when a new game replaces it.
 	ResumeFourCuatro() (Scene, error)
+	// Leagues is the 421 league list: the saved leagues and New league.
+	Leagues() Scene
+	// PoolDeck is the deck editor building a deck of exactly b.Size cards
+	// from b.Pool (the 421 league's pool deck builder).
+	PoolDeck(b PoolBuild) Scene
+	// PlayHosted starts (or, with actions recorded, resumes) the game rec
+	// describes on the table for host, which keeps it (nothing goes to the
+	// store's Continue) and says where the player goes when it ends or is
+	// left.
+	PlayHosted(rec *record.Record, host GameHost) (Scene, error)
 }
 
 // Result is how a game ended, for the end screen.

@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/fctable"
+	"github.com/kitchentable/kitchentable/scenes/leagues"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
 	"github.com/kitchentable/kitchentable/scenes/setup"
@@ -50,10 +51,11 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 	return t, nil
 }
 
-// End implements scenes.Nav.
+// End implements scenes.Nav: the result over the game's final table,
+// with Watch again for its replay.
 func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 	logEnd(res, rec)
-	return endgame.New(n.g.svc, res, rec)
+	return endgame.New(n.g.svc, res, rec, endOptions(n.g.svc, rec)...)
 }
 
 // DraftDeck implements scenes.Nav.
@@ -100,4 +102,35 @@ func (n *nav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
 	}
 	logFourCuatro("started", cfg.Setup.Format, cfg.Setup.Names, cfg.Seats, cfg.Seed, 0)
 	return t, nil
+}
+
+// Leagues implements scenes.Nav.
+func (n *nav) Leagues() scenes.Scene { return leagues.NewList(n.g.svc) }
+
+// PoolDeck implements scenes.Nav: the deck editor as the pool builder.
+func (n *nav) PoolDeck(b scenes.PoolBuild) scenes.Scene {
+	return deckedit.New(n.g.svc, "", func(string) scenes.Scene { return b.Back() }, deckedit.WithPoolBuild(b))
+}
+
+// PlayHosted implements scenes.Nav: the table plays rec with services of
+// its own, whose store is none (nothing goes to Continue) and whose Nav
+// sends the end of the game and the Menu button to host; the hosted
+// scene saves the game through host as it goes.
+func (n *nav) PlayHosted(rec *record.Record, host scenes.GameHost) (scenes.Scene, error) {
+	if cat := n.g.svc.Catalog; cat != nil && rec.Pool == nil {
+		rec.Pool = cat.Lib.All()
+	}
+	h := &hosted{host: host}
+	svc := *n.g.svc
+	svc.Store = nil
+	svc.Nav = hostNav{Nav: n, h: h}
+	t, err := table.New(&svc, rec)
+	if err != nil {
+		log.Printf("app: the hosted game could not start: %v", err)
+		return nil, err
+	}
+	h.t = t
+	h.saved = len(rec.Actions)
+	logStart(rec)
+	return h, nil
 }

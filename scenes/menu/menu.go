@@ -1,6 +1,6 @@
 // Package menu is the main menu: the title over the felt, a fan of cards,
 // and Play, Continue (when a game was left unfinished), Decks (the deck
-// editor), FourCuatro, Settings and Quit.
+// editor), 421 league (the league list), FourCuatro, Settings and Quit.
 package menu
 
 import (
@@ -26,6 +26,7 @@ const (
 	play action = iota
 	resume
 	decks
+	leagues
 	fourCuatro
 	settings
 	quit
@@ -106,6 +107,7 @@ func (s *Scene) makeEntries() {
 		add("Play", play, widget.Primary)
 	}
 	add("Decks", decks, widget.Plain)
+	add("421 league", leagues, widget.Plain)
 	add("FourCuatro", fourCuatro, widget.Plain)
 	add("Settings", settings, widget.Plain)
 	add("Quit", quit, widget.Quiet)
@@ -161,10 +163,12 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	x := float64(w)*0.09 + 10*scale
 	y := float64(h)*0.42 + 0*scale
-	// Five entries, and six (with Continue), sit closer, to leave room
+	// Five entries and more (with Continue) sit closer, to leave room
 	// for the notes under them.
 	bh, step := 58.0, 74.0
 	switch {
+	case len(s.entries) > 6:
+		bh, step = 40, 47
 	case len(s.entries) > 5:
 		bh, step = 44, 52
 	case len(s.entries) > 4:
@@ -221,6 +225,8 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 		ctx.Switch(nav.Setup())
 	case decks:
 		ctx.Switch(nav.DeckEditor("", func(string) scenes.Scene { return nav.Menu() }))
+	case leagues:
+		ctx.Switch(nav.Leagues())
 	case fourCuatro:
 		ctx.Switch(nav.FourCuatroSetup())
 	case settings:

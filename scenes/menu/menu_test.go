@@ -43,6 +43,11 @@ func (n *fakeNav) DeckEditor(deck string, back func(string) scenes.Scene) scenes
 }
 func (n *fakeNav) FourCuatro(fcconfig.Config) (scenes.Scene, error) { return named("fourcuatro"), nil }
 func (n *fakeNav) ResumeFourCuatro() (scenes.Scene, error)          { return named("fourcuatro"), nil }
+func (n *fakeNav) Leagues() scenes.Scene                            { return named("leagues") }
+func (n *fakeNav) PoolDeck(scenes.PoolBuild) scenes.Scene           { return named("pool deck") }
+func (n *fakeNav) PlayHosted(*record.Record, scenes.GameHost) (scenes.Scene, error) {
+	return named("hosted table"), nil
+}
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
 	return named("table"), nil
@@ -104,8 +109,11 @@ func tempStore(t *testing.T) *store.Store {
 
 func TestNoSave(t *testing.T) {
 	f := newFixture(t, tempStore(t))
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Decks", "FourCuatro", "Settings", "Quit"}) {
-		t.Fatalf("entries %v, want Play, Decks, FourCuatro, Settings, Quit", got)
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Decks", "421 league", "FourCuatro", "Settings", "Quit"}) {
+		t.Fatalf("entries %v, want Play, Decks, 421 league, FourCuatro, Settings, Quit", got)
+	}
+	if got := f.click("421 league"); got != named("leagues") {
+		t.Fatalf("421 league went to %v", got)
 	}
 	if got := f.click("Decks"); got != named("deck editor") || f.nav.editorBack == nil || f.nav.editorBack("Mine") != named("menu") {
 		t.Fatalf("Decks went to %v, and back to the menu? %v", got, f.nav.editorBack != nil)
@@ -136,16 +144,20 @@ func TestKeyboard(t *testing.T) {
 		t.Fatalf("Down, Enter went to %v, want the deck editor", got)
 	}
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("leagues") {
+		t.Fatalf("Down, Down, Enter went to %v, want the league list", got)
+	}
+	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("fourcuatro setup") {
-		t.Fatalf("Down, Down, Enter went to %v, want the FourCuatro set-up", got)
+		t.Fatalf("Down×3, Enter went to %v, want the FourCuatro set-up", got)
 	}
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("settings") {
-		t.Fatalf("Down, Down, Down, Enter went to %v, want settings", got)
+		t.Fatalf("Down×4, Enter went to %v, want settings", got)
 	}
-	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
+	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("setup") {
-		t.Fatalf("Up, Up, Enter went to %v, want setup", got)
+		t.Fatalf("Up×4, Enter went to %v, want setup", got)
 	}
 }
 
@@ -156,7 +168,7 @@ func TestContinue(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Decks", "FourCuatro", "Settings", "Quit"}) {
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Decks", "421 league", "FourCuatro", "Settings", "Quit"}) {
 		t.Fatalf("entries with a save: %v", got)
 	}
 	// Six entries fit above the start-up note at the bottom.
