@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
@@ -47,6 +48,8 @@ type LeagueStats struct {
 	// Capped games were drawn at the turn limit; Stuck games were not
 	// over after the action limit (counted as draws).
 	Capped, Stuck int
+	// Slowest is the longest the bot took over one decision.
+	Slowest time.Duration
 }
 
 // Run plays l until it is over. It stops with an error when a decision
@@ -91,7 +94,9 @@ func (d *LeagueDriver) Step(ctx context.Context, l *league.League, st *LeagueSta
 		case league.DecideGameResult:
 			games = append(games, dec)
 		default:
+			began := time.Now()
 			a, err := bot.Decide(ctx, l, dec)
+			st.Slowest = max(st.Slowest, time.Since(began))
 			if err != nil {
 				return err
 			}

@@ -186,7 +186,8 @@ type leagueResult struct {
 	score, rounds, matches, games int
 	drawnGames, capped, stuck     int
 	built, takenApart, setsAdded  int
-	options                       [5]int // by league.Option
+	options                       [5]int        // by league.Option
+	slowest                       time.Duration // the slowest decision of a computer
 	wall                          time.Duration
 	err                           error
 }
@@ -199,10 +200,10 @@ func (r leagueResult) line() string {
 	} else {
 		b.WriteString("winner=none ")
 	}
-	fmt.Fprintf(&b, "seed=%d rounds=%d matches=%d games=%d drawn_games=%d capped=%d stuck=%d decks_built=%d taken_apart=%d sets_added=%d options=A:%d,B:%d,C:%d,D:%d wall=%s",
+	fmt.Fprintf(&b, "seed=%d rounds=%d matches=%d games=%d drawn_games=%d capped=%d stuck=%d decks_built=%d taken_apart=%d sets_added=%d options=A:%d,B:%d,C:%d,D:%d slowest_decision=%s wall=%s",
 		r.seed, r.rounds, r.matches, r.games, r.drawnGames, r.capped, r.stuck, r.built, r.takenApart, r.setsAdded,
 		r.options[league.OptionA], r.options[league.OptionB], r.options[league.OptionC], r.options[league.OptionD],
-		r.wall.Round(time.Millisecond))
+		r.slowest.Round(time.Millisecond), r.wall.Round(time.Millisecond))
 	return b.String()
 }
 
@@ -235,7 +236,7 @@ func (c *leagueConfig) playLeague(base league.Config, seed uint64, workers int, 
 	st, err := d.Run(context.Background(), l)
 	rep.flush()
 	res.err = err
-	res.games, res.capped, res.stuck = st.Games, st.Capped, st.Stuck
+	res.games, res.capped, res.stuck, res.slowest = st.Games, st.Capped, st.Stuck, st.Slowest
 	v := l.View()
 	res.rounds = len(v.Rounds)
 	for _, r := range v.Rounds {
@@ -292,7 +293,7 @@ func (c *leagueConfig) playMany(base league.Config, stdout, stderr io.Writer) in
 	wg.Wait()
 	failed, unfinished := 0, 0
 	var rounds, matches, games, stuck []int
-	var slowest time.Duration
+	var slowest, slowestDecision time.Duration
 	for _, r := range results {
 		fmt.Fprintln(stdout, r.line())
 		if r.err != nil {
@@ -304,10 +305,11 @@ func (c *leagueConfig) playMany(base league.Config, stdout, stderr io.Writer) in
 		}
 		rounds, matches, games, stuck = append(rounds, r.rounds), append(matches, r.matches), append(games, r.games), append(stuck, r.stuck)
 		slowest = max(slowest, r.wall)
+		slowestDecision = max(slowestDecision, r.slowest)
 	}
-	fmt.Fprintf(stdout, "leagues=%d finished=%d unfinished=%d failed=%d rounds=%s matches=%s games=%s stuck_games=%d slowest=%s wall=%s\n",
+	fmt.Fprintf(stdout, "leagues=%d finished=%d unfinished=%d failed=%d rounds=%s matches=%s games=%s stuck_games=%d slowest_decision=%s slowest=%s wall=%s\n",
 		c.leagues, c.leagues-unfinished, unfinished, failed, spread(rounds), spread(matches), spread(games), sum(stuck),
-		slowest.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+		slowestDecision.Round(time.Millisecond), slowest.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 	if failed > 0 || unfinished > 0 {
 		return 1
 	}

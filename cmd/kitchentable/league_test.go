@@ -54,7 +54,7 @@ func atoi(t *testing.T, s string) int {
 
 // withoutWall drops the wall time from summary lines.
 func withoutWall(s string) string {
-	return regexp.MustCompile(` (wall|slowest)=\S+`).ReplaceAllString(s, "")
+	return regexp.MustCompile(` (wall|slowest|slowest_decision)=\S+`).ReplaceAllString(s, "")
 }
 
 func TestLeagueManyAndSixPlayers(t *testing.T) {
