@@ -21,6 +21,10 @@ const DefaultLeagueSteps = 200000
 // levels, its result reported to the league. The games of a round's
 // matches may be played at once (Workers); results are reported in
 // match order, so a league goes the same way whatever Workers is.
+//
+// It decides for every seat: a league with people at some seats asks a
+// LeagueBot only for the computers' decisions, and plays a match between
+// two computers with LeagueGame, game by game.
 type LeagueDriver struct {
 	// Bot decides for every seat (nil: a LeagueBot with no quick games).
 	Bot *LeagueBot
