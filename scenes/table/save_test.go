@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -35,6 +36,12 @@ func TestAFailedSaveIsShownOnTheTable(t *testing.T) {
 	}
 	// Said once while it keeps failing, not after every move.
 	hs.s.mo.toast = ""
+	// The computer may decide first, on its own goroutine: a loaded
+	// machine can take longer than the ticks above.
+	for deadline := time.Now().Add(30 * time.Second); hs.ctrl().Game().Pending().Seat != 0 && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+		hs.tick(1)
+	}
 	hs.script.Key(input.KeySpace) // keep the hand: the game moves on
 	hs.run(70)
 	if len(hs.ctrl().Record().Actions) == 0 {
