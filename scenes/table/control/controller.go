@@ -124,7 +124,7 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
 		for i := range logs {
 			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
-				logs[i] = append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), gamelog.WithNames())...)
+				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), gamelog.WithNames())...)
 			}
 		}
 		c.count(events)
@@ -151,6 +151,7 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 		Describe: func(events []rules.Event, viewer rules.Seat) []string {
 			return gamelog.Lines(c.g, events, c.logSeat(viewer), gamelog.WithNames())
 		},
+		Merge:    gamelog.Merge,
 		Applied:  c.applied,
 		Auto:     func(rules.Seat) (rules.Action, bool) { return c.autoAction(c.g.Pending()) },
 		Fallback: c.fallback,

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -76,6 +77,13 @@ func TestComputerAgainstComputer(t *testing.T) {
 	}
 	if events == 0 || len(c.Log()) == 0 {
 		t.Error("no events or log")
+	}
+	// Repeats are folded: no line is followed by one it could take in.
+	log := c.Log()
+	for i := 1; i < len(log); i++ {
+		if _, ok := gamelog.Merge(log[i-1], log[i]); ok {
+			t.Errorf("log lines %d and %d repeat: %q, %q", i-1, i, log[i-1], log[i])
+		}
 	}
 	if s := c.Summary(); s.HumanWon || s.Turns != c.Game().Turn() {
 		t.Errorf("summary %+v", s)
