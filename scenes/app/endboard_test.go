@@ -1,0 +1,122 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/store"
+)
+
+// playGame plays a game of you (deck a) against the computer (deck b),
+// both seats played by medium computers, to its end and returns its
+// record.
+func playGame(a, b []*card.Def) (*record.Record, error) {
+	rec := &record.Record{Variant: "plain", Seed: 5, MaxTurns: 40, Seats: []record.Seat{
+		{Name: "You", Controller: record.Human, DeckName: "test", Deck: a},
+		{Name: "Computer", Controller: "medium", DeckName: "test", Deck: b},
+	}}
+	g, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	var players [2]ai.Player
+	for i := range players {
+		if players[i], err = ai.New("medium", 5+uint64(i)); err != nil {
+			return nil, err
+		}
+	}
+	for n := 0; !g.Over(); n++ {
+		if n > 50000 {
+			return nil, errors.New("the game goes on for ever")
+		}
+		s := g.Pending().Seat
+		a, err := players[s].Choose(context.Background(), g.KnowledgeOf(s))
+		if err != nil {
+			return nil, err
+		}
+		if _, err := g.Apply(a); err != nil {
+			return nil, err
+		}
+		rec.Add(a)
+	}
+	return rec, nil
+}
+
+// finishedGame is playGame with two ready-made decks.
+func finishedGame(tb testing.TB) *record.Record {
+	decks := testdecks.Decks(tb)
+	rec, err := playGame(decks[0], decks[3])
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rec
+}
+
+// endOfGame is the end screen of a game played with two of the
+// catalog's decks, as the app shows it.
+func endOfGame(svc *scenes.Services) scenes.Scene {
+	a, err := svc.Catalog.Deck("block-bg-mossgut-grudge")
+	if err != nil {
+		panic(err)
+	}
+	b, err := svc.Catalog.Deck("block-gw-hearthmoot-picnic")
+	if err != nil {
+		panic(err)
+	}
+	rec, err := playGame(a.Cards, b.Cards)
+	if err != nil {
+		panic(err)
+	}
+	return svc.Nav.End(scenes.Result{Winners: []string{"Computer"}, Turns: 17, Lines: []string{
+		"You: 0 life, 9 spells cast, 14 damage dealt", "Computer: 6 life, 11 spells cast, 20 damage dealt",
+	}}, rec)
+}
+
+func init() {
+	// TestScreens shows these with KITCHENTABLE_SHOTS set: the end screen
+	// over the final table, the table looked at, and the replay opened
+	// from it (Watch again), paused in the middle of the game.
+	screens["endgame-board"] = screen{endOfGame, func(at func(x, y float64) geom.Vec) *input.Script {
+		return new(input.Script).Idle(20).Move(at(640, 443))
+	}}
+	screens["endgame-look"] = screen{endOfGame, func(at func(x, y float64) geom.Vec) *input.Script {
+		return new(input.Script).Idle(5).Key(input.KeyTab).Idle(20).Move(at(520, 420))
+	}}
+	screens["replay"] = screen{endOfGame, func(at func(x, y float64) geom.Vec) *input.Script {
+		return new(input.Script).Idle(5).Key(input.KeySpace).Idle(5).Key(input.KeyUp).Key(input.KeyUp).Idle(900).Key(input.KeySpace).Move(at(640, 300))
+	}}
+}
+
+// TestEndOptions gives the end screen of a finished game its final table
+// and Watch again; a record that does not replay gets neither.
+func TestEndOptions(t *testing.T) {
+	set := store.DefaultSettings()
+	svc := &scenes.Services{Settings: &set}
+	rec := finishedGame(t)
+	opts := endOptions(svc, rec)
+	if len(opts) != 2 {
+		t.Fatalf("%d options for the end screen", len(opts))
+	}
+	s := endgame.New(svc, scenes.Result{Winners: []string{"Computer"}}, rec, opts...)
+	ctx := &scenes.Context{In: &input.State{}, Width: 1280, Height: 720, Svc: svc}
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if p := s.Probe(); len(p.Buttons) != 4 {
+		t.Errorf("the end screen offers %+v", p.Buttons)
+	}
+	bad := *rec
+	bad.Actions = append(append([]string(nil), rec.Actions[:5]...), "cast #9999")
+	if opts := endOptions(svc, &bad); opts != nil {
+		t.Error("a record that does not replay got a final table")
+	}
+}
