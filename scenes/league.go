@@ -17,6 +17,9 @@ type PoolBuild struct {
 	Deck []*card.Def
 	// Size is the exact number of cards the deck needs.
 	Size int
+	// Suggest, when set, is the deck a computer would make of the pool
+	// (the builder's Suggest button), or nil when it cannot.
+	Suggest func() []*card.Def
 	// Done is called with the deck when the player presses Done: a
 	// problem (one sentence) keeps the player in the editor and shows it;
 	// otherwise next is shown.

@@ -19,7 +19,8 @@
 // that mode (WithPoolBuild) the editor builds one deck of exactly so many
 // cards from the pool: the top shows whose deck it is, each card of the
 // browser how many copies are left, New, Open, Save and Delete give way to
-// Done, which hands the deck to the league, and Back leaves without it.
+// Done, which hands the deck to the league, Suggest puts the computer's
+// deck from the pool in the editor, and Back leaves without a deck.
 package deckedit
 
 import (
@@ -72,6 +73,7 @@ type Scene struct {
 	save, del    widget.Button
 	imp, exp     widget.Button
 	exit         widget.Button
+	suggest      widget.Button
 	basicLands   [mana.NumColors]*card.Def
 	basicMinus   [mana.NumColors]widget.Button
 	basicPlus    [mana.NumColors]widget.Button
@@ -130,6 +132,7 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 		imp:         widget.Button{Label: "Import", FontSize: 16},
 		exp:         widget.Button{Label: "Export", FontSize: 16},
 		exit:        widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
+		suggest:     widget.Button{Label: "Suggest", FontSize: 16},
 	}
 	if svc.Catalog != nil {
 		s.lib = svc.Catalog.Lib

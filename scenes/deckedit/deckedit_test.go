@@ -739,7 +739,8 @@ func TestPoolBuild(t *testing.T) {
 			}
 			return blank("hub"), ""
 		},
-		Back: func() scenes.Scene { return blank("left") },
+		Back:    func() scenes.Scene { return blank("left") },
+		Suggest: func() []*card.Def { return []*card.Def{bear, bear, forest, forest} },
 	}
 	f := newFixture(t, "", nil, WithPoolBuild(b))
 	if !f.s.Building() || f.s.Total() != 2 || f.s.save.Label != "Done" {
@@ -770,8 +771,13 @@ func TestPoolBuild(t *testing.T) {
 	if next != blank("hub") || len(got) != 2 {
 		t.Fatalf("Done went to %v", next)
 	}
-	// Back with a changed deck asks before leaving.
+	// Suggest puts the computer's deck in the editor.
 	f = newFixture(t, "", nil, WithPoolBuild(b))
+	f.click(f.s.suggest.Rect)
+	if f.s.Total() != 4 || f.s.Count(bear) != 2 || !f.s.Dirty() {
+		t.Fatalf("suggested %d cards", f.s.Total())
+	}
+	// Back with a changed deck asks before leaving.
 	f.click(f.cell(bear.Name))
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	if f.s.ask == nil {

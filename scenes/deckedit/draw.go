@@ -35,6 +35,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		for _, b := range []*widget.Button{&s.save, &s.imp, &s.exp, &s.exit} {
 			b.Draw(screen, th)
 		}
+		if s.build.Suggest != nil {
+			s.suggest.Draw(screen, th)
+		}
 	} else {
 		s.name.Draw(screen, th)
 		for _, b := range []*widget.Button{&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit} {

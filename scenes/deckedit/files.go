@@ -41,6 +41,18 @@ func (s *Scene) changed() bool {
 	return s.dirty && (s.total > 0 || s.loaded != "")
 }
 
+// suggestDeck puts the computer's deck from the pool in the editor.
+func (s *Scene) suggestDeck() {
+	cards := s.build.Suggest()
+	if len(cards) == 0 {
+		s.say(true, "The computer finds no deck in this pool.")
+		return
+	}
+	s.setDeck(cards)
+	s.dirty = true
+	s.say(false, "The computer's deck from this pool, %s: change what you like.", plural(len(cards), "card"))
+}
+
 // finish hands the pool deck to the league (Done): a deck that is not
 // ready, or that the league refuses, is explained in one sentence and the
 // builder stays.

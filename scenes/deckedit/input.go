@@ -103,6 +103,8 @@ func (s *Scene) buttons(ctx *scenes.Context, in *input.State) bool {
 		s.leave(ctx)
 	case pool && s.save.Update(in):
 		s.finish(ctx)
+	case pool && s.build.Suggest != nil && s.suggest.Update(in):
+		s.suggestDeck()
 	case pool && s.imp.Update(in):
 		s.panel = s.newImportPanel()
 	case pool && s.exp.Update(in):

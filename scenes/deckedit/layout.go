@@ -90,7 +90,9 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.exit.Rect = d.R(1112, 18, 140, 40)
 	if s.build != nil {
 		// The pool builder: Import and Export, then Done beside Back.
-		s.imp.Rect, s.exp.Rect = d.R(600, 18, 94, 40), d.R(702, 18, 94, 40)
+		s.suggest.Rect = d.R(600, 18, 110, 40)
+		s.imp.Rect, s.exp.Rect = d.R(718, 18, 94, 40), d.R(820, 18, 94, 40)
+		s.suggest.Disabled = s.build.Suggest == nil
 		s.save.Rect = d.R(952, 18, 150, 40)
 	}
 

@@ -47,7 +47,7 @@ func (s *Scene) Probe() scenes.Probe {
 		return p
 	}
 	if s.build != nil {
-		p.Buttons = scenes.ProbeButtons(&s.save, &s.imp, &s.exp, &s.exit)
+		p.Buttons = scenes.ProbeButtons(&s.save, &s.suggest, &s.imp, &s.exp, &s.exit)
 	} else {
 		p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
 		p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect))

@@ -356,6 +356,13 @@ func (h *Hub) openBuild(ctx *scenes.Context, d league.Decision) {
 	if h.bannerFor > 0 {
 		b.Title += " · " + h.banner
 	}
+	v, seat := h.view, d.Seat
+	b.Suggest = func() []*card.Def {
+		if kind == league.ActAlter {
+			return ai.AlterLeagueDeck(v, seat)
+		}
+		return ai.LeagueDeck(v)
+	}
 	b.Done = func(cards []*card.Def) (scenes.Scene, string) {
 		if p := h.apply(league.Action{Kind: kind, Seat: d.Seat, Match: d.Match, Cards: cards}); p != "" {
 			return nil, p

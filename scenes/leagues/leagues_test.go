@@ -169,11 +169,10 @@ func (f *fixture) build(h *Hub) {
 	if len(b.Pool) < b.Size || b.Size != league.DeckSize {
 		f.t.Fatalf("pool builder of %d cards for %d", len(b.Pool), b.Size)
 	}
-	cards := ai.LeagueDeck(h.view)
-	if len(b.Deck) > 0 {
-		cards = ai.AlterLeagueDeck(h.view, 0)
+	if b.Suggest == nil {
+		f.t.Fatal("the pool builder has no Suggest")
 	}
-	next, problem := b.Done(cards)
+	next, problem := b.Done(b.Suggest())
 	if problem != "" || next != scenes.Scene(h) {
 		f.t.Fatalf("Done: %q, %v", problem, next)
 	}

@@ -214,10 +214,10 @@ func (s *Create) layout(ctx *scenes.Context) {
 	s.name.Rect = d.R(30, 126, 420, 42)
 	for i, r := range s.seats {
 		y := 228 + float64(i)*54
-		r.name.Rect = d.R(30, y, 250, 42)
-		r.who.Rect = d.R(292, y, 262, 42)
+		r.name.Rect = d.R(30, y, 220, 42)
+		r.who.Rect = d.R(260, y, 310, 42)
 		r.who.Limit = d.At(0, 708).Y
-		r.remove.Rect = d.R(562, y, 42, 42)
+		r.remove.Rect = d.R(580, y, 42, 42)
 		r.remove.Disabled = len(s.seats) <= minSeats
 	}
 	s.add.Rect = d.R(30, 228+float64(len(s.seats))*54, 200, 40)
