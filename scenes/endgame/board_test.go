@@ -28,6 +28,10 @@ func (b *fakeBoard) Draw(*ebiten.Image) { b.draws++ }
 func (b *fakeBoard) Overlay() bool      { return b.overlay }
 func (b *fakeBoard) Close()             { b.closed = true }
 
+func (b *fakeBoard) Corners() (prompt, menu geom.Rect) {
+	return geom.R(1040, 560, 230, 150), geom.R(1180, 8, 90, 30)
+}
+
 // named is a screen told apart by its name.
 type named string
 
@@ -93,7 +97,7 @@ func TestLookAtTheTable(t *testing.T) {
 	if f.board.cursor != geom.V(300, 200) {
 		t.Fatalf("the board did not get the cursor: %v", f.board.cursor)
 	}
-	if p := f.s.Probe(); len(p.Buttons) != 1 || p.Buttons[0].Label != "Back to the result" {
+	if p := f.s.Probe(); len(p.Buttons) != 1 || p.Buttons[0].Label != "Back" || f.s.look.Rect != geom.R(1180, 8, 90, 30) {
 		t.Errorf("probe while looking %+v", p.Buttons)
 	}
 	f.board.overlay = true

@@ -51,6 +51,9 @@ type Board interface {
 	Overlay() bool
 	// Close lets the board go when the screen is left.
 	Close()
+	// Corners returns where the table's prompt panel and Menu button are
+	// (the board draws no Menu button; the way back goes there).
+	Corners() (prompt, menu geom.Rect)
 }
 
 // Option configures a Scene.
@@ -127,9 +130,9 @@ func (s *Scene) layout(w, h int, scale float64) {
 	_, top, ph := s.panel()
 	y := min(top+ph+48, 600)
 	s.watch.Rect, s.look.Rect = geom.Rect{}, geom.Rect{}
-	s.look.Label = "Look at the table"
+	s.look.Label, s.look.Shortcut, s.look.FontSize = "Look at the table", "Tab", widget.Small
 	if s.looking {
-		s.look.Label = "Back to the result"
+		s.look.Label, s.look.Shortcut, s.look.FontSize = "Back", "Tab", 13
 	}
 	if s.replay == nil {
 		s.menu.Rect = s.r(400, y, 220, 52)
@@ -141,8 +144,8 @@ func (s *Scene) layout(w, h int, scale float64) {
 	}
 	if s.board != nil {
 		s.look.Rect = s.r(505, y+66, 270, 40)
-		if s.looking {
-			s.look.Rect = s.r(505, 8, 270, 40)
+		if _, menu := s.board.Corners(); s.looking && !menu.Empty() {
+			s.look.Rect = menu // where the table's Menu button would be
 		}
 	}
 }
@@ -239,6 +242,9 @@ func (s *Scene) leave() {
 		s.board.Close()
 	}
 }
+
+// Close lets the board go (the app closes the screen it quits on).
+func (s *Scene) Close() { s.leave() }
 
 // veil darkens the final table behind the result.
 var veil = color.NRGBA{8, 12, 10, 165}

@@ -159,6 +159,10 @@ func (s *Scene) seekBar(in *input.State) {
 	}
 }
 
+// Close lets the replay's table go (the app closes the screen it quits
+// on).
+func (s *Scene) Close() { s.tbl.Close() }
+
 // leave goes back to the screen the replay came from.
 func (s *Scene) leave(ctx *scenes.Context) {
 	s.tbl.Close()
