@@ -3,6 +3,7 @@ package fctable
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,43 +15,40 @@ import (
 )
 
 var (
+	labelFont = widget.Font{Size: 10.5}
+	labelInk  = paint.Alpha(widget.Parchment, 0.8)
 	felt      = paint.Hex(0x1f4d3c)
 	glow      = paint.Hex(0x7fe3ff)
 	shadowInk = color.NRGBA{0, 0, 0, 150}
 )
 
-// Draw implements scenes.Scene.
+// Draw implements scenes.Scene. What changes only with the game, the
+// pointer's place and the buttons is drawn into cached layers (static.go);
+// each frame copies them and draws over them what moves: the mana
+// sources, the spell on the table, the effects, the flying cards, the
+// card being dragged, the zoom and a refusal.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	if s.w == 0 {
 		return // not laid out yet
 	}
-	th := s.th
-	th.Background(screen)
-	th.Painter.Panel(screen, s.b.felt, s.b.px(14), paint.Fill{Stops: []color.NRGBA{paint.Lighten(felt, 0.08), felt}, Gradient: paint.Radial, Grain: 0.03, Seed: 3})
 	if s.m.curtain() {
+		s.drawBase(screen)
 		s.drawCurtain(screen)
 		return
 	}
 	v := s.view()
-	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
-		s.drawSide(screen, v, seat)
-	}
-	s.drawTable(screen, v)
-	s.drawSidebar(screen)
-	switch {
-	case v.Over && !s.an.busy():
-		s.drawEnd(screen, v)
-	case s.browse != fourcuatro.NoSeat:
-		s.drawPanel(screen, s.name(s.browse)+"'s discard pile, bottom to top", v.Players[s.browse].Discard)
-	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
-		s.drawPanel(screen, s.name(v.Pending.Victim)+"'s hand: choose a card to destroy", v.Players[v.Pending.Victim].Hand)
-	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
-		s.drawPanel(screen, "Click them in order: the first goes on top", s.cardViews(v.Pending.Cards))
-	}
+	s.layers.draw(s, screen, func(dst *ebiten.Image) { s.drawMoving(dst, v) })
+	s.drawFx(screen)
 	for i := range s.an.flights {
 		f := &s.an.flights[i]
-		c, w, turned := f.at()
-		s.drawCard(screen, f.def, c, w, turned)
+		c, w, angle := f.at()
+		var img *ebiten.Image
+		if f.back {
+			img = s.faces.Get(nil, int(f.to.W()))
+		} else {
+			img = s.faces.Get(f.def, int(f.to.W()))
+		}
+		s.faces.DrawPose(screen, img, c, w, angle, 1)
 	}
 	if s.drag && s.pressed != fourcuatro.NoCard {
 		s.drawCard(screen, s.def(s.pressed), s.cursor, s.b.px(handW), false)
@@ -59,10 +57,122 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.drawZoom(screen, s.def(z))
 	}
 	if s.reasonTicks > 0 {
+		th := s.th
 		r := geom.R(s.cursor.X+s.b.px(14), s.cursor.Y-s.b.px(34), th.Measure(s.reason, widget.Font{Size: widget.Small})+s.b.px(20), s.b.px(28))
 		th.Notice(screen, s.reason, r, true)
 	}
-	s.menu.Draw(screen, th)
+}
+
+// drawBase draws the background and the felt.
+func (s *Scene) drawBase(dst *ebiten.Image) {
+	s.th.Background(dst)
+	s.th.Painter.Panel(dst, s.b.felt, s.b.px(14), paint.Fill{Stops: []color.NRGBA{paint.Lighten(felt, 0.08), felt}, Gradient: paint.Radial, Grain: 0.03, Seed: 3})
+}
+
+// drawStill draws what stays put under the moving things: the felt, the
+// sides (but their mana sources), the middle (but the spell) and the
+// sidebar.
+func (s *Scene) drawStill(dst *ebiten.Image, v *fourcuatro.View) {
+	s.drawBase(dst)
+	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
+		s.drawSide(dst, v, seat)
+	}
+	s.drawTable(dst, v)
+	s.drawSidebar(dst)
+	s.menu.Draw(dst, s.th)
+}
+
+// drawOver draws what lies over the moving things, when anything does:
+// the end of the game, a discard pile open, or a choice of cards. It
+// reports whether it drew anything.
+func (s *Scene) drawOver(dst *ebiten.Image, v *fourcuatro.View) bool {
+	switch {
+	case v.Over && !s.an.busy():
+		s.drawEnd(dst, v)
+	case s.browse != fourcuatro.NoSeat:
+		s.drawPanel(dst, s.name(s.browse)+"'s discard pile, bottom to top", v.Players[s.browse].Discard)
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
+		s.drawPanel(dst, s.name(v.Pending.Victim)+"'s hand: choose a card to destroy", v.Players[v.Pending.Victim].Hand)
+	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
+		s.drawPanel(dst, "Click them in order: the first goes on top", s.cardViews(v.Pending.Cards))
+	default:
+		return false
+	}
+	return true
+}
+
+// drawMoving draws the mana sources where they are now and the spell on
+// the table, shaken when a trap bites.
+func (s *Scene) drawMoving(dst *ebiten.Image, v *fourcuatro.View) {
+	for seat := range v.Players {
+		for _, sv := range v.Players[seat].Sources {
+			if int(sv.ID) >= len(s.an.poses) || !s.an.poses[sv.ID].set {
+				continue
+			}
+			p := &s.an.poses[sv.ID]
+			s.faces.DrawPose(dst, s.faces.Source(!sv.Exhausted, int(s.b.px(pileW))), p.c, p.w, p.angle, 1)
+		}
+	}
+	spell := s.b.spellRect()
+	if s.an.busy() {
+		// The spell and the trap as the events shown so far left them,
+		// once their flights have landed.
+		for i, tc := range s.onTable {
+			r := spell
+			if i == 1 {
+				r = s.b.trapRect()
+			}
+			if !tc.set || s.flyingTo(r) {
+				continue
+			}
+			at := r.Center()
+			if i == 0 {
+				at = at.Add(s.shakeOffset())
+			}
+			s.drawCard(dst, tc.def, at, r.W(), false)
+		}
+		return
+	}
+	if v.Cast != nil {
+		s.drawCard(dst, v.Cast.Card.Def, spell.Center(), spell.W(), false)
+		if s.drag && v.Pending.Kind == fourcuatro.DecideResponse {
+			s.th.Painter.Panel(dst, spell.Inset(-s.b.px(6)), s.b.px(10), paint.Fill{Border: s.b.px(2.5), BorderColor: glow})
+		}
+	}
+}
+
+// flyingTo reports whether a card is flying to r.
+func (s *Scene) flyingTo(r geom.Rect) bool {
+	for i := range s.an.flights {
+		if s.an.flights[i].to == r {
+			return true
+		}
+	}
+	return false
+}
+
+// easeSources moves the mana sources one frame toward their places:
+// exhausted ones turn and slide left, refreshed ones stand and slide
+// right.
+func (s *Scene) easeSources() {
+	v := s.view()
+	speed := 1.0
+	if s.svc.Settings != nil {
+		speed = s.svc.Settings.AnimSpeed
+	}
+	for seat := range v.Players {
+		src := v.Players[seat].Sources
+		sp := &s.an.spots[seat]
+		s.b.sourceSpots(fourcuatro.Seat(seat), src, sp)
+		for i, sv := range src {
+			r := sp.cards[i]
+			w, angle := r.W(), 0.0
+			if sv.Exhausted {
+				w, angle = r.H(), -math.Pi/2
+			}
+			s.an.ease(sv.ID, r.Center(), w, angle, speed)
+		}
+	}
 }
 
 // cardViews is the viewer's sight of some cards.
@@ -101,14 +211,22 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 	if v.Pending.Seat == seat && !v.Over {
 		th.Painter.Panel(dst, sd.plate.Inset(-s.b.px(3)), s.b.px(10), paint.Fill{Border: s.b.px(2), BorderColor: paint.Alpha(glow, 0.7)})
 	}
-	// Sources: exhausted on the left, turned; refreshed on the right.
+	// Sources (drawn where they are now by drawMoving): the labels of
+	// their two groups, or a caption when there are none.
 	slot := func(r geom.Rect, label string) {
 		th.Painter.Panel(dst, r, s.b.px(5), paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 50}}, Border: s.b.px(1), BorderColor: color.NRGBA{255, 255, 255, 40}})
-		th.Text(dst, label, geom.V(r.Center().X, r.Max.Y+s.b.px(9)), widget.Font{Size: 10.5}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
+		lr := s.b.pileLabel(r)
+		th.Text(dst, label, lr.Center(), labelFont, widget.Center, labelInk)
 	}
-	th.Text(dst, "Mana sources: exhausted left, refreshed right", geom.V(sd.sources.Center().X, sd.sources.Max.Y+s.b.px(9)), widget.Font{Size: 10.5}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
-	for i, r := range s.b.sourceRects(seat, pv.Sources) {
-		s.drawCard(dst, nil, r.Center(), s.b.px(pileW), pv.Sources[i].Exhausted)
+	sp := &s.an.spots[seat]
+	if !sp.empty.Empty() {
+		th.Text(dst, "Mana sources come from the bottom of the deck", sp.empty.Center(), labelFont, widget.Center, labelInk)
+	}
+	if !sp.exhausted.Empty() {
+		th.Text(dst, th.Fit("exhausted", labelFont, sp.exhausted.W()), sp.exhausted.Center(), labelFont, widget.Center, labelInk)
+	}
+	if !sp.refreshed.Empty() {
+		th.Text(dst, th.Fit("refreshed", labelFont, sp.refreshed.W()), sp.refreshed.Center(), labelFont, widget.Center, labelInk)
 	}
 	slot(sd.deck, txt[2])
 	for k := min(pv.DeckCount, 3) - 1; k >= 0; k-- {
@@ -119,7 +237,7 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 		s.drawCard(dst, nil, sd.burnt.Center(), sd.burnt.W()*0.92, false)
 		th.Painter.Panel(dst, sd.burnt.Inset(s.b.px(1)), s.b.px(5), paint.Fill{Stops: []color.NRGBA{{60, 20, 10, 110}}})
 	}
-	th.Text(dst, txt[4], geom.V(sd.discard.Min.X, sd.discard.Min.Y+s.b.px(pileW*7/5)+s.b.px(9)), widget.Font{Size: 10.5}, widget.Start, paint.Alpha(widget.Parchment, 0.8))
+	th.Text(dst, txt[4], geom.V(sd.discard.Min.X, s.b.pileLabel(sd.discard).Center().Y), labelFont, widget.Start, labelInk)
 	for i, r := range s.b.discardRects(seat, len(pv.Discard)) {
 		s.drawCard(dst, pv.Discard[i].Def, r.Center(), r.W(), false)
 	}
@@ -189,7 +307,6 @@ func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 		return
 	}
 	r := s.b.spellRect()
-	s.drawCard(dst, v.Cast.Card.Def, r.Center(), r.W(), false)
 	label := s.name(v.Cast.Caster) + "'s spell"
 	switch {
 	case v.Cast.Cinder:
@@ -199,9 +316,6 @@ func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 		label += " — turned back"
 	}
 	th.Text(dst, label, geom.V(r.Center().X, r.Max.Y+s.b.px(14)), widget.Font{Size: 14, Bold: true}, widget.Center, widget.Cream)
-	if s.drag && v.Pending.Kind == fourcuatro.DecideResponse {
-		th.Painter.Panel(dst, r.Inset(-s.b.px(6)), s.b.px(10), paint.Fill{Border: s.b.px(2.5), BorderColor: glow})
-	}
 }
 
 // drawSidebar draws the log and the prompt with its buttons.
@@ -344,7 +458,8 @@ func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
 		return fourcuatro.NoCard
 	}
 	me := v.Players[s.m.viewer()].Hand
-	rs := s.b.handRects(s.m.viewer(), len(me))
+	s.rects = s.b.handRectsInto(s.rects, s.m.viewer(), len(me))
+	rs := s.rects
 	for i := len(rs) - 1; i >= 0; i-- {
 		if rs[i].Contains(p) {
 			return me[i].ID
@@ -355,9 +470,9 @@ func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
 	}
 	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
 		d := v.Players[seat].Discard
-		drs := s.b.discardRects(seat, len(d))
-		if n := len(drs); n > 0 && drs[n-1].Contains(p) {
-			return d[n-1].ID
+		s.rects = s.b.discardRectsInto(s.rects, seat, len(d))
+		if drs := s.rects; len(drs) > 0 && drs[len(drs)-1].Contains(p) {
+			return d[len(drs)-1].ID
 		}
 	}
 	return fourcuatro.NoCard

@@ -62,9 +62,13 @@ func TestDrawTheTable(t *testing.T) {
 		hand := f.g().Player(f.s.m.viewer()).Hand
 		if len(hand) > 0 {
 			r := f.s.b.handRects(f.s.m.viewer(), len(hand))[0]
-			c := at(screen, geom.V(r.Center().X+r.W()*0.2, r.Center().Y))
+			l := fcface.LayoutOf(r.W())
+			if f.s.hover == hand[0] {
+				r = r.Translate(geom.V(0, -f.s.b.px(14)))
+			}
+			c := at(screen, r.Min.Add(geom.V(l.Text.Max.X-r.W()*0.03, l.Text.Max.Y-r.W()*0.03)))
 			if c.R < 200 || c.G < 180 {
-				t.Errorf("%dx%d: the first hand card's text panel is %v, not parchment", size[0], size[1], c)
+				t.Errorf("%dx%d: the first hand card's text box is %v, not parchment", size[0], size[1], c)
 			}
 		}
 		felt := at(screen, f.s.b.felt.Center().Add(geom.V(f.s.b.px(300), 0)))
@@ -139,5 +143,69 @@ func BenchmarkFrame(b *testing.B) {
 		slices.Sort(worst)
 		b.ReportMetric(float64(worst[len(worst)*99/100].Microseconds())/1000, "p99-cpu-ms")
 		b.ReportMetric(float64(worst[len(worst)/2].Microseconds())/1000, "p50-cpu-ms")
+	}
+}
+
+// BenchmarkFrameRedraw is BenchmarkFrame with the cached layers drawn
+// again every frame, as when the game or the pointer changes what they
+// show: the cost the cache saves on every other frame.
+func BenchmarkFrameRedraw(b *testing.B) {
+	gputest.Need(b)
+	f := newTable(b, 7, fcseat.Human, fcseat.ComputerEasy)
+	f.ctx.Width, f.ctx.Height = 1920, 1080
+	f.drawing(b)
+	for range 6 {
+		f.untilMine()
+		f.person()
+	}
+	f.untilMine()
+	screen := ebiten.NewImage(1920, 1080)
+	defer screen.Deallocate()
+	f.s.Draw(screen)
+	var worst []time.Duration
+	b.ResetTimer()
+	for range b.N {
+		c0 := cputime.Process()
+		_ = f.s.Update(f.ctx)
+		f.s.layers.key = layerKey{ver: -1}
+		f.s.Draw(screen)
+		worst = append(worst, cputime.Process()-c0)
+	}
+	b.StopTimer()
+	if len(worst) > 0 {
+		slices.Sort(worst)
+		b.ReportMetric(float64(worst[len(worst)*99/100].Microseconds())/1000, "p99-cpu-ms")
+		b.ReportMetric(float64(worst[len(worst)/2].Microseconds())/1000, "p50-cpu-ms")
+	}
+}
+
+// TestLayersKept checks that a table waiting for the person draws its
+// layers once and then only copies them, and draws them again when the
+// pointer comes to rest on another card.
+func TestLayersKept(t *testing.T) {
+	gputest.Need(t)
+	f := newTable(t, 7, fcseat.Human, fcseat.ComputerEasy)
+	f.drawing(t)
+	f.untilMine()
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	frame := func() { _ = f.s.Update(f.ctx); f.s.Draw(screen) }
+	frame()
+	n := f.s.layers.redraws
+	for range 30 {
+		frame()
+	}
+	if got := f.s.layers.redraws - n; got != 0 {
+		t.Fatalf("30 frames with nothing changing drew the layers %d times", got)
+	}
+	hand := f.g().Player(f.s.m.viewer()).Hand
+	if len(hand) == 0 {
+		t.Skip("no hand to point at")
+	}
+	f.in.Cursor = f.handCard(hand[0])
+	frame()
+	frame()
+	if got := f.s.layers.redraws - n; got != 1 {
+		t.Fatalf("pointing at a hand card drew the layers %d times, want 1", got)
 	}
 }

@@ -16,6 +16,7 @@ const dragThreshold = 6.0
 func (s *Scene) input(ctx *scenes.Context) {
 	in := ctx.In
 	s.cursor = in.Cursor
+	s.mouseDown = in.Down[input.Left]
 	if s.menu.Update(in) {
 		s.play("click")
 		s.Close() // saved for Continue first, so the screens after see it

@@ -1,6 +1,8 @@
 package fctable
 
 import (
+	"slices"
+
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -65,37 +67,100 @@ func layout(w, h int, scale float64, viewer fourcuatro.Seat) board {
 // px is a design length on the screen.
 func (b *board) px(v float64) float64 { return v * b.d.Scale }
 
-// sourceRects returns where each of n sources lies: refreshed ones on the
-// right, exhausted ones (turned) on the left, in the order given.
-func (b *board) sourceRects(s fourcuatro.Seat, src []fourcuatro.SourceView) []geom.Rect {
+// sourceLabelW is the least width of a source group's label (design).
+const sourceLabelW = 64.0
+
+// sourceSpots is where a side's mana sources lie and where their labels
+// go: exhausted ones turned sideways on the left, refreshed ones upright
+// on the right, each group with its label under it. The cards shrink
+// together when the area cannot hold them whole, so that no card covers
+// another or a label.
+type sourceSpots struct {
+	cards []geom.Rect // by source, in the view's order (a turned card's rect is wider than tall)
+	// exhausted and refreshed are the groups' labels; empty when the
+	// group is. empty is the caption of a side with no sources.
+	exhausted, refreshed, empty geom.Rect
+}
+
+// sourceSpots lays out the sources src of seat s, reusing out's slice.
+func (b *board) sourceSpots(s fourcuatro.Seat, src []fourcuatro.SourceView, out *sourceSpots) {
 	area := b.sides[s].sources
-	w, h := b.px(pileW), b.px(pileW*7/5)
-	var out []geom.Rect
-	xl := area.Min.X
-	xr := area.Max.X
+	cards := out.cards[:0]
+	*out = sourceSpots{}
+	ne := 0
 	for _, sv := range src {
 		if sv.Exhausted {
-			out = append(out, geom.R(xl, area.Min.Y+(h-w)/2, h, w))
-			xl += h + b.px(6)
-		} else {
-			xr -= w
-			out = append(out, geom.R(xr, area.Min.Y, w, h))
-			xr -= b.px(6)
+			ne++
 		}
 	}
-	return out
+	nr := len(src) - ne
+	w, h, gap, mid := b.px(pileW), b.px(pileW*7/5), b.px(6), b.px(18)
+	lh := b.px(14)
+	// The widths of the two groups at full size, and the room for them.
+	e0 := float64(ne)*h + float64(max(ne-1, 0))*gap
+	r0 := float64(nr)*w + float64(max(nr-1, 0))*gap
+	room := area.W()
+	if ne > 0 && nr > 0 {
+		room -= mid
+	}
+	k := 1.0
+	if e0+r0 > room {
+		k = room / (e0 + r0)
+	}
+	// Cards (and labels) also keep out of the area's label line.
+	k = min(k, (area.H())/h)
+	cy := area.Min.Y + k*h/2
+	ly := area.Min.Y + k*h + b.px(2)
+	xl, xr := area.Min.X, area.Max.X
+	for _, sv := range src {
+		if sv.Exhausted {
+			cards = append(cards, geom.Centered(geom.V(xl+k*h/2, cy), k*h, k*w))
+			xl += k * (h + gap)
+		} else {
+			cards = append(cards, geom.Centered(geom.V(xr-k*w/2, cy), k*w, k*h))
+			xr -= k * (w + gap)
+		}
+	}
+	out.cards = cards
+	// Labels: each centred under its group, inside the group's share of
+	// the area (the shares meet halfway through the gap between them).
+	split := area.Min.X + k*e0 + (room-k*(e0+r0))/2
+	if ne > 0 && nr > 0 {
+		split += mid / 2
+	}
+	label := func(groupMin, groupMax, lo, hi float64) geom.Rect {
+		lw := min(max(groupMax-groupMin, b.px(sourceLabelW)), hi-lo)
+		x := min(max((groupMin+groupMax)/2-lw/2, lo), hi-lw)
+		return geom.R(x, ly, lw, lh)
+	}
+	switch {
+	case ne == 0 && nr == 0:
+		out.empty = geom.Centered(area.Center(), min(area.W(), b.px(200)), lh)
+	case nr == 0:
+		out.exhausted = label(area.Min.X, area.Min.X+k*e0, area.Min.X, area.Max.X)
+	case ne == 0:
+		out.refreshed = label(area.Max.X-k*r0, area.Max.X, area.Min.X, area.Max.X)
+	default:
+		out.exhausted = label(area.Min.X, area.Min.X+k*e0, area.Min.X, split-b.px(3))
+		out.refreshed = label(area.Max.X-k*r0, area.Max.X, split+b.px(3), area.Max.X)
+	}
 }
 
 // discardRects returns where each card of a discard pile of n lies, bottom
 // first: fanned to the right, the top card whole.
 func (b *board) discardRects(s fourcuatro.Seat, n int) []geom.Rect {
+	return b.discardRectsInto(nil, s, n)
+}
+
+// discardRectsInto is discardRects reusing out's array.
+func (b *board) discardRectsInto(out []geom.Rect, s fourcuatro.Seat, n int) []geom.Rect {
 	area := b.sides[s].discard
 	w, h := b.px(pileW), b.px(pileW*7/5)
 	step := b.px(16)
 	if n > 1 {
 		step = min(step, (area.W()-w)/float64(n-1))
 	}
-	out := make([]geom.Rect, n)
+	out = slices.Grow(out[:0], n)[:n]
 	for i := range out {
 		out[i] = geom.R(area.Min.X+float64(i)*step, area.Min.Y, w, h)
 	}
@@ -104,6 +169,11 @@ func (b *board) discardRects(s fourcuatro.Seat, n int) []geom.Rect {
 
 // handRects returns where each of n hand cards of seat s lies.
 func (b *board) handRects(s fourcuatro.Seat, n int) []geom.Rect {
+	return b.handRectsInto(nil, s, n)
+}
+
+// handRectsInto is handRects reusing out's array.
+func (b *board) handRectsInto(out []geom.Rect, s fourcuatro.Seat, n int) []geom.Rect {
 	area := b.sides[s].hand
 	w := b.px(handW)
 	if s != b.bottomSeat {
@@ -119,11 +189,22 @@ func (b *board) handRects(s fourcuatro.Seat, n int) []geom.Rect {
 	if s == b.bottomSeat {
 		x0 = area.Center().X - total/2
 	}
-	out := make([]geom.Rect, n)
+	out = slices.Grow(out[:0], n)[:n]
 	for i := range out {
 		out[i] = geom.R(x0+float64(i)*step, area.Min.Y+b.px(4), w, h)
 	}
 	return out
+}
+
+// pileLabel is the line under a pile (the deck, the burnt pile) or under
+// the discard pile's area where its label is written.
+func (b *board) pileLabel(r geom.Rect) geom.Rect {
+	return geom.R(r.Min.X, r.Min.Y+b.px(pileW*7/5)+b.px(2), r.W(), b.px(14))
+}
+
+// trapRect is where a trap played in answer lies: beside the spell.
+func (b *board) trapRect() geom.Rect {
+	return b.spellRect().Translate(geom.V(b.px(150), 0))
 }
 
 // spellRect is where the spell on the table lies.

@@ -63,6 +63,19 @@ type Scene struct {
 	// The log panel's wrapped lines and what they were wrapped for.
 	logKey     [3]int
 	logWrapped []string
+
+	// trap is the trap that answered the spell being shown, or NoCard.
+	trap fourcuatro.CardID
+	// onTable are the spell and the trap as the events shown so far
+	// left them.
+	onTable [2]tableCard
+	// layers holds the table as drawn for the last state (static.go).
+	layers layers
+	// rects is scratch space for hit tests.
+	rects []geom.Rect
+	// mouseDown is whether the left button is held (a pressed button
+	// looks pressed).
+	mouseDown bool
 }
 
 // button is a prompt button and what it does.
@@ -86,7 +99,7 @@ func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
 func newScene(svc *scenes.Services, m *match) *Scene {
 	th := widget.NewTheme(svc.Painter, svc.Fonts)
 	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
-		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat,
+		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat, trap: fourcuatro.NoCard,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
 	s.an.queue = m.takeEvents()
 	if svc.Store != nil {
@@ -106,6 +119,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.menu.Rect = s.b.menu
 	s.an.queue = append(s.an.queue, s.m.takeEvents()...)
 	s.an.step(s.startEvent)
+	s.easeSources()
 	s.m.run.SetSync(s.sync)
 	s.m.tick(s.an.busy())
 	s.layoutButtons()
