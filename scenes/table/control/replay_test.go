@@ -1,11 +1,14 @@
 package control
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // finished plays a game between two medium computers to its end and
@@ -230,4 +233,44 @@ func TestReplayEndKeepsTheLosersCards(t *testing.T) {
 	if p := c.Prompt(); !strings.HasPrefix(p.Text, "Game over: ") {
 		t.Errorf("final prompt %q", p.Text)
 	}
+}
+
+// BenchmarkReplayStepBack measures a step back at the end of a long
+// four-seat game: the game built again from its record to the action
+// before, with its log and its view.
+func BenchmarkReplayStepBack(b *testing.B) {
+	decks := testdecks.Decks(b)
+	rec := &record.Record{Variant: "plain", Seed: 5, MaxTurns: 60}
+	players := make([]ai.Player, 4)
+	for i := range players {
+		rec.Seats = append(rec.Seats, seat(string(rune('A'+i)), "medium", decks[i]))
+		var err error
+		if players[i], err = ai.New("medium", uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	g, err := rec.Start()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for !g.Over() {
+		s := g.Pending().Seat
+		a, err := players[s].Choose(context.Background(), g.KnowledgeOf(s))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+		rec.Add(a)
+	}
+	for b.Loop() {
+		r, err := NewReplay(rec, len(rec.Actions)-1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.View()
+		r.Close()
+	}
+	b.ReportMetric(float64(len(rec.Actions)), "actions")
 }
