@@ -34,13 +34,33 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		b.Draw(screen, th)
 	}
 	if z := s.ui.zoom; z != nil {
-		s.drawFace(screen, z, s.zoomRect(s.ui.hoverAt, s.ui.hoverDeck), true)
+		// The card as it looks at the table.
+		zr := s.zoomRect(s.ui.hoverAt, s.ui.hoverDeck)
+		th.Painter.Panel(screen, zr.Translate(geom.V(th.Px(5), th.Px(8))), th.Px(12), paint.Fill{Stops: []color.NRGBA{{A: 255}}, Alpha: 0.45})
+		s.faces().Draw(screen, z, zr.Center(), zr.W(), false)
 	}
 	if u := s.ui; u.dragging && u.press != nil {
 		w := cardW * d.Scale
-		s.drawFace(screen, u.press, geom.Centered(u.cursor, w, w*1.4), false)
+		s.drawFace(screen, u.press, geom.Centered(u.cursor, w, w*1.4))
 	}
 	s.load.DrawList(screen, th)
+}
+
+// allInWash is the pale wash over a card whose copies are all in the deck.
+var allInWash = paint.Hex(0xd9d2c3)
+
+// allInBadge is where a card at r whose copies are all in the deck says
+// so: over its foot, where its kind is written, below its name.
+func allInBadge(r geom.Rect, scale float64) geom.Rect {
+	return geom.R(r.Min.X+4*scale, r.Max.Y-24*scale, r.W()-8*scale, 20*scale)
+}
+
+// faces returns the FourCuatro faces for the theme's scale.
+func (s *Scene) faces() *fcface.Faces {
+	if s.fc == nil || s.fcScale != s.th.Scale {
+		s.fc, s.fcScale = fcface.New(s.th), s.th.Scale
+	}
+	return s.fc
 }
 
 // drawList draws the card grid, each card with its circles under it:
@@ -52,11 +72,14 @@ func (s *Scene) drawList(screen *ebiten.Image) {
 	}
 	for i, c := range s.cards {
 		r := s.ui.cells[i]
-		s.drawFace(screen, c, r, false)
+		s.drawFace(screen, c, r)
 		in := s.count[c]
 		if in >= c.Count {
-			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{{0x20, 0x14, 0x0a, 255}}, Alpha: 0.55})
-			th.Text(screen, "all in", r.Center(), widget.Font{Size: widget.Small, Bold: true}, widget.Center, widget.Cream)
+			// Washed pale (the name stays dark on it) with a badge at the
+			// foot, where the kind is written, over nothing else.
+			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{allInWash}, Alpha: 0.6})
+			th.Painter.Panel(screen, allInBadge(r, th.Scale), th.Px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x3a2a1c)}, Border: th.Px(1), BorderColor: widget.Brass})
+			th.Text(screen, "all in the deck", allInBadge(r, th.Scale).Center(), widget.Font{Size: 11, Bold: true}, widget.Center, widget.Cream)
 		}
 		if r == s.ui.hoverAt && !s.ui.hoverDeck {
 			th.Painter.Panel(screen, r.Inset(-th.Px(2)), th.Px(7), paint.Fill{Stops: []color.NRGBA{{}}, Alpha: 0.01, Border: th.Px(2.5), BorderColor: widget.Focus})

@@ -14,10 +14,10 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
-// drawFace draws card d's face in r: a band with its cost (a spell) or
-// "trap", its circles, its name and kind, and, when text is true, its rules
-// text.
-func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect, text bool) {
+// drawFace draws card d as the grid shows it in r: a band with its cost
+// (a spell) or "trap", its circles, its name and kind. (The zoom shows
+// the card's face as at the table.)
+func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect) {
 	th := s.th
 	k := r.W() / th.Scale / cardW // the card's size against a grid card
 	px := func(v float64) float64 { return th.Px(v * k) }
@@ -44,31 +44,25 @@ func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect, text
 		at := geom.V(head.Max.X-px(7)-float64(i)*px(8.5), c.Y)
 		th.Painter.Circle(dst, at, px(3), paint.Fill{Stops: []color.NRGBA{widget.Cream}, Border: px(0.8), BorderColor: paint.Darken(band, 0.4)})
 	}
-	// A large card's text grows less than the card, to leave room for
-	// the rules.
-	t := k
-	if text {
-		t = k * 0.72
-	}
-	name := widget.Font{Size: 13 * t, Bold: true}
-	y := head.Max.Y + px(16)*t/k
-	for _, l := range textfit.Wrap(d.Name, r.W()-px(12), widget.TextMeasure{Theme: th, Font: name}) {
+	name, lines, y, step := s.nameLines(d, r)
+	for _, l := range lines {
 		th.Text(dst, l, geom.V(r.Center().X, y), name, widget.Center, widget.Ink)
-		y += th.Px(15 * t)
+		y += step
 	}
 	kind := "Spell"
 	if d.Kind == fourcuatro.Trap {
 		kind = "Trap"
 	}
 	th.Text(dst, kind, geom.V(r.Center().X, r.Max.Y-px(10)), widget.Font{Size: 10 * k, Italic: true}, widget.Center, paint.Alpha(widget.Ink, 0.7))
-	if !text {
-		return
-	}
-	th.Painter.Panel(dst, geom.R(r.Min.X+px(10), y-th.Px(4*t), r.W()-px(20), th.Px(1.2)), 0, paint.Flat(paint.Alpha(band, 0.5)))
-	body := widget.Font{Size: 12.5 * t}
-	y += th.Px(14 * t)
-	for _, l := range textfit.Wrap(d.Text, r.W()-px(14), widget.TextMeasure{Theme: th, Font: body}) {
-		th.Text(dst, l, geom.V(r.Min.X+px(7), y), body, widget.Start, widget.Ink)
-		y += th.Px(17 * t)
-	}
+}
+
+// nameLines sets d's name for a grid card at r: its font, its lines, the
+// middle of the first and the step between them.
+func (s *Scene) nameLines(d *fourcuatro.Def, r geom.Rect) (widget.Font, []string, float64, float64) {
+	th := s.th
+	k := r.W() / th.Scale / cardW
+	px := func(v float64) float64 { return th.Px(v * k) }
+	name := widget.Font{Size: 13 * k, Bold: true}
+	lines := textfit.Wrap(d.Name, r.W()-px(12), widget.TextMeasure{Theme: th, Font: name})
+	return name, lines, r.Min.Y + px(4) + px(26) + px(16), px(15)
 }

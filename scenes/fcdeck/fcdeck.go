@@ -17,6 +17,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
@@ -28,9 +29,12 @@ const loadLabel = "Load a saved deck…"
 
 // Scene is the deck builder.
 type Scene struct {
-	svc  *scenes.Services
-	th   *widget.Theme
-	back func(chosen string) scenes.Scene
+	svc *scenes.Services
+	th  *widget.Theme
+	// fc draws the zoomed card's face at the theme's scale fcScale.
+	fc      *fcface.Faces
+	fcScale float64
+	back    func(chosen string) scenes.Scene
 	// cards is the card list in the builder's order: spells by cost, then
 	// traps, each in list order.
 	cards []*fourcuatro.Def

@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -212,5 +213,33 @@ func TestCurveCounts(t *testing.T) {
 		if a.Kind > b.Kind || (a.Kind == b.Kind && a.Cost > b.Cost) {
 			t.Fatalf("%s before %s", a.Name, b.Name)
 		}
+	}
+}
+
+// TestAllInKeepsNamesReadable checks, for every card at 1280×720 and
+// 900×560, that the badge saying all copies are in the deck lies below
+// the card's name, and that the wash over such a card is pale, so the
+// name's dark letters still stand out.
+func TestAllInKeepsNamesReadable(t *testing.T) {
+	f := newFixture(t, "", nil)
+	fonts, err := paint.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.s.th.Fonts = fonts
+	for _, size := range [][2]int{{1280, 720}, {900, 560}} {
+		f.ctx.Width, f.ctx.Height = size[0], size[1]
+		f.play(new(input.Script).Idle(1))
+		for i, d := range f.s.cards {
+			r := f.s.ui.cells[i]
+			font, lines, y, step := f.s.nameLines(d, r)
+			bottom := y + float64(len(lines)-1)*step + font.Size*f.s.th.Scale*0.6
+			if badge := allInBadge(r, f.s.th.Scale); badge.Min.Y < bottom {
+				t.Errorf("%dx%d: %s's name reaches %v, under the badge at %v", size[0], size[1], d.Name, bottom, badge)
+			}
+		}
+	}
+	if paint.Luma(allInWash) < 0.7 {
+		t.Errorf("the wash %v is dark: it would hide the names", allInWash)
 	}
 }
