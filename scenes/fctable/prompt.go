@@ -20,6 +20,9 @@ func (s *Scene) promptText() string {
 	}
 	d := g.Pending()
 	if !s.m.mine() {
+		if d.Seat == s.m.viewer() {
+			return "You have nothing to answer with: the game goes on."
+		}
 		if !s.m.human(d.Seat) {
 			return s.name(d.Seat) + " is thinking…"
 		}
