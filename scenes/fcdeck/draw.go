@@ -77,7 +77,7 @@ func (s *Scene) drawList(screen *ebiten.Image) {
 		if in >= c.Count {
 			// Washed pale (the name stays dark on it) with a badge at the
 			// foot, where the kind is written, over nothing else.
-			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{allInWash}, Alpha: 0.6})
+			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{allInWash}, Alpha: 0.5})
 			th.Painter.Panel(screen, allInBadge(r, th.Scale), th.Px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x3a2a1c)}, Border: th.Px(1), BorderColor: widget.Brass})
 			th.Text(screen, "all in the deck", allInBadge(r, th.Scale).Center(), widget.Font{Size: 11, Bold: true}, widget.Center, widget.Cream)
 		}
