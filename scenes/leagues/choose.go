@@ -128,22 +128,21 @@ func (o *options) consequence(r *optionRow, mine, theirs, winner int) string {
 
 // layout places the chooser.
 func (o *options) layout(d widget.Design) {
-	o.box = d.R(150, 70, 980, 590)
-	y := 150.0
+	o.box = d.R(150, 40, 980, 630)
+	y := 124.0
 	for i := range o.rows {
 		r := &o.rows[i]
 		r.btn.Rect = d.R(180, y, 64, 64)
 		r.at = d.At(266, y+20)
 		if r.opt == league.OptionC {
 			for k := range o.claims {
-				o.claims[k].btn.Rect = d.R(266+float64(k%3)*282, y+78+float64(k/3)*38, 274, 32)
-				o.claims[k].btn.Disabled = false
+				o.claims[k].btn.Rect = d.R(266+float64(k%3)*282, y+80+float64(k/3)*38, 274, 32)
 			}
-			y += 40 * float64((len(o.claims)+2)/3)
+			y += 38 * float64((len(o.claims)+2)/3)
 		}
-		y += 100
+		y += 94
 	}
-	o.cancel.Rect = d.R(960, 600, 150, 42)
+	o.cancel.Rect = d.R(960, 62, 150, 40)
 }
 
 // update follows the input; it reports whether the chooser closed.
@@ -187,7 +186,7 @@ func (o *options) draw(dst *ebiten.Image, th *widget.Theme) {
 	dim(dst, th)
 	th.Panel(dst, o.box)
 	d := o.h.d
-	th.ShadowText(dst, th.Fit(o.title, widget.Font{Size: 24, Bold: true}, 920*d.Scale), d.At(180, 116), widget.Font{Size: 24, Bold: true}, widget.Start, widget.Cream)
+	th.ShadowText(dst, th.Fit(o.title, widget.Font{Size: 24, Bold: true}, 760*d.Scale), d.At(180, 84), widget.Font{Size: 24, Bold: true}, widget.Start, widget.Cream)
 	for i := range o.rows {
 		r := &o.rows[i]
 		r.btn.Draw(dst, th)
@@ -252,7 +251,7 @@ func newTakeApart(h *Hub, d league.Decision) *takeApart {
 	for _, n := range t.decks {
 		dk, _ := h.sv.League.Deck(n)
 		t.btns = append(t.btns, widget.Button{FontSize: 15,
-			Label: fmt.Sprintf("Deck %d · %s's · %s · %s", n, h.who(dk.Builder), colourWords(infoOf(dk.Cards).main()), dk.State)})
+			Label: fmt.Sprintf("Deck %d · %s's · %s · %s", n, h.who(dk.Builder), colourWords(infoOf(dk.Cards).main()), h.deckState(n))})
 	}
 	return t
 }
@@ -273,7 +272,7 @@ func (t *takeApart) chosen() *league.Action {
 func (t *takeApart) layout(d widget.Design) {
 	t.box = d.R(240, 110, 800, 500)
 	for i := range t.btns {
-		t.btns[i].Rect = d.R(270+float64(i%2)*374, 200+float64(i/2)*48, 366, 40)
+		t.btns[i].Rect = d.R(270+float64(i%2)*374, 236+float64(i/2)*48, 366, 40)
 		t.btns[i].Style = widget.Plain
 		if slices.Contains(t.on, t.decks[i]) {
 			t.btns[i].Style = widget.Primary

@@ -87,6 +87,20 @@ func holder(v league.View, n int) int {
 	return -1
 }
 
+// deckState says where deck n is: "held by Ada", "set aside", "taken apart".
+func (h *Hub) deckState(n int) string {
+	if n < 1 || n > len(h.view.Decks) {
+		return ""
+	}
+	switch h.view.Decks[n-1].State {
+	case league.TakenApart:
+		return "taken apart"
+	case league.InUse:
+		return "held by " + h.who(holder(h.view, n))
+	}
+	return "set aside"
+}
+
 // draw draws the decks.
 func (l *deckList) draw(dst *ebiten.Image, h *Hub) {
 	th, d, v := h.th, h.d, h.view
@@ -109,14 +123,9 @@ func (l *deckList) draw(dst *ebiten.Image, h *Hub) {
 			ink = paint.Alpha(widget.Parchment, 0.55)
 		}
 		th.Text(dst, fmt.Sprintf("Deck %d", n), geom.V(x, y+th.Px(20)), widget.Font{Size: 18, Bold: true}, widget.Start, ink)
-		state := "set aside"
-		switch {
-		case dk.State == league.TakenApart:
-			state = "taken apart"
-		case dk.State == league.InUse:
-			state = "held by " + h.who(holder(v, n))
-		}
-		th.Text(dst, fmt.Sprintf("built by %s · %s", h.who(dk.Builder), state), geom.V(x, y+th.Px(44)), widget.Font{Size: 14}, widget.Start, muted)
+		state := h.deckState(n)
+		sf := widget.Font{Size: 14}
+		th.Text(dst, th.Fit(fmt.Sprintf("built by %s · %s", h.who(dk.Builder), state), sf, r.W()-th.Px(160)), geom.V(x, y+th.Px(44)), sf, widget.Start, muted)
 		th.Text(dst, fmt.Sprintf("%s · %d lands", colourWords(in.main()), in.lands), geom.V(x, y+th.Px(66)), widget.Font{Size: 14, Italic: true}, widget.Start, muted)
 		// Colour pips by the deck's main colours.
 		px := x + th.Px(86)
@@ -218,7 +227,8 @@ func (dv *deckView) draw(dst *ebiten.Image, th *widget.Theme) {
 	th.Panel(dst, dv.box)
 	h, d := dv.h, dv.h.d
 	dk := h.view.Decks[dv.n-1]
-	title := fmt.Sprintf("Deck %d · built by %s · %s · %s", dv.n, h.who(dk.Builder), dk.State, colourWords(dv.info.main()))
+	state := h.deckState(dv.n)
+	title := fmt.Sprintf("Deck %d · built by %s · %s · %s", dv.n, h.who(dk.Builder), state, colourWords(dv.info.main()))
 	th.ShadowText(dst, th.Fit(title, widget.Font{Size: 22, Bold: true}, 820*d.Scale), d.At(230, 110), widget.Font{Size: 22, Bold: true}, widget.Start, widget.Cream)
 	f := widget.Font{Size: 14}
 	for i, l := range dv.lines {

@@ -237,6 +237,9 @@ func (h *Hub) describe(d league.Decision) (string, string, func(*scenes.Context)
 		case league.ReasonOptionD:
 			why = " (directed by option D)"
 		}
+		if d.Place != d.Deck {
+			why += fmt.Sprintf(", now deck %d of those in play", d.Place)
+		}
 		if !person {
 			return fmt.Sprintf("%s is building deck %d%s…", name, d.Deck, why), "", nil
 		}
@@ -345,6 +348,9 @@ func (h *Hub) openBuild(ctx *scenes.Context, d league.Decision) {
 	b := scenes.PoolBuild{Pool: pool, Size: league.DeckSize, Back: func() scenes.Scene { return h }}
 	kind := league.ActBuild
 	b.Title = fmt.Sprintf("%s builds deck %d", h.who(d.Seat), d.Deck)
+	if d.Place != d.Deck {
+		b.Title += fmt.Sprintf(" (now deck %d)", d.Place)
+	}
 	if d.Kind == league.DecideAlter {
 		kind = league.ActAlter
 		if n := h.view.Players[d.Seat].Deck; n >= 1 && n <= len(h.view.Decks) {
@@ -418,8 +424,9 @@ func (h *Hub) Update(ctx *scenes.Context) error {
 		h.bannerFor--
 	}
 	in := ctx.In
-	if h.modal != nil {
-		if h.modal.update(ctx) {
+	if m := h.modal; m != nil {
+		// An answer may open the next choice (take two decks apart).
+		if m.update(ctx) && h.modal == m {
 			h.modal = nil
 		}
 		return nil

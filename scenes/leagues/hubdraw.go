@@ -82,7 +82,7 @@ func (h *Hub) Draw(screen *ebiten.Image) {
 	if h.bannerFor > 0 && h.banner != "" {
 		r := d.R(30, 92, 1220, 40)
 		th.Painter.Panel(screen, r, th.Px(10), paint.Fill{Stops: []color.NRGBA{paint.Lighten(widget.Brass, 0.15), widget.Brass}, Gradient: paint.Vertical, Border: th.Px(2), BorderColor: widget.Ink})
-		th.Text(screen, "★ "+h.banner+" ★", r.Center(), widget.Font{Size: 20, Bold: true}, widget.Center, widget.Ink)
+		th.Text(screen, h.banner, r.Center(), widget.Font{Size: 20, Bold: true}, widget.Center, widget.Ink)
 	}
 	h.drawStandings(screen)
 	h.drawRound(screen)
