@@ -460,3 +460,56 @@ func (f *fixture) playUntil(h *Hub, done func() bool) {
 		}
 	}
 }
+
+// TestOptionBTakesTwoDecksApartFirst chooses B when the new deck would
+// be one too many: the take-apart choice opens at once, then the builder
+// of what is now deck 9, with the third set in the pool.
+func TestOptionBTakesTwoDecksApartFirst(t *testing.T) {
+	f := newFixture(t)
+	h := f.newLeague("Long")
+	bNeedsTeardown := func() bool {
+		d := h.view.Pending()
+		if d.Kind != league.DecideOption || d.Seat != 0 {
+			return false
+		}
+		c := h.sv.League.Clone()
+		_, err := c.Apply(league.Action{Kind: league.ActOption, Seat: 0, Match: d.Match, Option: league.OptionB})
+		return err == nil && c.Pending().Kind == league.DecideTakeApart
+	}
+	f.playUntil(h, bNeedsTeardown)
+	f.play(h, new(input.Script).Idle(1))
+	f.click(h, row(t, h, "Choose an option").btn.Rect)
+	o := h.modal.(*options)
+	f.play(h, new(input.Script).Idle(1))
+	if !strings.Contains(o.rows[1].result, "Two unused decks come apart first.") {
+		t.Errorf("B says %q", o.rows[1].result)
+	}
+	f.click(h, o.rows[1].btn.Rect)
+	ta, ok := h.modal.(*takeApart)
+	if !ok {
+		t.Fatalf("after B the hub shows %T, not the take-apart choice", h.modal)
+	}
+	f.play(h, new(input.Script).Idle(1))
+	if !ta.ok.Disabled {
+		t.Error("Take them apart is open before two decks are chosen")
+	}
+	pair := ta.legal[0].Decks
+	for i, n := range ta.decks {
+		if n == pair[0] || n == pair[1] {
+			f.click(h, ta.btns[i].Rect)
+		}
+	}
+	if next := f.click(h, ta.ok.Rect); next != named("pool deck") {
+		t.Fatalf("Take them apart went to %v (message %q)", next, h.msg)
+	}
+	b := f.nav.builds[len(f.nav.builds)-1]
+	if !strings.Contains(b.Title, "(now deck ") {
+		t.Errorf("builder %q", b.Title)
+	}
+	for _, n := range pair {
+		if dk, _ := h.sv.League.Deck(n); dk.State != league.TakenApart {
+			t.Errorf("deck %d is %v", n, dk.State)
+		}
+	}
+	f.build(h)
+}
