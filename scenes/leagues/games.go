@@ -111,6 +111,7 @@ func (g host) Done(res scenes.Result, rec *record.Record) scenes.Scene {
 // Leave implements scenes.GameHost: back to the hub, where the game can
 // be continued.
 func (g host) Leave() scenes.Scene {
+	g.h.refresh()
 	g.h.say(false, "%s is saved: Continue plays it on.", gameName(g.match, g.played))
 	return g.h
 }

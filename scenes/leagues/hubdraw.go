@@ -21,7 +21,7 @@ const logShown = 22
 // The left column's places in the design.
 const (
 	standY = 150.0
-	nowH   = 74.0
+	nowH   = 82.0
 )
 
 // layout places everything for the screen.
@@ -40,7 +40,7 @@ func (h *Hub) layout(ctx *scenes.Context) {
 	y := h.nowY() + 22
 	for i := range h.rows[:h.nrows] {
 		r := &h.rows[i]
-		r.btn.Rect = d.R(30, y+36, 200, 32)
+		r.btn.Rect = d.R(30, y+46, 200, 32)
 		if r.act == nil {
 			r.btn.Rect = geom.Rect{}
 		}
@@ -188,7 +188,10 @@ func (h *Hub) drawRound(dst *ebiten.Image) {
 	y += 34
 	f := widget.Font{Size: 15}
 	for i, m := range r.Matches {
-		line := fmt.Sprintf("%s: %s (deck %d) v %s (deck %d) · %s", league.MatchName(i), h.who(m.Seats[0]), m.Decks[0], h.who(m.Seats[1]), m.Decks[1], matchScore(m, v.Players))
+		line := fmt.Sprintf("%s: %s (deck %d) v %s (deck %d)", league.MatchName(i), h.who(m.Seats[0]), m.Decks[0], h.who(m.Seats[1]), m.Decks[1])
+		if len(m.Games) > 0 {
+			line += " · " + matchScore(m, v.Players)
+		}
 		if m.Over {
 			if m.Winner == league.Draw {
 				line = fmt.Sprintf("%s: drawn between %s and %s", league.MatchName(i), h.who(m.Seats[0]), h.who(m.Seats[1]))

@@ -278,6 +278,7 @@ func TestDoneWhen(t *testing.T) {
 	if host.Leave() != scenes.Scene(h) || !strings.Contains(h.msg, "Game 1 of Match A is saved") {
 		t.Fatalf("leaving the table: %q", h.msg)
 	}
+	row(t, h, "Continue game 1")
 	// Quit and open it again: the game is there to continue.
 	h.Close()
 	h = f.reopen("Tuesday")
