@@ -1,6 +1,7 @@
 // Package settings is the settings screen: animation speed, sound volume,
 // hover zoom, auto-pay, full screen, whether hot-seat teammates share the
-// screen, and the table's stops. Every change is
+// screen, full control (holding priority after one's own spells) and the
+// table's stops. Every change is
 // saved at once.
 package settings
 
@@ -58,6 +59,7 @@ type Scene struct {
 	pay   widget.Toggle
 	full  widget.Toggle
 	team  widget.Toggle
+	hold  widget.Toggle
 	stops widget.Button
 	done  widget.Button
 	// status is the outcome of the last save: "" before any change.
@@ -81,6 +83,7 @@ func New(svc *scenes.Services, back scenes.Scene) *Scene {
 		pay:   widget.Toggle{On: st.AutoPay},
 		full:  widget.Toggle{On: st.Fullscreen},
 		team:  widget.Toggle{On: st.TeammatesShare},
+		hold:  widget.Toggle{On: st.FullControl},
 		stops: widget.Button{Label: "Reset stops"},
 		done:  widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
 		scale: 1,
@@ -104,12 +107,13 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.pay.Rect = s.r(x, rowY(3)-17, cw, 34)
 	s.full.Rect = s.r(x, rowY(4)-17, cw, 34)
 	s.team.Rect = s.r(x, rowY(5)-17, cw, 34)
-	s.stops.Rect = s.r(x+cw-200, rowY(6)-21, 200, 42)
+	s.hold.Rect = s.r(x, rowY(6)-17, cw, 34)
+	s.stops.Rect = s.r(x+cw-200, rowY(7)-21, 200, 42)
 	s.done.Rect = s.r(70, 640, 180, 48)
 }
 
 // rowY is the middle of row i in the design.
-func rowY(i int) float64 { return 180 + float64(i)*63 }
+func rowY(i int) float64 { return 176 + float64(i)*56 }
 
 func (s *Scene) r(x, y, w, h float64) geom.Rect {
 	k := s.scale
@@ -148,6 +152,10 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if s.team.Update(in) {
 		st.TeammatesShare = s.team.On
+		s.save()
+	}
+	if s.hold.Update(in) {
+		st.FullControl = s.hold.On
 		s.save()
 	}
 	// The app may flip full screen itself (F11): follow it.
@@ -199,6 +207,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		{"Auto-pay", "Pay mana costs for you as soon as a spell needs paying."},
 		{"Full screen", "Also F11, anywhere."},
 		{"Teammates share", "Hot-seat teammates who share turns see each other's hands."},
+		{"Full control", "Stop after you cast a spell, so you can answer it yourself."},
 		{"Stops", "Where the table waits for you; the usual ones are your main phases."},
 	}
 	for i, r := range rows {
@@ -212,6 +221,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.pay.Draw(screen, th)
 	s.full.Draw(screen, th)
 	s.team.Draw(screen, th)
+	s.hold.Draw(screen, th)
 	s.stops.Draw(screen, th)
 	s.done.Draw(screen, th)
 	if s.status != "" {

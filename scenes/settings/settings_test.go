@@ -101,6 +101,13 @@ func TestChangesAreSaved(t *testing.T) {
 	if f.saved().TeammatesShare {
 		t.Fatal("teammates still share after a click")
 	}
+	if f.svc.Settings.FullControl {
+		t.Fatal("full control is on by default")
+	}
+	f.play(new(input.Script).Click(f.s.hold.Rect.Center()))
+	if !f.saved().FullControl || !f.svc.Settings.FullControl {
+		t.Fatal("full control not saved")
+	}
 	// Volume: drag to the far left.
 	v := f.s.vol.Rect
 	f.play(new(input.Script).Drag(v.Center(), geom.V(v.Min.X-100, v.Center().Y), 3))

@@ -9,6 +9,11 @@ func (s *Settings) PaysAutomatically() bool { return s.AutoPay }
 // hands (the table's control.Preferences).
 func (s *Settings) TeammatesSeeEachOther() bool { return s.TeammatesShare }
 
+// HoldsPriority reports whether the table stops for the player after
+// they cast a spell, so they may answer it (Settings.FullControl; the
+// table's control.Preferences).
+func (s *Settings) HoldsPriority() bool { return s.FullControl }
+
 // StopsAt reports whether the table stops for the player at step (a
 // step's number) of their own turns (own) or the others'.
 func (s *Settings) StopsAt(own bool, step int) bool {

@@ -15,6 +15,13 @@ func TestSettingsAreTheTablesPreferences(t *testing.T) {
 	if s.TeammatesSeeEachOther() {
 		t.Error("TeammatesShare is not read")
 	}
+	if s.HoldsPriority() {
+		t.Error("full control is on by default")
+	}
+	s.FullControl = true
+	if !s.HoldsPriority() {
+		t.Error("FullControl is not read")
+	}
 	step := 3
 	own, theirs := s.StopsAt(true, step), s.StopsAt(false, step)
 	if !s.ToggleStop(true, step) || s.StopsAt(true, step) == own || s.StopsAt(false, step) != theirs {

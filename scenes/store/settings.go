@@ -58,6 +58,10 @@ type Settings struct {
 	// (Archenemy) pass the screen without the hot-seat curtain and see
 	// each other's hands; the curtain still falls between the sides.
 	TeammatesShare bool `json:"teammates_share"`
+	// FullControl holds priority for the player after they cast a spell,
+	// so they may answer it themselves before the others; off, the table
+	// passes over their own spell at once.
+	FullControl bool `json:"full_control,omitempty"`
 	// LastSeats is the last game's set-up, offered again.
 	LastSeats []SeatChoice `json:"last_seats,omitempty"`
 	// LastGame is the last game's kind and options, offered again.
