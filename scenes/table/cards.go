@@ -224,7 +224,7 @@ func (g *graphics) countBadge(s *Scene, dst *ebiten.Image, at geom.Vec, n int) {
 }
 
 // drawStack draws the stack's entries (spells as their sprites, abilities
-// as their source's face with a ribbon) and arrows to their targets.
+// as their source's face with a ribbon); drawArrows draws their arrows.
 func (g *graphics) drawStack(s *Scene, dst *ebiten.Image) {
 	v := s.ctrl.View()
 	sc := s.lay.Scale
@@ -254,20 +254,6 @@ func (g *graphics) drawStack(s *Scene, dst *ebiten.Image) {
 			g.labels.drawIn(dst, "Ability", bold, 12*sc, paint.Hex(0xd9c8ff), band, 0.5)
 		}
 	}
-	// Arrows from each entry to its targets, over everything on the table.
-	for _, it := range s.lay.Stack {
-		if it.Index >= len(v.Stack) {
-			continue
-		}
-		for _, t := range v.Stack[it.Index].Targets {
-			to, ok := s.targetPoint(t)
-			if !ok {
-				continue
-			}
-			from := it.Center.Add(geom.V(-it.Width*0.5, 0))
-			g.pr.arrow(dst, from, to, 3*sc, paint.Hex(0xffa43a), false, 0)
-		}
-	}
 }
 
 // targetPoint returns where an arrow aimed at t ends.
@@ -287,35 +273,6 @@ func (s *Scene) targetPoint(t rules.Target) (geom.Vec, bool) {
 		}
 	}
 	return geom.Vec{}, false
-}
-
-// drawCombat draws arrows from attackers to the players they attack and
-// from blockers to their attackers; staged ones dashed.
-func (g *graphics) drawCombat(s *Scene, dst *ebiten.Image) {
-	sc := s.lay.Scale
-	phase := float64(s.ticks) / 30
-	for i := range s.lay.Cards {
-		c := &s.lay.Cards[i]
-		if c.Zone != rules.ZoneBattlefield || c.Tucked {
-			continue
-		}
-		from := s.mo.sprite(c.Obj).pos
-		switch {
-		case c.Attacking != rules.NoSeat:
-			st := s.lay.SeatOf(c.Attacking)
-			if st == nil {
-				continue
-			}
-			to := st.Plate.Center()
-			g.pr.arrow(dst, from, to, 3.5*sc, paint.Alpha(attackRed, 0.9), c.Staged, phase)
-		case c.Blocking != rules.NoObj:
-			a := s.mo.spriteOf(c.Blocking)
-			if a == nil {
-				continue
-			}
-			g.pr.arrow(dst, from, a.pos, 3.5*sc, paint.Alpha(blockBlue, 0.95), c.Staged, phase)
-		}
-	}
 }
 
 // drawLifted draws the hovered hand card raised above the hand.

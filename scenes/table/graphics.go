@@ -75,6 +75,10 @@ type graphics struct {
 	schemeW     int // schemes' table width
 	bigSchemeW  int // schemes' width set in motion, zoomed and previewed
 	known       map[*card.Def]uint8
+	// arrows is drawArrows' scratch; blocked the attackers seen blocked
+	// while they attack (combatArrows).
+	arrows  []arrowLine
+	blocked map[rules.ObjID]bool
 }
 
 // Per-card flags.
@@ -85,7 +89,7 @@ const (
 )
 
 func newGraphics(svc *scenes.Services) *graphics {
-	g := &graphics{svc: svc, known: map[*card.Def]uint8{}, staticDirty: true}
+	g := &graphics{svc: svc, known: map[*card.Def]uint8{}, blocked: map[rules.ObjID]bool{}, staticDirty: true}
 	g.labels = newLabels(svc.Fonts)
 	g.pr = newPrims(svc.Painter)
 	return g
@@ -235,7 +239,7 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	g.drawCards(s, screen)
 	g.drawStack(s, screen)
 	g.drawGhosts(s, screen)
-	g.drawCombat(s, screen)
+	g.drawArrows(s, screen)
 	g.drawPlates(s, screen)
 	g.drawLog(s, screen)
 	g.drawButtonsHover(s, screen)
