@@ -61,9 +61,6 @@ type Hub struct {
 	// the next one.
 	work  *job
 	pause int
-	// watch is the match whose next game between computers is to be
-	// watched on the table, or -1.
-	watch int
 
 	rows   []hubRow
 	nrows  int
@@ -103,7 +100,6 @@ func NewHub(svc *scenes.Services, name string, sv *store.LeagueSave) *Hub {
 		name:  name,
 		sv:    sv,
 		bot:   &ai.LeagueBot{Sims: botSims, Level: "easy", Seed: gameSeed(name, 0, 0, 0)},
-		watch: -1,
 		back:  widget.Button{Label: "Leagues", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
 	}
 	for i, l := range []string{"Decks", "Pool", "Log"} {

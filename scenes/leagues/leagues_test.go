@@ -2,6 +2,7 @@ package leagues
 
 import (
 	"bytes"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -513,4 +514,77 @@ func TestOptionBTakesTwoDecksApartFirst(t *testing.T) {
 		}
 	}
 	f.build(h)
+}
+
+// TestWatchComputersGame plays a game between the computers on the table
+// instead of off it, and its result goes to the league.
+func TestWatchComputersGame(t *testing.T) {
+	f := newFixture(t)
+	h := f.newLeague("Watch")
+	computersMatch := func() int {
+		for _, d := range h.view.Decisions {
+			m := h.match(d.Match)
+			if d.Kind == league.DecideGameResult && !h.person(m.Seats[0]) && !h.person(m.Seats[1]) && len(m.Games) == 0 {
+				return d.Match
+			}
+		}
+		return -1
+	}
+	// Play on until a round starts with the computers' match (a round
+	// started by a person's step, before they play it off the table).
+	f.playUntil(h, func() bool { return computersMatch() >= 0 })
+	i := computersMatch()
+	f.play(h, new(input.Script).Idle(1))
+	r := row(t, h, "Watch")
+	if next := f.click(h, r.btn.Rect); next != named("table") {
+		t.Fatalf("Watch went to %v", next)
+	}
+	if h.work != nil && h.work.watchable {
+		t.Error("the game is still played off the table")
+	}
+	rec := f.nav.games[len(f.nav.games)-1]
+	checkRecord(t, h, rec, h.match(i))
+	if rec.Seats[0].Controller == record.Human || rec.Seats[1].Controller == record.Human || rec.MaxTurns != ai.LeagueMaxTurns {
+		t.Fatalf("watched game: %+v, max turns %d", rec.Seats, rec.MaxTurns)
+	}
+	m := h.match(i)
+	f.nav.hosts[len(f.nav.hosts)-1].Done(scenes.Result{Winners: []string{h.who(m.Seats[1])}}, rec)
+	if m := h.match(i); len(m.Games) != 1 || m.Games[0].Winner != m.Seats[1] {
+		t.Fatalf("games %+v", m.Games)
+	}
+}
+
+func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
+	f := newFixture(t)
+	h := f.newLeague("First")
+	h.Close()
+	h = f.newLeague("Second")
+	h.Close()
+	if err := os.WriteFile(f.svc.Store.LeaguePath("Broken"), []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := NewList(f.svc)
+	f.play(l, new(input.Script).Idle(1))
+	if len(l.Entries()) != 2 || len(l.Problems()) != 1 || !strings.Contains(l.Problems()[0], "“Broken”") {
+		t.Fatalf("entries %d, problems %q", len(l.Entries()), l.Problems())
+	}
+	name := l.Entries()[0].Name
+	f.click(l, l.rows[0].del.Rect)
+	f.play(l, new(input.Script).Idle(1))
+	if l.ask == nil || !strings.Contains(l.ask.text, name) {
+		t.Fatal("Delete did not ask first")
+	}
+	f.click(l, l.ask.buttons[1].Rect) // Cancel
+	if len(l.Entries()) != 2 || l.ask != nil {
+		t.Fatal("Cancel deleted")
+	}
+	f.click(l, l.rows[0].del.Rect)
+	f.play(l, new(input.Script).Idle(1))
+	f.click(l, l.ask.buttons[0].Rect)
+	if len(l.Entries()) != 1 || l.Entries()[0].Name == name || f.svc.Store.HasLeague(name) {
+		t.Fatalf("after Delete: %+v", l.Entries())
+	}
+	if next := f.click(l, l.back.Rect); next != named("menu") {
+		t.Fatalf("Back went to %v", next)
+	}
 }
