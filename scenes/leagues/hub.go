@@ -95,12 +95,12 @@ type hubRow struct {
 // NewHub returns the hub of the league saved as name.
 func NewHub(svc *scenes.Services, name string, sv *store.LeagueSave) *Hub {
 	h := &Hub{
-		svc:   svc,
-		th:    widget.NewTheme(svc.Painter, svc.Fonts),
-		name:  name,
-		sv:    sv,
-		bot:   &ai.LeagueBot{Sims: botSims, Level: "easy", Seed: gameSeed(name, 0, 0, 0)},
-		back:  widget.Button{Label: "Leagues", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
+		svc:  svc,
+		th:   widget.NewTheme(svc.Painter, svc.Fonts),
+		name: name,
+		sv:   sv,
+		bot:  &ai.LeagueBot{Sims: botSims, Level: "easy", Seed: gameSeed(name, 0, 0, 0)},
+		back: widget.Button{Label: "Leagues", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
 	}
 	for i, l := range []string{"Decks", "Pool", "Log"} {
 		h.tabs[i] = widget.Button{Label: l, FontSize: 17}
