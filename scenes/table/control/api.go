@@ -69,6 +69,10 @@ type Preferences interface {
 	// TeammatesSeeEachOther: people on one team who share their turns
 	// pass the screen without the curtain and see each other's hands.
 	TeammatesSeeEachOther() bool
+	// HoldsPriority (full control): the table stops for the player after
+	// they cast a spell, so they may answer it themselves, instead of
+	// passing over it at once.
+	HoldsPriority() bool
 	StopsAt(own bool, step int) bool
 	ToggleStop(own bool, step int) bool
 }
@@ -80,6 +84,8 @@ type noPreferences struct{ stops [2][32]bool } // [own turns, others' turns][ste
 func (*noPreferences) PaysAutomatically() bool { return false }
 
 func (*noPreferences) TeammatesSeeEachOther() bool { return false }
+
+func (*noPreferences) HoldsPriority() bool { return false }
 
 func (p *noPreferences) StopsAt(own bool, step int) bool {
 	return step >= 0 && step < len(p.stops[0]) && p.stops[whose(own)][step]

@@ -81,7 +81,7 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 	}
 	switch d.Kind {
 	case rules.DecidePriority:
-		if legal[0].Kind != rules.ActPass {
+		if legal[0].Kind != rules.ActPass || c.guardOpen() {
 			break
 		}
 		stack := c.View().Stack

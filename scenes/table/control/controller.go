@@ -48,6 +48,7 @@ type Controller struct {
 	aimSrc    rules.ObjID
 	lastX     int
 	sort      sorting // picks on the sorting panel (keep and bottom choices)
+	guard     *guard  // a harmful spell dropped on the viewer's own thing, waiting for Cast or Cancel
 
 	drops dropCache
 
@@ -287,4 +288,5 @@ func (c *Controller) clearSelection() {
 	c.menu = rules.NoObj
 	c.aim = Hit{}
 	c.aimSrc = rules.NoObj
+	c.guard = nil
 }

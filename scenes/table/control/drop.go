@@ -132,9 +132,12 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
+	if c.guard != nil {
+		c.dropGuard() // the player went on to something else
+	}
 	switch c.g.Pending().Kind {
 	case rules.DecidePriority:
-		return c.dropFromHand(obj, on)
+		return c.dropFromHand(obj, on, false)
 	case rules.DecideAttackers:
 		switch {
 		case on.Kind != HitPlayer && on.Kind != HitBattlefield && on.Kind != HitCard:
@@ -159,8 +162,10 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 	return refuse("Finish what you are doing first")
 }
 
-// dropFromHand plays or casts a hand card dropped on the table.
-func (c *Controller) dropFromHand(obj rules.ObjID, on Hit) error {
+// dropFromHand plays or casts a hand card dropped on the table. A
+// harmful spell dropped on the viewer's own creature, spell or self is
+// held back to ask first (guard), unless confirmed.
+func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error {
 	o := c.g.Obj(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
@@ -216,6 +221,11 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit) error {
 	}
 	if !found {
 		return refuse("%s can't target that", name)
+	}
+	if text := c.harmToOwn(o, aim.Target); text != "" && !confirmed {
+		c.guard = &guard{obj: obj, on: on, text: text, at: c.run.Actions()}
+		c.version++
+		return nil
 	}
 	if err := c.userApply(cast); err != nil {
 		return err

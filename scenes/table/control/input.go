@@ -97,6 +97,10 @@ func (c *Controller) Press(i int) error {
 		return c.applyPicks()
 	case btnSortClear:
 		c.clearPicks()
+	case btnGuardCast:
+		return c.confirmGuard()
+	case btnGuardCancel:
+		c.dropGuard()
 	}
 	return nil
 }
@@ -125,6 +129,9 @@ func (c *Controller) OK() error {
 // Cancel (Esc) backs out of what the viewer is doing: it closes a menu of
 // abilities or mana, clears staged attackers or blockers, or stops casting.
 func (c *Controller) Cancel() error {
+	if c.dropGuard() {
+		return nil
+	}
 	if c.menu != rules.NoObj {
 		c.menu = rules.NoObj
 		c.version++
@@ -164,6 +171,9 @@ func (c *Controller) Click(h Hit) error {
 		return c.Press(h.Index)
 	case HitNone:
 		return refuse("There is nothing there")
+	}
+	if c.guard != nil {
+		c.dropGuard() // the player went on to something else
 	}
 	if err := c.mine(); err != nil {
 		return err

@@ -18,6 +18,8 @@ const (
 	btnCloseMenu                // close the menu of abilities or mana
 	btnSortDone                 // apply the sorting panel's picks
 	btnSortClear                // unpick the sorting panel's picks
+	btnGuardCast                // cast the harmful spell held back by the guard
+	btnGuardCancel              // forget it
 )
 
 // btnAct is what one prompt button does.
@@ -87,6 +89,10 @@ func (c *Controller) buildUI() {
 		} else {
 			c.say("%s is deciding…", c.name(d.Seat))
 		}
+		return
+	}
+	if c.guardOpen() {
+		c.guardUI()
 		return
 	}
 	legal := c.legalNow()

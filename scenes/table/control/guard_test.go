@@ -1,0 +1,135 @@
+package control
+
+import (
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// ownCreatureReady reports whether Ada can cast Ember Lash in her main
+// phase while she controls a creature and Bea a Mossback Grower.
+func ownCreatureReady(c *Controller) (rules.ObjID, bool) {
+	if !burnReady(c, "Ember Lash", 1) {
+		return rules.NoObj, false
+	}
+	for _, name := range []string{"Sparkrunner", "Scrapheap Tinker", "Bloodrage Brute"} {
+		if id := onBattlefield(c, 0, name, false); id != rules.NoObj {
+			return id, true
+		}
+	}
+	return rules.NoObj, false
+}
+
+func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
+	c := hotseat(t, 2)
+	var mine rules.ObjID
+	drive(t, c, func() bool {
+		id, ok := ownCreatureReady(c)
+		mine = id
+		return ok
+	})
+	lash := inHand(c, "Ember Lash")
+	on := Hit{Kind: HitCard, Obj: mine, Seat: 0}
+	hash := c.Game().Hash()
+	if err := c.Drop(lash, on); err != nil {
+		t.Fatal(err)
+	}
+	want := "Ember Lash deals 2 damage to your " + c.objName(mine) + " — cast it anyway?"
+	p := c.Prompt()
+	if p.Text != want || p.Waiting {
+		t.Fatalf("prompt = %q (waiting %v), want %q", p.Text, p.Waiting, want)
+	}
+	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Cast" || p.Buttons[1].Label != "Cancel" || !p.Buttons[1].Primary {
+		t.Fatalf("buttons = %+v, want Cast and Cancel (the default)", p.Buttons)
+	}
+	if c.Game().Hash() != hash || c.Game().Obj(lash).Zone != rules.ZoneHand {
+		t.Fatal("the spell was cast before the player confirmed")
+	}
+	// The question holds the table: nothing passes while it is open.
+	for i := 0; i < 5; i++ {
+		c.Tick(false)
+	}
+	if c.Game().Hash() != hash {
+		t.Fatal("the game moved on while the question was open")
+	}
+	// Cancel (Esc) forgets it.
+	if err := c.Cancel(); err != nil {
+		t.Fatal(err)
+	}
+	if p := c.Prompt(); p.Text == want || len(p.Buttons) == 0 || p.Buttons[0].Label != "Pass" {
+		t.Fatalf("prompt after Cancel = %+v, want the main phase's", p)
+	}
+	if c.Game().Hash() != hash {
+		t.Fatal("Cancel changed the game")
+	}
+	// Dropped on herself it asks too.
+	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if p := c.Prompt(); p.Text != "Ember Lash deals 2 damage to you — cast it anyway?" {
+		t.Fatalf("prompt = %q", p.Text)
+	}
+	// Space presses the default, Cancel.
+	if err := c.OK(); err != nil {
+		t.Fatal(err)
+	}
+	if c.Game().Hash() != hash || c.guardOpen() {
+		t.Fatal("Space did not cancel")
+	}
+	// Asked again on the creature, Cast casts it there.
+	if err := c.Drop(lash, on); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Press(0); err != nil {
+		t.Fatal(err)
+	}
+	c.Tick(false) // auto-pay
+	v := c.View()
+	if len(v.Stack) != 1 || v.Stack[0].Source.ID != lash || len(v.Stack[0].Targets) != 1 || v.Stack[0].Targets[0].Obj != mine {
+		t.Fatalf("stack = %+v, want Ember Lash aimed at Ada's creature", v.Stack)
+	}
+}
+
+func TestHarmfulDropOnOpponentGoesAhead(t *testing.T) {
+	c := hotseat(t, 2)
+	drive(t, c, func() bool { _, ok := ownCreatureReady(c); return ok })
+	lash := inHand(c, "Ember Lash")
+	grower := onBattlefield(c, 1, "Mossback Grower", false)
+	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: grower, Seat: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if c.guardOpen() {
+		t.Fatalf("asked %q about a spell on the opponent's creature", c.guard.text)
+	}
+	c.Tick(false) // auto-pay
+	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != lash || v.Stack[0].Targets[0].Obj != grower {
+		t.Fatalf("stack = %+v, want Ember Lash aimed at the Grower", v.Stack)
+	}
+}
+
+func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
+	c := hotseat(t, 2)
+	var mine rules.ObjID
+	drive(t, c, func() bool {
+		id, ok := ownCreatureReady(c)
+		mine = id
+		return ok && len(landsInHand(c)) > 0 && c.Game().Player(0).LandsPlayed == 0
+	})
+	lash := inHand(c, "Ember Lash")
+	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: mine, Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if !c.guardOpen() {
+		t.Fatal("no question")
+	}
+	land := landsInHand(c)[0]
+	if err := c.Drop(land, Hit{Kind: HitBattlefield, Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if c.guardOpen() || c.Game().Obj(land).Zone != rules.ZoneBattlefield {
+		t.Fatal("a land played while the question was open should close it and be played")
+	}
+	if c.Game().Obj(lash).Zone != rules.ZoneHand {
+		t.Fatal("the held-back spell was cast")
+	}
+}
