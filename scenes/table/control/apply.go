@@ -90,8 +90,10 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 		}
 		// The player's own spell or ability on top: let it resolve (the
 		// others still get to answer it), as card players expect after
-		// casting something.
-		if len(stack) > 0 && stack[len(stack)-1].Controller == d.Seat {
+		// casting something — unless full control holds priority on
+		// their own spells.
+		if top := len(stack) - 1; top >= 0 && stack[top].Controller == d.Seat &&
+			!(stack[top].IsSpell && c.settings.HoldsPriority()) {
 			return legal[0], true
 		}
 	case rules.DecidePay:

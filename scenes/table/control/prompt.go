@@ -12,14 +12,14 @@ import (
 type btnKind uint8
 
 const (
-	btnApply     btnKind = iota // apply act
-	btnConfirm                  // send the staged attacks or blocks
-	btnClear                    // clear the staging
-	btnCloseMenu                // close the menu of abilities or mana
-	btnSortDone                 // apply the sorting panel's picks
-	btnSortClear                // unpick the sorting panel's picks
-	btnGuardCast                // cast the harmful spell held back by the guard
-	btnGuardCancel              // forget it
+	btnApply       btnKind = iota // apply act
+	btnConfirm                    // send the staged attacks or blocks
+	btnClear                      // clear the staging
+	btnCloseMenu                  // close the menu of abilities or mana
+	btnSortDone                   // apply the sorting panel's picks
+	btnSortClear                  // unpick the sorting panel's picks
+	btnGuardCast                  // cast the harmful spell held back by the guard
+	btnGuardCancel                // forget it
 )
 
 // btnAct is what one prompt button does.
@@ -180,8 +180,11 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
 		src := c.objName(top.Source.ID)
-		// The viewer's own items on top pass automatically (passingUI).
+		// The viewer's own items on top pass automatically (passingUI),
+		// their spells not under full control.
 		switch {
+		case top.IsSpell && top.Controller == c.Viewer():
+			c.say("Full control: you cast %s — answer it yourself, or Pass (Space) to let the others answer", src)
 		case top.IsSpell:
 			c.say("%s cast %s: answer it with an instant or ability, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		default:
