@@ -32,6 +32,12 @@ type pointer struct {
 
 	hover      rules.ObjID
 	hoverTicks int
+	// hoverArmed is set once the pointer has moved while on the hovered
+	// card: a card that arrives under a still pointer (one just played,
+	// a hand fanned anew) is not zoomed. lastCursor is the previous
+	// frame's cursor.
+	hoverArmed bool
+	lastCursor geom.Vec
 	// zoom is the card shown large after a right click (NoObj: none).
 	zoom rules.ObjID
 	// browse is the seat whose pile is open in the browser (NoSeat: none),
@@ -372,18 +378,27 @@ func (s *Scene) choiceAt(at geom.Vec) int {
 	return -1
 }
 
-// updateHover counts how long the cursor rests on one card.
+// updateHover counts how long the cursor rests on one card, counting only
+// once the pointer has moved onto it or on it.
 func (s *Scene) updateHover() {
 	p := &s.ui
+	moved := p.cursor != p.lastCursor
+	p.lastCursor = p.cursor
 	obj := rules.NoObj
 	if !p.dragging {
 		obj = s.cardAt(p.cursor)
 	}
 	if obj != p.hover {
-		p.hover, p.hoverTicks = obj, 0
+		p.hover, p.hoverTicks, p.hoverArmed = obj, 0, moved
 		return
 	}
-	if obj != rules.NoObj {
+	if obj == rules.NoObj {
+		return
+	}
+	if moved && !p.hoverArmed {
+		p.hoverArmed, p.hoverTicks = true, 0
+	}
+	if p.hoverArmed {
 		p.hoverTicks++
 	}
 }
@@ -391,5 +406,5 @@ func (s *Scene) updateHover() {
 // hoverZoomed reports whether the hovered card is shown zoomed.
 func (s *Scene) hoverZoomed() bool {
 	ms := s.svc.Settings.HoverZoomMillis
-	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverTicks*1000 >= ms*60
+	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverArmed && s.ui.hoverTicks*1000 >= ms*60
 }

@@ -72,7 +72,7 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
 	} else {
 		w = float64(g.zoomW)
-		at = s.besideCursor(w, w*7/5)
+		at = s.zoomSpot(w, other != nil)
 		g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	}
 	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
@@ -90,11 +90,7 @@ func (g *graphics) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, 
 	sc := s.lay.Scale
 	ow := w * 0.6
 	oh := ow * 7 / 5
-	dx := w/2 + ow/2 + 10*sc
-	if at.X+dx+ow/2 > float64(s.w)-4*sc {
-		dx = -dx
-	}
-	c := geom.V(at.X+dx, at.Y-w*7/10+oh/2+24*sc)
+	c := s.secondSpot(at, w)
 	g.pr.glowAround(dst, c.Add(geom.V(4*sc, 6*sc)), ow, 0, color.NRGBA{0, 0, 0, 200})
 	cardface.DrawCard(dst, g.zoomFace(d), cardface.Placement{Center: c, Width: ow})
 	band := geom.R(c.X-ow/2, c.Y-oh/2-24*sc, ow, 22*sc)
@@ -334,6 +330,68 @@ func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 // nameOf returns a seat's name.
 func (s *Scene) nameOf(seat rules.Seat) string {
 	return s.ctrl.Game().Player(seat).Name
+}
+
+// secondSpot returns the centre of a second identity's face beside a zoom
+// of width w at at: on its right unless that leaves the screen.
+func (s *Scene) secondSpot(at geom.Vec, w float64) geom.Vec {
+	sc := s.lay.Scale
+	ow := w * 0.6
+	oh := ow * 7 / 5
+	dx := w/2 + ow/2 + 10*sc
+	if at.X+dx+ow/2 > float64(s.w)-4*sc {
+		dx = -dx
+	}
+	return geom.V(at.X+dx, at.Y-w*7/10+oh/2+24*sc)
+}
+
+// zoomSpot returns the centre of a hover zoom of width w (with a second
+// identity beside it when second is set): beside the cursor, but never
+// over the top of the stack, the spell or ability being cast, which the
+// zoom would hide just when it matters. It tries the cursor's right and
+// left, then below and above the stack's top entry.
+func (s *Scene) zoomSpot(w float64, second bool) geom.Vec {
+	h := w * 7 / 5
+	at := s.besideCursor(w, h)
+	if len(s.lay.Stack) == 0 {
+		return at
+	}
+	top := s.lay.Stack[len(s.lay.Stack)-1]
+	keep := geom.Centered(top.Center, top.Width, top.Width*7/5)
+	sc := s.lay.Scale
+	scr := s.lay.Screen.Inset(2 * sc)
+	clear := func(c geom.Vec) bool {
+		r := geom.Centered(c, w, h)
+		if second {
+			ow := w * 0.6
+			o := s.secondSpot(c, w)
+			r = r.Union(geom.R(o.X-ow/2, o.Y-ow*7/10-24*sc, ow, ow*7/5+24*sc)) // with its caption
+		}
+		return r.Intersect(keep).Empty() && r.Intersect(scr) == r
+	}
+	if clear(at) {
+		return at
+	}
+	cur := s.ui.cursor
+	gap := 24 * sc
+	xs := [2]float64{cur.X + gap + w/2, cur.X - gap - w/2}
+	ys := [3]float64{at.Y, keep.Max.Y + 6*sc + h/2, keep.Min.Y - 6*sc - h/2}
+	for _, y := range ys {
+		for _, x := range xs {
+			if c := geom.V(x, y); clear(c) {
+				return c
+			}
+		}
+	}
+	// No spot clears it beside the cursor: the far side of the felt.
+	x := s.lay.Felt.Min.X + 4*sc + w/2
+	if cur.X < s.lay.Felt.Center().X {
+		x = s.lay.Felt.Max.X - 4*sc - w/2
+		if second {
+			x -= w*0.6 + 10*sc
+		}
+	}
+	return geom.V(x, at.Y)
 }
 
 // besideCursor returns the centre of a w×h zoom beside the cursor: on its
