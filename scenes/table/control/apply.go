@@ -20,6 +20,9 @@ func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.stagedBlk = c.stagedBlk[:0]
 	c.menu = rules.NoObj
 	c.count(events)
+	if c.ordering != rules.NoSeat && c.g.Pending().Kind == rules.DecidePriority {
+		c.ordering = rules.NoSeat // every trigger is on the stack
+	}
 }
 
 // count counts spells and damage for the summary.
@@ -105,7 +108,8 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 	case rules.DecideChoice:
 		// Copies of one trigger (a scheme that triggers once per
 		// attacker, say) go on the stack in any order: nothing to ask.
-		if d.Purpose == rules.ChooseTriggerOrder && !c.g.TriggerOrderMatters() {
+		// So do the triggers of a seat that accepted the listed order.
+		if d.Purpose == rules.ChooseTriggerOrder && (!c.g.TriggerOrderMatters() || c.ordering == d.Seat) {
 			for _, a := range legal {
 				if a.Kind == rules.ActChoose {
 					return a, true

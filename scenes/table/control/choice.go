@@ -37,7 +37,8 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 	case rules.ChooseSacrifice:
 		c.say("Sacrifice %s: click one of yours", creatures(d.Count))
 	case rules.ChooseTriggerOrder:
-		c.say("Several of your abilities trigger: choose the one to put on the stack next (the last one resolves first)")
+		c.say("Several of your abilities trigger: Use this order (Space) stacks them as listed, the last resolving first; or click the one to stack next")
+		c.button("Use this order", "Space", true, btnOrder, rules.Action{})
 	case rules.ChoosePayOrSacrifice:
 		c.say("Pay for %s (Space), or sacrifice it?", src)
 	case rules.ChooseLegend:

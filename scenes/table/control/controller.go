@@ -49,6 +49,10 @@ type Controller struct {
 	lastX     int
 	sort      sorting // picks on the sorting panel (keep and bottom choices)
 	guard     *guard  // a harmful spell dropped on the viewer's own thing, waiting for Cast or Cancel
+	// ordering is the seat that accepted the listed trigger order ("Use
+	// this order"): the table puts the rest of its triggers on the stack
+	// as listed until someone gets priority (NoSeat: none).
+	ordering rules.Seat
 
 	drops dropCache
 
@@ -109,7 +113,7 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 
 // newController returns a controller of a copy of rec, not started.
 func newController(rec *record.Record, settings Preferences) *Controller {
-	c := &Controller{rec: *rec, settings: settings, menu: rules.NoObj, aimSrc: rules.NoObj}
+	c := &Controller{rec: *rec, settings: settings, menu: rules.NoObj, aimSrc: rules.NoObj, ordering: rules.NoSeat}
 	c.rec.Actions = append([]string(nil), rec.Actions...)
 	if c.settings == nil {
 		c.settings = &noPreferences{}

@@ -97,6 +97,8 @@ func (c *Controller) Press(i int) error {
 		return c.applyPicks()
 	case btnSortClear:
 		c.clearPicks()
+	case btnOrder:
+		return c.useListedOrder()
 	case btnGuardCast:
 		return c.confirmGuard()
 	case btnGuardCancel:

@@ -20,6 +20,7 @@ const (
 	btnSortClear                  // unpick the sorting panel's picks
 	btnGuardCast                  // cast the harmful spell held back by the guard
 	btnGuardCancel                // forget it
+	btnOrder                      // put the triggers on the stack in the listed order
 )
 
 // btnAct is what one prompt button does.
