@@ -1,0 +1,102 @@
+package leagues
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// Probe implements scenes.Prober: the list's buttons ("Open NAME",
+// "Delete NAME", New league, Back) or the question's answers; the prompt
+// is the question, else the message and the problems, one a line.
+func (s *List) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "leagues"}
+	if s.ask != nil {
+		p.Prompt = s.ask.text
+		for i := range s.ask.buttons {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.buttons[i])...)
+		}
+		return p
+	}
+	p.Prompt = strings.Join(append([]string{s.msg}, s.problems...), "\n")
+	p.Buttons = scenes.ProbeButtons(&s.newB, &s.back)
+	for i := range s.rows[:s.shown] {
+		name := s.entries[s.top+i].Name
+		p.Buttons = append(p.Buttons, scenes.ProbeRect("Open "+name, s.rows[i].open.Rect), scenes.ProbeRect("Delete "+name, s.rows[i].del.Rect))
+	}
+	return p
+}
+
+// Probe implements scenes.Prober: Start, Back, + Add a seat, the name
+// field ("Name"), each seat's name ("Seat N") and who plays it (its
+// value), and the sets and the target (their values); the prompt is what
+// stops Start.
+func (s *Create) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "league-new", Prompt: s.err}
+	p.Buttons = scenes.ProbeButtons(&s.start, &s.back, &s.add)
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect), scenes.ProbeRect(s.sets.Value(), s.sets.Rect), scenes.ProbeRect(s.target.Value(), s.target.Rect))
+	for i, r := range s.seats {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(fmt.Sprintf("Seat %d", i+1), r.name.Rect), scenes.ProbeRect(r.who.Value(), r.who.Rect))
+	}
+	return p
+}
+
+// Probe implements scenes.Prober: the prompt is what the league waits
+// for, one line a decision; the buttons are the people's (Build deck N,
+// Play game N…), the tabs and Leagues, or those of the choice open over
+// the hub (the options A–D and the decks C may claim, the decks to take
+// apart, who plays first).
+func (h *Hub) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "league-hub"}
+	var lines []string
+	for _, r := range h.rows[:h.nrows] {
+		lines = append(lines, r.text)
+	}
+	if h.banner != "" && h.bannerFor > 0 {
+		lines = append(lines, h.banner)
+	}
+	p.Prompt = strings.Join(lines, "\n")
+	var bs []*widget.Button
+	switch m := h.modal.(type) {
+	case *options:
+		p.Prompt = m.title
+		for i := range m.rows {
+			bs = append(bs, &m.rows[i].btn)
+		}
+		for i := range m.claims {
+			bs = append(bs, &m.claims[i].btn)
+		}
+		bs = append(bs, &m.cancel)
+	case *takeApart:
+		for i := range m.btns {
+			bs = append(bs, &m.btns[i])
+		}
+		bs = append(bs, &m.ok)
+	case *firstPlayer:
+		p.Prompt = m.text
+		for i := range m.btns {
+			bs = append(bs, &m.btns[i])
+		}
+	case *deckView:
+		bs = append(bs, &m.close)
+	case *question:
+		p.Prompt = m.text
+		for i := range m.buttons {
+			bs = append(bs, &m.buttons[i])
+		}
+	default:
+		for i := range h.rows[:h.nrows] {
+			if h.rows[i].act != nil {
+				bs = append(bs, &h.rows[i].btn)
+			}
+		}
+		for i := range h.tabs {
+			bs = append(bs, &h.tabs[i])
+		}
+		bs = append(bs, &h.back)
+	}
+	p.Buttons = scenes.ProbeButtons(bs...)
+	return p
+}
