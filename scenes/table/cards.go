@@ -107,6 +107,9 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 		}
 		g.pr.outline(dst, b.Inset(-3*sc), 2.5*sc, 7*sc, ink, float64(s.ticks)/40)
 	}
+	if f&cardLandOnly != 0 && !s.ui.dragging {
+		g.landOnlyTag(s, dst, b)
+	}
 	if c.Count > 1 {
 		r := max(9*sc, b.W()*0.16)
 		at := geom.V(b.Max.X-r*0.6, b.Max.Y-r*0.6)
@@ -121,6 +124,19 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 		}
 		g.labels.drawIn(dst, lab, bold, r*1.05, inkLight, geom.Centered(at, 2*r*0.9, 2*r), 0.5)
 	}
+}
+
+// landOnlyText is the tag of a card that can only be played as a land.
+const landOnlyText = "Land only"
+
+// landOnlyTag marks a hand card that can only be played as a land now
+// (Landless): a small dark pill with "Land only" across its lower part.
+func (g *graphics) landOnlyTag(s *Scene, dst *ebiten.Image, b geom.Rect) {
+	sc := s.lay.Scale
+	h := 17 * sc
+	r := geom.R(b.Min.X+b.W()*0.1, b.Max.Y-h-b.H()*0.06, b.W()*0.8, h)
+	g.pr.roundRect(dst, r, color.NRGBA{20, 34, 22, 230})
+	g.labels.drawIn(dst, landOnlyText, bold, 11*sc, paint.Hex(0xb8e6a0), r.Inset(2*sc), 0.5)
 }
 
 // times returns "×n".

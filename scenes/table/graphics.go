@@ -86,6 +86,7 @@ const (
 	cardActionable uint8 = 1 << iota
 	cardSelectable
 	cardTarget
+	cardLandOnly // Landless: it can only be played as a land now (tagged, not lit)
 )
 
 func newGraphics(svc *scenes.Services) *graphics {

@@ -207,6 +207,8 @@ func (s *Scene) relayoutIfChanged() {
 		var f uint8
 		if s.ctrl.Actionable(c.Obj) {
 			f |= cardActionable
+		} else if c.Zone == rules.ZoneHand && s.ctrl.LandOnly(c.Obj) {
+			f |= cardLandOnly
 		}
 		if s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: c.Seat}) {
 			f |= cardSelectable

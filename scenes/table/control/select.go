@@ -7,14 +7,19 @@ import (
 // Actionable reports whether the viewer can do something with obj now, so
 // the scene makes it glow: play or cast it, activate its ability, attack or
 // block with it, tap it for mana while paying, or pick it as a target or
-// choice.
+// choice. Under Landless a card that is not a land and can only be played
+// as one (LandOnly) does not count: it would make the whole hand glow.
 func (c *Controller) Actionable(obj rules.ObjID) bool {
 	if obj < 0 || c.mine() != nil {
 		return false
 	}
 	for _, a := range c.legalNow() {
 		switch a.Kind {
-		case rules.ActPlayLand, rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
+		case rules.ActPlayLand:
+			if a.Obj == obj && c.isLand(obj) {
+				return true
+			}
+		case rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
 			rules.ActTapMana, rules.ActChoose:
 			if a.Obj == obj {
 				return true
@@ -26,6 +31,34 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 		}
 	}
 	return false
+}
+
+// LandOnly reports whether obj, a card that is not a land, can be played
+// now only as a land (Landless: its land drop is open but it cannot be
+// cast), so the table can say so instead of making it glow.
+func (c *Controller) LandOnly(obj rules.ObjID) bool {
+	if obj < 0 || c.mine() != nil {
+		return false
+	}
+	asLand := false
+	for _, a := range c.legalNow() {
+		if a.Obj != obj {
+			continue
+		}
+		switch a.Kind {
+		case rules.ActPlayLand:
+			asLand = true
+		case rules.ActCast, rules.ActActivate:
+			return false
+		}
+	}
+	return asLand && !c.isLand(obj)
+}
+
+// isLand reports whether obj's own card is a land.
+func (c *Controller) isLand(obj rules.ObjID) bool {
+	o := c.g.Obj(obj)
+	return o != nil && o.Def != nil && o.Def.IsLand()
 }
 
 // Selectable reports whether clicking h is a legal pick now: a target while
