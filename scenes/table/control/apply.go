@@ -23,6 +23,7 @@ func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	if c.ordering != rules.NoSeat && c.g.Pending().Kind == rules.DecidePriority {
 		c.ordering = rules.NoSeat // every trigger is on the stack
 	}
+	c.watchPasses(events)
 }
 
 // count counts spells and damage for the summary.
@@ -81,6 +82,9 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 	}
 	if len(legal) == 1 {
 		return legal[0], true
+	}
+	if a, ok := c.passAction(d, legal); ok && !c.guardOpen() {
+		return a, true
 	}
 	switch d.Kind {
 	case rules.DecidePriority:

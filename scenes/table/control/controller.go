@@ -53,6 +53,8 @@ type Controller struct {
 	// this order"): the table puts the rest of its triggers on the stack
 	// as listed until someone gets priority (NoSeat: none).
 	ordering rules.Seat
+	// passing are the people's standing passes by seat (PassUntil).
+	passing [rules.MaxSeats]PassMode
 
 	drops dropCache
 

@@ -64,7 +64,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 			if c.Game().Step() != rules.StepMain1 || c.Game().Active() != 0 {
 				t.Fatalf("Ada got priority in %v of %v's turn", c.Game().Step(), c.Game().Active())
 			}
-			if p := c.Prompt(); p.Text != "Your turn — drag a card onto the table to play it, or press Space to pass" {
+			if p := c.Prompt(); p.Text != "Your turn — drag a card onto the table to play it, or press Space to pass ("+PassKeysHint+")" {
 				t.Errorf("prompt %q", p.Text)
 			}
 		}

@@ -28,7 +28,7 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 		t.Fatalf("pending %v for seat %v with %d on the stack, want the caster's priority over Ember Lash", d.Kind, d.Seat, len(c.View().Stack))
 	}
 	p := c.Prompt()
-	want := "Full control: you cast Ember Lash — answer it yourself, or Pass (Space) to let the others answer"
+	want := "Full control: you cast Ember Lash — answer it yourself, or Pass (Space) to let the others answer (" + PassKeysHint + ")"
 	if p.Waiting || p.Text != want || len(p.Buttons) != 1 || p.Buttons[0].Label != "Pass" {
 		t.Fatalf("prompt = %+v, want %q with Pass", p, want)
 	}

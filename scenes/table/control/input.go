@@ -128,10 +128,17 @@ func (c *Controller) OK() error {
 	return refuse("Choose one first")
 }
 
-// Cancel (Esc) backs out of what the viewer is doing: it closes a menu of
-// abilities or mana, clears staged attackers or blockers, or stops casting.
+// Cancel (Esc) backs out of what the viewer is doing: it forgets a
+// harmful drop waiting for confirmation, stops a standing pass (PassUntil),
+// closes a menu of abilities or mana, clears staged attackers or blockers,
+// or stops casting.
 func (c *Controller) Cancel() error {
 	if c.dropGuard() {
+		return nil
+	}
+	if c.Passing() != PassNone {
+		c.passing[c.Viewer()] = PassNone
+		c.version++
 		return nil
 	}
 	if c.menu != rules.NoObj {

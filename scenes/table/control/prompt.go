@@ -53,6 +53,9 @@ func (c *Controller) ensureUI() {
 	}
 	c.ui = uiCache{ok: true, ver: c.Version()}
 	c.buildUI()
+	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.g.Over() {
+		c.ui.prompt.Text += " · " + t
+	}
 }
 
 func (c *Controller) button(label, key string, primary bool, kind btnKind, a rules.Action) {
@@ -198,6 +201,7 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	default:
 		c.say("%s's %s: cast an instant or use an ability, or press Space to pass", c.name(v.Active), stepName(v.Step))
 	}
+	c.ui.prompt.Text += " (" + PassKeysHint + ")"
 	c.button("Pass", "Space", true, btnApply, legal[0])
 }
 
