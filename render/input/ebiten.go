@@ -33,6 +33,8 @@ var ebitenKeys = [numKeys]ebiten.Key{
 	KeyX:         ebiten.KeyX,
 	KeyF:         ebiten.KeyF,
 	KeyS:         ebiten.KeyS,
+	KeyF6:        ebiten.KeyF6,
+	KeyF7:        ebiten.KeyF7,
 }
 
 // ebitenMods are the keys of each modifier, either of which holds it.

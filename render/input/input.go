@@ -46,10 +46,14 @@ const (
 	// (find, save), read with ModCtrl held.
 	KeyF
 	KeyS
+	// KeyF6 and KeyF7 are the table's standing passes (until my next
+	// turn, until something happens).
+	KeyF6
+	KeyF7
 	numKeys
 )
 
-var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown", "Home", "End", "A", "C", "V", "X", "F", "S"}
+var keyNames = [...]string{"Space", "Enter", "Esc", "Backspace", "Delete", "Tab", "Left", "Right", "Up", "Down", "F11", "PageUp", "PageDown", "Home", "End", "A", "C", "V", "X", "F", "S", "F6", "F7"}
 
 // Mod is a set of modifier keys held down.
 type Mod uint8

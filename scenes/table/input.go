@@ -106,6 +106,10 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		default:
 			s.act(s.ctrl.Cancel(), false)
 		}
+	case in.KeyPressed(input.KeyF6), in.KeyPressed(input.KeySpace) && in.Mods&input.ModShift != 0:
+		s.act(s.ctrl.PassUntil(control.PassToMyTurn), true)
+	case in.KeyPressed(input.KeyF7):
+		s.act(s.ctrl.PassUntil(control.PassUntilEvent), true)
 	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
 		s.act(s.ctrl.OK(), true)
 	}
