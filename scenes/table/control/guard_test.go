@@ -1,8 +1,10 @@
 package control
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -131,5 +133,40 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 	}
 	if c.Game().Obj(lash).Zone != rules.ZoneHand {
 		t.Fatal("the held-back spell was cast")
+	}
+}
+
+func TestHarmWording(t *testing.T) {
+	for _, tc := range []struct {
+		e        card.Effect
+		onPlayer bool
+		what     string
+		want     string
+	}{
+		{card.Effect{Kind: card.Damage, Amount: 3}, false, "your Grizzled Bear", "deals 3 damage to your Grizzled Bear"},
+		{card.Effect{Kind: card.Damage, AmountX: true}, true, "you", "deals X damage to you"},
+		{card.Effect{Kind: card.Destroy}, false, "your Bear", "destroys your Bear"},
+		{card.Effect{Kind: card.Bounce}, false, "your Bear", "returns your Bear to your hand"},
+		{card.Effect{Kind: card.Pump, Power: -2, Toughness: -2}, false, "your Bear", "gives your Bear -2/-2"},
+		{card.Effect{Kind: card.Pump, Power: 2, Toughness: 2}, false, "your Bear", ""},
+		{card.Effect{Kind: card.CounterSpell}, false, "your Ember Lash", "counters your Ember Lash"},
+		{card.Effect{Kind: card.Discard, Amount: 1}, true, "you", "makes you discard 1 card"},
+		{card.Effect{Kind: card.Draw, Amount: 2}, true, "you", ""},
+		{card.Effect{Kind: card.GainLife, Amount: 3}, true, "you", ""},
+		{card.Effect{Kind: card.Untap}, false, "your Bear", ""},
+	} {
+		if got := harmClause(&tc.e, tc.what, tc.onPlayer); got != tc.want {
+			t.Errorf("%v on %s: %q, want %q", tc.e.Kind, tc.what, got, tc.want)
+		}
+	}
+	shackle := &card.Def{Name: "Shackle", Enchant: &card.TargetSpec{Kind: card.CreatureTarget},
+		Abilities: []card.Ability{{Kind: card.Static, Static: &card.StaticAbility{Affects: card.AffectsEnchanted, CantAttack: true, CantBlock: true}}}}
+	if got := fmt.Sprintf(auraHarm(shackle), "your Bear"); got != "keeps your Bear from attacking and blocking" {
+		t.Errorf("aura: %q", got)
+	}
+	blessing := &card.Def{Name: "Blessing", Enchant: &card.TargetSpec{Kind: card.CreatureTarget},
+		Abilities: []card.Ability{{Kind: card.Static, Static: &card.StaticAbility{Affects: card.AffectsEnchanted, Power: 2, Toughness: 2}}}}
+	if got := auraHarm(blessing); got != "" {
+		t.Errorf("a helpful aura is harmful: %q", got)
 	}
 }
