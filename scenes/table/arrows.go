@@ -191,7 +191,7 @@ func (g *graphics) drawArrows(s *Scene, dst *ebiten.Image) {
 	g.arrows = targetArrows(g.arrows, &s.lay, s.ctrl.View(), pos, s.targetPoint)
 	sc := s.lay.Scale
 	phase := float64(s.ticks) / 30
-	felt := dst.SubImage(s.lay.Felt.Image()).(*ebiten.Image)
+	var felt *ebiten.Image // made only when an arrow needs it
 	for _, a := range g.arrows {
 		var ink color.NRGBA
 		w := 3.5 * sc
@@ -224,6 +224,9 @@ func (g *graphics) drawArrows(s *Scene, dst *ebiten.Image) {
 		from, to, ok := clipSegment(a.From, a.To, s.lay.Felt)
 		if !ok {
 			continue
+		}
+		if felt == nil {
+			felt = dst.SubImage(s.lay.Felt.Image()).(*ebiten.Image)
 		}
 		g.pr.arrow(felt, from, to, w, ink, a.Staged, phase)
 	}

@@ -130,11 +130,12 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 const landOnlyText = "Land only"
 
 // landOnlyTag marks a hand card that can only be played as a land now
-// (Landless): a small dark pill with "Land only" across its lower part.
+// (Landless): a small dark pill with "Land only" just under its name (the
+// part of a hand card the screen's edge never hides).
 func (g *graphics) landOnlyTag(s *Scene, dst *ebiten.Image, b geom.Rect) {
 	sc := s.lay.Scale
 	h := 17 * sc
-	r := geom.R(b.Min.X+b.W()*0.1, b.Max.Y-h-b.H()*0.06, b.W()*0.8, h)
+	r := geom.R(b.Min.X+b.W()*0.08, b.Min.Y+b.H()*0.14, b.W()*0.84, h)
 	g.pr.roundRect(dst, r, color.NRGBA{20, 34, 22, 230})
 	g.labels.drawIn(dst, landOnlyText, bold, 11*sc, paint.Hex(0xb8e6a0), r.Inset(2*sc), 0.5)
 }
