@@ -8,7 +8,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -28,29 +27,7 @@ func (s *Store) DeckPath(name string) string { return s.path(filepath.Join(deckD
 
 // Decks returns the names of the saved main-game decks, sorted ignoring
 // case. With no folder of decks yet there are none and no error.
-func (s *Store) Decks() ([]string, error) {
-	if s.Dir == "" {
-		return nil, nil
-	}
-	entries, err := os.ReadDir(s.path(deckDir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
-	}
-	var names []string
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), DeckExt)
-		if ok && e.Type().IsRegular() && CheckDeckName(name) == nil {
-			names = append(names, name)
-		}
-	}
-	slices.SortFunc(names, func(a, b string) int {
-		return strings.Compare(strings.ToLower(a), strings.ToLower(b))
-	})
-	return names, nil
-}
+func (s *Store) Decks() ([]string, error) { return s.namesIn(deckDir, DeckExt, CheckDeckName) }
 
 // LoadDeck reads the saved main-game deck named name, finding its cards
 // in lib; the deck is named name. A file that does not read gives an
@@ -107,20 +84,7 @@ func (s *Store) DeleteDeck(name string) error {
 	if err := CheckDeckName(name); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.noWrite != nil {
-		return s.noWrite
-	}
-	err := os.Remove(s.DeckPath(name))
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("store: there is no saved deck %q", name)
-	case err != nil:
-		return fmt.Errorf("store: %q could not be deleted: %s", name, card.DescribeFileError(err))
-	}
-	syncDir(s.path(deckDir))
-	return nil
+	return s.deleteNamed(deckDir, s.DeckPath(name), "saved deck", name)
 }
 
 // FormatDeck returns cards as a deck file that card.ParseDeck reads back

@@ -8,7 +8,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,26 +51,7 @@ func (s *Store) FDeckPath(name string) string { return s.path(filepath.Join(fdec
 
 // FDecks returns the names of the saved FourCuatro decks, sorted ignoring
 // case. With no folder of decks yet there are none and no error.
-func (s *Store) FDecks() ([]string, error) {
-	entries, err := os.ReadDir(s.path(fdeckDir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
-	}
-	var names []string
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), FDeckExt)
-		if ok && e.Type().IsRegular() && CheckDeckName(name) == nil {
-			names = append(names, name)
-		}
-	}
-	slices.SortFunc(names, func(a, b string) int {
-		return strings.Compare(strings.ToLower(a), strings.ToLower(b))
-	})
-	return names, nil
-}
+func (s *Store) FDecks() ([]string, error) { return s.namesIn(fdeckDir, FDeckExt, CheckDeckName) }
 
 // LoadFDeck reads the saved FourCuatro deck named name, finding its cards
 // in cards. A file that does not read gives an error naming the file and

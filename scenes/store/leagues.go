@@ -139,27 +139,7 @@ func (s *Store) HasLeague(name string) bool {
 
 // leagueNames lists the names of the league files, sorted ignoring case.
 func (s *Store) leagueNames() ([]string, error) {
-	if s.Dir == "" {
-		return nil, nil
-	}
-	entries, err := os.ReadDir(s.path(leagueDir))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
-	}
-	var names []string
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), LeagueExt)
-		if ok && e.Type().IsRegular() && CheckLeagueName(name) == nil {
-			names = append(names, name)
-		}
-	}
-	slices.SortFunc(names, func(a, b string) int {
-		return strings.Compare(strings.ToLower(a), strings.ToLower(b))
-	})
-	return names, nil
+	return s.namesIn(leagueDir, LeagueExt, CheckLeagueName)
 }
 
 // Leagues lists the saved leagues, the last played first, finding their
@@ -394,18 +374,5 @@ func (s *Store) DeleteLeague(name string) error {
 	if err := CheckLeagueName(name); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.noWrite != nil {
-		return s.noWrite
-	}
-	err := os.Remove(s.LeaguePath(name))
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("store: there is no league %q", name)
-	case err != nil:
-		return fmt.Errorf("store: the league %q could not be deleted: %s", name, card.DescribeFileError(err))
-	}
-	syncDir(s.path(leagueDir))
-	return nil
+	return s.deleteNamed(leagueDir, s.LeaguePath(name), "league", name)
 }
