@@ -25,6 +25,7 @@ package deckedit
 
 import (
 	"fmt"
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"slices"
 	"strings"
 
@@ -82,7 +83,7 @@ type Scene struct {
 	msg string
 	bad bool
 	// Only one of these is open at a time, over the rest.
-	ask   *question
+	ask   *ask.Question
 	panel *textPanel
 	list  *openList
 	ui    ui

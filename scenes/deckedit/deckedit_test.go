@@ -154,13 +154,13 @@ func (f *fixture) answer(label string) {
 	if f.s.ask == nil {
 		f.t.Fatalf("no question to answer %q (message %q)", label, f.s.msg)
 	}
-	for i := range f.s.ask.buttons {
-		if f.s.ask.buttons[i].Label == label {
-			f.click(f.s.ask.buttons[i].Rect)
+	for i := range f.s.ask.Buttons {
+		if f.s.ask.Buttons[i].Label == label {
+			f.click(f.s.ask.Buttons[i].Rect)
 			return
 		}
 	}
-	f.t.Fatalf("the question %q has no answer %q", f.s.ask.text, label)
+	f.t.Fatalf("the question %q has no answer %q", f.s.ask.Text, label)
 }
 
 func TestClickDragAndRemove(t *testing.T) {
@@ -466,7 +466,7 @@ func TestSaveAndOpen(t *testing.T) {
 	f.typeName("bears")
 	f.s.loaded = "Other"
 	f.click(f.s.save.Rect)
-	if f.s.ask == nil || !strings.Contains(f.s.ask.text, "already a deck called “bears”") {
+	if f.s.ask == nil || !strings.Contains(f.s.ask.Text, "already a deck called “bears”") {
 		t.Fatalf("saving over another deck did not ask: %q", f.s.msg)
 	}
 	f.answer("Cancel")
@@ -608,7 +608,7 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 	f = newFixture(t, "", nil)
 	f.click(f.s.basicPlus[mana.Red].Rect)
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
-	if f.s.ask == nil || f.s.ask.text != "Save changes to this deck?" || !slices.Equal(f.s.ask.Labels(), []string{"Save", "Don't save", "Cancel"}) {
+	if f.s.ask == nil || f.s.ask.Text != "Save changes to this deck?" || !slices.Equal(f.s.ask.Labels(), []string{"Save", "Don't save", "Cancel"}) {
 		t.Fatalf("question %+v", f.s.ask)
 	}
 	f.answer("Cancel")
@@ -627,8 +627,8 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 		t.Fatal(p.Scene)
 	}
 	f.click(f.s.exit.Rect)
-	if f.s.ask.text != "Save changes to “Red”?" {
-		t.Fatalf("question %q", f.s.ask.text)
+	if f.s.ask.Text != "Save changes to “Red”?" {
+		t.Fatalf("question %q", f.s.ask.Text)
 	}
 	f.answer("Save")
 	if !slices.Equal(f.backs, []string{"Red"}) {
@@ -660,7 +660,7 @@ func TestDeleteAsksFirst(t *testing.T) {
 		st.SaveDeck("Mine", []*card.Def{forest})
 	})
 	f.click(f.s.del.Rect)
-	if f.s.ask == nil || !strings.Contains(f.s.ask.text, "Delete the saved deck “Mine”?") {
+	if f.s.ask == nil || !strings.Contains(f.s.ask.Text, "Delete the saved deck “Mine”?") {
 		t.Fatal("Delete did not ask")
 	}
 	f.answer("Cancel")
@@ -783,7 +783,7 @@ func TestPoolBuild(t *testing.T) {
 	if f.s.ask == nil {
 		t.Fatal("no question when leaving a changed deck")
 	}
-	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.buttons[0].Rect); next != blank("left") {
+	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != blank("left") {
 		t.Fatalf("Leave went to %v", next)
 	}
 }

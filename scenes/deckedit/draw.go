@@ -66,7 +66,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	case s.panel != nil:
 		s.panel.draw(screen, th, d)
 	case s.ask != nil:
-		s.ask.draw(screen, th)
+		s.ask.Draw(screen, th)
 	}
 }
 

@@ -3,6 +3,7 @@ package deckedit
 import (
 	"bytes"
 	"fmt"
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"io/fs"
 	"slices"
 	"strings"
@@ -78,14 +79,14 @@ func (s *Scene) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
 		then(ctx)
 		return
 	}
-	s.ask = newQuestion("Save changes to "+s.title()+"?",
-		answer{"Save", widget.Primary, func(ctx *scenes.Context) {
+	s.ask = ask.New("Save changes to "+s.title()+"?",
+		ask.Answer{Label: "Save", Style: widget.Primary, Act: func(ctx *scenes.Context) {
 			if s.saveDeck(ctx, then) {
 				then(ctx)
 			}
 		}},
-		answer{"Don't save", widget.Plain, then},
-		answer{"Cancel", widget.Quiet, nil})
+		ask.Answer{Label: "Don't save", Style: widget.Plain, Act: then},
+		ask.Answer{Label: "Cancel", Style: widget.Quiet, Act: nil})
 }
 
 // leave goes back, asking first about unsaved changes.
@@ -96,9 +97,9 @@ func (s *Scene) leave(ctx *scenes.Context) {
 			back(ctx)
 			return
 		}
-		s.ask = newQuestion("Leave without using this deck? Its cards stay in the pool.",
-			answer{"Leave", widget.Primary, back},
-			answer{"Stay", widget.Quiet, nil})
+		s.ask = ask.New("Leave without using this deck? Its cards stay in the pool.",
+			ask.Answer{Label: "Leave", Style: widget.Primary, Act: back},
+			ask.Answer{Label: "Stay", Style: widget.Quiet, Act: nil})
 		return
 	}
 	s.guard(ctx, func(ctx *scenes.Context) { ctx.Switch(s.back(s.saved)) })
@@ -133,13 +134,13 @@ func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
 	// Names differing only in case are one file on some systems.
 	taken := slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
 	if taken && !strings.EqualFold(name, s.loaded) {
-		s.ask = newQuestion("There is already a deck called “"+name+"”. Replace it?",
-			answer{"Replace", widget.Primary, func(ctx *scenes.Context) {
+		s.ask = ask.New("There is already a deck called “"+name+"”. Replace it?",
+			ask.Answer{Label: "Replace", Style: widget.Primary, Act: func(ctx *scenes.Context) {
 				if s.write(name) && then != nil {
 					then(ctx)
 				}
 			}},
-			answer{"Cancel", widget.Quiet, nil})
+			ask.Answer{Label: "Cancel", Style: widget.Quiet, Act: nil})
 		return false
 	}
 	return s.write(name)
@@ -165,8 +166,8 @@ func (s *Scene) deleteDeck() {
 		return
 	}
 	name := s.loaded
-	s.ask = newQuestion("Delete the saved deck “"+name+"”? This cannot be undone.",
-		answer{"Delete", widget.Primary, func(*scenes.Context) {
+	s.ask = ask.New("Delete the saved deck “"+name+"”? This cannot be undone.",
+		ask.Answer{Label: "Delete", Style: widget.Primary, Act: func(*scenes.Context) {
 			if err := s.svc.Store.DeleteDeck(name); err != nil {
 				s.say(true, "“%s” could not be deleted: %s.", name, strings.TrimSuffix(reason(err), "."))
 				return
@@ -177,7 +178,7 @@ func (s *Scene) deleteDeck() {
 			s.loaded, s.dirty = "", s.total > 0
 			s.say(false, "Deleted “%s”. Its cards are still here: Save keeps them again.", name)
 		}},
-		answer{"Cancel", widget.Quiet, nil})
+		ask.Answer{Label: "Cancel", Style: widget.Quiet, Act: nil})
 }
 
 // openSaved replaces the deck with the saved deck named name. A deck that

@@ -28,8 +28,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 	s.ui.cursor = in.Cursor
 	switch {
 	case s.ask != nil:
-		if i := s.ask.update(in); i >= 0 {
-			act := s.ask.acts[i]
+		if act, ok := s.ask.Update(in); ok {
 			s.ask = nil
 			if act != nil {
 				act(ctx)

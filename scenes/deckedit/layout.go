@@ -140,7 +140,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	}
 	switch {
 	case s.ask != nil:
-		s.ask.layout(d)
+		s.ask.Layout(d)
 	case s.panel != nil:
 		s.panel.layout(d)
 	case s.list != nil:

@@ -19,9 +19,9 @@ func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "deckedit", Prompt: s.msg}
 	switch {
 	case s.ask != nil:
-		p.Prompt = s.ask.text
-		for i := range s.ask.buttons {
-			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.buttons[i])...)
+		p.Prompt = s.ask.Text
+		for i := range s.ask.Buttons {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.Buttons[i])...)
 		}
 		return p
 	case s.panel != nil:

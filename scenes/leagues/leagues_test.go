@@ -577,16 +577,16 @@ func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
 	name := l.Entries()[0].Name
 	f.click(l, l.rows[0].del.Rect)
 	f.play(l, new(input.Script).Idle(1))
-	if l.ask == nil || !strings.Contains(l.ask.text, name) {
+	if l.ask == nil || !strings.Contains(l.ask.Text, name) {
 		t.Fatal("Delete did not ask first")
 	}
-	f.click(l, l.ask.buttons[1].Rect) // Cancel
+	f.click(l, l.ask.Buttons[1].Rect) // Cancel
 	if len(l.Entries()) != 2 || l.ask != nil {
 		t.Fatal("Cancel deleted")
 	}
 	f.click(l, l.rows[0].del.Rect)
 	f.play(l, new(input.Script).Idle(1))
-	f.click(l, l.ask.buttons[0].Rect)
+	f.click(l, l.ask.Buttons[0].Rect)
 	if len(l.Entries()) != 1 || l.Entries()[0].Name == name || f.svc.Store.HasLeague(name) {
 		t.Fatalf("after Delete: %+v", l.Entries())
 	}

@@ -11,6 +11,7 @@ package leagues
 import (
 	"errors"
 	"fmt"
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,7 +44,7 @@ type List struct {
 	top, shown int
 	newB       widget.Button
 	back       widget.Button
-	ask        *question
+	ask        *ask.Question
 	msg        string
 	bad        bool
 }
@@ -110,7 +111,7 @@ func (s *List) layout(ctx *scenes.Context) {
 		row.open.Disabled, row.del.Disabled = i >= s.shown, i >= s.shown
 	}
 	if s.ask != nil {
-		s.ask.layout(d)
+		s.ask.Layout(d)
 	}
 }
 
@@ -119,8 +120,11 @@ func (s *List) Update(ctx *scenes.Context) error {
 	s.layout(ctx)
 	in := ctx.In
 	if s.ask != nil {
-		if s.ask.update(ctx) {
+		if act, ok := s.ask.Update(in); ok {
 			s.ask = nil
+			if act != nil {
+				act(ctx)
+			}
 		}
 		return nil
 	}
@@ -171,8 +175,8 @@ func (s *List) open(ctx *scenes.Context, name string) {
 
 // askDelete asks, then deletes the league named name.
 func (s *List) askDelete(name string) {
-	s.ask = newQuestion("Delete the league “"+name+"”? Its decks, scores and games are lost.",
-		answer{"Delete", widget.Primary, func(*scenes.Context) {
+	s.ask = ask.New("Delete the league “"+name+"”? Its decks, scores and games are lost.",
+		ask.Answer{Label: "Delete", Style: widget.Primary, Act: func(*scenes.Context) {
 			if err := s.svc.Store.DeleteLeague(name); err != nil {
 				s.msg, s.bad = "The league “"+name+"” could not be deleted: "+store.Reason(err)+".", true
 				return
@@ -180,7 +184,7 @@ func (s *List) askDelete(name string) {
 			s.msg, s.bad = "Deleted the league “"+name+"”.", false
 			s.reload()
 		}},
-		answer{"Cancel", widget.Quiet, nil})
+		ask.Answer{Label: "Cancel", Style: widget.Quiet, Act: nil})
 }
 
 // Draw implements scenes.Scene.
@@ -215,7 +219,7 @@ func (s *List) Draw(screen *ebiten.Image) {
 		y += 36
 	}
 	if s.ask != nil {
-		s.ask.draw(screen, th)
+		s.ask.Draw(screen, th)
 	}
 }
 

@@ -14,9 +14,9 @@ import (
 func (s *List) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "leagues"}
 	if s.ask != nil {
-		p.Prompt = s.ask.text
-		for i := range s.ask.buttons {
-			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.buttons[i])...)
+		p.Prompt = s.ask.Text
+		for i := range s.ask.Buttons {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.Buttons[i])...)
 		}
 		return p
 	}
@@ -81,11 +81,6 @@ func (h *Hub) Probe() scenes.Probe {
 		}
 	case *deckView:
 		bs = append(bs, &m.close)
-	case *question:
-		p.Prompt = m.text
-		for i := range m.buttons {
-			bs = append(bs, &m.buttons[i])
-		}
 	default:
 		for i := range h.rows[:h.nrows] {
 			if h.rows[i].act != nil {
