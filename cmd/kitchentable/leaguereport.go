@@ -130,7 +130,11 @@ func (r *roundReport) flush() {
 		if !m.Over {
 			res = fmt.Sprintf("%s against %s, not over", r.name(a), r.name(b))
 		}
-		s := fmt.Sprintf("  %s  %s (deck %d against deck %d, %d games).", league.MatchName(i), res, m.Decks[0], m.Decks[1], len(m.Games))
+		decks := [2]int{m.Decks[0], m.Decks[1]}
+		if m.Winner == b {
+			decks[0], decks[1] = decks[1], decks[0] // the winner's deck first, as the names read
+		}
+		s := fmt.Sprintf("  %s  %s (deck %d against deck %d, %d games).", league.MatchName(i), res, decks[0], decks[1], len(m.Games))
 		if n := r.notes[i]; len(n) > 0 {
 			s += " " + n[0] + ": " + strings.Join(n[1:], " ")
 		}
