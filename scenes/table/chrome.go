@@ -30,8 +30,7 @@ func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 			}
 			ink = paint.Mix(inkLight, c, min(1, l.flash/30))
 		}
-		r := st.Plate.Frac(0.6, 0, 0.97, 1)
-		g.labels.drawIn(dst, s.num(int(math.Round(l.shown))), bold, lifeSize*sc, ink, r, 1)
+		g.labels.drawIn(dst, s.num(int(math.Round(l.shown))), bold, lifeSize*sc, ink, st.Life, 1)
 		if v.Pending.Seat == st.Seat && !v.Over {
 			a := 0.35 + 0.25*math.Sin(float64(s.ticks)*0.1)
 			g.pr.outline(dst, st.Plate.Inset(-2*sc), 2*sc, 0, paint.Alpha(glowCyan, a), 0)

@@ -113,22 +113,22 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	if pv != nil && pv.Lost {
 		nameInk = inkDim
 	}
-	x := pl.Min.X + 10*sc
+	name := st.Name
 	if active {
-		g.pr.dot(dst, geom.V(x+4*sc, pl.Min.Y+13*sc), 4.5*sc, inkGold, true)
-		x += 13 * sc
+		g.pr.dot(dst, geom.V(name.Min.X+4*sc, name.Center().Y), 4.5*sc, inkGold, true)
+		name.Min.X += 13 * sc
 	}
-	g.labels.drawIn(dst, txt.name, bold, nameSize*sc, nameInk, geom.R(x, pl.Min.Y+4*sc, pl.W()*0.62-(x-pl.Min.X), 18*sc), 0)
-	g.labels.drawIn(dst, txt.counts, regular, smallSize*sc, inkDim, geom.R(pl.Min.X+10*sc, pl.Max.Y-18*sc, pl.W()*0.62, 14*sc), 0)
+	g.labels.drawIn(dst, txt.name, bold, nameSize*sc, nameInk, name, 0)
+	g.labels.drawIn(dst, txt.counts, regular, smallSize*sc, inkDim, st.Counts, 0)
 	if v.Options.MillCounters && pv != nil {
-		x := pl.Min.X + 10*sc + g.labels.measure(txt.counts, regular, smallSize*sc) + 10*sc
-		g.drawMillCounters(s, dst, geom.V(x, pl.Max.Y-11*sc), pv.MillCounters)
+		x := st.Counts.Min.X + g.labels.measure(txt.counts, regular, smallSize*sc) + 10*sc
+		g.drawMillCounters(s, dst, geom.V(x, st.Counts.Center().Y), pv.MillCounters)
 	}
 	if v.Pending.Seat == st.Seat && !v.Over {
-		g.labels.drawIn(dst, "deciding…", italic, smallSize*sc, glowCyan, geom.R(pl.Min.X+10*sc, pl.Min.Y+pl.H()/2-7*sc, pl.W()*0.55, 14*sc), 0)
+		g.labels.drawIn(dst, "deciding…", italic, smallSize*sc, glowCyan, st.Status, 0)
 	}
 	if pv != nil && pv.Lost {
-		g.labels.drawIn(dst, "out of the game", italic, smallSize*sc, lifeBad, geom.R(pl.Min.X+10*sc, pl.Min.Y+pl.H()/2-7*sc, pl.W()*0.55, 14*sc), 0)
+		g.labels.drawIn(dst, "out of the game", italic, smallSize*sc, lifeBad, st.Status, 0)
 	}
 	// The mana pool: a coloured disc per kind of mana floating, with its amount.
 	if pv != nil && pv.Pool.Total() > 0 {

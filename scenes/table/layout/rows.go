@@ -29,6 +29,8 @@ type rowScratch struct {
 	items                    []item
 	placed                   []Card
 	blockers                 []int32 // per placed card: how many blockers its attacker has so far
+	fight                    []int32 // indexes into placed: one seat's cards in combat
+	view                     *rules.View
 	used                     []bool
 }
 
@@ -39,6 +41,7 @@ func (t *Table) layoutBattlefields(in Input) {
 	v := in.View
 	r := &t.rows
 	r.placed = r.placed[:0]
+	r.view = v
 	maxW := 0.0
 	for i := range t.Seats {
 		st := &t.Seats[i]
@@ -209,8 +212,14 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 	return w
 }
 
-// placeCombat pushes attackers toward the seat they attack and puts
-// blockers in front of the attackers they block.
+// placeCombat lifts the cards in combat out of their rows toward the
+// middle of the table and keeps them apart: an attacker stays above (or
+// below) its home, a blocker goes beside its attacker's column in its
+// own seat — never under the attacker, which lies in another seat — and
+// each seat's fighting cards are then spread so that none covers
+// another, shrunk when the seat is too narrow for them side by side.
+// None leaves its seat's battlefield and the strip between it and the
+// middle, so none covers a plate, a pile or the phase bar.
 func (t *Table) placeCombat(in Input) {
 	r := &t.rows
 	for i := range r.placed {
@@ -222,17 +231,15 @@ func (t *Table) placeCombat(in Input) {
 				c.Blocking, c.Staged = a, true
 			}
 		}
-		if c.Attacking == rules.NoSeat {
+		if c.Attacking == rules.NoSeat || t.SeatOf(c.Attacking) == nil {
 			continue
 		}
-		to := t.SeatOf(c.Attacking)
-		from := t.SeatOf(c.Seat)
-		if to == nil || from == nil {
-			continue
+		if from := t.SeatOf(c.Seat); from != nil {
+			c.Center = c.Home.Add(geom.V(0, lift(from)*c.Height()*0.32))
 		}
-		dir := to.Plate.Center().Sub(c.Home).Norm().Add(from.Toward).Norm()
-		c.Center = c.Home.Add(dir.Scale(c.Height() * 0.32))
-		c.Center = keepInside(c.Bounds(), from.Area, c.Center)
+	}
+	for i := range t.Seats {
+		t.spreadCombat(&t.Seats[i])
 	}
 	r.blockers = r.blockers[:0]
 	for range r.placed {
@@ -254,12 +261,104 @@ func (t *Table) placeCombat(in Input) {
 			continue
 		}
 		a := &r.placed[ai]
-		k := float64(r.blockers[ai])
+		k := r.blockers[ai]
 		r.blockers[ai]++
-		side := geom.V(-st.Toward.Y, st.Toward.X)
-		d := a.Height()/2 + c.Height()/2 + 4*t.Scale
-		off := side.Scale(k * c.Width * 0.7)
-		c.Center = a.Center.Sub(st.Toward.Scale(d)).Add(off)
+		// The first blocker faces its attacker's column, the next ones
+		// to its right and left in turn.
+		side := float64((k + 1) / 2)
+		if k%2 == 0 {
+			side = -side
+		}
+		x := a.Center.X + side*(c.Bounds().W()+margin*t.Scale)
+		c.Center = geom.V(x, c.Home.Y+lift(st)*c.Height()*0.32)
+	}
+	for i := range t.Seats {
+		t.spreadCombat(&t.Seats[i])
+	}
+}
+
+// lift is the vertical direction toward the middle of the table from st.
+func lift(st *Seat) float64 {
+	if st.Viewer {
+		return -1
+	}
+	return 1
+}
+
+// combatBox is where st's fighting cards may lie: its battlefield and
+// the margin between it and the middle of the table.
+func combatBox(st *Seat) geom.Rect {
+	b := st.Battlefield
+	if st.Viewer {
+		b.Min.Y = st.Area.Min.Y
+	} else {
+		b.Max.Y = st.Area.Max.Y
+	}
+	return b
+}
+
+// combatExtent is the rectangle c covers with the cards tucked under it.
+func (t *Table) combatExtent(c *Card) geom.Rect {
+	b := c.Bounds()
+	if k := min(attachments(t.rows.view, c.Obj), 2); k > 0 {
+		h := c.Height()
+		b = b.Union(geom.Centered(c.Center.Add(geom.V(0, -h*0.16*float64(k))), h, h))
+	}
+	return b
+}
+
+// spreadCombat keeps st's fighting cards inside its combat box and apart:
+// sorted left to right, pushed right off each other, then back left off
+// the box's right edge; when they cannot all lie side by side they are
+// made smaller first.
+func (t *Table) spreadCombat(st *Seat) {
+	r := &t.rows
+	box := combatBox(st)
+	gap := margin * t.Scale * 0.5
+	r.fight = r.fight[:0]
+	sum := 0.0
+	for i := range r.placed {
+		c := &r.placed[i]
+		if c.Seat != st.Seat || c.Attacking == rules.NoSeat && c.Blocking == rules.NoObj {
+			continue
+		}
+		r.fight = append(r.fight, int32(i))
+		sum += t.combatExtent(c).W()
+	}
+	n := len(r.fight)
+	if n == 0 {
+		return
+	}
+	if room := box.W() - gap*float64(n-1); sum > room {
+		k := room / sum
+		for _, i := range r.fight {
+			r.placed[i].Width *= k
+		}
+	}
+	// Insertion sort by x: a handful of cards.
+	for a := 1; a < n; a++ {
+		for b := a; b > 0 && r.placed[r.fight[b]].Center.X < r.placed[r.fight[b-1]].Center.X; b-- {
+			r.fight[b], r.fight[b-1] = r.fight[b-1], r.fight[b]
+		}
+	}
+	left := box.Min.X
+	for _, i := range r.fight {
+		c := &r.placed[i]
+		w := t.combatExtent(c).W()
+		c.Center.X = max(c.Center.X, left+w/2)
+		left = c.Center.X + w/2 + gap
+	}
+	right := box.Max.X
+	for a := n - 1; a >= 0; a-- {
+		c := &r.placed[r.fight[a]]
+		w := t.combatExtent(c).W()
+		c.Center.X = min(c.Center.X, right-w/2)
+		right = c.Center.X - w/2 - gap
+	}
+	for _, i := range r.fight {
+		c := &r.placed[i]
+		e := t.combatExtent(c)
+		c.Center = c.Center.Add(keepInside(e, box, e.Center()).Sub(e.Center()))
 	}
 }
 

@@ -18,6 +18,10 @@ const (
 	plateWidth   = 176.0
 )
 
+// narrowPlate is the height of a narrow seat's plate: room for the name,
+// the status and the counts, one line each.
+const narrowPlate = 54.0
+
 // oppShare is the part of the felt's height the opponents get.
 const oppShare = 0.43
 
@@ -85,6 +89,7 @@ func (t *Table) layoutSeats(in Input) {
 	}
 	for i := range t.Seats {
 		st := &t.Seats[i]
+		t.plateText(st)
 		t.layoutCommand(st, playerOf(v, st.Seat))
 	}
 	t.layoutDraft(v, geom.R(f.Min.X, oppH, f.W(), band))
@@ -202,10 +207,30 @@ func (t *Table) narrowOppSeat(area geom.Rect, seat rules.Seat, v *rules.View) Se
 	s := t.Scale
 	m := margin * s
 	st := Seat{Seat: seat, Area: area}
-	st.Plate = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, 40*s)
+	st.Plate = geom.R(area.Min.X+m, area.Min.Y+m, area.W()-2*m, narrowPlate*s)
 	row := geom.R(area.Min.X, st.Plate.Max.Y+m*0.5, area.W(), 44*s)
 	x := t.oppPiles(&st, row, 28*s, v)
 	st.Hand = geom.R(area.Min.X+m, row.Min.Y, max(0, x-area.Min.X-m), row.H())
 	st.Battlefield = geom.R(area.Min.X+m, row.Max.Y, area.W()-2*m, area.Max.Y-row.Max.Y-m*0.5)
 	return st
+}
+
+// plateText divides st's plate among its texts: the name on the first
+// line, the status ("deciding…") on the second, the counts on the last,
+// all at the left; the life total on the right.
+func (t *Table) plateText(st *Seat) {
+	s := t.Scale
+	pl := st.Plate
+	left := pl.Min.X + 10*s
+	w := pl.W()*0.62 - 10*s
+	st.Name = geom.R(left, pl.Min.Y+4*s, w, 18*s)
+	st.Status = geom.R(left, st.Name.Max.Y+1*s, w*0.9, 14*s)
+	st.Counts = geom.R(left, max(st.Status.Max.Y+1*s, pl.Max.Y-18*s), w, 14*s)
+	st.Life = pl.Frac(0.64, 0, 0.97, 1)
+}
+
+// PlateText returns the rectangles of the plate's texts: name, status,
+// counts and life.
+func (st *Seat) PlateText() [4]geom.Rect {
+	return [4]geom.Rect{st.Name, st.Status, st.Counts, st.Life}
 }

@@ -115,8 +115,10 @@ type Seat struct {
 	// other permanents and lands. The other row may be empty when the
 	// seat has none; they then share the lands row.
 	Creatures, Others, Lands geom.Rect
-	// Plate holds the name, life and counts.
-	Plate geom.Rect
+	// Plate holds the name, life and counts; Name, Status ("deciding…"),
+	// Counts and Life are where those texts go inside it, apart.
+	Plate                      geom.Rect
+	Name, Status, Counts, Life geom.Rect
 	// Hand is where the hand is fanned (face up for the viewer, small
 	// backs for others).
 	Hand geom.Rect
