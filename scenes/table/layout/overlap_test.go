@@ -93,7 +93,7 @@ func chromeRects(tb *Table) map[string]geom.Rect {
 }
 
 // checkNoOverlap reports every battlefield card of tb that leaves the
-// felt, covers a piece of chrome, or overlaps a card it fights (a blocker
+// felt or its seat's area (lying over another seat's cards), covers a piece of chrome, or overlaps a card it fights (a blocker
 // and its attacker, two blockers, two attackers).
 func checkNoOverlap(t *testing.T, tb *Table) {
 	t.Helper()
@@ -113,6 +113,10 @@ func checkNoOverlap(t *testing.T, tb *Table) {
 		b := c.Bounds()
 		if !inside(tb.Felt, b) {
 			report("%s at %v leaves the felt %v", c.View.Def.Name, b, tb.Felt)
+		}
+		if st := tb.SeatOf(c.Seat); st != nil && !inside(st.Area, b) {
+			report("%s (attacking %d, blocking %d) at %v leaves seat %d's area %v",
+				c.View.Def.Name, c.Attacking, c.Blocking, b, c.Seat, st.Area)
 		}
 		for name, r := range chrome {
 			if overlap(b, r) > 1 {

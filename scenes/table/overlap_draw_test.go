@@ -1,0 +1,83 @@
+package table
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+)
+
+// TestDrawCombatWithoutOverlap draws four- and eight-seat games with
+// blocks declared, at 1280×720 and 900×560, and checks on the drawn
+// table's layout that no permanent leaves its seat or covers a plate or
+// the phase bar, and no blocker covers its attacker. With KT_TABLE_PNG set it writes them.
+func TestDrawCombatWithoutOverlap(t *testing.T) {
+	needGPU(t)
+	for _, n := range []int{4, 8} {
+		ctl := make([]string, n)
+		for i := range ctl {
+			ctl[i] = record.Human
+		}
+		rec := tabletest.Record(t, 5, 1, ctl...)
+		g := tabletest.PlayForward(t, rec, false, func(g *rules.Game) bool {
+			if g.Pending().Kind != rules.DecidePriority || g.Turn() < 3*n {
+				return false
+			}
+			for _, c := range g.View(0).Battlefield {
+				if c.Blocking != rules.NoObj {
+					return true
+				}
+			}
+			return false
+		})
+		if g.Over() {
+			t.Skipf("%d seats: the game ended before a block", n)
+		}
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {900, 560}} {
+			name := fmt.Sprintf("issue20-combat-%dp-%dx%d", n, sz.w, sz.h)
+			t.Run(name, func(t *testing.T) {
+				hs := newHarness(t, rec, services(t, true, 1), sz.w, sz.h)
+				screen := ebiten.NewImage(sz.w, sz.h)
+				defer screen.Deallocate()
+				hs.liftCurtain()
+				hs.settle(screen, 60)
+				// The pointer rests on the empty felt, so no zoom hides the fight.
+				hs.script.Move(hs.s.lay.Seats[0].Battlefield.Min.Add(geom.V(3, 3)))
+				hs.settle(screen, 20)
+				checkNotBlank(t, screen)
+				shot(t, screen, name)
+				l := &hs.s.lay
+				for i := range l.Cards {
+					c := &l.Cards[i]
+					if c.Zone != rules.ZoneBattlefield {
+						continue
+					}
+					b := c.Bounds()
+					if st := l.SeatOf(c.Seat); st != nil && b.Intersect(st.Area.Inset(-0.5)) != b {
+						t.Errorf("%s at %v leaves seat %d's area %v", c.View.Def.Name, b, c.Seat, st.Area)
+					}
+					if o := b.Intersect(l.PhaseBar); !o.Empty() && o.W()*o.H() > 1 {
+						t.Errorf("%s at %v covers the phase bar %v", c.View.Def.Name, b, l.PhaseBar)
+					}
+					for _, st := range l.Seats {
+						if o := b.Intersect(st.Plate); !o.Empty() && o.W()*o.H() > 1 {
+							t.Errorf("%s at %v covers seat %d's plate %v", c.View.Def.Name, b, st.Seat, st.Plate)
+						}
+					}
+					if c.Blocking != rules.NoObj {
+						if a := l.CardOf(c.Blocking); a != nil {
+							if o := b.Intersect(a.Bounds()); !o.Empty() && o.W()*o.H() > 1 {
+								t.Errorf("blocker %s at %v covers its attacker %s at %v", c.View.Def.Name, b, a.View.Def.Name, a.Bounds())
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+}
