@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // zoomed returns the card shown large: the right-clicked one, else the
@@ -108,6 +109,18 @@ func headline(prompt string) string {
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(prompt), "."))
 }
 
+// choiceTitle is the choices panel's title: the sorting panel's, else
+// the prompt's headline.
+func (s *Scene) choiceTitle() string {
+	if s.ctrl.Sorting() {
+		return s.ctrl.SortTitle()
+	}
+	if h := headline(s.ctrl.Prompt().Text); h != "" {
+		return h
+	}
+	return "Choose"
+}
+
 // drawChoices draws the choices strip: looked-at cards as faces, options
 // as buttons, on a dark panel in the middle of the table.
 func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
@@ -120,16 +133,8 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 	g.pr.roundRect(dst, p.Inset(-2*sc), color.NRGBA{0, 0, 0, 120})
 	g.pr.roundRect(dst, p, color.NRGBA{28, 23, 17, 240})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.7), 0)
-	title := "Choose"
-	switch {
-	case s.ctrl.Sorting():
-		title = s.ctrl.SortTitle()
-	default:
-		if h := headline(s.ctrl.Prompt().Text); h != "" {
-			title = h
-		}
-	}
-	g.labels.drawIn(dst, title, bold, 15*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
+	title := s.choiceTitle()
+	g.labels.drawIn(dst, title, bold, layout.ButtonTextSize*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
 	defer g.drawDraggedChoice(s, dst)
 	for i, r := range s.lay.Choices {
 		if i >= len(ch) {

@@ -193,6 +193,9 @@ func (s *Scene) relayoutIfChanged() {
 		View: view, Width: float64(s.w), Height: float64(s.h), Scale: scenes.ScaleFor(s.w, s.h),
 		Staging: s.ctrl, Buttons: p.Buttons, Choices: s.ctrl.Choices(),
 	}
+	if len(in.Choices) > 0 {
+		in.ChoiceTitle = s.choiceTitle()
+	}
 	if s.gfx != nil {
 		in.Measure = s.gfx.measureBold
 	}

@@ -208,3 +208,21 @@ func TestNothingOverlapsInCombatLiveDraft(t *testing.T) {
 		}
 	}
 }
+
+// TestChoiceTitleFits checks that the choices panel is wide enough for
+// its title on one line, at every window size, and stays on the felt.
+func TestChoiceTitleFits(t *testing.T) {
+	v := board(t, 2, 2)
+	title := "Keep one of these cards and put the others on the bottom in any order"
+	for _, sc := range overlapScreens {
+		var tb Table
+		s := min(sc.w/1280, sc.h/720)
+		tb.Compute(Input{View: v, Width: sc.w, Height: sc.h, Scale: s, ChoiceTitle: title, Choices: []Choice{
+			{Obj: v.Players[0].Hand[0].ID}, {Obj: v.Players[0].Hand[1].ID},
+		}})
+		need := estimate(title, ButtonTextSize*s) + 24*s
+		if tb.ChoicePanel.W() < need || !inside(tb.Felt, tb.ChoicePanel) {
+			t.Errorf("%vx%v: the panel %v is %.0f wide, the title needs %.0f", sc.w, sc.h, tb.ChoicePanel, tb.ChoicePanel.W(), need)
+		}
+	}
+}

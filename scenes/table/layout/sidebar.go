@@ -198,6 +198,8 @@ func (t *Table) layoutChoices(in Input) {
 	}
 	title := 30 * s
 	pw := max(optW, float64(min(cards, perRow))*(cw+m)-m, 300*s) + 4*m
+	// The title fits on one line, up to the felt's width.
+	pw = max(pw, min(meas(in.ChoiceTitle, ButtonTextSize*s)+24*s+2*m, f.W()-2*m))
 	ph := title + float64(cardRows)*(ch+m) + float64(optRows)*(bh+m) + 3*m
 	t.ChoicePanel = geom.Centered(f.Center(), pw, ph)
 	y := t.ChoicePanel.Min.Y + title + m

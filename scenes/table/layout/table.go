@@ -43,8 +43,11 @@ type Input struct {
 	Staging Staging
 	// Buttons are the prompt's buttons.
 	Buttons []Button
-	// Choices are the picks offered in the choices strip.
-	Choices []Choice
+	// Choices are the picks offered in the choices strip; ChoiceTitle is
+	// the strip's title, set in bold at ButtonTextSize (the panel is made
+	// wide enough for it).
+	Choices     []Choice
+	ChoiceTitle string
 	// Measure sets text widths for buttons; nil estimates them.
 	Measure Measure
 }
