@@ -1,13 +1,20 @@
 package setup
 
-import "github.com/kitchentable/kitchentable/scenes"
+import (
+	"fmt"
+
+	"github.com/kitchentable/kitchentable/scenes"
+)
 
 // Probe implements scenes.Prober. Its Prompt names the game ("Game:
 // Archenemy"), whose cycler's arrows are the buttons "Previous game" and
 // "Next game" (in Live-Draft also "Previous library"/"Next library",
 // "Previous start"/"Next start", and the toggles "Mill counters" and
 // "Reshuffle removed"); its Seats are the seat rows: the name typed, with who
-// plays it ("human", "medium", ...) as the Zone. While the file picker is
+// plays it ("human", "medium", ...) as the Zone. A seat row with a deck
+// choice adds its cycler, labelled by the choice shown ("My deck: Red"),
+// and the cycler's arrows "Previous deck N" and "Next deck N" (N counts
+// the seats from 1). While the file picker is
 // open, the Prompt is its title and folder ("Choose a deck file:
 // /home/me") and the Buttons are its own and its rows shown, by name.
 func (s *Scene) Probe() scenes.Probe {
@@ -27,10 +34,15 @@ func (s *Scene) Probe() scenes.Probe {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous start", prev), scenes.ProbeRect("Next start", next))
 		}
 	}
-	for _, r := range s.seats {
+	for i, r := range s.seats {
 		it := scenes.ProbeRect(r.name.Text, r.name.Rect)
 		it.Zone = s.controller(r)
 		p.Seats = append(p.Seats, it)
+		if !r.deck.Rect.Empty() {
+			prev, next := r.deck.Arrows()
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(r.deck.Value(), r.deck.Rect),
+				scenes.ProbeRect(fmt.Sprintf("Previous deck %d", i+1), prev), scenes.ProbeRect(fmt.Sprintf("Next deck %d", i+1), next))
+		}
 	}
 	for i := range s.presets {
 		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.presets[i])...)

@@ -1,0 +1,367 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kitchentable/kitchentable/scenes"
+)
+
+// deckName is the name the deck editor test saves its deck under.
+const deckName = "E2E Red"
+
+// TestDesktopDeckEditorToTheTable builds a deck in the real window's deck
+// editor and plays it, as a new player would: Decks, the red filter,
+// clicks on the browser's cards (four copies each) until the deck holds
+// forty or more, Mountains from the basics row up to sixty, Export. The
+// list on the clipboard is then edited as text: two copies of one card
+// become two of a card not in the deck, a line gets a set-code suffix
+// " (HTH) 12" and a Sideboard section is added. Import reads it back, the
+// deck (exported again) shows the change, Save keeps it under deckName,
+// and the set-up's first seat, cycled with its Next arrow to "My deck: E2E Red", starts a
+// game whose cards in my hand all come from that deck,
+// played to turn 4. It needs xclip for the clipboard; KT_E2E_PNG names a
+// folder for screenshots on the way.
+func TestDesktopDeckEditorToTheTable(t *testing.T) {
+	disp := needDesktop(t)
+	if _, err := exec.LookPath("xclip"); err != nil {
+		t.Skip("no xclip: the deck editor's clipboard cannot be read")
+	}
+	d := startDesktop(t, disp, buildBinary(t, t.TempDir()))
+	p := d.clickUntil("Decks", "the deck editor", func(p scenes.Probe) bool { return p.Scene == "deckedit" })
+	d.shot("deck-01-editor")
+
+	// The red filter: the browser's cards change.
+	before := browserNames(p)
+	p = d.clickUntil("R", "the red cards", func(p scenes.Probe) bool {
+		n := browserNames(p)
+		return len(n) > 0 && !slices.Equal(n, before)
+	})
+	d.shot("deck-02-red")
+
+	// Four copies of each card shown, paging on, until 44 clicks.
+	clicked := map[string]bool{}
+	clicks := 0
+	for page := 0; clicks < 44 && page < 6; page++ {
+		for _, c := range cards(p, "browser", false) {
+			if clicks >= 44 {
+				break
+			}
+			if clicked[c.Label] || strings.Contains(c.Label, "Mountain") {
+				continue
+			}
+			clicked[c.Label] = true
+			for range 4 {
+				d.moveTo(c.X+c.W/2, c.Y+c.H/2)
+				d.xdo("mousedown", "1")
+				d.xdo("mouseup", "1")
+				clicks++
+			}
+		}
+		if clicks < 44 {
+			first := browserNames(p)
+			d.xdo("key", "Next")
+			p = d.waitFor("the next page of cards", 5*time.Second, func(p scenes.Probe) bool {
+				return !slices.Equal(browserNames(p), first)
+			})
+		}
+	}
+	d.shot("deck-03-clicked")
+	// The deck's rows shown (as many as fit) are cards clicked.
+	p, _ = d.poll(time.Second, func(scenes.Probe) bool { return true })
+	if len(cards(p, "deck", false)) == 0 {
+		t.Fatalf("after %d clicks the deck shows no rows: %+v", clicks, p)
+	}
+	for _, c := range cards(p, "deck", false) {
+		if !clicked[c.Label] {
+			t.Errorf("the deck shows %s, which was not clicked", c.Label)
+		}
+	}
+	list := d.exportDeck()
+	if n := total(list); n < 40 || n > clicks {
+		t.Fatalf("after %d clicks on the browser's cards the exported deck holds %d cards, want 40 to %d:\n%v", clicks, n, clicks, list)
+	}
+
+	// Mountains from the basics row's + up to sixty.
+	for round := 0; total(list) < 60 && round < 3; round++ {
+		for range 60 - total(list) {
+			d.click("+Mountain")
+		}
+		list = d.exportDeck()
+	}
+	if total(list) != 60 || list["Mountain"] == 0 {
+		t.Fatalf("after the basics row's +Mountain the deck holds %d cards, %d Mountains; want 60 with Mountains:\n%v", total(list), list["Mountain"], list)
+	}
+	d.shot("deck-04-sixty")
+
+	// Edit the list as text: 2 of from become 2 of to, a set-code suffix,
+	// a sideboard.
+	text := readClipboard(t, d.disp)
+	if !strings.Contains(text, fmt.Sprintf("%d Mountain\n", list["Mountain"])) {
+		t.Fatalf("the clipboard holds no %q line:\n%s", fmt.Sprintf("%d Mountain", list["Mountain"]), text)
+	}
+	var from, suffixed string
+	for name, n := range list {
+		switch {
+		case name == "Mountain":
+		case from == "" && n >= 3:
+			from = name
+		case suffixed == "":
+			suffixed = name
+		}
+	}
+	var to, side string
+	for _, name := range browserNames(p) {
+		if list[name] == 0 && !strings.Contains(name, "Mountain") {
+			if to == "" {
+				to = name
+			} else if side == "" {
+				side = name
+			}
+		}
+	}
+	if from == "" || suffixed == "" || to == "" || side == "" {
+		t.Fatalf("found no cards to edit (from %q, suffixed %q, to %q, sideboard %q) in %v and the browser %v", from, suffixed, to, side, list, browserNames(p))
+	}
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		switch line {
+		case fmt.Sprintf("%d %s", list[from], from):
+			line = fmt.Sprintf("%d %s\n2 %s", list[from]-2, from, to)
+		case fmt.Sprintf("%d %s", list[suffixed], suffixed):
+			line += " (HTH) 12"
+		}
+		b.WriteString(line + "\n")
+	}
+	fmt.Fprintf(&b, "\nSideboard\n2 %s\n", side)
+	edited := b.String()
+	if !strings.Contains(edited, "(HTH) 12") || !strings.Contains(edited, "2 "+to+"\n") {
+		t.Fatalf("the edit found no lines for %s and %s in:\n%s", from, suffixed, text)
+	}
+	writeClipboard(t, d.disp, edited)
+	t.Logf("the edited list:\n%s", edited)
+
+	// Import: the panel opens on the clipboard's text.
+	d.clickUntil("Import", "the import panel", func(p scenes.Probe) bool { return hasButton(p, "Paste") })
+	d.shot("deck-05-import-panel")
+	p = d.clickUntil("Import", "the import's answer", func(p scenes.Probe) bool { return strings.Contains(p.Prompt, "Imported") })
+	d.shot("deck-06-imported")
+	if !strings.Contains(p.Prompt, "Imported 60 cards") || !strings.Contains(p.Prompt, "2 sideboard cards left out") {
+		t.Errorf("the import says %q, want 60 cards imported and the 2 sideboard cards left out", p.Prompt)
+	}
+	if strings.Contains(p.Prompt, "line ") {
+		t.Errorf("the import left out a card line: %q", p.Prompt)
+	}
+	if hasButton(p, "Close") {
+		p = d.clickUntil("Close", "the editor", func(p scenes.Probe) bool { return hasButton(p, "Export") })
+	}
+	if !slices.ContainsFunc(cards(p, "deck", false), func(c scenes.ProbeItem) bool { return c.Label == to }) {
+		t.Errorf("the deck's rows do not show %s after the import: %+v", to, cards(p, "deck", false))
+	}
+	d.shot("deck-07-changed")
+	got := d.exportDeck()
+	want := map[string]int{}
+	for k, v := range list {
+		want[k] = v
+	}
+	want[from] -= 2
+	want[to] += 2
+	if !mapsEqual(got, want) {
+		t.Fatalf("the deck after the import is\n%v\nwant\n%v", got, want)
+	}
+
+	// Save under a name and go back to the menu.
+	d.click("Name")
+	d.xdo("type", "--delay", "80", deckName)
+	p = d.clickUntil("Save", "the deck saved", func(p scenes.Probe) bool { return strings.HasPrefix(p.Prompt, "Saved") })
+	if want := "Saved “" + deckName + "”: 60 cards."; p.Prompt != want {
+		t.Fatalf("saving says %q, want %q", p.Prompt, want)
+	}
+	d.shot("deck-08-saved")
+	d.clickUntil("Back", "the menu", func(p scenes.Probe) bool { return p.Scene == "menu" })
+
+	// Play: the first seat's deck cycler to "My deck: E2E Red", Start.
+	p = d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
+	label := "My deck: " + deckName
+	// Next, from the random deck: the ready-made decks, then the saved
+	// ones (Previous would pass "Deck file…", which opens a file picker).
+	for i := 0; i < 40 && seatDeck(p, 1) != label; i++ {
+		shown := seatDeck(p, 1)
+		d.click("Next deck 1")
+		p, _ = d.poll(2*time.Second, func(p scenes.Probe) bool { return seatDeck(p, 1) != shown })
+	}
+	if seatDeck(p, 1) != label {
+		t.Fatalf("the first seat's deck choice never showed %q: %+v", label, p)
+	}
+	if len(p.Seats) == 0 || p.Seats[0].Zone != "human" {
+		t.Fatalf("the first seat is not mine: %+v", p.Seats)
+	}
+	d.shot("deck-09-setup")
+	p = d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
+	d.shot("deck-10-table")
+
+	// A few turns: keep, pass; every card in my hand comes from the deck.
+	seen := map[string]bool{}
+	deadline := time.Now().Add(4 * time.Minute)
+	for steps := 0; p.Scene == "table" && p.Turn < 4 && time.Now().Before(deadline); steps++ {
+		time.Sleep(50 * time.Millisecond)
+		p, _ = d.poll(2*time.Second, func(scenes.Probe) bool { return true })
+		for _, c := range p.Cards {
+			if c.Mine && c.Zone == "hand" {
+				seen[c.Label] = true
+			}
+		}
+		if steps%40 == 0 {
+			d.shot(fmt.Sprintf("deck-11-play-%04d", steps))
+		}
+		if p.Scene == "table" {
+			archenemyMove(d, p)
+		}
+	}
+	d.shot("deck-12-last")
+	if p.Scene == "table" && p.Turn < 4 {
+		t.Fatalf("the game reached only turn %d; the screen shows %+v", p.Turn, p)
+	}
+	if len(seen) == 0 {
+		t.Fatal("I never saw a card in my hand")
+	}
+	for name := range seen {
+		if want[name] == 0 {
+			t.Errorf("my card %s is not in the deck %q", name, deckName)
+		}
+	}
+	t.Logf("turn %d, scene %s; my cards seen: %v", p.Turn, p.Scene, sortedKeys(seen))
+}
+
+// exportDeck clicks Export, reads the deck list from the clipboard, closes
+// the panel and returns the list's main deck as copies by name.
+func (d *desktop) exportDeck() map[string]int {
+	d.t.Helper()
+	p := d.clickUntil("Export", "the export panel", func(p scenes.Probe) bool { return hasButton(p, "Copy again") })
+	if !strings.HasPrefix(p.Prompt, "Copied to the clipboard") {
+		d.t.Fatalf("export says %q", p.Prompt)
+	}
+	text := readClipboard(d.t, d.disp)
+	list, err := parseList(text)
+	if err != nil {
+		d.t.Fatalf("the clipboard after Export: %v:\n%s", err, text)
+	}
+	if want := fmt.Sprintf("Copied to the clipboard: %d cards", total(list)); !strings.HasPrefix(p.Prompt, want) {
+		d.t.Errorf("export says %q, but the clipboard's list holds %d cards", p.Prompt, total(list))
+	}
+	d.clickUntil("Close", "the editor", func(p scenes.Probe) bool { return hasButton(p, "Export") })
+	return list
+}
+
+// parseList reads an exported deck list: a "Deck" title, "// Group (N)"
+// comments, blank lines and "N Card Name" lines.
+func parseList(text string) (map[string]int, error) {
+	out := map[string]int{}
+	sc := bufio.NewScanner(strings.NewReader(text))
+	first := true
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case first && line != "Deck":
+			return nil, fmt.Errorf("the first line is %q, not Deck", line)
+		case first, line == "", strings.HasPrefix(line, "//"):
+		default:
+			n, name, ok := strings.Cut(line, " ")
+			k, err := strconv.Atoi(n)
+			if !ok || err != nil || k <= 0 || name == "" {
+				return nil, fmt.Errorf("%q is not an \"N Card Name\" line", line)
+			}
+			out[name] += k
+		}
+		first = false
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no card lines")
+	}
+	return out, nil
+}
+
+// total returns the copies in list.
+func total(list map[string]int) int {
+	n := 0
+	for _, k := range list {
+		n += k
+	}
+	return n
+}
+
+// mapsEqual reports whether a and b hold the same positive counts.
+func mapsEqual(a, b map[string]int) bool {
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	for k, v := range b {
+		if a[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// browserNames returns the names of the deck editor's browser cards shown.
+func browserNames(p scenes.Probe) []string {
+	var out []string
+	for _, c := range cards(p, "browser", false) {
+		out = append(out, c.Label)
+	}
+	return out
+}
+
+// seatDeck returns the deck choice shown for seat n (from 1) on the
+// set-up's probe: the cycler listed just before its "Previous deck n".
+func seatDeck(p scenes.Probe, n int) string {
+	for i, b := range p.Buttons {
+		if b.Label == fmt.Sprintf("Previous deck %d", n) && i > 0 {
+			return p.Buttons[i-1].Label
+		}
+	}
+	return ""
+}
+
+// readClipboard returns the clipboard's text on display disp.
+func readClipboard(t *testing.T, disp string) string {
+	t.Helper()
+	out, err := onDisplay(disp, "xclip", "-selection", "clipboard", "-o").Output()
+	if err != nil {
+		t.Fatalf("xclip -o: %v", err)
+	}
+	return string(out)
+}
+
+// writeClipboard puts text on the clipboard of display disp. xclip stays
+// behind to serve it (until the display closes), so its output is not
+// waited for.
+func writeClipboard(t *testing.T, disp, text string) {
+	t.Helper()
+	c := onDisplay(disp, "xclip", "-selection", "clipboard", "-i")
+	c.Stdin = strings.NewReader(text)
+	if err := c.Run(); err != nil {
+		t.Fatalf("xclip -i: %v", err)
+	}
+	if got := readClipboard(t, disp); got != text {
+		t.Fatalf("the clipboard holds %q after writing %q", got, text)
+	}
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
