@@ -70,7 +70,7 @@ func (b *board) blockersOf(a rules.ObjID) []*rules.CardView {
 // pumpScore is what giving creature c +dp/+dt and keywords kw until end
 // of turn gains its controller: it matters when blocks are known.
 func (b *board) pumpScore(c *rules.CardView, dp, dt int, kw card.Keywords) float64 {
-	base := 0.05 * float64(dp+dt)
+	base := 0.05*float64(dp+dt) + b.saveScore(c, dp, dt, kw)
 	if b.v.Step != rules.StepBlockers && b.v.Step != rules.StepFirstStrike {
 		return base
 	}

@@ -33,11 +33,12 @@ type knobs struct {
 	draft        bool    // Live-Draft: draft by worth, colours and needs (else as the easy player)
 	hate         float64 // Live-Draft: how much denying the next opponent counts, as a multiple of hateWeight
 	dry          bool    // Live-Draft: once no more cards are coming, attack to end the game (see dry)
+	protect      bool    // answer removal aimed at our creature with a pump, counters, a bounce or an ability
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
-	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true}
+	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.

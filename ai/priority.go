@@ -64,26 +64,60 @@ func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
 }
 
 // respond answers an opponent's spell or ability on the stack: counter it
-// when it is worth a card.
+// when it is worth a card; the careful player also saves a creature it
+// would kill with a pump, counters, a bounce or an ability of its own.
 func (p *policy) respond(b *board, legal []rules.Action) rules.Action {
 	best, bs := legal[0], 2.5
+	protect := p.careful && p.k.protect
 	for _, a := range legal {
-		if a.Kind != rules.ActCast || p.wasCancelled(a.Obj, b.v) {
+		if p.wasCancelled(a.Obj, b.v) {
 			continue
 		}
-		c := b.handCard(a.Obj)
-		if c == nil || c.Def == nil {
-			continue
-		}
-		ab := spellAbility(c.Def)
-		if !counters(ab) {
-			continue
-		}
-		if s, ok := b.planScore(c.Def, ab, true, a.Obj, b.maxX(c.Def)); ok && s > bs {
-			best, bs = a, s
+		switch a.Kind {
+		case rules.ActCast:
+			c := b.handCard(a.Obj)
+			if c == nil || c.Def == nil {
+				continue
+			}
+			ab := spellAbility(c.Def)
+			if !counters(ab) && !(protect && c.Def.Enchant == nil && savesCreature(ab)) {
+				continue
+			}
+			if s, ok := b.planScore(c.Def, ab, true, a.Obj, b.maxX(c.Def)); ok && s > bs {
+				best, bs = a, s
+			}
+		case rules.ActActivate:
+			if !protect {
+				continue
+			}
+			if s := p.protectScore(b, a.Obj, int(a.Index)); s > protectMin && s > bs {
+				best, bs = a, s
+			}
 		}
 	}
 	return best
+}
+
+// protectScore is what activating ability i of permanent id in response
+// gains by saving a creature, costs taken off; 0 if it saves nothing.
+func (p *policy) protectScore(b *board, id rules.ObjID, i int) float64 {
+	o := b.obj(id)
+	if o == nil || o.Def == nil {
+		return 0
+	}
+	d := baseDef(o)
+	if i >= len(d.Abilities) {
+		return 0
+	}
+	ab := &d.Abilities[i]
+	if !savesCreature(ab) || ab.SacSelf || ab.SacFilter != nil || ab.LifeCost > 0 || ab.DiscardCost > 0 || ab.Equip {
+		return 0
+	}
+	s, ok := b.planScore(d, ab, false, id, 0)
+	if !ok {
+		return 0
+	}
+	return s - 0.25*float64(ab.Cost.ManaValue())
 }
 
 // castScore is what casting a card from hand now is worth, or less than

@@ -208,7 +208,11 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 		if c.Token {
 			return sign * val
 		}
-		return sign * (0.4*val + 0.2*float64(c.Def.Cost.ManaValue()))
+		cost := 0.4*val + 0.2*float64(c.Def.Cost.ManaValue())
+		if !foe && isCreature(c) {
+			return b.bounceSave(c) - cost // saved from removal, or a card's tempo lost
+		}
+		return sign * cost
 	case card.Tap:
 		if c.Tapped || !isCreature(c) {
 			return 0
