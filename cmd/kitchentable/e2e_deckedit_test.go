@@ -25,8 +25,8 @@ const deckName = "E2E Red"
 // " (HTH) 12" and a Sideboard section is added. Import reads it back, the
 // deck (exported again) shows the change, Save keeps it under deckName,
 // and the set-up's first seat, cycled with its Next arrow to "My deck: E2E Red", starts a
-// game whose cards in my hand all come from that deck,
-// played to turn 4. It needs xclip for the clipboard; KT_E2E_PNG names a
+// game whose cards in my hand all come from that deck, played to turn
+// 4 with a Mountain dragged onto the table in each of my main phases. It needs xclip for the clipboard; KT_E2E_PNG names a
 // folder for screenshots on the way.
 func TestDesktopDeckEditorToTheTable(t *testing.T) {
 	disp := needDesktop(t)
@@ -206,8 +206,9 @@ func TestDesktopDeckEditorToTheTable(t *testing.T) {
 	p = d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
 	d.shot("deck-10-table")
 
-	// A few turns: keep, pass; every card in my hand comes from the deck.
-	seen := map[string]bool{}
+	// A few turns: keep, a Mountain played in each of my main phases,
+	// pass; every card in my hand comes from the deck.
+	seen, landed := map[string]bool{}, map[int]bool{}
 	deadline := time.Now().Add(4 * time.Minute)
 	for steps := 0; p.Scene == "table" && p.Turn < 4 && time.Now().Before(deadline); steps++ {
 		time.Sleep(50 * time.Millisecond)
@@ -220,7 +221,12 @@ func TestDesktopDeckEditorToTheTable(t *testing.T) {
 		if steps%40 == 0 {
 			d.shot(fmt.Sprintf("deck-11-play-%04d", steps))
 		}
-		if p.Scene == "table" {
+		switch {
+		case p.Scene != "table":
+		case strings.HasPrefix(p.Prompt, "Your turn — drag a card") && !landed[p.Turn] && handMountain(p) != nil:
+			landed[p.Turn] = true
+			playMountain(t, d, p)
+		default:
 			archenemyMove(d, p)
 		}
 	}
@@ -236,7 +242,11 @@ func TestDesktopDeckEditorToTheTable(t *testing.T) {
 			t.Errorf("my card %s is not in the deck %q", name, deckName)
 		}
 	}
-	t.Logf("turn %d, scene %s; my cards seen: %v", p.Turn, p.Scene, sortedKeys(seen))
+	if len(landed) == 0 {
+		// 16 Mountains in 60: about one game in twenty draws none by turn 3.
+		t.Log("no main phase of mine had a Mountain in hand to play")
+	}
+	t.Logf("turn %d, scene %s; Mountains played on turns %v; my cards seen: %v", p.Turn, p.Scene, landed, sortedKeys(seen))
 }
 
 // exportDeck clicks Export, reads the deck list from the clipboard, closes
@@ -364,4 +374,34 @@ func sortedKeys(m map[string]bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// handMountain returns a Mountain in my hand on table screen p, or nil.
+func handMountain(p scenes.Probe) *scenes.ProbeItem {
+	for _, c := range cards(p, "hand", true) {
+		if c.Label == "Mountain" {
+			return &c
+		}
+	}
+	return nil
+}
+
+// playMountain drags a Mountain from my hand onto my battlefield and
+// fails the test unless my lands there grow by one.
+func playMountain(t *testing.T, d *desktop, p scenes.Probe) {
+	t.Helper()
+	lands := func(p scenes.Probe) int {
+		n := 0
+		for _, c := range cards(p, "battlefield", true) {
+			if c.Land {
+				n++
+			}
+		}
+		return n
+	}
+	had, m := lands(p), handMountain(p)
+	d.drag(m.X+m.W/2, m.Y+m.H/3, p.Drop.X+p.Drop.W/2, p.Drop.Y+p.Drop.H/2)
+	if q, ok := d.poll(5*time.Second, func(q scenes.Probe) bool { return lands(q) > had }); !ok {
+		t.Errorf("dragged a Mountain onto the battlefield on turn %d, but my lands stayed %d; the screen says %q", p.Turn, had, q.Prompt)
+	}
 }
