@@ -146,3 +146,31 @@ func TestProtectionTargetsTheThreatenedCreature(t *testing.T) {
 		t.Errorf("the pump goes to %v, want the Ogre (1)", a.Target.Obj)
 	}
 }
+
+func TestPumpThenFightCountsThePump(t *testing.T) {
+	// +2/+2 makes our 2/2 a 4/4 that kills the 3/3 and lives: worth a
+	// card, though the 2/2 alone would lose the fight.
+	c := schemeCards(t, trickCards+`
+card: Test Scuffle
+type: Sorcery
+rarity: common
+cost: {1}{G}
+spell: pump +2/+2 target:creature/you ; fight target:same target:creature/opponent
+`)
+	v := tableView(0, []int{0, 1}, []int{20, 20}, creatureOn(1, c["Test Bear"], 0), creatureOn(2, c["Test Ogre"], 1))
+	v.Step = rules.StepMain1
+	v.Players[0].Hand = []rules.CardView{{ID: 20, Def: c["Test Scuffle"], Owner: 0, Controller: 0, Zone: rules.ZoneHand}}
+	v.Players[0].HandCount = 1
+	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecidePriority, Source: rules.NoObj}
+	legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActCast, Obj: 20}}
+	if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != rules.ActCast {
+		t.Errorf("medium does %v with a pump-and-fight that wins, want cast", a.Kind)
+	}
+	b := newBoard(v)
+	d := c["Test Scuffle"]
+	ab := spellAbility(d)
+	theirs := b.scoreTarget(d, ab, true, 20, 1, rules.Target{Player: rules.NoSeat, Obj: 2}, rules.Target{Player: rules.NoSeat, Obj: 1}, 0)
+	if want := creatureValue(b.obj(2)); theirs != want {
+		t.Errorf("the Ogre as the second target scores %v, want its value %v (killed, ours lives)", theirs, want)
+	}
+}

@@ -257,9 +257,10 @@ func (b *board) targetScore(ab *card.Ability, src rules.ObjID, i int, t rules.Ta
 		e := &ab.Effects[k]
 		if e.Kind == card.Fight {
 			if c != nil && int(e.Target) == i {
-				s += b.fightFirst(c)
+				up := pumpedFor(ab, e.Target, c, x)
+				s += b.fightFirst(&up)
 			} else if c != nil && int(e.Target2) == i {
-				s += b.fightSecond(first, c)
+				s += b.fightSecond(first, c, func(m *rules.CardView) rules.CardView { return pumpedFor(ab, e.Target, m, x) })
 			}
 			continue
 		}
@@ -298,19 +299,45 @@ func (b *board) fightFirst(m *rules.CardView) float64 {
 }
 
 // fightSecond scores foe creature o as the second creature of a fight
-// whose first creature is first (unknown: our strongest).
-func (b *board) fightSecond(first rules.Target, o *rules.CardView) float64 {
+// whose first creature is first (unknown: our strongest), as pump makes
+// it before the fight.
+func (b *board) fightSecond(first rules.Target, o *rules.CardView, pump func(*rules.CardView) rules.CardView) float64 {
 	if !b.foe(o.Controller) {
 		return -5
 	}
 	if m := b.obj(first.Obj); m != nil && !first.IsPlayer() {
-		return fightValue(m, o)
+		up := pump(m)
+		return fightValue(&up, o)
 	}
 	best := -1.0
 	for _, m := range b.creatures(b.me) {
-		best = max(best, fightValue(m, o))
+		up := pump(m)
+		best = max(best, fightValue(&up, o))
 	}
 	return best
+}
+
+// pumpedFor is c as it fights after the pumps and counters that ability
+// ab gives its target number i first (a pump-then-fight spell).
+func pumpedFor(ab *card.Ability, i int8, c *rules.CardView, x int) rules.CardView {
+	up := *c
+	for k := range ab.Effects {
+		e := &ab.Effects[k]
+		if e.Target != i {
+			continue
+		}
+		switch e.Kind {
+		case card.Pump:
+			up.Power += int(e.Power)
+			up.Toughness += int(e.Toughness)
+			up.Keywords |= e.Keywords
+		case card.AddCounters:
+			n := amount(e, x)
+			up.Power += n
+			up.Toughness += n
+		}
+	}
+	return up
 }
 
 // fightValue is what m fighting o gains us.
