@@ -1,6 +1,7 @@
 package deckedit
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -13,8 +14,9 @@ import (
 // them is open; else the top's buttons, the search field ("Search"), the
 // name field ("Name", but in the pool builder), the set list, the filter switches (labelled "W",
 // "Creature", "6+"…) and the basic lands' buttons ("+Forest", "−Forest").
-// The cards are the grid's (zone "browser") and the deck's rows (zone
-// "deck").
+// The cards are the grid's (zone "browser"), the deck's rows shown (zone
+// "deck") and the deck panel, labelled with the deck's number of cards
+// ("42", zone "total").
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "deckedit", Prompt: s.msg}
 	switch {
@@ -81,5 +83,8 @@ func (s *Scene) Probe() scenes.Probe {
 			p.Cards = append(p.Cards, it)
 		}
 	}
+	total := scenes.ProbeRect(strconv.Itoa(s.total), s.ui.deckArea)
+	total.Zone = "total"
+	p.Cards = append(p.Cards, total)
 	return p
 }
