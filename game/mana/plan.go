@@ -48,32 +48,15 @@ func Affordable(c Cost, pool Pool, sources []Source) bool {
 }
 
 func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool) {
-	c = c.WithX(0)
 	var need [numSlots]int
-	for col, n := range c.Colored {
-		need[col] = max(int(n), 0)
-	}
-	// Pay what we can from the pool: colours first, then generic.
-	left := 0
-	for k, v := range pool {
-		have := max(int(v), 0)
-		if k < NumColors {
-			paid := min(have, need[k])
-			need[k] -= paid
-			have -= paid
-		}
-		left += have
-	}
-	g := max(int(c.Generic), 0)
-	fromPool := min(left, g)
-	need[slotGeneric] = g - fromPool
-	left -= fromPool // pool mana left over for extra costs
-	goal := 0
-	for _, n := range need {
-		goal += n
-	}
+	left, goal := needAfterPool(c, pool, &need)
 	if goal == 0 {
 		return Plan{}, true
+	}
+	if !wantPlan {
+		if ok, plain := hallAffordable(&need, sources); plain {
+			return Plan{}, ok
+		}
 	}
 
 	var allowedBuf [stackSources]uint8
@@ -100,6 +83,30 @@ func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool
 		return Plan{}, true
 	}
 	return p.plan(), true
+}
+
+// needAfterPool sets need to what is left of c to pay from sources after
+// the pool pays what it can (colours first, then generic), by slot, and
+// returns the pool mana left over (for extra costs) and the total left to
+// pay. need must be zero.
+func needAfterPool(c Cost, pool Pool, need *[numSlots]int) (left, goal int) {
+	for col, n := range c.Colored {
+		if n <= 0 {
+			continue
+		}
+		paid := min(max(int(pool[col]), 0), int(n))
+		need[col] = int(n) - paid
+		goal += need[col]
+		left -= paid
+	}
+	for _, v := range pool {
+		left += max(int(v), 0)
+	}
+	g := max(int(c.Generic), 0) // {X} counts as zero
+	fromPool := min(left, g)
+	need[slotGeneric] = g - fromPool
+	goal += need[slotGeneric]
+	return left - fromPool, goal
 }
 
 // planner holds the working state of PlanPayment.
@@ -270,4 +277,60 @@ func (p *planner) kindFor(i int) Kind {
 		kinds = rest
 	}
 	return Kind(bits.TrailingZeros8(kinds))
+}
+
+// hallAffordable decides, when every source is plain (no ExtraCost), whether
+// the sources can fill need (after the pool), and reports plain = false
+// otherwise. With plain sources PlanPayment is a bipartite matching of
+// sources to mana symbols in which any usable source can pay generic mana,
+// so by Hall's theorem a payment exists exactly when there are enough usable
+// sources for the whole need and, for every set S of needed colours, enough
+// sources that can make some colour of S for the symbols of S. It gives the
+// same answer as the planner without searching.
+func hallAffordable(need *[numSlots]int, sources []Source) (ok, plain bool) {
+	var colorSlots uint8
+	for col := range NumColors {
+		if need[col] > 0 {
+			colorSlots |= 1 << col
+		}
+	}
+	var byMask [1 << NumColors]int // usable sources by the needed colours they make
+	usable := 0
+	for i := range sources {
+		s := &sources[i]
+		if s.ExtraCost != (Cost{}) {
+			return false, false
+		}
+		if s.Kinds&allKinds == 0 {
+			continue
+		}
+		usable++
+		byMask[s.Kinds&colorSlots]++
+	}
+	total := 0
+	for _, n := range need {
+		total += n
+	}
+	if usable < total {
+		return false, true
+	}
+	// Every non-empty subset set of the needed colours (sub-subset walk).
+	for set := colorSlots; set != 0; set = (set - 1) & colorSlots {
+		want := 0
+		for col := range NumColors {
+			if set&(1<<col) != 0 {
+				want += need[col]
+			}
+		}
+		have := 0
+		for m := colorSlots; m != 0; m = (m - 1) & colorSlots {
+			if m&set != 0 {
+				have += byMask[m]
+			}
+		}
+		if have < want {
+			return false, true
+		}
+	}
+	return true, true
 }

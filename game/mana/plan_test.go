@@ -365,3 +365,39 @@ func TestAffordableAgreesWithPlanPayment(t *testing.T) {
 		}
 	}
 }
+
+// TestAffordablePlainMatchesBruteForce checks the Hall-condition shortcut
+// Affordable takes when no source has an extra cost, against brute force
+// and the planner.
+func TestAffordablePlainMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	yes := 0
+	for iter := range 20000 {
+		var c Cost
+		c.Generic = int8(r.IntN(4))
+		for range r.IntN(7) {
+			c.Colored[r.IntN(NumColors)]++
+		}
+		var pool Pool
+		for range r.IntN(3) {
+			pool[r.IntN(NumKinds)]++
+		}
+		sources := make([]Source, r.IntN(9))
+		for i := range sources {
+			sources[i].Kinds = randomKinds(r)
+		}
+		_, _, want := bruteForce(c, pool, sources)
+		if got := Affordable(c, pool, sources); got != want {
+			t.Fatalf("iter %d: Affordable(%v, %v, %v) = %v, brute force %v", iter, c, pool, sources, got, want)
+		}
+		if _, ok := PlanPayment(c, pool, sources); ok != want {
+			t.Fatalf("iter %d: PlanPayment(%v, %v, %v) ok = %v, brute force %v", iter, c, pool, sources, ok, want)
+		}
+		if want {
+			yes++
+		}
+	}
+	if yes < 2000 || yes > 18000 {
+		t.Fatalf("only %d of 20000 random cases were payable; the test does not exercise both answers", yes)
+	}
+}

@@ -313,6 +313,5 @@ func (g *Game) triggerStuck() bool {
 	if len(c.targets) >= len(c.specs) {
 		return false
 	}
-	g.tgtBuf = g.appendTargets(g.tgtBuf[:0], c.specs[len(c.targets)], c.seat, c.obj, c.targets)
-	return len(g.tgtBuf) == 0
+	return !g.anyTarget(c.specs[len(c.targets)], c.seat, c.obj, c.targets)
 }

@@ -74,7 +74,6 @@ func (g *Game) cloneForUndo() *Game {
 	c.events = nil
 	c.legalBuf = nil
 	c.legalFresh = false
-	c.tgtBuf = nil
 	c.manaBuf = nil
 	c.manaObj = nil
 	c.manaAb = nil

@@ -225,9 +225,9 @@ type affordCache struct {
 	n      int
 	costs  [8]mana.Cost
 	ok     [8]bool
-	capped bool
-	multi  bool                // a permanent has several mana abilities: the cache is not used
-	cap    [mana.NumColors]int // how many sources could make each colour
+	multi  bool // a permanent has several mana abilities: the cache is not used
+	built  bool // supply summarizes the sources
+	supply mana.Supply
 }
 
 func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Source) bool {
@@ -238,26 +238,11 @@ func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Sou
 	}
 	ok := pool.CanPay(cost)
 	if !ok {
-		if !c.capped {
-			c.capped = true
-			for _, src := range srcs {
-				for k := 0; k < mana.NumColors; k++ {
-					if src.Kinds&(1<<k) != 0 {
-						c.cap[k]++
-					}
-				}
-			}
+		if !c.built {
+			c.built = true
+			c.supply = mana.NewSupply(srcs)
 		}
-		ok = true
-		for k := 0; k < mana.NumColors; k++ {
-			if int(cost.Colored[k]) > int(pool[k])+c.cap[k] {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			ok = mana.Affordable(cost, pool, srcs)
-		}
+		ok = c.supply.Affordable(cost, pool)
 	}
 	if c.n < len(c.costs) {
 		c.costs[c.n], c.ok[c.n] = cost, ok

@@ -112,8 +112,12 @@ func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 		if !ok {
 			return false
 		}
-		objs := append([]ObjID(nil), g.manaObj...)
-		abs := append([]int8(nil), g.manaAb...)
+		// Copies: activating a source with an extra cost pays it with
+		// autoPay, which reuses the game's scratch slices.
+		var objBuf [16]ObjID
+		var abBuf [16]int8
+		objs := append(objBuf[:0], g.manaObj...)
+		abs := append(abBuf[:0], g.manaAb...)
 		for _, u := range plan.Uses {
 			id := objs[u.Source]
 			if g.objs[id].Tapped {

@@ -139,7 +139,6 @@ type Game struct {
 	events      []Event
 	legalBuf    []Action
 	legalFresh  bool // legalBuf holds the legal actions of the pending decision
-	tgtBuf      []Action
 	manaBuf     []mana.Source
 	manaObj     []ObjID
 	manaAb      []int8 // the mana ability each entry of manaBuf uses

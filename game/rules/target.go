@@ -124,13 +124,49 @@ func (g *Game) hasTargets(specs []card.TargetSpec, s Seat, source ObjID) bool {
 		return g.targetsSatisfiable(specs, s, source, nil)
 	}
 	for _, spec := range specs {
-		g.tgtBuf = g.appendTargets(g.tgtBuf[:0], spec, s, source, nil)
-		found := len(g.tgtBuf) > 0
-		if !found {
+		if !g.anyTarget(spec, s, source, nil) {
 			return false
 		}
 	}
 	return true
+}
+
+// anyTarget reports whether appendTargets would list at least one choice
+// for spec, without listing them.
+func (g *Game) anyTarget(spec card.TargetSpec, s Seat, source ObjID, chosen []Target) bool {
+	for p := range g.players {
+		if g.playerMatches(spec, Seat(p), s) {
+			return true
+		}
+	}
+	if spec.Kind == card.PlayerTarget || spec.Kind == card.OpponentTarget {
+		return false
+	}
+	if spec.Kind >= card.SpellTarget {
+		for i := range g.stack {
+			if g.stack[i].isSpell && g.freeTarget(spec, g.stack[i].obj, s, source, chosen) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, id := range g.bf {
+		if g.freeTarget(spec, id, s, source, chosen) {
+			return true
+		}
+	}
+	return false
+}
+
+// freeTarget reports whether object id is a legal choice for spec that is
+// not already in chosen.
+func (g *Game) freeTarget(spec card.TargetSpec, id ObjID, s Seat, source ObjID, chosen []Target) bool {
+	for _, t := range chosen {
+		if t.Obj == id {
+			return false
+		}
+	}
+	return g.matches(spec, id, s, source) && g.targetable(id, s)
 }
 
 // stillLegal checks a chosen target again as the spell or ability resolves.
@@ -148,8 +184,11 @@ func (g *Game) stillLegal(spec card.TargetSpec, t Target, s Seat, source ObjID) 
 // targetsSatisfiable reports whether every spec can still get a legal
 // target, none an object already chosen.
 func (g *Game) targetsSatisfiable(specs []card.TargetSpec, s Seat, source ObjID, chosen []Target) bool {
-	if len(specs) == 0 {
+	switch len(specs) {
+	case 0:
 		return true
+	case 1:
+		return g.anyTarget(specs[0], s, source, chosen)
 	}
 	for _, a := range g.appendTargets(nil, specs[0], s, source, chosen) {
 		next := append(append(make([]Target, 0, len(chosen)+1), chosen...), a.Target)
