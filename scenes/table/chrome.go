@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // drawPlates draws the life totals, counting toward the real one and
@@ -46,7 +47,7 @@ func (s *Scene) syncLog() {
 		return
 	}
 	lines := s.ctrl.Log()
-	w := s.lay.LogArea.W() - 16*s.lay.Scale
+	w := s.lay.LogText.W()
 	if w != s.logWidth || s.logViewer != s.ctrl.Viewer() {
 		s.logWidth, s.logSrc, s.log = w, 0, s.log[:0]
 		s.logViewer = s.ctrl.Viewer()
@@ -62,41 +63,80 @@ func (s *Scene) syncLog() {
 	}
 	for _, line := range lines[s.logSrc:] {
 		rows := len(s.log)
-		s.log = s.gfx.labels.wrap(line, regular, logSize*s.lay.Scale, w, s.log)
+		s.log = s.gfx.labels.wrap(line, regular, logSize*s.lay.SideScale, w, s.log)
 		s.logLast, s.logRows = line, len(s.log)-rows
 	}
 	s.logSrc = len(lines)
 }
 
+// logWindow returns the wrapped log lines shown, [start, end), with the
+// scroll clamped so that the first line is the farthest back it goes.
+func (s *Scene) logWindow() (start, end int) {
+	n := s.lay.LogRows()
+	scroll := min(s.ui.logScroll, max(0, len(s.log)-n))
+	end = len(s.log) - scroll
+	return max(0, end-n), end
+}
+
+// wheelSidebar scrolls the log or the prompt under the cursor by the
+// wheel, three lines a notch, no farther than their ends.
+func (s *Scene) wheelSidebar(p *pointer, wheel float64) {
+	if wheel == 0 {
+		return
+	}
+	d := int(wheel * 3)
+	if d == 0 {
+		d = 1
+		if wheel < 0 {
+			d = -1
+		}
+	}
+	switch {
+	case s.lay.LogArea.Contains(p.cursor):
+		p.logScroll = min(max(0, p.logScroll+d), max(0, len(s.log)-s.lay.LogRows()))
+	case s.lay.PromptArea.Contains(p.cursor):
+		p.promptScroll = min(max(0, p.promptScroll-d), max(0, len(s.prompt)-s.lay.PromptRows()))
+	}
+}
+
 // drawLog draws the last lines of the log that fit, scrolled back by the
-// wheel.
+// wheel, and a scroll bar when there are more than fit.
 func (g *graphics) drawLog(s *Scene, dst *ebiten.Image) {
 	if s.logViewer != s.ctrl.Viewer() {
 		return // wrapped for the person before; the next Update rewraps it
 	}
-	sc := s.lay.Scale
-	la := s.lay.LogArea
-	lh := logSize * sc * 1.32
-	top := la.Min.Y + 20*sc
-	n := int((la.Max.Y - 6*sc - top) / lh)
-	if n <= 0 {
+	l := &s.lay
+	ss := l.SideScale
+	start, end := s.logWindow()
+	if end <= start {
 		return
 	}
-	scroll := min(s.ui.logScroll, max(0, len(s.log)-n))
-	end := len(s.log) - scroll
-	start := max(0, end-n)
-	y := top
+	y := l.LogText.Min.Y
 	for i := start; i < end; i++ {
 		ink := inkDim
 		if i == len(s.log)-1 {
 			ink = inkLight
 		}
-		g.labels.draw(dst, s.log[i], regular, logSize*sc, ink, geom.V(la.Min.X+8*sc, y), 0)
-		y += lh
+		g.labels.draw(dst, s.log[i], regular, logSize*ss, ink, geom.V(l.LogText.Min.X, y), 0)
+		y += l.LogLine
 	}
-	if scroll > 0 {
-		g.labels.drawIn(dst, "▼ newer", italic, 10*sc, inkGold, geom.R(la.Min.X, la.Min.Y+2*sc, la.W()-8*sc, 15*sc), 1)
+	if end < len(s.log) {
+		g.labels.drawIn(dst, "▼ newer", italic, 11*ss, inkGold, geom.R(l.LogArea.Min.X, l.LogArea.Min.Y+2*ss, l.LogArea.W()-8*ss, 15*ss), 1)
 	}
+	g.drawScrollBar(dst, l.LogText, l.LogArea.Max.X-(4+layout.LogBarWidth)*ss, layout.LogBarWidth*ss, start, end, len(s.log))
+}
+
+// drawScrollBar draws a bar at x, w wide, down the height of r, with a
+// thumb for lines [start, end) of total; nothing when all of them show.
+func (g *graphics) drawScrollBar(dst *ebiten.Image, r geom.Rect, x, w float64, start, end, total int) {
+	if total <= 0 || (start == 0 && end >= total) {
+		return
+	}
+	track := geom.R(x, r.Min.Y, w, r.H())
+	g.pr.roundRect(dst, track, color.NRGBA{255, 255, 255, 28})
+	h := max(track.H()*float64(end-start)/float64(total), 3*w)
+	top := track.Min.Y + (track.H()-h)*float64(start)/float64(max(1, total-(end-start)))
+	g.pr.roundRect(dst, geom.R(x, top, w, h), paint.Alpha(inkGold, 0.75))
 }
 
 // drawButtonsHover lights the button under the cursor.

@@ -11,12 +11,13 @@ import (
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Text sizes at scale 1.
 const (
-	promptSize = 15.0
-	logSize    = 12.5
+	promptSize = layout.PromptTextSize
+	logSize    = layout.LogTextSize
 	nameSize   = 15.0
 	lifeSize   = 30.0
 	smallSize  = 11.5
@@ -99,6 +100,11 @@ func newGraphics(svc *scenes.Services) *graphics {
 // measureBold measures a button label (layout.Measure).
 func (g *graphics) measureBold(s string, size float64) float64 {
 	return g.labels.measure(s, bold, size)
+}
+
+// measureRegular measures prompt text (layout.Input.Regular).
+func (g *graphics) measureRegular(s string, size float64) float64 {
+	return g.labels.measure(s, regular, size)
 }
 
 // sizes sets the face widths for the screen scale; a change forgets which

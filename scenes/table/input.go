@@ -44,7 +44,10 @@ type pointer struct {
 	// browseZone which pile.
 	browse     rules.Seat
 	browseZone rules.Zone
-	logScroll  int
+	// logScroll is how many lines the log is scrolled back from its end;
+	// promptScroll how many of the prompt's first lines are scrolled
+	// away (when its text is longer than the prompt panel).
+	logScroll, promptScroll int
 }
 
 func (p *pointer) reset() {
@@ -113,9 +116,7 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
 		s.act(s.ctrl.OK(), true)
 	}
-	if in.Wheel != 0 && s.lay.LogArea.Contains(p.cursor) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel*3))
-	}
+	s.wheelSidebar(p, in.Wheel)
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj

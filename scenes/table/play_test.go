@@ -354,22 +354,6 @@ func TestClickButtonAndPhaseStop(t *testing.T) {
 	}
 }
 
-// TestLogScrolls scrolls the log with the wheel.
-func TestLogScrolls(t *testing.T) {
-	hs := newHarness(t, humans(t, 3, 0, nil), services(t, false, 0), 1280, 720)
-	hs.liftCurtain()
-	hs.script.Move(hs.s.lay.LogArea.Center()).Wheel(2)
-	hs.run(1)
-	if hs.s.ui.logScroll != 6 {
-		t.Errorf("log scrolled by %d", hs.s.ui.logScroll)
-	}
-	hs.script.Wheel(-5)
-	hs.run(1)
-	if hs.s.ui.logScroll != 0 {
-		t.Errorf("log scrolled to %d", hs.s.ui.logScroll)
-	}
-}
-
 // TestHitsAreTopmost is a guard for the glue: a click on a hand card is a
 // click on that card.
 func TestHitsAreTopmost(t *testing.T) {

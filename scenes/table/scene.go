@@ -42,6 +42,7 @@ type Scene struct {
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
+	promptSrc string   // the text they were wrapped from
 	seatText  []seatText
 	numbers   []string   // "0".."999"
 	timesText []string   // "×0".."×99"
@@ -196,8 +197,9 @@ func (s *Scene) relayoutIfChanged() {
 	if len(in.Choices) > 0 {
 		in.ChoiceTitle = s.choiceTitle()
 	}
+	in.Prompt = p.Text
 	if s.gfx != nil {
-		in.Measure = s.gfx.measureBold
+		in.Measure, in.Regular = s.gfx.measureBold, s.gfx.measureRegular
 	}
 	s.lay.Compute(in)
 	s.mo.relayout(&s.lay, animate)
@@ -254,9 +256,11 @@ func (s *Scene) remakeText(v *rules.View, p control.Prompt) {
 		s.seatText = append(s.seatText, seatText{name: pl.Name, counts: counts})
 	}
 	s.prompt = s.prompt[:0]
+	if p.Text != s.promptSrc {
+		s.promptSrc, s.ui.promptScroll = p.Text, 0
+	}
 	if s.gfx != nil {
-		sc := s.lay.Scale
-		s.prompt = s.gfx.labels.wrap(p.Text, regular, promptSize*sc, s.lay.PromptText.W(), s.prompt)
+		s.prompt = s.gfx.labels.wrap(p.Text, regular, promptSize*s.lay.SideScale, s.lay.PromptText.W(), s.prompt)
 	} else {
 		s.prompt = append(s.prompt, p.Text)
 	}

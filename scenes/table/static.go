@@ -203,7 +203,7 @@ func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
 	if s.ctrl.Replaying() {
 		return // a viewer has no Menu: whoever shows it has its own way out
 	}
-	sc := s.lay.Scale
+	sc := s.lay.SideScale
 	s.svc.Painter.Panel(dst, s.lay.Menu, 6*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x6b4a2e), paint.Hex(0x4a3120)}, Border: 1 * sc, BorderColor: paint.Hex(0xa07850), Bevel: 1.5 * sc})
 	g.labels.drawIn(dst, "Menu", bold, 13*sc, inkLight, s.lay.Menu, 0.5)
 }
@@ -213,7 +213,7 @@ func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
 func (g *graphics) drawSidebarStatic(s *Scene, dst *ebiten.Image, v *rules.View) {
 	p := s.svc.Painter
 	l := &s.lay
-	sc := l.Scale
+	sc := l.SideScale
 	panel := paint.Fill{Stops: []color.NRGBA{{12, 10, 8, 200}, {20, 16, 12, 190}}, Border: 1 * sc, BorderColor: color.NRGBA{255, 230, 190, 40}}
 	g.drawMenuButton(s, dst)
 	turn := "Turn " + s.num(v.Turn)
@@ -235,20 +235,7 @@ func (g *graphics) drawSidebarStatic(s *Scene, dst *ebiten.Image, v *rules.View)
 		edge = paint.Hex(0x6e6a60)
 	}
 	p.Panel(dst, l.PromptArea, 10*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x2d2419), paint.Hex(0x1d1711)}, Border: 2 * sc, BorderColor: edge, Bevel: 1.5 * sc})
-	lh := promptSize * sc * 1.3
-	ink := inkLight
-	f := regular
-	if pr.Waiting {
-		ink, f = inkDim, italic
-	}
-	y := l.PromptText.Min.Y
-	for _, line := range s.prompt {
-		if y+lh > l.PromptText.Max.Y+2*sc {
-			break
-		}
-		g.labels.draw(dst, line, f, promptSize*sc, ink, geom.V(l.PromptText.Min.X, y), 0)
-		y += lh
-	}
+	g.drawPromptText(s, dst, pr.Waiting)
 	for i, b := range l.Buttons {
 		if i >= len(pr.Buttons) {
 			break
@@ -271,6 +258,27 @@ func (g *graphics) drawSidebarStatic(s *Scene, dst *ebiten.Image, v *rules.View)
 		}
 		g.labels.drawIn(dst, btn.Label, bold, layout.ButtonTextSize*sc, lab, inner, 0.5)
 	}
+}
+
+// drawPromptText draws the prompt's lines that fit, from the first the
+// wheel scrolled to, with a scroll bar when there are more.
+func (g *graphics) drawPromptText(s *Scene, dst *ebiten.Image, waiting bool) {
+	l := &s.lay
+	sc := l.SideScale
+	ink := inkLight
+	f := regular
+	if waiting {
+		ink, f = inkDim, italic
+	}
+	rows := l.PromptRows()
+	start := min(s.ui.promptScroll, max(0, len(s.prompt)-rows))
+	end := min(len(s.prompt), start+rows)
+	y := l.PromptText.Min.Y
+	for _, line := range s.prompt[start:end] {
+		g.labels.draw(dst, line, f, promptSize*sc, ink, geom.V(l.PromptText.Min.X, y), 0)
+		y += l.PromptLine
+	}
+	g.drawScrollBar(dst, l.PromptText, l.PromptArea.Max.X-(3+layout.LogBarWidth)*sc, layout.LogBarWidth*sc, start, end, len(s.prompt))
 }
 
 // playerView returns seat st's player view.

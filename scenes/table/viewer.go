@@ -101,9 +101,7 @@ func (s *Scene) handleViewInput(ctx *scenes.Context) {
 			p.browse = rules.NoSeat
 		}
 	}
-	if in.Wheel != 0 && s.lay.LogArea.Contains(p.cursor) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel*3))
-	}
+	s.wheelSidebar(p, in.Wheel)
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj

@@ -3,6 +3,7 @@ package layout
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/textfit"
 )
 
 // Font sizes at scale 1 that the layout measures text with.
@@ -11,45 +12,150 @@ const (
 	ButtonTextSize = 15.0
 	// ButtonKeySize is the size of a button's keyboard hint.
 	ButtonKeySize = 11.0
+	// LogTextSize is the size of the log's lines; PromptTextSize the
+	// prompt's.
+	LogTextSize    = 12.5
+	PromptTextSize = 15.0
+	// MinTextSize is the smallest size, in pixels, the sidebar's running
+	// text (the log, the smallest of it) is ever set at: below it the
+	// sidebar stops shrinking with the window (Table.SideScale) and its
+	// panels scroll instead.
+	MinTextSize = 12.0
 	// StackCardWidth is the width of a card on the stack at scale 1.
 	StackCardWidth = 104.0
 	menuHeight     = 38.0
 	promptHeight   = 156.0
 	buttonHeight   = 34.0
+	// minSideWidth is the narrowest the sidebar gets, in pixels.
+	minSideWidth = 210.0
+	// logLead and promptLead are the line heights over the font size.
+	logLead    = 1.32
+	promptLead = 1.3
+	// logMinRows is how many log lines a prompt growing into the log's
+	// space leaves visible.
+	logMinRows = 3
 )
+
+// MinSideScale is the smallest Table.SideScale: the log's text set at
+// MinTextSize.
+const MinSideScale = MinTextSize / LogTextSize
 
 // estimate guesses a text width when no Measure is given.
 func estimate(s string, size float64) float64 { return float64(len(s)) * size * 0.55 }
 
+// measurer adapts a Measure at one size to textfit's Measurer.
+type measurer struct {
+	m    Measure
+	size float64
+}
+
+func (m measurer) Advance(s string) float64 { return m.m(s, m.size) }
+func (m measurer) Symbol() float64          { return m.m("{T}", m.size) }
+func (m measurer) Space() float64           { return m.m(" ", m.size) }
+
+// WrapCount returns how many lines text takes wrapped to width at size
+// with meas (nil estimates), one paragraph per "\n" — as the table wraps
+// its prompt.
+func WrapCount(text string, size, width float64, meas Measure) int {
+	if meas == nil {
+		meas = estimate
+	}
+	n := 0
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		if i == len(text) || text[i] == '\n' {
+			n += max(1, len(textfit.WrapAll(text[start:i], width, measurer{meas, size})))
+			start = i + 1
+		}
+	}
+	return n
+}
+
+// promptLines returns how many lines the prompt's text wraps to in
+// PromptText, counted again only when the text or the width changed (so
+// that Compute does not allocate in steady state).
+func (t *Table) promptLines(in Input) int {
+	if in.Prompt == "" {
+		return 0
+	}
+	k := promptKey{in.Prompt, PromptTextSize * t.SideScale, t.PromptText.W()}
+	if k != t.promptKey {
+		t.promptKey = k
+		t.promptCount = WrapCount(k.text, k.size, k.width, in.Regular)
+	}
+	return t.promptCount
+}
+
+// promptKey is what the prompt's line count was computed for.
+type promptKey struct {
+	text        string
+	size, width float64
+}
+
+// LogRows returns how many log lines fit in LogText.
+func (t *Table) LogRows() int {
+	if t.LogLine <= 0 {
+		return 0
+	}
+	return max(0, int((t.LogText.H()+0.01)/t.LogLine))
+}
+
+// PromptRows returns how many prompt lines fit in PromptText.
+func (t *Table) PromptRows() int {
+	if t.PromptLine <= 0 {
+		return 0
+	}
+	return max(0, int((t.PromptText.H()+2*t.SideScale)/t.PromptLine))
+}
+
 // layoutSidebar lays out the right column (menu button, stack, log and
-// prompt) and the phase bar's cells.
+// prompt) and the phase bar's cells. The column's text and panels go by
+// SideScale, which never drops below MinSideScale: at a small window the
+// prompt grows into the log's space to show its text, and the log and the
+// prompt scroll rather than shrink.
 func (t *Table) layoutSidebar(in Input) {
-	s := t.Scale
-	m := margin * s
+	ss := t.SideScale
+	m := margin * ss
 	sb := t.Sidebar
-	t.Menu = geom.R(sb.Max.X-m-86*s, sb.Min.Y+m, 86*s, menuHeight*s-2*m)
-	// The prompt at the bottom.
-	t.PromptArea = geom.R(sb.Min.X+m, sb.Max.Y-promptHeight*s-m, sb.W()-2*m, promptHeight*s)
+	t.Menu = geom.R(sb.Max.X-m-86*ss, sb.Min.Y+m, 86*ss, menuHeight*ss-2*m)
+	top := sb.Min.Y + menuHeight*ss
+	t.LogLine = LogTextSize * ss * logLead
+	t.PromptLine = PromptTextSize * ss * promptLead
+	logMin := 26*ss + logMinRows*t.LogLine
+	// The prompt at the bottom, tall enough for its text and buttons when
+	// the column has the room.
+	ph := promptHeight * ss
+	t.PromptArea = geom.R(sb.Min.X+m, sb.Max.Y-ph-m, sb.W()-2*m, ph)
 	t.layoutButtons(in)
-	// The stack below the menu, as tall as it needs up to 45% of the column.
+	t.PromptLines = t.promptLines(in)
+	need := ph + float64(t.PromptLines)*t.PromptLine - t.PromptText.H() + 2*ss
+	room := sb.Max.Y - m - top - 46*ss - m - logMin - m
+	if need > ph && room > ph {
+		ph = min(need, room)
+		t.PromptArea = geom.R(sb.Min.X+m, sb.Max.Y-ph-m, sb.W()-2*m, ph)
+		t.Buttons = t.Buttons[:0]
+		t.layoutButtons(in)
+	}
+	// The stack below the menu, as tall as it needs up to 48% of the
+	// column, leaving the log its few lines.
 	v := in.View
-	cw := StackCardWidth * s
+	cw := StackCardWidth * t.Scale
 	ch := cw * 7 / 5
-	top := sb.Min.Y + menuHeight*s
-	stackH := 46 * s
+	stackH := 46 * ss
 	n := len(v.Stack)
 	if n > 0 {
-		stackH = min(ch+float64(n-1)*ch*0.32+22*s, (sb.H()-menuHeight*s)*0.48)
+		stackH = min(ch+float64(n-1)*ch*0.32+22*ss, (sb.H()-menuHeight*ss)*0.48)
+		stackH = max(min(stackH, t.PromptArea.Min.Y-m-logMin-m-top), min(46*ss+ch, stackH))
 	}
 	t.StackArea = geom.R(sb.Min.X+m, top, sb.W()-2*m, stackH)
 	if n > 0 {
-		avail := t.StackArea.H() - 18*s - ch
+		avail := t.StackArea.H() - 18*ss - ch
 		step := ch * 0.32
 		if n > 1 {
 			step = min(step, max(0, avail)/float64(n-1))
 		}
 		cx := t.StackArea.Center().X
-		y0 := t.StackArea.Min.Y + 18*s + ch/2
+		y0 := t.StackArea.Min.Y + 18*ss + ch/2
 		for i := range v.Stack {
 			it := StackItem{Index: i, Obj: v.Stack[i].Source.ID, Center: geom.V(cx, y0+float64(i)*step), Width: cw}
 			t.Stack = append(t.Stack, it)
@@ -64,13 +170,19 @@ func (t *Table) layoutSidebar(in Input) {
 		}
 	}
 	t.LogArea = geom.R(sb.Min.X+m, t.StackArea.Max.Y+m, sb.W()-2*m, t.PromptArea.Min.Y-t.StackArea.Max.Y-2*m)
+	la := t.LogArea
+	// The text leaves room on the right for the scroll bar.
+	t.LogText = geom.R(la.Min.X+8*ss, la.Min.Y+20*ss, max(0, la.W()-16*ss-LogBarWidth*ss), max(0, la.H()-26*ss))
 	t.layoutPhases()
 }
+
+// LogBarWidth is the width of the log's scroll bar at scale 1.
+const LogBarWidth = 5.0
 
 // layoutButtons places the prompt's text and its buttons, two to a row
 // when they fit, from the bottom of the prompt area up.
 func (t *Table) layoutButtons(in Input) {
-	s := t.Scale
+	s := t.SideScale
 	m := margin * s
 	meas := in.Measure
 	if meas == nil {

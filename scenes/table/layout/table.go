@@ -50,6 +50,11 @@ type Input struct {
 	ChoiceTitle string
 	// Measure sets text widths for buttons; nil estimates them.
 	Measure Measure
+	// Prompt is the prompt's text, set in the regular face at
+	// PromptTextSize × SideScale and measured with Regular (nil
+	// estimates): the prompt grows to show it when the column has room.
+	Prompt  string
+	Regular Measure
 }
 
 // Card is one card drawn on the table where the layout puts it.
@@ -158,8 +163,11 @@ type Step struct {
 
 // Table is a laid-out table. The zero value is ready for Compute.
 type Table struct {
-	Scale  float64
-	Screen geom.Rect
+	Scale float64
+	// SideScale is the scale of the sidebar's panels and text: Scale, but
+	// never below MinSideScale, so its text stays legible.
+	SideScale float64
+	Screen    geom.Rect
 	// Felt is the playing area; Sidebar the column at its right holding
 	// the menu button, the stack, the log and the prompt.
 	Felt, Sidebar geom.Rect
@@ -170,9 +178,18 @@ type Table struct {
 	// Cards are every card on the table in drawing order (bottom first).
 	Cards []Card
 	// Stack entries, bottom first.
-	Stack                                    []StackItem
-	StackArea, LogArea, PromptArea, Menu     geom.Rect
-	PromptText                               geom.Rect
+	Stack                                []StackItem
+	StackArea, LogArea, PromptArea, Menu geom.Rect
+	// PromptText is where the prompt's lines go (PromptLine apart);
+	// PromptLines is how many the prompt's text wraps to (more than
+	// PromptRows when it scrolls).
+	PromptText  geom.Rect
+	PromptLine  float64
+	PromptLines int
+	// LogText is where the log's lines go, LogLine apart; the log's scroll
+	// bar runs down its right edge.
+	LogText                                  geom.Rect
+	LogLine                                  float64
 	Buttons                                  []geom.Rect
 	PhaseBar, PhaseMineLabel, PhaseTheirsLbl geom.Rect
 	Steps                                    [13]Step
@@ -193,10 +210,13 @@ type Table struct {
 	// hand cards' width.
 	TableCardWidth, HandCardWidth float64
 
-	index   []int32 // ObjID → index in Cards + 1 (0: none)
-	rows    rowScratch
-	across  []rules.Seat // the seats across the table, left to right
-	acrossX []float64    // their left edges, then the felt's right edge
+	index []int32 // ObjID → index in Cards + 1 (0: none)
+	// promptKey and promptCount remember the prompt's last line count.
+	promptKey   promptKey
+	promptCount int
+	rows        rowScratch
+	across      []rules.Seat // the seats across the table, left to right
+	acrossX     []float64    // their left edges, then the felt's right edge
 }
 
 // CardOf returns the laid-out card of obj, or nil when it is not on the
@@ -251,7 +271,8 @@ func (t *Table) Compute(in Input) {
 	if t.Other == rules.NoSeat {
 		t.Other = v.Seat + 1
 	}
-	sideW := 250 * s
+	t.SideScale = max(s, MinSideScale)
+	sideW := min(max(250*s, minSideWidth), in.Width*0.4)
 	t.Felt = geom.R(0, 0, in.Width-sideW, in.Height)
 	t.Sidebar = geom.R(in.Width-sideW, 0, sideW, in.Height)
 	t.layoutSeats(in)
