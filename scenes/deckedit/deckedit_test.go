@@ -520,8 +520,8 @@ func TestImportPastedList(t *testing.T) {
 		t.Fatal("the panel closed with lines left out")
 	}
 	notes := strings.Join(f.s.panel.notes, "\n")
-	if !strings.Contains(notes, `line 4: no card called "Lightning Bolt"`) || !strings.Contains(notes, "2 sideboard cards left out") {
-		t.Fatalf("notes:\n%s", notes)
+	if !strings.Contains(notes, `line 4: no card called "Lightning Bolt"`) || !strings.Contains(notes, "2 sideboard cards left out") || !f.s.panel.bad {
+		t.Fatalf("notes (shown as a fault %v):\n%s", f.s.panel.bad, notes)
 	}
 	f.click(f.s.panel.close.Rect)
 	if f.s.panel != nil || !f.s.Dirty() {
@@ -785,5 +785,18 @@ func TestPoolBuild(t *testing.T) {
 	}
 	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != blank("left") {
 		t.Fatalf("Leave went to %v", next)
+	}
+}
+
+func TestImportWithOnlyASideboardLeftOutIsNoFault(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.clip.text = "Deck\n4 Jam-Jar Bear\n20 Forest\n\nSideboard\n2 Larder Rat\n"
+	f.click(f.s.imp.Rect)
+	f.click(f.s.panel.act.Rect)
+	if f.s.Total() != 24 || f.s.panel == nil {
+		t.Fatalf("imported %d cards, panel open %v", f.s.Total(), f.s.panel != nil)
+	}
+	if msg, bad := f.s.Message(); f.s.panel.bad || bad {
+		t.Errorf("a sideboard left out, as the help says, is shown as a fault: %q", msg)
 	}
 }

@@ -170,8 +170,11 @@ func (s *Scene) importList(p *textPanel) {
 		s.say(false, "Imported %s from the list.", plural(len(cards), "card"))
 		return
 	}
-	s.say(true, "Imported %s; some lines were left out.", plural(len(cards), "card"))
-	p.status, p.bad, p.notes = fmt.Sprintf("Imported %s. These lines were left out:", plural(len(cards), "card")), true, notes
+	// A sideboard left out is what the help says happens, not a fault;
+	// an unknown line or a card not offered here is.
+	bad := len(warns) > 0 || len(notOffered) > 0
+	s.say(bad, "Imported %s; some lines were left out.", plural(len(cards), "card"))
+	p.status, p.bad, p.notes = fmt.Sprintf("Imported %s. These lines were left out:", plural(len(cards), "card")), bad, notes
 	p.close.Label = "Close"
 }
 
