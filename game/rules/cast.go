@@ -93,12 +93,24 @@ var equipSpecs = []card.TargetSpec{{Kind: card.CreatureTarget, Controller: card.
 
 // spellCost is the mana cost of casting d, after cost-changing statics.
 func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
-	cost := d.Cost
+	m := g.costModsFor(s)
+	return m.cost(d)
+}
+
+// costMods sums the cost changes that apply to one seat's spells by the
+// spell filter they use (see spellMatches), so that the costs of a whole
+// hand are worked out with one pass over the static abilities.
+type costMods struct {
+	any, creature, noncreature, instantSorcery int
+}
+
+// costModsFor sums the cost-changing statics that apply to s's spells.
+func (g *Game) costModsFor(s Seat) costMods {
+	var m costMods
 	g.refresh()
 	if !g.costStatics {
-		return cost
+		return m
 	}
-	delta := 0
 	for src := range g.staticSources() {
 		so := &g.objs[src]
 		for i := range so.Base().Abilities {
@@ -109,11 +121,34 @@ func (g *Game) spellCost(s Seat, d *card.Def) mana.Cost {
 			if st.Whose == card.YouControl && so.Controller != s || st.Whose == card.OpponentControls && !g.opponents(so.Controller, s) {
 				continue
 			}
-			if spellMatches(st.SpellFilter, d) {
-				delta += int(st.CostDelta)
+			switch st.SpellFilter {
+			case card.CreatureSpell:
+				m.creature += int(st.CostDelta)
+			case card.NoncreatureSpell:
+				m.noncreature += int(st.CostDelta)
+			case card.InstantOrSorcerySpell:
+				m.instantSorcery += int(st.CostDelta)
+			default: // spellMatches accepts every spell
+				m.any += int(st.CostDelta)
 			}
 		}
 	}
+	return m
+}
+
+// cost returns the cost of casting d with these changes.
+func (m *costMods) cost(d *card.Def) mana.Cost {
+	delta := m.any
+	if spellMatches(card.CreatureSpell, d) {
+		delta += m.creature
+	}
+	if spellMatches(card.NoncreatureSpell, d) {
+		delta += m.noncreature
+	}
+	if spellMatches(card.InstantOrSorcerySpell, d) {
+		delta += m.instantSorcery
+	}
+	cost := d.Cost
 	if delta != 0 {
 		cost = cost.ReduceGeneric(-delta)
 	}

@@ -77,5 +77,6 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaBuf = nil
 	c.manaObj = nil
 	c.manaAb = nil
+	c.afford = affordCache{}
 	return &c
 }

@@ -61,7 +61,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 		}
 	}
 	avail := -1
-	var cache affordCache
+	var cache *affordCache
 	for _, id := range p.Hand {
 		d := g.objs[id].Def
 		if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
@@ -70,9 +70,10 @@ func (g *Game) legalPriority(out []Action) []Action {
 		if avail < 0 {
 			g.manaSources(s, NoObj)
 			avail = p.Pool.Total() + len(g.manaBuf)
-			cache.multi = g.manaMulti > 0
+			cache = &g.afford
+			cache.reset(g.manaMulti > 0)
 		}
-		if g.canCast(s, id, sorcery, avail, &cache) {
+		if g.canCast(s, id, sorcery, avail, cache) {
 			out = append(out, actObj(ActCast, id))
 		}
 	}
@@ -101,7 +102,11 @@ func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int, cache *affordC
 	if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
 		return false
 	}
-	cost := g.spellCost(s, d).WithX(0)
+	if !cache.modsBuilt {
+		cache.modsBuilt = true
+		cache.mods = g.costModsFor(s)
+	}
+	cost := cache.mods.cost(d).WithX(0)
 	if cost.Total() > avail {
 		return false
 	}
@@ -220,7 +225,8 @@ func (g *Game) apply(a Action) {
 }
 
 // affordCache remembers which costs one seat can pay during one listing of
-// legal actions (hands often hold several cards of the same cost).
+// legal actions (hands often hold several cards of the same cost). The game
+// keeps one, reset for each listing.
 type affordCache struct {
 	n      int
 	costs  [8]mana.Cost
@@ -228,6 +234,18 @@ type affordCache struct {
 	multi  bool // a permanent has several mana abilities: the cache is not used
 	built  bool // supply summarizes the sources
 	supply mana.Supply
+	// The seat's cost-changing statics, summed once for the whole hand.
+	modsBuilt bool
+	mods      costMods
+}
+
+// reset empties the cache for a new listing; multi says whether a
+// permanent has several mana abilities.
+func (c *affordCache) reset(multi bool) {
+	c.n = 0
+	c.multi = multi
+	c.built = false
+	c.modsBuilt = false
 }
 
 func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Source) bool {

@@ -143,6 +143,7 @@ type Game struct {
 	manaObj     []ObjID
 	manaAb      []int8 // the mana ability each entry of manaBuf uses
 	manaMulti   int    // permanents with a choice of mana abilities (last manaSources call)
+	afford      affordCache
 }
 
 // Over reports whether the game has ended.
