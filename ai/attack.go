@@ -193,6 +193,8 @@ func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardV
 			return false
 		case cDies && blDies && val > creatureValue(bl)+p.k.attackTrade && !ahead:
 			return false
+		case p.k.trickWary && lostToTrick(c, bl) && b.mayTrick(bl.Controller) && b.smallGain(c, bl.Controller):
+			return false // a wall and one trick would kill it, for little damage
 		}
 	}
 	if p.careful && p.k.fearDouble && !ahead && c.Toughness > 0 {

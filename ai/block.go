@@ -87,11 +87,21 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 			continue
 		}
 		av := creatureValue(a)
+		// An attacker whose controller is tapped out or has no cards
+		// brings no trick: trades are safer, walls surely hold.
+		open := p.careful && b.mayTrick(a.Controller)
+		margin := p.k.blockTrade
+		if !open {
+			margin += p.k.tappedTrade
+		}
 		eat := func(bl *rules.CardView) bool { aD, bD := duel(a, bl); return aD && !bD }
-		wall := func(bl *rules.CardView) bool { _, bD := duel(a, bl); return !bD }
+		wall := func(bl *rules.CardView) bool {
+			_, bD := duel(a, bl)
+			return !bD && !(p.k.wallWary && open && trickedBlocker(a, bl))
+		}
 		trade := func(bl *rules.CardView) bool {
 			aD, _ := duel(a, bl)
-			return aD && (creatureValue(bl) <= av+p.k.blockTrade || desperate)
+			return aD && (creatureValue(bl) <= av+margin || desperate)
 		}
 		if !p.careful {
 			pick(a, eat)

@@ -34,11 +34,15 @@ type knobs struct {
 	hate         float64 // Live-Draft: how much denying the next opponent counts, as a multiple of hateWeight
 	dry          bool    // Live-Draft: once no more cards are coming, attack to end the game (see dry)
 	protect      bool    // answer removal aimed at our creature with a pump, counters, a bounce or an ability
+	trickWary    bool    // no small attack that a wall and one likely trick would kill
+	tappedTrade  float64 // how much more readily to trade-block an attacker whose controller can cast no trick
+	wallWary     bool    // no wall-block that one likely trick on the attacker would kill, while its controller has mana and cards
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
-	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true}
+	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true,
+	trickWary: true, tappedTrade: 1, wallWary: false}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.

@@ -69,6 +69,16 @@ var tuneKnobs = func() knobs {
 		k.blockTrade = 2
 	case "block-1":
 		k.blockTrade = -1
+	case "noprotect":
+		k.protect = false
+	case "notrick":
+		k.trickWary = false
+	case "notapped":
+		k.tappedTrade = 0
+	case "tapped3":
+		k.tappedTrade = 3
+	case "wallwary":
+		k.wallWary = true
 	}
 	return k
 }()
