@@ -17,6 +17,10 @@ func isRemoval(ab *card.Ability) bool {
 			if e.Target >= 0 && int(e.Target) < len(ab.Targets) && creatureKind(ab.Targets[e.Target].Kind) {
 				return true
 			}
+		case card.Pump:
+			if e.Toughness < 0 && e.Target >= 0 && int(e.Target) < len(ab.Targets) && creatureKind(ab.Targets[e.Target].Kind) {
+				return true
+			}
 		case card.Fight:
 			return true
 		case card.Sacrifice:

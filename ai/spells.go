@@ -198,7 +198,7 @@ func (b *board) planScore(d *card.Def, ab *card.Ability, asSpell bool, src rules
 }
 
 // isTrick reports whether an ability only helps creatures in a fight:
-// pumps, counters and untaps.
+// pumps, counters and untaps (not -X/-X).
 func isTrick(ab *card.Ability) bool {
 	if ab == nil || len(ab.Effects) == 0 {
 		return false
@@ -206,6 +206,9 @@ func isTrick(ab *card.Ability) bool {
 	for _, e := range ab.Effects {
 		if e.Kind != card.Pump && e.Kind != card.Untap && e.Kind != card.AddCounters {
 			return false
+		}
+		if e.Kind == card.Pump && (e.Power < 0 || e.Toughness < 0) {
+			return false // -X/-X is removal, not a trick
 		}
 	}
 	return true

@@ -224,6 +224,9 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 		}
 		return -sign * 0.2 * val
 	case card.Pump:
+		if e.Toughness < 0 && isCreature(c) && c.Toughness+int(e.Toughness) <= 0 {
+			return sign * val // -X/-X that kills, indestructible or not
+		}
 		return -sign * b.pumpScore(c, int(e.Power), int(e.Toughness), e.Keywords)
 	case card.AddCounters:
 		n := amount(e, x)

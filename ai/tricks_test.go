@@ -99,3 +99,32 @@ func TestMediumTradesWhenTheAttackerIsTappedOut(t *testing.T) {
 		t.Errorf("without tappedTrade medium does %v, want no block", a.Kind)
 	}
 }
+
+func TestShrinkThatKillsIsRemoval(t *testing.T) {
+	// -2/-2 kills a 2/2: at the opponent's end step medium casts it as
+	// removal, not keeping it for a fight as if it were a pump.
+	c := schemeCards(t, combatCards+`
+card: Test Curdle
+type: Instant
+rarity: common
+cost: {1}{B}
+spell: pump -2/-2 target:creature
+`)
+	v := tableView(0, []int{0, 1}, []int{20, 20}, creatureOn(1, c["Test Ogre"], 0), creatureOn(2, c["Test Bear"], 1))
+	v.Active, v.Step = 1, rules.StepEnd
+	v.Players[0].Hand = []rules.CardView{{ID: 20, Def: c["Test Curdle"], Owner: 0, Controller: 0, Zone: rules.ZoneHand}}
+	v.Players[0].HandCount = 1
+	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecidePriority, Source: rules.NoObj}
+	legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActCast, Obj: 20}}
+	if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != rules.ActCast {
+		t.Errorf("medium does %v with -2/-2 and a foe's 2/2 at its end step, want cast", a.Kind)
+	}
+	b := newBoard(v)
+	ab := spellAbility(c["Test Curdle"])
+	if s := b.scoreTarget(c["Test Curdle"], ab, true, 20, 0, rules.Target{Player: rules.NoSeat, Obj: 2}, rules.PlayerTarget(rules.NoSeat), 0); s != creatureValue(b.obj(2)) {
+		t.Errorf("-2/-2 on the 2/2 scores %v, want its value %v", s, creatureValue(b.obj(2)))
+	}
+	if s := b.scoreTarget(c["Test Curdle"], ab, true, 20, 0, rules.Target{Player: rules.NoSeat, Obj: 1}, rules.PlayerTarget(rules.NoSeat), 0); s >= 0 {
+		t.Errorf("-2/-2 on our own 3/3 scores %v, want less than 0", s)
+	}
+}
