@@ -59,3 +59,39 @@ func TestLogScrollsToBothEnds(t *testing.T) {
 		})
 	}
 }
+
+// TestPromptScrolls gives the prompt more lines than its panel holds at
+// the smallest window: the wheel over it scrolls down to its last line
+// and no farther, and back to its first.
+func TestPromptScrolls(t *testing.T) {
+	hs := newHarness(t, humans(t, 3, 0, nil), services(t, true, 0), 640, 360)
+	hs.liftCurtain()
+	screen := ebiten.NewImage(640, 360)
+	defer screen.Deallocate()
+	hs.s.Draw(screen)
+	hs.run(2)
+	rows := hs.s.lay.PromptRows()
+	if rows < 2 {
+		t.Fatalf("the prompt shows %d lines", rows)
+	}
+	hs.s.prompt = hs.s.prompt[:0]
+	for i := 0; i < rows+5; i++ {
+		hs.s.prompt = append(hs.s.prompt, fmt.Sprint("line ", i))
+	}
+	hs.script.Move(hs.s.lay.PromptText.Center()).Wheel(-1)
+	hs.run(1)
+	if hs.s.ui.promptScroll != 3 {
+		t.Errorf("a notch down scrolled the prompt to %d", hs.s.ui.promptScroll)
+	}
+	hs.script.Wheel(-100)
+	hs.run(1)
+	if hs.s.ui.promptScroll != 5 {
+		t.Errorf("scrolled down, the prompt starts at line %d of %d for %d rows", hs.s.ui.promptScroll, rows+5, rows)
+	}
+	hs.s.Draw(screen)
+	hs.script.Wheel(100)
+	hs.run(1)
+	if hs.s.ui.promptScroll != 0 {
+		t.Errorf("scrolled up, the prompt starts at line %d", hs.s.ui.promptScroll)
+	}
+}
