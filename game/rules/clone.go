@@ -78,5 +78,6 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaObj = nil
 	c.manaAb = nil
 	c.afford = affordCache{}
+	c.perms = seatPerms{}
 	return &c
 }

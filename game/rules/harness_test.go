@@ -114,6 +114,7 @@ func newScenario(t testing.TB, n int, mods ...setupMod) *scenario {
 func (sc *scenario) touch() {
 	sc.g.dirty = true
 	sc.g.legalFresh = false
+	sc.g.perms.fresh = false
 	sc.inv = newChecker(sc.g)
 }
 

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,6 +123,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	t.Helper()
 	checkZones(t, g)
 	checkDrawsPauseResolution(t, g)
+	checkPermsIndex(t, g)
 	for i := range g.players {
 		p := &g.players[i]
 		for k, n := range p.Pool {
@@ -384,5 +386,23 @@ func TestInvariantsHoldInRandomGames(t *testing.T) {
 	}
 	for seed := uint64(0); seed < 4; seed++ {
 		runFuzzGame(t, seed, 2+uint8(seed%3), uint8(seed))
+	}
+}
+
+// checkPermsIndex checks that the battlefield index, when it claims to be
+// fresh, lists what a rebuild from the battlefield lists.
+func checkPermsIndex(t testing.TB, g *Game) {
+	t.Helper()
+	if !g.perms.fresh {
+		return
+	}
+	var want seatPerms
+	c := *g
+	c.perms = want
+	for s := range g.players {
+		m, a := slices.Clone(g.manaPerms(Seat(s))), slices.Clone(g.activatedPerms(Seat(s)))
+		if wm, wa := c.manaPerms(Seat(s)), c.activatedPerms(Seat(s)); !slices.Equal(m, wm) || !slices.Equal(a, wa) {
+			t.Fatalf("%v: the battlefield index lists mana %v and activated %v, the battlefield %v and %v", Seat(s), m, a, wm, wa)
+		}
 	}
 }

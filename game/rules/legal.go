@@ -77,10 +77,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 			out = append(out, actObj(ActCast, id))
 		}
 	}
-	for _, id := range g.bf {
-		if g.objs[id].Controller != s {
-			continue
-		}
+	for _, id := range g.activatedPerms(s) {
 		d := g.objs[id].Base()
 		for i := range d.Abilities {
 			if d.Abilities[i].Kind == card.Activated && g.canActivate(s, id, i, sorcery) {

@@ -35,8 +35,8 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 	g.manaAb = g.manaAb[:0]
 	g.manaMulti = 0
 	g.refresh()
-	for _, id := range g.bf {
-		if id == skip || g.objs[id].Controller != s {
+	for _, id := range g.manaPerms(s) {
+		if id == skip {
 			continue
 		}
 		d := g.objs[id].Base()
@@ -167,8 +167,8 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 
 // appendManaTaps adds an ActTapMana for each mana ability and kind s could use.
 func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
-	for _, id := range g.bf {
-		if id == skip || g.objs[id].Controller != s {
+	for _, id := range g.manaPerms(s) {
+		if id == skip {
 			continue
 		}
 		d := g.objs[id].Base()

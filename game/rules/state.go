@@ -144,6 +144,7 @@ type Game struct {
 	manaAb      []int8 // the mana ability each entry of manaBuf uses
 	manaMulti   int    // permanents with a choice of mana abilities (last manaSources call)
 	afford      affordCache
+	perms       seatPerms // the battlefield by controller (see seatPerms)
 }
 
 // Over reports whether the game has ended.

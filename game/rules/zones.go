@@ -52,6 +52,7 @@ func removeID(list *[]ObjID, id ObjID) bool {
 // detach takes an object out of whatever zone list holds it.
 func (g *Game) detach(id ObjID) {
 	o := &g.objs[id]
+	g.perms.fresh = false
 	switch o.Zone {
 	case ZoneStack:
 		for i := range g.stack {
@@ -112,6 +113,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	case ZoneBattlefield:
 		o.Controller = o.Owner
 		g.bf = append(g.bf, id)
+		g.perms.fresh = false
 		o.SickTurn = int32(g.turn)
 		if o.Base().EntersTapped {
 			o.Tapped = true
