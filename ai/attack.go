@@ -120,6 +120,14 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 			plan = append(plan, c)
 		}
 	}
+	if p.careful && p.k.ownTrick {
+		// One attacker may go into a blocker that would eat it, when the
+		// pump in our hand turns the block into the blocker's loss.
+		if c := b.trickAttacker(cands, plan, blockers); c != nil && !(behind && !c.Keywords.Has(card.Vigilance) && b.goodBlocker(c)) {
+			plan = append(plan, c)
+			byValue(plan)
+		}
+	}
 	if p.careful && p.k.crackBack {
 		plan = p.keepDefence(b, def, plan)
 	}

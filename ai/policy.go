@@ -37,12 +37,13 @@ type knobs struct {
 	trickWary    bool    // no small attack that a wall and one likely trick would kill
 	tappedTrade  float64 // how much more readily to trade-block an attacker whose controller can cast no trick
 	wallWary     bool    // no wall-block that one likely trick on the attacker would kill, while its controller has mana and cards
+	ownTrick     bool    // attack into a blocker that would eat one attacker when a pump in hand turns the fight
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
 	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true,
-	trickWary: true, tappedTrade: 1, wallWary: false}
+	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.

@@ -1,6 +1,9 @@
 package ai
 
-import "github.com/kitchentable/kitchentable/game/rules"
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
 
 // trickSize is the pump a likely combat trick gives: +2/+2.
 const trickSize = 2
@@ -59,4 +62,74 @@ func trickedBlocker(a, bl *rules.CardView) bool {
 	}
 	_, blDies = duel(tricked(a), bl)
 	return blDies
+}
+
+// ownTrick is the biggest pump the deciding seat could cast from hand on
+// an attacker after blocks: an instant that only pumps (or puts counters
+// on) target creature, and mana enough to cast it. ok is false when it
+// holds none.
+func (b *board) ownTrick() (dp, dt int, kw card.Keywords, ok bool) {
+	_, untapped := b.lands(b.me)
+	mana := untapped + b.v.Players[b.me].Pool.Total()
+	for _, h := range b.v.Players[b.me].Hand {
+		d := h.Def
+		if d == nil || !d.Types.Has(card.Instant) || d.Cost.X > 0 || int(d.Cost.ManaValue()) > mana {
+			continue
+		}
+		ab := spellAbility(d)
+		if !isTrick(ab) || len(ab.Targets) != 1 || !creatureKind(ab.Targets[0].Kind) {
+			continue
+		}
+		p, t, k := 0, 0, card.Keywords(0)
+		for _, e := range ab.Effects {
+			switch e.Kind {
+			case card.Pump:
+				p, t, k = p+int(e.Power), t+int(e.Toughness), k|e.Keywords
+			case card.AddCounters:
+				p, t = p+int(e.Amount), t+int(e.Amount)
+			}
+		}
+		if p+t > dp+dt {
+			dp, dt, kw, ok = p, t, k, true
+		}
+	}
+	return dp, dt, kw, ok
+}
+
+// trickAttacker is the most valuable of cands (none in plan) that no
+// blocker could kill without dying once we pump it with our trick, and
+// that some blocker would eat without it: the defender who blocks it
+// loses a creature. nil when there is none.
+func (b *board) trickAttacker(cands, plan, blockers []*rules.CardView) *rules.CardView {
+	dp, dt, kw, ok := b.ownTrick()
+	if !ok {
+		return nil
+	}
+	in := map[rules.ObjID]bool{}
+	for _, c := range plan {
+		in[c.ID] = true
+	}
+	for _, c := range cands { // most valuable first
+		if in[c.ID] {
+			continue
+		}
+		up := *c
+		up.Power, up.Toughness, up.Keywords = c.Power+dp, c.Toughness+dt, c.Keywords|kw
+		eaten, safe := false, true
+		for _, bl := range blockers {
+			if !b.canBlock(bl, c) {
+				continue
+			}
+			if cDies, blDies := duel(c, bl); cDies && !blDies {
+				eaten = true
+			}
+			if cDies, _ := duel(&up, bl); cDies {
+				safe = false
+			}
+		}
+		if eaten && safe {
+			return c
+		}
+	}
+	return nil
 }

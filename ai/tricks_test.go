@@ -128,3 +128,31 @@ spell: pump -2/-2 target:creature
 		t.Errorf("-2/-2 on our own 3/3 scores %v, want less than 0", s)
 	}
 }
+
+func TestMediumAttacksIntoABlockerWithAPumpInHand(t *testing.T) {
+	// A 2/2 into a 3/3 loses, unless +3/+3 in hand (and a Forest open)
+	// makes the block the 3/3's death.
+	v := func(pump bool) *rules.View {
+		c := schemeCards(t, combatCards+trickCards)
+		v := tableView(0, []int{0, 1}, []int{20, 20}, creatureOn(1, c["Test Bear"], 0), creatureOn(2, c["Test Ogre"], 1))
+		v.Step = rules.StepAttackers
+		withForest(t, v, 0, false)
+		if pump {
+			v.Players[0].Hand = []rules.CardView{{ID: 20, Def: c["Test Growth"], Owner: 0, Controller: 0, Zone: rules.ZoneHand}}
+			v.Players[0].HandCount = 1
+		}
+		v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideAttackers, Source: rules.NoObj}
+		return v
+	}
+	if n := attackersBy(t, newPolicy(1, 2, nil, true), v(false)); n != 0 {
+		t.Errorf("with no pump the 2/2 attacks into the 3/3 (%d attackers), want 0", n)
+	}
+	if n := attackersBy(t, newPolicy(1, 2, nil, true), v(true)); n != 1 {
+		t.Errorf("with +3/+3 in hand %d creatures attack into the 3/3, want 1", n)
+	}
+	p := newPolicy(1, 2, nil, true)
+	p.k.ownTrick = false
+	if n := attackersBy(t, p, v(true)); n != 0 {
+		t.Errorf("without ownTrick %d creatures attack, want 0", n)
+	}
+}
