@@ -5,10 +5,10 @@ import "github.com/kitchentable/kitchentable/game/card"
 // seatPerms indexes the battlefield by controller for the loops that list
 // legal actions and mana sources: for each seat, in battlefield order, the
 // permanents it controls that have a mana ability and those that have an
-// activated ability. Which permanents these are changes only when something
-// moves (entering the battlefield also sets the controller and a land's
-// identity), so detach and move mark the index stale and it is rebuilt
-// when next needed. The zero value is stale.
+// activated ability. Which permanents these are changes only when a
+// permanent leaves or enters the battlefield (entering also sets its
+// controller and a land's identity), so detach and move mark the index
+// stale then, and it is rebuilt when next needed. The zero value is stale.
 type seatPerms struct {
 	fresh bool
 	mana  [][]ObjID

@@ -52,7 +52,9 @@ func removeID(list *[]ObjID, id ObjID) bool {
 // detach takes an object out of whatever zone list holds it.
 func (g *Game) detach(id ObjID) {
 	o := &g.objs[id]
-	g.perms.fresh = false
+	if o.Zone == ZoneBattlefield {
+		g.perms.fresh = false
+	}
 	switch o.Zone {
 	case ZoneStack:
 		for i := range g.stack {
