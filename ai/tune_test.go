@@ -79,6 +79,10 @@ var tuneKnobs = func() knobs {
 		k.tappedTrade = 3
 	case "wallwary":
 		k.wallWary = true
+	case "noowntrick":
+		k.ownTrick = false
+	case "unseeing": // none of the knobs of playing around what it sees
+		k.protect, k.trickWary, k.tappedTrade, k.ownTrick = false, false, 0, false
 	}
 	return k
 }()
