@@ -22,6 +22,7 @@ type castState struct {
 	cost    mana.Cost
 	pool0   mana.Pool // the pool before casting began, restored on cancel
 	tapped  []ObjID   // mana sources tapped while paying, untapped on cancel
+	tapBuf  [8]ObjID  // holds tapped for most spells without allocating
 	def     *card.Def
 	stamp   uint32
 	amount  int16

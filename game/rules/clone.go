@@ -18,7 +18,10 @@ func (g *Game) Clone() *Game {
 	if g.cast != nil {
 		cs := *g.cast
 		cs.targets = append([]Target(nil), g.cast.targets...)
-		cs.tapped = append([]ObjID(nil), g.cast.tapped...)
+		if g.cast.tapped != nil {
+			// Into the copy's own buffer, as the original uses its own.
+			cs.tapped = append(cs.tapBuf[:0], g.cast.tapped...)
+		}
 		c.cast = &cs
 	}
 	return c

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/kitchentable/kitchentable/game/card"
+import (
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
 
 // declareState is a declaration of attackers or blockers in progress; each
 // seat in seats declares in turn.
@@ -44,22 +48,23 @@ func (g *Game) canBlockAttacker(blocker, attacker ObjID) bool {
 // startDeclare begins declaring attackers (active players) or blockers (attacked players).
 func (g *Game) startDeclare(attackers bool) {
 	g.refresh()
-	d := &declareState{attackers: attackers}
+	var buf [8]Seat
+	seats := buf[:0]
 	for _, s := range g.order {
 		if attackers && g.isActive(s) {
 			for _, id := range g.bf {
 				if g.objs[id].Controller == s && g.canAttack(id) {
-					d.seats = append(d.seats, s)
+					seats = append(seats, s)
 					break
 				}
 			}
 		}
 		if !attackers && g.isAttacked(s) && g.hasPossibleBlocker(s) {
-			d.seats = append(d.seats, s)
+			seats = append(seats, s)
 		}
 	}
-	if len(d.seats) > 0 {
-		g.declare = d
+	if len(seats) > 0 {
+		g.declare = &declareState{attackers: attackers, seats: slices.Clone(seats)}
 	}
 }
 

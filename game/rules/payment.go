@@ -153,6 +153,9 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 	if ab.Tap {
 		g.tap(id)
 		if g.cast != nil {
+			if g.cast.tapped == nil {
+				g.cast.tapped = g.cast.tapBuf[:0]
+			}
 			g.cast.tapped = append(g.cast.tapped, id)
 		}
 	}
