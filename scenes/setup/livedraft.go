@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/livedraft"
@@ -26,14 +27,14 @@ const (
 
 // libraryChoices are where a Live-Draft game's common library comes from:
 // the ready-made library, one generated from the block in each size, or a
-// card list file of the player's.
-func libraryChoices() []option {
+// card list file of the player's. Made once: the screen asks every frame.
+var libraryChoices = sync.OnceValue(func() []option {
 	opts := []option{{shippedLibrary, "Library: the ready-made Live-Draft library"}}
 	for _, n := range livedraft.Sizes {
 		opts = append(opts, option{blockLibrary + strconv.Itoa(n), fmt.Sprintf("Library: %d cards dealt from the block", n)})
 	}
 	return append(opts, option{fileLibrary, "Library: a card list file…"})
-}
+})
 
 // startChoices are a tableau or pipeline game's starts.
 var startChoices = []option{
