@@ -54,7 +54,7 @@ func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool
 		return Plan{}, true
 	}
 	if !wantPlan {
-		if ok, plain := hallAffordable(&need, sources); plain {
+		if ok, plain := hallAffordable(&need, goal, sources); plain {
 			return Plan{}, ok
 		}
 	}
@@ -280,21 +280,12 @@ func (p *planner) kindFor(i int) Kind {
 }
 
 // hallAffordable decides, when every source is plain (no ExtraCost), whether
-// the sources can fill need (after the pool), and reports plain = false
-// otherwise. With plain sources PlanPayment is a bipartite matching of
-// sources to mana symbols in which any usable source can pay generic mana,
-// so by Hall's theorem a payment exists exactly when there are enough usable
-// sources for the whole need and, for every set S of needed colours, enough
-// sources that can make some colour of S for the symbols of S. It gives the
-// same answer as the planner without searching.
-func hallAffordable(need *[numSlots]int, sources []Source) (ok, plain bool) {
-	var colorSlots uint8
-	for col := range NumColors {
-		if need[col] > 0 {
-			colorSlots |= 1 << col
-		}
-	}
-	var byMask [1 << NumColors]int // usable sources by the needed colours they make
+// the sources can fill need (after the pool; goal symbols in all), and
+// reports plain = false otherwise. It gives the same answer as the planner
+// without searching.
+func hallAffordable(need *[numSlots]int, goal int, sources []Source) (ok, plain bool) {
+	colorSlots := neededColors(need)
+	var byNeeded [1 << NumColors]int32 // usable sources by the needed colours they make
 	usable := 0
 	for i := range sources {
 		s := &sources[i]
@@ -305,15 +296,30 @@ func hallAffordable(need *[numSlots]int, sources []Source) (ok, plain bool) {
 			continue
 		}
 		usable++
-		byMask[s.Kinds&colorSlots]++
+		byNeeded[s.Kinds&colorSlots]++
 	}
-	total := 0
-	for _, n := range need {
-		total += n
+	return usable >= goal && hall(need, colorSlots, &byNeeded), true
+}
+
+// neededColors returns the set of colours need has symbols of.
+func neededColors(need *[numSlots]int) uint8 {
+	var colorSlots uint8
+	for col := range NumColors {
+		if need[col] > 0 {
+			colorSlots |= 1 << col
+		}
 	}
-	if usable < total {
-		return false, true
-	}
+	return colorSlots
+}
+
+// hall reports whether plain sources, enough in number for the whole need
+// and counted in byNeeded by which of the needed colours (colorSlots) they
+// can make, can pay need. With plain sources PlanPayment is a bipartite
+// matching of sources to mana symbols in which any usable source can pay
+// generic mana, so by Hall's theorem a payment exists exactly when, for
+// every set S of needed colours, enough sources can make some colour of S
+// for the symbols of S.
+func hall(need *[numSlots]int, colorSlots uint8, byNeeded *[1 << NumColors]int32) bool {
 	// Every non-empty subset set of the needed colours (sub-subset walk).
 	for set := colorSlots; set != 0; set = (set - 1) & colorSlots {
 		want := 0
@@ -325,12 +331,12 @@ func hallAffordable(need *[numSlots]int, sources []Source) (ok, plain bool) {
 		have := 0
 		for m := colorSlots; m != 0; m = (m - 1) & colorSlots {
 			if m&set != 0 {
-				have += byMask[m]
+				have += int(byNeeded[m])
 			}
 		}
 		if have < want {
-			return false, true
+			return false
 		}
 	}
-	return true, true
+	return true
 }

@@ -12,7 +12,7 @@ type Supply struct {
 	// sources have each.
 	n      int
 	masks  [1 << NumColors]uint8
-	counts [1 << NumColors]int16
+	counts [1 << NumColors]int32
 }
 
 // NewSupply summarizes sources. The Supply keeps the slice: do not change
@@ -57,29 +57,10 @@ func (s *Supply) Affordable(c Cost, pool Pool) bool {
 	if s.usable < goal {
 		return false
 	}
-	var colorSlots uint8
-	for col := range NumColors {
-		if need[col] > 0 {
-			colorSlots |= 1 << col
-		}
+	colorSlots := neededColors(&need)
+	var byNeeded [1 << NumColors]int32
+	for j := range s.n {
+		byNeeded[s.masks[j]&colorSlots] += s.counts[j]
 	}
-	// Hall's condition (see hallAffordable) for every set of needed colours.
-	for set := colorSlots; set != 0; set = (set - 1) & colorSlots {
-		want := 0
-		for col := range NumColors {
-			if set&(1<<col) != 0 {
-				want += need[col]
-			}
-		}
-		have := 0
-		for j := range s.n {
-			if s.masks[j]&set != 0 {
-				have += int(s.counts[j])
-			}
-		}
-		if have < want {
-			return false
-		}
-	}
-	return true
+	return hall(&need, colorSlots, &byNeeded)
 }
