@@ -48,6 +48,9 @@ type Scene struct {
 	// count is the deck: copies by card; total is their sum.
 	count map[*card.Def]int
 	total int
+	// probs caches Problems while probsOK; add, remove and setDeck clear it.
+	probs   []string
+	probsOK bool
 	// loaded is the saved deck the editor holds ("" for one never saved);
 	// dirty says the deck or its name changed since it was loaded or
 	// saved; saved is the deck last saved here, handed to back.
@@ -270,7 +273,12 @@ func (s *Scene) Total() int { return s.total }
 func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
 
 // Problems returns what is unusual about the deck, one sentence each.
-func (s *Scene) Problems() []string { return deckProblems(s.src, s.count, s.total) }
+func (s *Scene) Problems() []string {
+	if !s.probsOK {
+		s.probs, s.probsOK = deckProblems(s.src, s.count, s.total), true
+	}
+	return s.probs
+}
 
 // Dirty reports whether the deck has changes not saved.
 func (s *Scene) Dirty() bool { return s.dirty }
@@ -288,6 +296,7 @@ func (s *Scene) add(d *card.Def) {
 	}
 	s.count[d]++
 	s.total++
+	s.probsOK = false
 	s.dirty = true
 	s.msg, s.bad = "", false
 }
@@ -302,6 +311,7 @@ func (s *Scene) remove(d *card.Def) {
 		delete(s.count, d)
 	}
 	s.total--
+	s.probsOK = false
 	s.dirty = true
 	s.msg, s.bad = "", false
 }
@@ -313,6 +323,7 @@ func (s *Scene) setDeck(cards []*card.Def) {
 		s.count[d]++
 	}
 	s.total = len(cards)
+	s.probsOK = false
 	s.deckTop = 0
 }
 
