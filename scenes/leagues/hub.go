@@ -55,6 +55,7 @@ type Hub struct {
 	name string
 	sv   *store.LeagueSave
 	view league.View
+	sub  string // subtitle of view, made by refresh
 	bot  *ai.LeagueBot
 
 	// work is the computer job under way, pause the ticks to wait before
@@ -195,6 +196,7 @@ func (h *Hub) save() error {
 // refresh reads the league again and remakes the list of decisions.
 func (h *Hub) refresh() {
 	h.view = h.sv.League.View()
+	h.sub = h.subtitle()
 	h.nrows = 0
 	add := func(d league.Decision, text, label string, act func(ctx *scenes.Context)) {
 		if h.nrows == len(h.rows) {

@@ -77,7 +77,7 @@ func (h *Hub) Draw(screen *ebiten.Image) {
 	th, d := h.th, h.d
 	th.Background(screen)
 	th.ShadowText(screen, th.Fit(h.name, widget.Font{Size: 30, Bold: true}, 700*d.Scale), d.At(30, 42), widget.Font{Size: 30, Bold: true}, widget.Start, widget.Cream)
-	th.ShadowText(screen, th.Fit(h.subtitle(), widget.Font{Size: widget.Small, Italic: true}, 1060*d.Scale), d.At(32, 76), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+	th.ShadowText(screen, th.Fit(h.sub, widget.Font{Size: widget.Small, Italic: true}, 1060*d.Scale), d.At(32, 76), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
 	h.back.Draw(screen, th)
 	if h.bannerFor > 0 && h.banner != "" {
 		r := d.R(30, 92, 1220, 40)
