@@ -239,18 +239,7 @@ func (p *policy) keepDefence(b *board, def rules.Seat, plan []*rules.CardView) [
 // crackBack estimates the damage the opponents could deal us next turn if
 // the attackers in plan (and those already attacking) are tapped.
 func (b *board) crackBack(plan []*rules.CardView) int {
-	away := map[rules.ObjID]bool{}
-	for _, c := range plan {
-		if !c.Keywords.Has(card.Vigilance) {
-			away[c.ID] = true
-		}
-	}
-	var home []*rules.CardView
-	for _, c := range b.creatures(b.me) {
-		if !away[c.ID] && !(c.Attacking != rules.NoSeat && !c.Keywords.Has(card.Vigilance)) && !b.cantBlock(c) {
-			home = append(home, c)
-		}
-	}
+	home := b.homeBlockers(plan)
 	var hits []*rules.CardView
 	for _, f := range b.foes() {
 		for _, c := range b.creatures(f) {
@@ -280,6 +269,25 @@ func (b *board) crackBack(plan []*rules.CardView) int {
 		}
 	}
 	return dmg
+}
+
+// homeBlockers lists our creatures that can block next turn if the
+// attackers in plan (and those already attacking) are tapped; vigilance
+// keeps an attacker home.
+func (b *board) homeBlockers(plan []*rules.CardView) []*rules.CardView {
+	away := map[rules.ObjID]bool{}
+	for _, c := range plan {
+		if !c.Keywords.Has(card.Vigilance) {
+			away[c.ID] = true
+		}
+	}
+	var home []*rules.CardView
+	for _, c := range b.creatures(b.me) {
+		if !away[c.ID] && !(c.Attacking != rules.NoSeat && !c.Keywords.Has(card.Vigilance)) && !b.cantBlock(c) {
+			home = append(home, c)
+		}
+	}
+	return home
 }
 
 // canBlockUntapped is canBlock for a creature that will be untapped.

@@ -296,18 +296,7 @@ func (b *board) tappedCreatures(s rules.Seat) []*rules.CardView {
 // trampler blocked deals what its power leaves over, and when f holds
 // cards it may remove our best blocker first.
 func (b *board) counterAttack(plan []*rules.CardView, f rules.Seat, foes []*rules.CardView) int {
-	away := map[rules.ObjID]bool{}
-	for _, c := range plan {
-		if !c.Keywords.Has(card.Vigilance) {
-			away[c.ID] = true
-		}
-	}
-	var home []*rules.CardView
-	for _, c := range b.creatures(b.me) {
-		if !away[c.ID] && !(c.Attacking != rules.NoSeat && !c.Keywords.Has(card.Vigilance)) && !b.cantBlock(c) {
-			home = append(home, c)
-		}
-	}
+	home := b.homeBlockers(plan)
 	byValue(home)
 	if len(home) > 0 && b.v.Players[f].HandCount > 0 {
 		home = home[1:]
