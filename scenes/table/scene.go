@@ -80,6 +80,13 @@ func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
 		return nil, err
 	}
 	s.ctrl = c
+	s.init()
+	return s, nil
+}
+
+// init makes the scene's number texts and sets its state to nothing
+// shown yet (New and NewViewer).
+func (s *Scene) init() {
 	s.numbers = make([]string, 1000)
 	for i := range s.numbers {
 		s.numbers[i] = strconv.Itoa(i)
@@ -90,7 +97,6 @@ func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
 	s.ui.reset()
 	s.mo.pin = rules.NoObj
 	s.logViewer = rules.NoSeat
-	return s, nil
 }
 
 // Controller returns the scene's controller (for tests and the app).

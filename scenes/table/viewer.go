@@ -2,7 +2,6 @@ package table
 
 import (
 	"errors"
-	"strconv"
 
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -32,16 +31,7 @@ func NewViewer(svc *scenes.Services, c *control.Controller) (*Scene, error) {
 	set := *svc.Settings
 	own.Settings, own.Store, own.Nav = &set, nil, nil
 	s := &Scene{svc: &own, ctrl: c, ended: true}
-	s.numbers = make([]string, 1000)
-	for i := range s.numbers {
-		s.numbers[i] = strconv.Itoa(i)
-	}
-	for i := range 100 {
-		s.timesText = append(s.timesText, "×"+s.numbers[i])
-	}
-	s.ui.reset()
-	s.mo.pin = rules.NoObj
-	s.logViewer = rules.NoSeat
+	s.init()
 	return s, nil
 }
 
