@@ -38,6 +38,18 @@ type needs struct {
 // needsOf reads seat s's needs from the deciding seat's view, leaving out
 // the card skip (NoObj: none), as if it were not in the hand.
 func (b *board) needsOf(s rules.Seat, skip rules.ObjID) needs {
+	n := b.boardNeeds(s)
+	hand := b.v.Players[s].Hand
+	if s != b.me {
+		hand = b.v.Players[s].Shown
+	}
+	n.addHandCards(hand, skip)
+	return n
+}
+
+// boardNeeds is needsOf without the hand's cards: what seat s's
+// permanents and graveyard say, and how many of its hand cards are hidden.
+func (b *board) boardNeeds(s rules.Seat) needs {
 	var n needs
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
@@ -61,17 +73,19 @@ func (b *board) needsOf(s rules.Seat, skip rules.ObjID) needs {
 			n.addColours(cardColours(d), colourGrave)
 		}
 	}
-	hand := p.Hand
 	if s != b.me {
-		hand = p.Shown
 		n.hidden = max(p.HandCount-len(p.Shown), 0)
 	}
+	return n
+}
+
+// addHandCards counts the cards of hand but skip (NoObj: none).
+func (n *needs) addHandCards(hand []rules.CardView, skip rules.ObjID) {
 	for i := range hand {
 		if hand[i].ID != skip && hand[i].Def != nil {
 			n.addHand(hand[i].Def)
 		}
 	}
-	return n
 }
 
 // addColours adds w to each colour of cs.

@@ -49,12 +49,13 @@ func quickMulligan(b *board, keep, mull rules.Action) rules.Action {
 // start's mulligan (ChooseRemove): the one least worth keeping.
 func pickRemove(b *board, legal []rules.Action) rules.Action {
 	best, bs := fallback(legal), -1e18
+	keepWorth := b.keepWorths()
 	for _, a := range legal {
 		c := b.handCard(a.Obj)
 		if a.Kind != rules.ActChoose || c == nil {
 			continue
 		}
-		if s := -b.keepWorth(*c); s > bs {
+		if s := -keepWorth(*c); s > bs {
 			best, bs = a, s
 		}
 	}

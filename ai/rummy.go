@@ -67,17 +67,24 @@ func (dr *drafter) drawTwoGain() float64 {
 	mean /= float64(len(vals))
 	other := 2*mean - best
 	worst := 1e9
+	keepWorth := dr.b.keepWorths()
 	for _, c := range dr.b.v.Players[dr.b.me].Hand {
-		worst = min(worst, dr.b.keepWorth(c))
+		worst = min(worst, keepWorth(c))
 	}
 	return best + max(0, other-worst)
 }
 
-// keepWorth is what a card of our hand is worth keeping: its worth to us
-// judged from the rest of the hand.
-func (b *board) keepWorth(c rules.CardView) float64 {
-	n := b.needsOf(b.me, c.ID)
-	return n.worth(c.Def)
+// keepWorths returns what a card of our hand is worth keeping: its worth
+// to us judged from the board and the rest of the hand (needsOf leaving
+// it out). The board's part is read once, for all the hand's cards.
+func (b *board) keepWorths() func(c rules.CardView) float64 {
+	base := b.boardNeeds(b.me)
+	hand := b.v.Players[b.me].Hand
+	return func(c rules.CardView) float64 {
+		n := base
+		n.addHandCards(hand, c.ID)
+		return n.worth(c.Def)
+	}
 }
 
 // pickPile chooses the hand card to put onto rummy's pile (ChoosePile:
@@ -92,12 +99,13 @@ func (p *policy) pickPile(b *board, legal []rules.Action) rules.Action {
 		alt = expectMax(-1e9, dr.values(dr.oppWorth), 2)
 	}
 	best, bs := fallback(legal), -1e18
+	keepWorth := b.keepWorths()
 	for _, a := range legal {
 		c := b.handCard(a.Obj)
 		if a.Kind != rules.ActChoose || c == nil {
 			continue
 		}
-		s := -b.keepWorth(*c)
+		s := -keepWorth(*c)
 		if dr.hate > 0 {
 			s -= dr.hate * max(0, dr.oppWorth(c.Def)-alt)
 		}
