@@ -9,23 +9,31 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// hardPlayer searches: for each decision it samples worlds consistent with
-// its knowledge, tries each candidate action in every world, plays on
-// with the medium policy for every seat to a horizon and scores the
-// result with evaluate. It takes the candidate with the best mean score;
-// the medium policy's own choice wins ties.
+// hardPlayer searches: information-set Monte Carlo tree search over worlds
+// sampled from what its seat knows (see search). Attacks and blocks are
+// compared as whole configurations; the one chosen is then declared over
+// the next decisions (plan).
 type hardPlayer struct {
-	pol *policy // the medium policy: default choices and its memo
-	r   *rand.Rand
-	c   config
+	pol  *policy // the medium policy: default choices and its memo
+	r    *rand.Rand
+	c    config
+	plan declPlan
 }
 
-// maxCandidates bounds the actions compared in one decision.
+// declPlan is the rest of an attack or block configuration the search
+// chose, declared one action per decision.
+type declPlan struct {
+	acts []rules.Action // still to declare, the done action last
+	turn int
+	kind rules.DecisionKind
+}
+
+// maxCandidates bounds the plain actions compared in one decision.
 const maxCandidates = 8
 
-// mediumBonus is the lead the medium policy's choice starts with, so that
-// search noise alone does not change a sound default.
-const mediumBonus = 0.5
+// mediumBonus is the lead, in reward, the medium policy's choice starts
+// with, so that search noise alone does not change a sound default.
+const mediumBonus = 0.03
 
 func newHard(seed uint64, c config) Player {
 	return &hardPlayer{pol: newPolicy(seed, 0x4a2d, nil, true), r: rand.New(rand.NewPCG(seed, 0x4a2e)), c: c}
@@ -33,6 +41,10 @@ func newHard(seed uint64, c config) Player {
 
 // Choose searches the decision k is pending on.
 func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error) {
+	var deadline time.Time
+	if h.c.timeLimit > 0 {
+		deadline = time.Now().Add(h.c.timeLimit)
+	}
 	legal := k.Legal()
 	if err := check(k, legal); err != nil {
 		return rules.Action{}, err
@@ -46,118 +58,277 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 		return legal[0], nil
 	}
 	v := k.View()
-	b := newBoard(v)
-	saved := h.pol.m
-	def := h.pol.choose(b, legal)
-	if !contains(legal, def) {
-		def = fallback(legal)
+	if a, ok := h.planned(d, v.Turn, legal); ok {
+		return a, nil
 	}
-	h.pol.m = saved
-	cands := h.candidates(b, legal, def)
-	best := def
-	if len(cands) > 1 {
+	h.plan = declPlan{}
+	b := newBoard(v)
+	var moves []move
+	if searchedKind(d) {
+		// A sampled world stands in for the game where the candidates
+		// need one (medium's attack, played out on a copy).
+		moves = candidateMoves(h.pol, k.Sample(h.r.Uint64()), b, legal, maxMacros)
+	} else {
+		moves = candidateMoves(h.pol, nil, b, legal, 1)
+	}
+	best := 0
+	if len(moves) > 1 {
+		s := &search{h: h, k: k, ctx: ctx, deadline: deadline, seat: k.Seat(), turn: v.Turn}
 		var err error
-		if best, err = h.search(ctx, k, cands, v.Turn); err != nil {
+		if best, err = s.run(moves); err != nil {
 			return rules.Action{}, err
 		}
 	}
-	h.pol.note(best, d, v.Turn, v.Step)
-	return best, nil
+	m := moves[best]
+	done := doneAction(d.Kind)
+	a := m.first(done)
+	if m.macro {
+		h.plan = declPlan{acts: append(append([]rules.Action(nil), m.acts...), done), turn: v.Turn, kind: d.Kind}
+		h.plan.acts = h.plan.acts[1:]
+	}
+	if !contains(legal, a) {
+		a = fallback(legal)
+	}
+	h.pol.note(a, d, v.Turn, v.Step)
+	return a, nil
 }
 
-// candidates lists the actions worth comparing, the medium choice first.
-// Payments, X, mulligans and choices while resolving follow the medium
-// policy: the search adds little there.
-func (h *hardPlayer) candidates(b *board, legal []rules.Action, def rules.Action) []rules.Action {
-	switch b.v.Pending.Kind {
-	case rules.DecidePriority, rules.DecideTarget, rules.DecideAttackers, rules.DecideBlockers:
-	default:
-		return []rules.Action{def}
+// planned returns the next declaration of the configuration chosen
+// earlier, when the decision is the one it was made for and the action is
+// still legal; otherwise the plan is dropped and the search starts anew.
+func (h *hardPlayer) planned(d rules.Decision, turn int, legal []rules.Action) (rules.Action, bool) {
+	p := &h.plan
+	if len(p.acts) == 0 || p.turn != turn || p.kind != d.Kind {
+		return rules.Action{}, false
 	}
-	out := []rules.Action{def}
-	landDone := def.Kind == rules.ActPlayLand
-	for _, a := range legal {
-		if len(out) >= maxCandidates {
-			break
-		}
-		switch {
-		case a == def, a.Kind == rules.ActCancel, a.Kind == rules.ActTapMana:
-			continue
-		case a.Kind == rules.ActPlayLand:
-			if landDone {
-				continue // one land is enough to compare; the policy picks which
-			}
-			landDone = true
-		}
-		out = append(out, a)
+	a := p.acts[0]
+	if !contains(legal, a) {
+		return rules.Action{}, false
 	}
-	return out
+	p.acts = p.acts[1:]
+	return a, true
 }
 
-// search scores each candidate over sampled worlds and returns the best.
-func (h *hardPlayer) search(ctx context.Context, k *rules.Knowledge, cands []rules.Action, turn int) (rules.Action, error) {
-	var deadline time.Time
-	if h.c.timeLimit > 0 {
-		deadline = time.Now().Add(h.c.timeLimit)
+// search is the state of one decision's search.
+type search struct {
+	h        *hardPlayer
+	k        *rules.Knowledge
+	ctx      context.Context
+	deadline time.Time
+	seat     rules.Seat
+	turn     int
+	root     node
+	steps    int  // rollout steps taken, for the clock checks
+	stopped  bool // the clock ran out or the context was cancelled
+}
+
+// checkEvery is how many game steps pass between two clock checks.
+const checkEvery = 8
+
+// budget is the number of simulations for a root with n moves: the
+// configured iterations count per candidate up to six, fewer at a table
+// of more than two seats, where every simulation plays more seats.
+func (s *search) budget(n int) int {
+	b := s.h.c.iterations * min(n, 6)
+	if seats := s.k.View(); len(seats.Players) > 2 {
+		b = b * 2 / len(seats.Players)
 	}
-	sum := make([]float64, len(cands))
-	n := 0
-	seat := k.Seat()
-	for it := 0; it < h.c.iterations; it++ {
-		if err := ctx.Err(); err != nil {
-			return rules.Action{}, fmt.Errorf("ai: search cancelled: %w", err)
-		}
-		if it > 0 && !deadline.IsZero() && time.Now().After(deadline) {
-			break
-		}
-		world := k.Sample(h.r.Uint64())
-		rseed := h.r.Uint64()
-		for i, a := range cands {
-			g := world
-			if i < len(cands)-1 {
-				g = world.Clone()
+	return max(b, n)
+}
+
+// run compares the root moves by sequential halving: in each round every
+// remaining move is simulated in the same sampled worlds with the same
+// rollout seeds, then the better half stays. Below the root each
+// simulation descends the tree of the seat's later decisions (UCB1 with
+// availability counts and progressive widening) and then plays on with
+// the medium policy to the horizon. It returns the index of the best move.
+func (s *search) run(moves []move) (int, error) {
+	for i := range moves {
+		s.root.index(&moves[i])
+	}
+	alive := make([]int, len(moves))
+	for i := range alive {
+		alive[i] = i
+	}
+	rounds := 0
+	for n := len(moves); n > 1; n = (n + 1) / 2 {
+		rounds++
+	}
+	total := s.budget(len(moves))
+	for r := 0; r < rounds && len(alive) > 1 && !s.stopped; r++ {
+		worlds := max(1, total/(rounds*len(alive)))
+		for w := 0; w < worlds && !s.stopped; w++ {
+			if err := s.ctx.Err(); err != nil {
+				return 0, fmt.Errorf("ai: search cancelled: %w", err)
 			}
-			sum[i] += h.rollout(g, seat, a, turn, rseed)
+			if s.late() {
+				break
+			}
+			world := s.k.Sample(s.h.r.Uint64())
+			rseed := s.h.r.Uint64()
+			for j, i := range alive {
+				g := world
+				if j < len(alive)-1 {
+					g = world.Clone()
+				}
+				if !s.simulate(g, i, rseed) {
+					break
+				}
+			}
 		}
-		n++
+		alive = s.halve(alive)
 	}
+	if err := s.ctx.Err(); err != nil {
+		return 0, fmt.Errorf("ai: search cancelled: %w", err)
+	}
+	return s.best(alive), nil
+}
+
+// score is a root move's mean reward, medium's with its bonus.
+func (s *search) score(i int) float64 {
+	m := s.root.mean(i)
+	if i == 0 {
+		m += mediumBonus
+	}
+	return m
+}
+
+// halve keeps the better half of alive by score.
+func (s *search) halve(alive []int) []int {
+	if len(alive) <= 1 {
+		return alive
+	}
+	sorted := append([]int(nil), alive...)
+	for i := 1; i < len(sorted); i++ {
+		for j := i; j > 0 && s.score(sorted[j]) > s.score(sorted[j-1]); j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	return sorted[:(len(sorted)+1)/2]
+}
+
+// best is the move of alive with the best score among those simulated.
+func (s *search) best(alive []int) int {
 	best, bs := 0, -1e18
-	for i := range cands {
-		s := sum[i] / float64(n)
-		if i == 0 {
-			s += mediumBonus
+	for _, i := range alive {
+		if s.root.n[i] == 0 {
+			continue
 		}
-		if s > bs {
-			best, bs = i, s
+		if sc := s.score(i); sc > bs {
+			best, bs = i, sc
 		}
 	}
-	return cands[best], nil
+	return best
 }
 
-// rollout applies a in g, plays on with the medium policy for every seat
-// until the horizon and returns the evaluation for seat.
-func (h *hardPlayer) rollout(g *rules.Game, seat rules.Seat, a rules.Action, turn int, seed uint64) float64 {
-	d := g.Pending()
-	if _, err := g.Apply(a); err != nil {
-		return -winScore // cannot happen: a is legal in every sample
+// late reports whether the clock has run out, and remembers it.
+func (s *search) late() bool {
+	if !s.stopped && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.stopped = true
 	}
+	return s.stopped
+}
+
+// tick counts a game step and checks the clock now and then.
+func (s *search) tick() bool {
+	s.steps++
+	if s.steps%checkEvery == 0 {
+		return s.late()
+	}
+	return s.stopped
+}
+
+// simulate plays root move i in world g, descends the tree of the seat's
+// later decisions, plays on with the medium policy to the horizon and
+// backs up the reward. It returns false, recording nothing, when the
+// clock ran out meanwhile.
+func (s *search) simulate(g *rules.Game, i int, seed uint64) bool {
+	h := s.h
 	pols := make([]*policy, g.Seats())
-	for s := range pols {
-		pols[s] = newPolicy(seed, uint64(s), nil, true)
-		pols[s].stall = h.pol.stall // how long the board has stood still is public
+	for t := range pols {
+		pols[t] = newPolicy(seed, uint64(t), nil, true)
+		pols[t].stall = h.pol.stall // how long the board has stood still is public
 	}
-	root := pols[seat]
-	root.m = h.pol.m
-	root.m.targets = append([]rules.Target(nil), h.pol.m.targets...)
-	root.m.cancelled = append([]cancelled(nil), h.pol.m.cancelled...)
-	root.note(a, d, turn, g.Step())
+	me := pols[s.seat]
+	me.m = h.pol.m
+	me.m.targets = append([]rules.Target(nil), h.pol.m.targets...)
+	me.m.cancelled = append([]cancelled(nil), h.pol.m.cancelled...)
+	path := []treeStep{{&s.root, i}}
+	if !s.playMove(g, me, &s.root.moves[i]) {
+		return true // cannot happen: every root move is legal in every sample
+	}
+	cur := s.root.kids[i]
+	if cur == nil {
+		s.root.kids[i] = &node{}
+	}
 	w := &sampled{g: g}
-	end := turn + 1 + h.c.horizon
+	end := s.turn + 1 + h.c.horizon
 	for steps := 0; !g.Over() && g.Turn() < end && steps < 3000; steps++ {
-		p := pols[g.Pending().Seat]
-		if _, err := g.Apply(p.decide(w)); err != nil {
+		if s.tick() {
+			return false
+		}
+		d := g.Pending()
+		if d.Seat != s.seat || cur == nil || len(path) > maxTreeDepth {
+			if _, err := g.Apply(pols[d.Seat].decide(w)); err != nil {
+				break
+			}
+			continue
+		}
+		legal := w.Legal()
+		if len(legal) == 1 {
+			me.noteForced(legal[0], w)
+			if _, err := g.Apply(legal[0]); err != nil {
+				break
+			}
+			continue
+		}
+		b := newBoard(w.View())
+		limit := 1
+		if searchedKind(d) {
+			limit = widening(cur.visits)
+		}
+		cands := candidateMoves(me, g, b, legal, limit)
+		if len(cands) == 1 && !cands[0].macro && !searchedKind(d) {
+			// Not searched here: the policy's choice, outside the tree.
+			if _, err := g.Apply(cands[0].acts[0]); err != nil {
+				break
+			}
+			me.note(cands[0].acts[0], d, g.Turn(), g.Step())
+			continue
+		}
+		present := make([]int, len(cands))
+		for j := range cands {
+			present[j] = cur.index(&cands[j])
+		}
+		j := cur.selectChild(present)
+		cur.visits++
+		path = append(path, treeStep{cur, j})
+		if !s.playMove(g, me, &cur.moves[j]) {
 			break
 		}
+		next := cur.kids[j]
+		if next == nil {
+			cur.kids[j] = &node{} // expanded: its first visit goes on by rollout
+		}
+		cur = next
 	}
-	return evaluate(g.View(seat))
+	r := reward(evaluate(g.View(s.seat)))
+	for _, st := range path {
+		st.nd.n[st.i]++
+		st.nd.sum[st.i] += r
+	}
+	return true
+}
+
+// playMove plays m in g for the searching seat, whose policy me notes it.
+func (s *search) playMove(g *rules.Game, me *policy, m *move) bool {
+	d := g.Pending()
+	turn, step := g.Turn(), g.Step()
+	if !m.play(g) {
+		return false
+	}
+	if !m.macro {
+		me.note(m.acts[0], d, turn, step)
+	}
+	return true
 }
