@@ -57,7 +57,10 @@ func (r *Reader) Read(s *State) {
 	x, y := ebiten.CursorPosition()
 	s.Cursor = geom.V(float64(x), float64(y))
 	for b, eb := range ebitenButtons {
-		s.Down[b] = ebiten.IsMouseButtonPressed(eb)
+		// Held at the end of the tick: ebiten.IsMouseButtonPressed also
+		// says so for a press and release within one tick, which would
+		// hide their order (see State.Edges).
+		s.Down[b] = inpututil.MouseButtonPressDuration(eb) > 0
 		s.Pressed[b] = inpututil.IsMouseButtonJustPressed(eb)
 		s.Released[b] = inpututil.IsMouseButtonJustReleased(eb)
 	}

@@ -73,9 +73,15 @@ func (k Key) String() string { return keyNames[k] }
 // State is one frame's input: where the cursor is, which buttons are held
 // and which changed this frame, the wheel, keys pressed this frame and
 // characters typed. The zero value is "nothing happened, cursor at 0,0".
+//
+// A slow frame can hold more than one change of a button: Pressed and
+// Released both set, in an order that Down (held at the end of the frame)
+// and WasDown (held at the end of the previous one) tell; Edges and Steps
+// put them back in order.
 type State struct {
 	Cursor   geom.Vec
-	Down     [numButtons]bool // held now
+	Down     [numButtons]bool // held now, at the end of the frame
+	WasDown  [numButtons]bool // held at the end of the previous frame
 	Pressed  [numButtons]bool // went down this frame
 	Released [numButtons]bool // went up this frame
 	// Wheel is the vertical scroll this frame (positive: away from the user).
@@ -98,8 +104,9 @@ func (s *State) SetKey(k Key) { s.keys |= 1 << k }
 
 // Reset clears everything that happens once (presses, releases, keys,
 // wheel, typed characters) and keeps the cursor, held buttons and held
-// modifiers.
+// modifiers; the held buttons become WasDown.
 func (s *State) Reset() {
+	s.WasDown = s.Down
 	s.Pressed = [numButtons]bool{}
 	s.Released = [numButtons]bool{}
 	s.Wheel = 0

@@ -90,6 +90,24 @@ func (sc *Script) Release(b Button, p geom.Vec) *Script {
 	return sc
 }
 
+// Burst appends one frame at p in which the left button goes through
+// edges in order, as a slow frame catches a fast double click: Pressed
+// and Released say which changes happened, Down where the button ended.
+func (sc *Script) Burst(p geom.Vec, edges ...Edge) *Script {
+	f := sc.last()
+	f.Cursor = p
+	for _, e := range edges {
+		f.Down[Left] = e == EdgePress
+		if e == EdgePress {
+			f.Pressed[Left] = true
+		} else {
+			f.Released[Left] = true
+		}
+	}
+	sc.frames = append(sc.frames, f)
+	return sc
+}
+
 // Click appends a left click at p: move there, press, release.
 func (sc *Script) Click(p geom.Vec) *Script {
 	return sc.Move(p).Press(Left, p).Release(Left, p)

@@ -13,17 +13,22 @@ type press struct {
 }
 
 // update follows the frame's input over r and reports a completed click.
+// The button's changes are taken in the order they happened (a slow frame
+// can catch a release and the next press), so no click of a fast double
+// click is lost.
 func (p *press) update(in *input.State, r geom.Rect) bool {
 	p.hover = r.Contains(in.Cursor)
-	if in.Pressed[input.Left] && p.hover {
-		p.held = true
-	}
 	clicked := false
-	if in.Released[input.Left] {
-		clicked = p.held && p.hover
+	seq, n := in.Edges(input.Left)
+	for _, e := range seq[:n] {
+		if e == input.EdgePress {
+			p.held = p.hover
+			continue
+		}
+		clicked = clicked || (p.held && p.hover)
 		p.held = false
 	}
-	if !in.Down[input.Left] && !in.Released[input.Left] {
+	if !in.Down[input.Left] {
 		p.held = false
 	}
 	return clicked

@@ -140,3 +140,27 @@ func TestToggle(t *testing.T) {
 		t.Fatalf("three clicks inside, one outside: %d flips, on %v", n, g.On)
 	}
 }
+
+// TestButtonFastClicks: clicks caught whole in one frame each, and a
+// frame that ends one press and begins the next, still count one click
+// each.
+func TestButtonFastClicks(t *testing.T) {
+	b := &Button{Label: "+", Rect: geom.R(100, 100, 40, 40)}
+	clicks := 0
+	count := func(in *input.State) {
+		if b.Update(in) {
+			clicks++
+		}
+	}
+	p := geom.V(120, 120)
+	sc := new(input.Script).Move(p)
+	for range 3 {
+		sc.Burst(p, input.EdgePress, input.EdgeRelease).Idle(1)
+	}
+	// Press; the release and the next press in one frame; release.
+	sc.Press(input.Left, p).Burst(p, input.EdgeRelease, input.EdgePress).Release(input.Left, p)
+	play(sc, count)
+	if clicks != 5 {
+		t.Fatalf("3 one-frame clicks and 2 whose release and press share a frame: %d clicks, want 5", clicks)
+	}
+}

@@ -31,6 +31,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -90,6 +91,8 @@ type Scene struct {
 	panel *textPanel
 	list  *openList
 	ui    ui
+	// steps holds the frame's input split by the left button's changes.
+	steps [3]input.State
 
 	// build, when set, is the pool deck being built (WithPoolBuild).
 	build *scenes.PoolBuild

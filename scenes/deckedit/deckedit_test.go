@@ -800,3 +800,69 @@ func TestImportWithOnlyASideboardLeftOutIsNoFault(t *testing.T) {
 		t.Errorf("a sideboard left out, as the help says, is shown as a fault: %q", msg)
 	}
 }
+
+// fastClicks appends n clicks at p as a slow frame rate delivers them:
+// whole clicks caught in one frame, a release and the next press in one
+// frame, and a release with a whole click after it in one frame, a tick
+// or two apart.
+func fastClicks(p geom.Vec) *input.Script {
+	sc := new(input.Script).Move(p)
+	// 1, 2: one frame each.
+	sc.Burst(p, input.EdgePress, input.EdgeRelease).Idle(2)
+	sc.Burst(p, input.EdgePress, input.EdgeRelease).Idle(1)
+	// 3, 4: press; the release and the next press in one frame; release.
+	sc.Press(input.Left, p).Burst(p, input.EdgeRelease, input.EdgePress).Idle(1).Release(input.Left, p).Idle(1)
+	// 5, 6: press; its release and a whole click in one frame.
+	sc.Press(input.Left, p).Idle(1).Burst(p, input.EdgeRelease, input.EdgePress, input.EdgeRelease).Idle(1)
+	return sc
+}
+
+// TestFastClicksCountEach clicks quickly, as a slow frame rate delivers
+// the clicks (several changes of the button in one frame): six clicks
+// on a grid card add six copies, on its deck row's + add six, on its −
+// and on the row take them out again, and the basic lands' + and −
+// count every click too.
+func TestFastClicksCountEach(t *testing.T) {
+	f := newFixture(t, "", nil)
+	bear := f.card("Jam-Jar Bear")
+	f.play(fastClicks(f.cell(bear.Name).Center()))
+	if n := f.s.Count(bear); n != 6 {
+		t.Fatalf("six fast clicks on the grid card: %d copies, want 6", n)
+	}
+	f.play(fastClicks(f.row(bear.Name).plus.Center()))
+	if n := f.s.Count(bear); n != 12 {
+		t.Fatalf("six fast clicks on +: %d copies, want 12", n)
+	}
+	f.play(fastClicks(f.row(bear.Name).minus.Center()))
+	if n := f.s.Count(bear); n != 6 {
+		t.Fatalf("six fast clicks on −: %d copies, want 6", n)
+	}
+	f.play(fastClicks(f.row(bear.Name).r.Min.Add(geom.V(30, 5))))
+	if n := f.s.Count(bear); n != 0 {
+		t.Fatalf("six fast clicks on the deck row: %d copies, want 0", n)
+	}
+	forest := f.s.basicLands[mana.Green]
+	f.play(fastClicks(f.s.basicPlus[mana.Green].Rect.Center()))
+	if n := f.s.Count(forest); n != 6 {
+		t.Fatalf("six fast clicks on +Forest: %d, want 6", n)
+	}
+	f.play(fastClicks(f.s.basicMinus[mana.Green].Rect.Center()))
+	if n := f.s.Count(forest); n != 0 || f.s.Total() != 0 {
+		t.Fatalf("six fast clicks on −Forest: %d, total %d, want 0", n, f.s.Total())
+	}
+}
+
+// TestFastClicksStopAtThePoolsCopies: in the pool builder, fast clicks
+// add up to the pool's copies and no more.
+func TestFastClicksStopAtThePoolsCopies(t *testing.T) {
+	bear, ok := loadCatalog(t).Lib.Card("Jam-Jar Bear")
+	if !ok {
+		t.Fatal("no Jam-Jar Bear")
+	}
+	pool := []*card.Def{bear, bear, bear, bear}
+	f := newFixture(t, "", nil, WithPoolBuild(scenes.PoolBuild{Title: "Ann", Pool: pool, Size: 40}))
+	f.play(fastClicks(f.cell(bear.Name).Center()))
+	if n := f.s.Count(bear); n != 4 {
+		t.Fatalf("six fast clicks with four in the pool: %d copies, want 4", n)
+	}
+}

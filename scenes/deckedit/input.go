@@ -11,10 +11,17 @@ import (
 // held for a press on a card to become a drag.
 const dragStart = 6
 
-// Update implements scenes.Scene.
+// Update implements scenes.Scene. A frame that caught more than one
+// change of the left button (fast clicks on a slow frame) is handled one
+// change at a time, in order, so every click counts.
 func (s *Scene) Update(ctx *scenes.Context) error {
-	s.layout(ctx.Width, ctx.Height, ctx.Scale())
-	s.update(ctx)
+	in := ctx.In
+	for i := range in.Steps(&s.steps) {
+		ctx.In = &s.steps[i]
+		s.layout(ctx.Width, ctx.Height, ctx.Scale())
+		s.update(ctx)
+	}
+	ctx.In = in
 	// The grid and the deck's rows follow the filter and the deck: lay
 	// out again for Draw.
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
