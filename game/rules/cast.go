@@ -265,6 +265,7 @@ func (g *Game) applyCast(a Action) {
 		// Only mana abilities can have changed anything: undo them.
 		for _, id := range c.tapped {
 			g.objs[id].Tapped = false
+			g.manaChanged()
 			g.emitObj(EvUntap, c.seat, id)
 		}
 		g.players[c.seat].Pool = c.pool0

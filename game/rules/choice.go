@@ -99,6 +99,7 @@ func (g *Game) applyChoice(a Action) {
 		if c.toBF {
 			g.move(a.Obj, ZoneBattlefield, false)
 			g.objs[a.Obj].Tapped = true
+			g.manaChanged()
 		} else {
 			g.move(a.Obj, ZoneHand, false)
 		}

@@ -80,6 +80,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaBuf = nil
 	c.manaObj = nil
 	c.manaAb = nil
+	c.mana = manaCache{}
 	c.afford = affordCache{}
 	c.perms = seatPerms{}
 	return &c

@@ -130,6 +130,7 @@ func (o *Object) resetCharacteristics() {
 // touch marks the computed characteristics stale and state-based actions
 // due for a check.
 func (g *Game) touch() {
+	g.manaChanged()
 	g.dirty = true
 	g.sbaDue = true
 }

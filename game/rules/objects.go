@@ -96,6 +96,7 @@ func (g *Game) tap(id ObjID) {
 	o := &g.objs[id]
 	if !o.Tapped && o.Zone == ZoneBattlefield {
 		o.Tapped = true
+		g.manaChanged()
 		g.emitObj(EvTap, o.Controller, id)
 	}
 }
@@ -104,6 +105,7 @@ func (g *Game) untap(id ObjID) {
 	o := &g.objs[id]
 	if o.Tapped && o.Zone == ZoneBattlefield {
 		o.Tapped = false
+		g.manaChanged()
 		g.emitObj(EvUntap, o.Controller, id)
 	}
 }

@@ -30,11 +30,18 @@ func (g *Game) manaSources(s Seat, skip ObjID) []mana.Source {
 // usable mana abilities use their last one instead of their first (the
 // Hollow of Landless: {T}: add {C}, or {1}, {T}: add any colour).
 func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
-	g.manaBuf = g.manaBuf[:0]
-	g.manaObj = g.manaObj[:0]
-	g.manaAb = g.manaAb[:0]
-	g.manaMulti = 0
+	m := g.mana.slot(s, skip, alt)
+	if !m.holds(g.mana.ver, s, skip, alt) {
+		g.fillManaSlot(m, s, skip, alt)
+	}
+	g.manaBuf, g.manaObj, g.manaAb, g.manaMulti = m.srcs, m.objs, m.abs, m.multi
+	return g.manaBuf
+}
+
+// fillManaSlot works out manaSourcesAlt(s, skip, alt) into slot m.
+func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 	g.refresh()
+	srcs, objs, abs, multi := m.srcs[:0], m.objs[:0], m.abs[:0], 0
 	for _, id := range g.manaPerms(s) {
 		if id == skip {
 			continue
@@ -56,20 +63,20 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 		}
 		use := first
 		if last != first {
-			g.manaMulti++
-			if g.manaMulti <= alt {
+			multi++
+			if multi <= alt {
 				use = last
 			}
 		}
 		ab := &d.Abilities[use]
 		e := &ab.Effects[0]
 		for k := 0; k < int(max(e.Amount, 1)); k++ {
-			g.manaBuf = append(g.manaBuf, mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost})
-			g.manaObj = append(g.manaObj, id)
-			g.manaAb = append(g.manaAb, int8(use))
+			srcs = append(srcs, mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost})
+			objs = append(objs, id)
+			abs = append(abs, int8(use))
 		}
 	}
-	return g.manaBuf
+	*m = manaSlot{filled: true, ver: g.mana.ver, seat: s, skip: skip, alt: alt, multi: multi, srcs: srcs, objs: objs, abs: abs}
 }
 
 // findPayment looks for a way to pay cost, trying permanents' other mana

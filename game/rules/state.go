@@ -139,12 +139,14 @@ type Game struct {
 	events      []Event
 	legalBuf    []Action
 	legalFresh  bool // legalBuf holds the legal actions of the pending decision
-	manaBuf     []mana.Source
-	manaObj     []ObjID
-	manaAb      []int8 // the mana ability each entry of manaBuf uses
-	manaMulti   int    // permanents with a choice of mana abilities (last manaSources call)
-	afford      affordCache
-	perms       seatPerms // the battlefield by controller (see seatPerms)
+	// The answer of the last manaSources call (views of a slot of mana).
+	manaBuf   []mana.Source
+	manaObj   []ObjID
+	manaAb    []int8 // the mana ability each entry of manaBuf uses
+	manaMulti int    // permanents with a choice of mana abilities
+	mana      manaCache
+	afford    affordCache
+	perms     seatPerms // the battlefield by controller (see seatPerms)
 }
 
 // Over reports whether the game has ended.

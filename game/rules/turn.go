@@ -115,6 +115,7 @@ func (g *Game) beginTurn(s Seat, first bool) {
 		return
 	}
 	g.turn++
+	g.manaChanged() // summoning sickness
 	g.active = s
 	g.order = g.turnOrder(s)
 	g.step = StepUntap
@@ -200,6 +201,7 @@ func (g *Game) beginStep() {
 			o := &g.objs[id]
 			if o.Tapped && g.isActive(o.Controller) {
 				o.Tapped = false
+				g.manaChanged()
 				g.emitObj(EvUntap, o.Controller, id)
 			}
 		}

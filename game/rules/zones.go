@@ -54,6 +54,7 @@ func (g *Game) detach(id ObjID) {
 	o := &g.objs[id]
 	if o.Zone == ZoneBattlefield {
 		g.perms.fresh = false
+		g.manaChanged()
 	}
 	switch o.Zone {
 	case ZoneStack:
@@ -116,9 +117,11 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 		o.Controller = o.Owner
 		g.bf = append(g.bf, id)
 		g.perms.fresh = false
+		g.manaChanged()
 		o.SickTurn = int32(g.turn)
 		if o.Base().EntersTapped {
 			o.Tapped = true
+			g.manaChanged()
 		}
 		g.checkEnters(id)
 	case ZoneLibrary, ZoneRow, ZoneRemoved, ZonePile:
@@ -144,6 +147,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 func (g *Game) leaveBattlefield(id ObjID) {
 	o := &g.objs[id]
 	o.Tapped = false
+	g.manaChanged()
 	o.Damage = 0
 	o.Plus = 0
 	o.DeathTouch = false
