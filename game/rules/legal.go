@@ -68,10 +68,10 @@ func (g *Game) legalPriority(out []Action) []Action {
 			continue
 		}
 		if avail < 0 {
-			g.manaSources(s, NoObj)
-			avail = p.Pool.Total() + len(g.manaBuf)
+			srcs := g.manaSources(s, NoObj)
+			avail = p.Pool.Total() + len(srcs)
 			cache = &g.afford
-			cache.reset(g.manaMulti > 0)
+			cache.use(affordKey{seat: s, ver: g.mana.ver, pool: p.Pool, valid: true}, g.manaMulti > 0, srcs)
 		}
 		if g.canCast(s, id, sorcery, avail, cache) {
 			out = append(out, actObj(ActCast, id))
@@ -89,8 +89,8 @@ func (g *Game) legalPriority(out []Action) []Action {
 }
 
 // canCast reports whether s could begin casting card id from hand and finish.
-// avail is the most mana s could have (pool plus sources); g.manaBuf must
-// hold s's mana sources.
+// avail is the most mana s could have (pool plus sources); cache holds
+// s's mana sources.
 func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int, cache *affordCache) bool {
 	d := g.objs[id].Def
 	if d.IsLand() || d.Types.Has(card.Scheme) {
@@ -112,7 +112,7 @@ func (g *Game) canCast(s Seat, id ObjID, sorcery bool, avail int, cache *affordC
 		if !g.canAfford(s, cost, NoObj) {
 			return false
 		}
-	} else if !cache.affordable(cost, g.players[s].Pool, g.manaBuf) {
+	} else if !cache.affordable(cost) {
 		return false
 	}
 	if d.Enchant != nil || len(d.Abilities) > 0 {
@@ -221,43 +221,57 @@ func (g *Game) apply(a Action) {
 	}
 }
 
-// affordCache remembers which costs one seat can pay during one listing of
-// legal actions (hands often hold several cards of the same cost). The game
-// keeps one, reset for each listing.
+// affordCache remembers which costs one seat can pay while its mana
+// sources and pool stay the same (hands often hold several cards of the
+// same cost, and a seat lists its actions again and again while priority
+// passes between steps). The game keeps one.
 type affordCache struct {
+	key    affordKey
 	n      int
 	costs  [8]mana.Cost
 	ok     [8]bool
 	multi  bool // a permanent has several mana abilities: the cache is not used
-	built  bool // supply summarizes the sources
+	srcs   []mana.Source
+	built  bool // supply summarizes srcs
 	supply mana.Supply
 	// The seat's cost-changing statics, summed once for the whole hand.
 	modsBuilt bool
 	mods      costMods
 }
 
-// reset empties the cache for a new listing; multi says whether a
-// permanent has several mana abilities.
-func (c *affordCache) reset(multi bool) {
-	c.n = 0
-	c.multi = multi
-	c.built = false
-	c.modsBuilt = false
+// affordKey says what an affordCache's answers hold for: a seat, the
+// game's mana version (which changes with everything the sources and
+// cost-changing statics depend on; see manaChanged) and the seat's pool.
+type affordKey struct {
+	seat  Seat
+	ver   uint32
+	pool  mana.Pool
+	valid bool
 }
 
-func (c *affordCache) affordable(cost mana.Cost, pool mana.Pool, srcs []mana.Source) bool {
+// use readies the cache for key, emptying it unless it already holds
+// answers for key; multi says whether a permanent has several mana
+// abilities and srcs are the seat's mana sources.
+func (c *affordCache) use(key affordKey, multi bool, srcs []mana.Source) {
+	if c.key == key {
+		return
+	}
+	*c = affordCache{key: key, multi: multi, srcs: srcs}
+}
+
+func (c *affordCache) affordable(cost mana.Cost) bool {
 	for i := 0; i < c.n; i++ {
 		if c.costs[i] == cost {
 			return c.ok[i]
 		}
 	}
-	ok := pool.CanPay(cost)
+	ok := c.key.pool.CanPay(cost)
 	if !ok {
 		if !c.built {
 			c.built = true
-			c.supply = mana.NewSupply(srcs)
+			c.supply = mana.NewSupply(c.srcs)
 		}
-		ok = c.supply.Affordable(cost, pool)
+		ok = c.supply.Affordable(cost, c.key.pool)
 	}
 	if c.n < len(c.costs) {
 		c.costs[c.n], c.ok[c.n] = cost, ok

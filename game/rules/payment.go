@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"math/bits"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -42,24 +44,22 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 	g.refresh()
 	srcs, objs, abs, multi := m.srcs[:0], m.objs[:0], m.abs[:0], 0
-	for _, id := range g.manaPerms(s) {
+	for _, mp := range g.manaPerms(s) {
+		id := mp.id
 		if id == skip {
 			continue
 		}
 		d := g.objs[id].Base()
-		first, last := -1, -1
-		for i := range d.Abilities {
-			ab := &d.Abilities[i]
-			if ab.Kind != card.ManaAbility || !g.canUseMana(s, id, ab) || len(ab.Effects) == 0 {
+		first, last := int(mp.first), int(mp.last)
+		if mp.tapOnly {
+			if g.objs[id].Tapped || g.summoningSick(id) {
 				continue
 			}
+		} else {
+			first, last = g.usableManaAbilities(s, id, d)
 			if first < 0 {
-				first = i
+				continue
 			}
-			last = i
-		}
-		if first < 0 {
-			continue
 		}
 		use := first
 		if last != first {
@@ -177,26 +177,45 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 
 // appendManaTaps adds an ActTapMana for each mana ability and kind s could use.
 func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
-	for _, id := range g.manaPerms(s) {
+	for _, mp := range g.manaPerms(s) {
+		id := mp.id
 		if id == skip {
 			continue
 		}
+		if mp.tapOnly && (g.objs[id].Tapped || g.summoningSick(id)) {
+			continue
+		}
 		d := g.objs[id].Base()
-		for i := range d.Abilities {
+		for i := int(mp.first); i <= int(mp.last); i++ {
 			ab := &d.Abilities[i]
-			if ab.Kind != card.ManaAbility || len(ab.Effects) == 0 || !g.canUseMana(s, id, ab) {
+			if ab.Kind != card.ManaAbility || len(ab.Effects) == 0 || !mp.tapOnly && !g.canUseMana(s, id, ab) {
 				continue
 			}
 			if !ab.Cost.IsZero() && !g.canAfford(s, ab.Cost, id) {
 				continue
 			}
-			kinds := ab.Effects[0].ManaKinds
-			for k := mana.Kind(0); k < mana.NumKinds; k++ {
-				if kinds&k.Bit() != 0 {
-					out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(i), Kind2: uint8(k), Target: noTarget})
-				}
+			for kinds := ab.Effects[0].ManaKinds & (1<<mana.NumKinds - 1); kinds != 0; kinds &= kinds - 1 {
+				k := bits.TrailingZeros8(kinds)
+				out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(i), Kind2: uint8(k), Target: noTarget})
 			}
 		}
 	}
 	return out
+}
+
+// usableManaAbilities returns the first and last mana abilities with an
+// effect that s may use now on permanent id (with definition d), or -1s.
+func (g *Game) usableManaAbilities(s Seat, id ObjID, d *card.Def) (first, last int) {
+	first, last = -1, -1
+	for i := range d.Abilities {
+		ab := &d.Abilities[i]
+		if ab.Kind != card.ManaAbility || !g.canUseMana(s, id, ab) || len(ab.Effects) == 0 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		last = i
+	}
+	return first, last
 }

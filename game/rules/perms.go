@@ -11,14 +11,25 @@ import "github.com/kitchentable/kitchentable/game/card"
 // stale then, and it is rebuilt when next needed. The zero value is stale.
 type seatPerms struct {
 	fresh bool
-	mana  [][]ObjID
+	mana  [][]manaPerm
 	act   [][]ObjID
+}
+
+// manaPerm is a permanent with a mana ability that has an effect.
+type manaPerm struct {
+	id ObjID
+	// first and last are its first and last mana abilities with an effect.
+	first, last int8
+	// tapOnly says every such ability has {T} in its cost, so that all of
+	// them can be used exactly when the permanent is untapped and not
+	// summoning sick.
+	tapOnly bool
 }
 
 // manaPerms returns the permanents s controls that have a mana ability
 // with an effect, in battlefield order. The slice is valid until something
 // moves.
-func (g *Game) manaPerms(s Seat) []ObjID {
+func (g *Game) manaPerms(s Seat) []manaPerm {
 	if !g.perms.fresh {
 		g.buildPerms()
 	}
@@ -37,7 +48,7 @@ func (g *Game) activatedPerms(s Seat) []ObjID {
 func (g *Game) buildPerms() {
 	n := len(g.players)
 	if len(g.perms.mana) != n {
-		g.perms.mana = make([][]ObjID, n)
+		g.perms.mana = make([][]manaPerm, n)
 		g.perms.act = make([][]ObjID, n)
 	}
 	for s := range n {
@@ -50,18 +61,26 @@ func (g *Game) buildPerms() {
 		if s < 0 || s >= n {
 			continue
 		}
-		hasMana, hasAct := false, false
+		hasAct := false
+		mp := manaPerm{id: id, first: -1, tapOnly: true}
 		d := o.Base()
 		for i := range d.Abilities {
 			switch ab := &d.Abilities[i]; ab.Kind {
 			case card.ManaAbility:
-				hasMana = hasMana || len(ab.Effects) > 0
+				if len(ab.Effects) == 0 {
+					continue
+				}
+				if mp.first < 0 {
+					mp.first = int8(i)
+				}
+				mp.last = int8(i)
+				mp.tapOnly = mp.tapOnly && ab.Tap
 			case card.Activated:
 				hasAct = true
 			}
 		}
-		if hasMana {
-			g.perms.mana[s] = append(g.perms.mana[s], id)
+		if mp.first >= 0 {
+			g.perms.mana[s] = append(g.perms.mana[s], mp)
 		}
 		if hasAct {
 			g.perms.act[s] = append(g.perms.act[s], id)
