@@ -16,8 +16,17 @@ import (
 type hardPlayer struct {
 	pol  *policy // the medium policy: default choices and its memo
 	r    *rand.Rand
-	c    config
-	plan declPlan
+	c     config
+	plan  declPlan
+	clock func() time.Time // time.Now; tests count its readings
+	stats searchStats      // the last decision's search
+}
+
+// searchStats count what one decision's search did.
+type searchStats struct {
+	sims   int // simulations finished and backed up
+	steps  int // game steps played in simulations
+	clocks int // clock readings
 }
 
 // declPlan is the rest of an attack or block configuration the search
@@ -36,14 +45,15 @@ const maxCandidates = 8
 const mediumBonus = 0.03
 
 func newHard(seed uint64, c config) Player {
-	return &hardPlayer{pol: newPolicy(seed, 0x4a2d, nil, true), r: rand.New(rand.NewPCG(seed, 0x4a2e)), c: c}
+	return &hardPlayer{pol: newPolicy(seed, 0x4a2d, nil, true), r: rand.New(rand.NewPCG(seed, 0x4a2e)), c: c, clock: time.Now}
 }
 
 // Choose searches the decision k is pending on.
 func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error) {
 	var deadline time.Time
+	h.stats = searchStats{}
 	if h.c.timeLimit > 0 {
-		deadline = time.Now().Add(h.c.timeLimit)
+		deadline = h.clock().Add(h.c.timeLimit)
 	}
 	legal := k.Legal()
 	if err := check(k, legal); err != nil {
@@ -75,7 +85,9 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 	if len(moves) > 1 {
 		s := &search{h: h, k: k, ctx: ctx, deadline: deadline, seat: k.Seat(), turn: v.Turn}
 		var err error
-		if best, err = s.run(moves); err != nil {
+		best, err = s.run(moves)
+		h.stats = s.stats
+		if err != nil {
 			return rules.Action{}, err
 		}
 	}
@@ -118,8 +130,8 @@ type search struct {
 	seat     rules.Seat
 	turn     int
 	root     node
-	steps    int  // rollout steps taken, for the clock checks
-	stopped  bool // the clock ran out or the context was cancelled
+	stats    searchStats
+	stopped  bool // the clock ran out
 }
 
 // checkEvery is how many game steps pass between two clock checks.
@@ -223,16 +235,17 @@ func (s *search) best(alive []int) int {
 
 // late reports whether the clock has run out, and remembers it.
 func (s *search) late() bool {
-	if !s.stopped && !s.deadline.IsZero() && time.Now().After(s.deadline) {
-		s.stopped = true
+	if !s.stopped && !s.deadline.IsZero() {
+		s.stats.clocks++
+		s.stopped = s.h.clock().After(s.deadline)
 	}
 	return s.stopped
 }
 
 // tick counts a game step and checks the clock now and then.
 func (s *search) tick() bool {
-	s.steps++
-	if s.steps%checkEvery == 0 {
+	s.stats.steps++
+	if s.stats.steps%checkEvery == 0 {
 		return s.late()
 	}
 	return s.stopped
@@ -317,6 +330,7 @@ func (s *search) simulate(g *rules.Game, i int, seed uint64) bool {
 		st.nd.n[st.i]++
 		st.nd.sum[st.i] += r
 	}
+	s.stats.sims++
 	return true
 }
 
