@@ -14,8 +14,8 @@ import (
 // compared as whole configurations; the one chosen is then declared over
 // the next decisions (plan).
 type hardPlayer struct {
-	pol  *policy // the medium policy: default choices and its memo
-	r    *rand.Rand
+	pol   *policy // the medium policy: default choices and its memo
+	r     *rand.Rand
 	c     config
 	plan  declPlan
 	clock func() time.Time // time.Now; tests count its readings
