@@ -293,9 +293,10 @@ func TestChoicesStrip(t *testing.T) {
 	}
 }
 
-// TestStagedAttackIsPushed checks that a staged attacker leans out of its
-// row toward the defender, is marked staged, and stays inside its seat's
-// area (never over the phase bar).
+// TestStagedAttackIsPushed checks that a staged attacker leaves its row
+// for the viewer's combat lane, above the rows toward the defender, is
+// marked staged, and stays inside its seat's area (never over the phase
+// bar).
 func TestStagedAttackIsPushed(t *testing.T) {
 	v := board(t, 2, 12)
 	var attacker rules.ObjID = rules.NoObj
@@ -311,8 +312,15 @@ func TestStagedAttackIsPushed(t *testing.T) {
 	var tb Table
 	tb.Compute(Input{View: v, Width: 1280, Height: 720, Scale: 1, Staging: staged{attacker: attacker, seat: 1}})
 	c := tb.CardOf(attacker)
-	if !c.Staged || c.Attacking != 1 || c.Center.Y >= c.Home.Y-4 {
-		t.Errorf("staged attacker: %+v (home %v)", c.Center, c.Home)
+	st := tb.SeatOf(v.Seat)
+	rows := st.Lands.Union(st.Creatures).Union(st.Others)
+	if !c.Staged || c.Attacking != 1 || !inside(st.Combat, c.Bounds()) || c.Bounds().Max.Y > rows.Min.Y+0.5 {
+		t.Errorf("staged attacker: %v, not in the combat lane %v above the rows %v", c.Bounds(), st.Combat, rows)
+	}
+	var quiet Table
+	quiet.Compute(Input{View: v, Width: 1280, Height: 720, Scale: 1})
+	if !quiet.SeatOf(v.Seat).Combat.Empty() {
+		t.Errorf("with nothing staged the viewer has a combat lane %v", quiet.SeatOf(v.Seat).Combat)
 	}
 	if area, b := tb.SeatOf(v.Seat).Area, c.Bounds(); b.Intersect(area) != b {
 		t.Errorf("staged attacker %v leaves its seat's area %v", b, area)

@@ -139,6 +139,26 @@ func checkNoOverlap(t *testing.T, tb *Table) {
 			}
 		}
 	}
+	// No card moved for combat (a fighting card, or one tucked under it)
+	// covers a card left in its row: another creature, a land, an
+	// artifact, of its own seat or another.
+	for i := range tb.Cards {
+		c := &tb.Cards[i]
+		if c.Zone != rules.ZoneBattlefield || !movedForCombat(tb, c) {
+			continue
+		}
+		b := c.Bounds()
+		for j := range tb.Cards {
+			o := &tb.Cards[j]
+			if o.Zone != rules.ZoneBattlefield || movedForCombat(tb, o) {
+				continue
+			}
+			if overlap(b, o.Bounds()) > 1 {
+				report("%s (seat %d, attacking %d, blocking %d) at %v covers %s (seat %d) at %v",
+					c.View.Def.Name, c.Seat, c.Attacking, c.Blocking, b, o.View.Def.Name, o.Seat, o.Bounds())
+			}
+		}
+	}
 	if bad > 12 {
 		t.Errorf("… and %d more", bad-12)
 	}
@@ -225,4 +245,17 @@ func TestChoiceTitleFits(t *testing.T) {
 			t.Errorf("%vx%v: the panel %v is %.0f wide, the title needs %.0f", sc.w, sc.h, tb.ChoicePanel, tb.ChoicePanel.W(), need)
 		}
 	}
+}
+
+// movedForCombat reports whether c left its row for combat: it attacks or
+// blocks, or it is tucked under a card that does.
+func movedForCombat(tb *Table, c *Card) bool {
+	fights := func(c *Card) bool { return c.Attacking != rules.NoSeat || c.Blocking != rules.NoObj }
+	if !c.Tucked {
+		return fights(c)
+	}
+	if h := tb.CardOf(c.View.AttachedTo); h != nil {
+		return fights(h)
+	}
+	return false
 }

@@ -9,8 +9,10 @@ import (
 // drawing code.
 const tappedAngle = 1.5707963267948966
 
-// Row weights: creatures get the tallest row, lands the shortest.
+// Row weights: creatures and the combat lane get the tallest rows, lands
+// the shortest.
 const (
+	laneWeight     = 1.0
 	creatureWeight = 1.0
 	otherWeight    = 0.8
 	landWeight     = 0.62
@@ -25,6 +27,7 @@ type item struct {
 // rowScratch holds the slices reused while laying out battlefields.
 type rowScratch struct {
 	creatures, others, lands []int // indexes into View.Battlefield
+	fighters                 []int // the seat's cards that attack or block
 	members                  []int
 	items                    []item
 	placed                   []Card
@@ -34,9 +37,9 @@ type rowScratch struct {
 	used                     []bool
 }
 
-// layoutBattlefields places every permanent: rows per seat, then attacks
-// pushed toward their targets, blockers in front of their attackers and
-// attachments tucked under their hosts.
+// layoutBattlefields places every permanent: rows per seat, the cards in
+// combat in the seat's combat lane, blockers in front of their attackers,
+// and attachments tucked under their hosts.
 func (t *Table) layoutBattlefields(in Input) {
 	v := in.View
 	r := &t.rows
@@ -46,12 +49,15 @@ func (t *Table) layoutBattlefields(in Input) {
 	for i := range t.Seats {
 		st := &t.Seats[i]
 		r.creatures, r.others, r.lands = r.creatures[:0], r.others[:0], r.lands[:0]
+		r.fighters = r.fighters[:0]
 		for j := range v.Battlefield {
 			c := &v.Battlefield[j]
 			if c.Controller != st.Seat || isAttached(v, c) {
 				continue
 			}
 			switch {
+			case fights(c, in.Staging):
+				r.fighters = append(r.fighters, j)
 			case isLand(c):
 				r.lands = append(r.lands, j)
 			case isCreature(c):
@@ -60,7 +66,9 @@ func (t *Table) layoutBattlefields(in Input) {
 				r.others = append(r.others, j)
 			}
 		}
-		t.splitRows(st, len(r.others) > 0, st.Viewer && v.Options.Land == rules.LandAnyCard)
+		t.splitRows(st, len(r.others) > 0, st.Viewer && v.Options.Land == rules.LandAnyCard,
+			len(r.fighters) > 0, len(r.creatures) > 0)
+		t.fillRow(v, st, st.Combat, r.fighters, false, 0.5)
 		w := t.fillRow(v, st, st.Creatures, r.creatures, false, 0.5)
 		maxW = max(maxW, w)
 		if st.Others.Empty() {
@@ -84,30 +92,44 @@ func (t *Table) layoutBattlefields(in Input) {
 	t.emitBattlefield(v)
 }
 
-// splitRows divides a seat's battlefield into its rows.
-func (t *Table) splitRows(st *Seat, others, landDrop bool) {
+// splitRows divides a seat's battlefield into its rows: from the middle
+// of the table outward, the combat lane (when some of its cards fight),
+// the creatures (but when every creature fights), the other permanents
+// (when it has some) and the lands.
+func (t *Table) splitRows(st *Seat, others, landDrop, fight, creatures bool) {
 	b := st.Battlefield
-	total := creatureWeight + landWeight
-	if others {
-		total += otherWeight
+	creatures = creatures || !fight
+	weight := func(on bool, w float64) float64 {
+		if on {
+			return w
+		}
+		return 0
 	}
-	hc := b.H() * creatureWeight / total
-	ho := 0.0
-	if others {
-		ho = b.H() * otherWeight / total
-	}
-	hl := b.H() - hc - ho
+	hf := weight(fight, laneWeight)
+	hc := weight(creatures, creatureWeight)
+	ho := weight(others, otherWeight)
+	total := hf + hc + ho + landWeight
+	hf, hc, ho = b.H()*hf/total, b.H()*hc/total, b.H()*ho/total
+	hl := b.H() - hf - hc - ho
 	if st.Viewer {
-		st.Creatures = geom.R(b.Min.X, b.Min.Y, b.W(), hc)
-		st.Others = geom.R(b.Min.X, b.Min.Y+hc, b.W(), ho)
-		st.Lands = geom.R(b.Min.X, b.Min.Y+hc+ho, b.W(), hl)
+		st.Combat = geom.R(b.Min.X, b.Min.Y, b.W(), hf)
+		st.Creatures = geom.R(b.Min.X, b.Min.Y+hf, b.W(), hc)
+		st.Others = geom.R(b.Min.X, b.Min.Y+hf+hc, b.W(), ho)
+		st.Lands = geom.R(b.Min.X, b.Min.Y+hf+hc+ho, b.W(), hl)
 	} else {
 		st.Lands = geom.R(b.Min.X, b.Min.Y, b.W(), hl)
 		st.Others = geom.R(b.Min.X, b.Min.Y+hl, b.W(), ho)
 		st.Creatures = geom.R(b.Min.X, b.Min.Y+hl+ho, b.W(), hc)
+		st.Combat = geom.R(b.Min.X, b.Min.Y+hl+ho+hc, b.W(), hf)
 	}
 	if !others {
 		st.Others = geom.Rect{}
+	}
+	if !fight {
+		st.Combat = geom.Rect{}
+	}
+	if !creatures {
+		st.Creatures = geom.Rect{}
 	}
 	if landDrop {
 		w := st.Lands.H() * 5 / 7 * 1.1
@@ -212,14 +234,13 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 	return w
 }
 
-// placeCombat lifts the cards in combat out of their rows toward the
-// middle of the table and keeps them apart: an attacker stays above (or
-// below) its home, a blocker goes beside its attacker's column in its
-// own seat — never under the attacker, which lies in another seat — and
-// each seat's fighting cards are then spread so that none covers
-// another, shrunk when the seat is too narrow for them side by side.
-// None leaves its seat's battlefield and the strip between it and the
-// middle, so none covers a plate, a pile or the phase bar.
+// placeCombat arranges the cards in combat, which fillRow laid out in
+// their seats' combat lanes: a blocker goes beside its attacker's column
+// in its own seat's lane — never under the attacker, which lies in
+// another seat — and each seat's fighting cards are then spread so that
+// none covers another, shrunk when the lane is too narrow for them side
+// by side. None leaves its lane, so none covers a card of a row, a
+// plate, a pile, the phase bar or the Live-Draft band.
 func (t *Table) placeCombat(in Input) {
 	r := &t.rows
 	for i := range r.placed {
@@ -230,12 +251,6 @@ func (t *Table) placeCombat(in Input) {
 			} else if a, ok := in.Staging.StagedBlock(c.Obj); ok {
 				c.Blocking, c.Staged = a, true
 			}
-		}
-		if c.Attacking == rules.NoSeat || t.SeatOf(c.Attacking) == nil {
-			continue
-		}
-		if from := t.SeatOf(c.Seat); from != nil {
-			c.Center = c.Home.Add(geom.V(0, lift(from)*c.Height()*0.32))
 		}
 	}
 	for i := range t.Seats {
@@ -269,32 +284,26 @@ func (t *Table) placeCombat(in Input) {
 		if k%2 == 0 {
 			side = -side
 		}
-		x := a.Center.X + side*(c.Bounds().W()+margin*t.Scale)
-		c.Center = geom.V(x, c.Home.Y+lift(st)*c.Height()*0.32)
+		c.Center.X = a.Center.X + side*(c.Bounds().W()+margin*t.Scale)
 	}
 	for i := range t.Seats {
 		t.spreadCombat(&t.Seats[i])
 	}
 }
 
-// lift is the vertical direction toward the middle of the table from st.
-func lift(st *Seat) float64 {
-	if st.Viewer {
-		return -1
+// fights reports whether c attacks or blocks, declared or staged.
+func fights(c *rules.CardView, staging Staging) bool {
+	if c.Attacking != rules.NoSeat || c.Blocking != rules.NoObj {
+		return true
 	}
-	return 1
-}
-
-// combatBox is where st's fighting cards may lie: its battlefield and
-// the margin between it and the middle of the table.
-func combatBox(st *Seat) geom.Rect {
-	b := st.Battlefield
-	if st.Viewer {
-		b.Min.Y = st.Area.Min.Y
-	} else {
-		b.Max.Y = st.Area.Max.Y
+	if staging == nil {
+		return false
 	}
-	return b
+	if _, ok := staging.StagedAttack(c.ID); ok {
+		return true
+	}
+	_, ok := staging.StagedBlock(c.ID)
+	return ok
 }
 
 // combatExtent is the rectangle c covers with the cards tucked under it.
@@ -307,13 +316,13 @@ func (t *Table) combatExtent(c *Card) geom.Rect {
 	return b
 }
 
-// spreadCombat keeps st's fighting cards inside its combat box and apart:
+// spreadCombat keeps st's fighting cards inside its combat lane and apart:
 // sorted left to right, pushed right off each other, then back left off
 // the box's right edge; when they cannot all lie side by side they are
 // made smaller first.
 func (t *Table) spreadCombat(st *Seat) {
 	r := &t.rows
-	box := combatBox(st)
+	box := st.Combat
 	gap := margin * t.Scale * 0.5
 	r.fight = r.fight[:0]
 	sum := 0.0

@@ -89,8 +89,9 @@ type Card struct {
 	// Scheme marks an oversized scheme card of a command zone, drawn
 	// landscape.
 	Scheme bool
-	// Home is where the card would sit in its row if it were not attacking
-	// or blocking.
+	// Home is where the layout first put the card: its place in its row,
+	// or, for a card in combat, in its seat's combat lane before blockers
+	// go to their attackers and the lane's cards are spread.
 	Home geom.Vec
 }
 
@@ -123,6 +124,12 @@ type Seat struct {
 	// other permanents and lands. The other row may be empty when the
 	// seat has none; they then share the lands row.
 	Creatures, Others, Lands geom.Rect
+	// Combat is the combat lane: while some of the seat's cards attack or
+	// block, the strip of its battlefield toward the middle where they
+	// lie, so that none covers a card left in a row. It is empty when
+	// none of them fights; the creature row is then towards the centre,
+	// and empty when every creature fights.
+	Combat geom.Rect
 	// Plate holds the name, life and counts; Name, Status ("deciding…"),
 	// Counts and Life are where those texts go inside it, apart.
 	Plate                      geom.Rect
