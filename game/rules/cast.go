@@ -160,7 +160,7 @@ func (m *costMods) cost(d *card.Def) mana.Cost {
 // permanents and the face-up schemes (rule 904.8).
 func (g *Game) staticSources() func(yield func(ObjID) bool) {
 	return func(yield func(ObjID) bool) {
-		for _, id := range g.bf {
+		for _, id := range g.staticPerms() {
 			if !yield(id) {
 				return
 			}

@@ -28,7 +28,7 @@ func (g *Game) refresh() {
 		g.objs[id].resetCharacteristics()
 	}
 	// Static abilities, sources in the order they entered (timestamps).
-	for _, src := range g.bf {
+	for _, src := range g.staticPerms() {
 		g.applyStatics(src)
 	}
 	for i := range g.players {

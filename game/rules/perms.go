@@ -13,6 +13,11 @@ type seatPerms struct {
 	fresh bool
 	mana  [][]manaPerm
 	act   [][]ObjID
+	// Whoever controls them, in battlefield order: the permanents with a
+	// static ability (one whose Static is set) and those with a triggered
+	// ability.
+	statics []ObjID
+	trig    []ObjID
 }
 
 // manaPerm is a permanent with a mana ability that has an effect.
@@ -45,6 +50,24 @@ func (g *Game) activatedPerms(s Seat) []ObjID {
 	return g.perms.act[s]
 }
 
+// staticPerms returns the permanents with a static ability, in
+// battlefield order. The slice is valid until something moves.
+func (g *Game) staticPerms() []ObjID {
+	if !g.perms.fresh {
+		g.buildPerms()
+	}
+	return g.perms.statics
+}
+
+// trigPerms returns the permanents with a triggered ability, in
+// battlefield order. The slice is valid until something moves.
+func (g *Game) trigPerms() []ObjID {
+	if !g.perms.fresh {
+		g.buildPerms()
+	}
+	return g.perms.trig
+}
+
 func (g *Game) buildPerms() {
 	n := len(g.players)
 	if len(g.perms.mana) != n {
@@ -55,8 +78,21 @@ func (g *Game) buildPerms() {
 		g.perms.mana[s] = g.perms.mana[s][:0]
 		g.perms.act[s] = g.perms.act[s][:0]
 	}
+	g.perms.statics, g.perms.trig = g.perms.statics[:0], g.perms.trig[:0]
 	for _, id := range g.bf {
 		o := &g.objs[id]
+		hasStatic, hasTrig := false, false
+		for i := range o.Base().Abilities {
+			ab := &o.Base().Abilities[i]
+			hasStatic = hasStatic || ab.Static != nil
+			hasTrig = hasTrig || ab.Kind == card.Triggered
+		}
+		if hasStatic {
+			g.perms.statics = append(g.perms.statics, id)
+		}
+		if hasTrig {
+			g.perms.trig = append(g.perms.trig, id)
+		}
 		s := int(o.Controller)
 		if s < 0 || s >= n {
 			continue

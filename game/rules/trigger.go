@@ -41,7 +41,7 @@ func (g *Game) seatTriggers(s Seat, k card.TriggerKind, amount int, player Seat,
 	if g.players[s].Lost {
 		return
 	}
-	for _, id := range g.bf {
+	for _, id := range g.trigPerms() {
 		if g.objs[id].Controller == s {
 			g.queueTriggersNaming(id, k, s, amount, player, spell)
 		}
@@ -124,7 +124,7 @@ func (g *Game) triggerStep(which int) {
 	if which == 1 {
 		k = card.OnEndStep
 	}
-	for _, id := range g.bf {
+	for _, id := range g.trigPerms() {
 		if o := &g.objs[id]; g.isActive(o.Controller) {
 			g.queueTriggers(id, k, o.Controller, 0)
 		}
