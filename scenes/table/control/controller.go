@@ -48,7 +48,7 @@ type Controller struct {
 	aimSrc    rules.ObjID
 	lastX     int
 	sort      sorting // picks on the sorting panel (keep and bottom choices)
-	guard     *guard  // a harmful spell dropped on the viewer's own thing, waiting for Cast or Cancel
+	guard     *guard  // a harmful spell dropped on the viewer's own thing, or a helpful one on an opponent's, waiting for Cast or Cancel
 	// ordering is the seat that accepted the listed trigger order ("Use
 	// this order"): the table puts the rest of its triggers on the stack
 	// as listed until someone gets priority (NoSeat: none).

@@ -163,8 +163,9 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 }
 
 // dropFromHand plays or casts a hand card dropped on the table. A
-// harmful spell dropped on the viewer's own creature, spell or self is
-// held back to ask first (guard), unless confirmed.
+// harmful spell dropped on the viewer's own creature, spell or self, or a
+// helpful one dropped on an opponent's, is held back to ask first
+// (guard), unless confirmed.
 func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error {
 	o := c.g.Obj(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
@@ -222,7 +223,11 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 	if !found {
 		return refuse("%s can't target that", name)
 	}
-	if text := c.harmToOwn(o, aim.Target); text != "" && !confirmed {
+	text := c.harmToOwn(o, aim.Target)
+	if text == "" {
+		text = c.helpToTheirs(o, aim.Target)
+	}
+	if text != "" && !confirmed {
 		c.guard = &guard{obj: obj, on: on, text: text, at: c.run.Actions()}
 		c.version++
 		return nil

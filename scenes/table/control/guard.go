@@ -9,12 +9,15 @@ import (
 )
 
 // guard is a harmful spell dropped on the viewer's own creature, spell or
-// self, held back until they confirm it (Cast) or not (Cancel).
+// self, or a helpful one dropped on an opponent's creature, spell or
+// opponent, held back until they confirm it (Cast) or not (Cancel).
 type guard struct {
-	obj  rules.ObjID // the spell in hand
-	on   Hit         // where it was dropped
-	text string      // "Ember Lash deals 2 damage to your Sparkrunner"
-	at   uint64      // the game's action count when it was asked
+	obj rules.ObjID // the spell in hand
+	on  Hit         // where it was dropped
+	// text is what the spell would do: "Ember Lash deals 2 damage to your
+	// Sparkrunner", "Surge of Sap gives Bea's Mossback Grower +3/+3".
+	text string
+	at   uint64 // the game's action count when it was asked
 }
 
 // guardOpen reports whether a drop waits for the viewer's confirmation:
@@ -23,7 +26,8 @@ func (c *Controller) guardOpen() bool {
 	return c.guard != nil && c.guard.at == c.run.Actions()
 }
 
-// guardUI asks whether to cast a harmful spell on the viewer's own thing.
+// guardUI asks whether to cast a harmful spell on the viewer's own thing
+// or a helpful one on an opponent's.
 func (c *Controller) guardUI() {
 	c.say("%s — cast it anyway?", c.guard.text)
 	c.button("Cast", "", false, btnGuardCast, rules.Action{})

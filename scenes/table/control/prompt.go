@@ -18,7 +18,7 @@ const (
 	btnCloseMenu                  // close the menu of abilities or mana
 	btnSortDone                   // apply the sorting panel's picks
 	btnSortClear                  // unpick the sorting panel's picks
-	btnGuardCast                  // cast the harmful spell held back by the guard
+	btnGuardCast                  // cast the spell held back by the guard (harmful to the viewer, or helpful to an opponent)
 	btnGuardCancel                // forget it
 	btnOrder                      // put the triggers on the stack in the listed order
 )
