@@ -18,6 +18,7 @@ type seatPerms struct {
 	// ability.
 	statics []ObjID
 	trig    []ObjID
+	legends int // legendary permanents
 }
 
 // manaPerm is a permanent with a mana ability that has an effect.
@@ -68,6 +69,14 @@ func (g *Game) trigPerms() []ObjID {
 	return g.perms.trig
 }
 
+// legendCount returns the number of legendary permanents.
+func (g *Game) legendCount() int {
+	if !g.perms.fresh {
+		g.buildPerms()
+	}
+	return g.perms.legends
+}
+
 func (g *Game) buildPerms() {
 	n := len(g.players)
 	if len(g.perms.mana) != n {
@@ -79,8 +88,12 @@ func (g *Game) buildPerms() {
 		g.perms.act[s] = g.perms.act[s][:0]
 	}
 	g.perms.statics, g.perms.trig = g.perms.statics[:0], g.perms.trig[:0]
+	g.perms.legends = 0
 	for _, id := range g.bf {
 		o := &g.objs[id]
+		if o.Base().Super.Has(card.Legendary) {
+			g.perms.legends++
+		}
 		hasStatic, hasTrig := false, false
 		for i := range o.Base().Abilities {
 			ab := &o.Base().Abilities[i]

@@ -85,6 +85,9 @@ func (g *Game) stateBasedActions() bool {
 // legendRule asks a player to choose which of two same-named legendary
 // permanents to keep.
 func (g *Game) legendRule() bool {
+	if g.legendCount() < 2 {
+		return false
+	}
 	for i, a := range g.bf {
 		ao := &g.objs[a]
 		if !ao.Base().Super.Has(card.Legendary) {
