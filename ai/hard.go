@@ -138,12 +138,13 @@ type search struct {
 const checkEvery = 8
 
 // budget is the number of simulations for a root with n moves: the
-// configured iterations count per candidate up to six, fewer at a table
-// of more than two seats, where every simulation plays more seats.
+// configured iterations count per candidate up to six, divided by the
+// number of opponents at a larger table, where every simulation plays
+// more seats and there are more decisions to make.
 func (s *search) budget(n int) int {
 	b := s.h.c.iterations * min(n, 6)
-	if seats := s.k.View(); len(seats.Players) > 2 {
-		b = b * 2 / len(seats.Players)
+	if seats := len(s.k.View().Players); seats > 2 {
+		b /= seats - 1
 	}
 	return max(b, n)
 }
