@@ -95,6 +95,12 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	if os.Getenv("GOGC") == "" {
+		// Games allocate little and keep nothing: collecting garbage
+		// four times less often saves about a tenth of the CPU time for
+		// ~12 MB more memory. GOGC, when set, decides instead.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
 	start, cpu0 := time.Now(), cputime.Process()
 	outs := c.playAll()
 	sum := summarize(&c, outs, time.Since(start))

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/catalog"
+)
+
+// randomSim is the sim's configuration of two random players with the
+// ready-made decks (kitchentable sim -ai random).
+func randomSim(b *testing.B) *simConfig {
+	c := &simConfig{players: 2, variant: "plain", ais: []string{"random"}, maxTurns: 200, maxAction: 200000, workers: 1, seed: 1}
+	cat, err := catalog.Load(os.Stderr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := c.loadDecks(cat, ""); err != nil {
+		b.Fatal(err)
+	}
+	return c
+}
+
+// BenchmarkSimGame plays the sim's random games through its harness
+// (playOne: the record, the players, match.PlayOut, the outcome).
+func BenchmarkSimGame(b *testing.B) {
+	c := randomSim(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if out := c.playOne(i); out.err != nil {
+			b.Fatal(out.err)
+		}
+	}
+}
+
+// BenchmarkSimGameBare plays the same games as BenchmarkSimGame in a bare
+// loop over the engine (the same set-up, seeds and random players): the
+// difference between the two is what the harness costs.
+func BenchmarkSimGameBare(b *testing.B) {
+	c := randomSim(b)
+	var legal []rules.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		seed, _ := c.game(i)
+		rec, err := c.record(seed, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := rec.Start()
+		if err != nil {
+			b.Fatal(err)
+		}
+		players := []chooser{newRandomPlayer(seed, 0), newRandomPlayer(seed, 1)}
+		for n := 0; !g.Over() && n < c.maxAction; n++ {
+			legal = g.LegalInto(legal)
+			k, _ := players[g.Pending().Seat].choose(g, legal)
+			if _, err := g.Apply(legal[k]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
