@@ -43,6 +43,9 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 // fillManaSlot works out manaSourcesAlt(s, skip, alt) into slot m.
 func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 	g.refresh()
+	if m.srcs == nil { // room for most boards at once, rather than growing
+		m.srcs, m.objs, m.abs = make([]mana.Source, 0, 16), make([]ObjID, 0, 16), make([]int8, 0, 16)
+	}
 	srcs, objs, abs, multi := m.srcs[:0], m.objs[:0], m.abs[:0], 0
 	for _, mp := range g.manaPerms(s) {
 		id := mp.id
