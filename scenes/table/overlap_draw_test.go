@@ -25,7 +25,8 @@ func TestDrawCombatWithoutOverlap(t *testing.T) {
 		}
 		rec := tabletest.Record(t, 5, 1, ctl...)
 		g := tabletest.PlayForward(t, rec, false, func(g *rules.Game) bool {
-			if g.Pending().Kind != rules.DecidePriority || g.Turn() < 3*n {
+			// A seat that can only pass would be passed for at once.
+			if g.Pending().Kind != rules.DecidePriority || g.Turn() < 3*n || len(g.Legal()) < 2 {
 				return false
 			}
 			for _, c := range g.View(0).Battlefield {
@@ -41,17 +42,35 @@ func TestDrawCombatWithoutOverlap(t *testing.T) {
 		for _, sz := range []struct{ w, h int }{{1280, 720}, {900, 560}} {
 			name := fmt.Sprintf("issue20-combat-%dp-%dx%d", n, sz.w, sz.h)
 			t.Run(name, func(t *testing.T) {
-				hs := newHarness(t, rec, services(t, true, 1), sz.w, sz.h)
+				svc := services(t, true, 1)
+				svc.Settings.Stops.Mine[rules.StepBlockers] = true
+				svc.Settings.Stops.Theirs[rules.StepBlockers] = true
+				hs := newHarness(t, rec, svc, sz.w, sz.h)
 				screen := ebiten.NewImage(sz.w, sz.h)
 				defer screen.Deallocate()
-				hs.liftCurtain()
-				hs.settle(screen, 60)
+				// Every seat is a person here: the table may pass on to
+				// the next one, whose curtain comes up in turn.
+				for tries := 0; tries < 2*n && hs.liftCurtain(); tries++ {
+					hs.settle(screen, 60)
+				}
+				if who, up := hs.ctrl().Curtain(); up {
+					t.Fatalf("the curtain for %v is still up", who)
+				}
 				// The pointer rests on the empty felt, so no zoom hides the fight.
 				hs.script.Move(hs.s.lay.Seats[0].Battlefield.Min.Add(geom.V(3, 3)))
 				hs.settle(screen, 20)
 				checkNotBlank(t, screen)
 				shot(t, screen, name)
 				l := &hs.s.lay
+				blocks := 0
+				for i := range l.Cards {
+					if l.Cards[i].Blocking != rules.NoObj {
+						blocks++
+					}
+				}
+				if blocks == 0 {
+					t.Fatal("no blocker on the drawn table: the checks below would prove nothing")
+				}
 				for i := range l.Cards {
 					c := &l.Cards[i]
 					if c.Zone != rules.ZoneBattlefield {
