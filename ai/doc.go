@@ -26,13 +26,21 @@
 //     and permanents before attacking it ("whenever an opponent attacks
 //     you", "deals combat damage to you"), and it answers an opponents'
 //     choice with the option that costs it least;
-//   - hard: determinised Monte Carlo search: for each decision it samples
-//     worlds consistent with what it knows (Knowledge.Sample: the cards it
-//     has seen, public decklists, otherwise guesses in each opponent's
-//     colours from the card pool, never their real cards), tries the
-//     candidate actions in each, plays on with the medium policy for a
-//     couple of turns and scores the result with a static evaluation
-//     (which counts face-up ongoing schemes for their owner).
+//   - hard: information-set Monte Carlo tree search: each simulation
+//     samples a world consistent with what it knows (Knowledge.Sample: the
+//     cards it has seen, public decklists, otherwise guesses in each
+//     opponent's colours from the card pool, never their real cards),
+//     plays one of the moves compared at the root (sequential halving,
+//     every move in the same worlds), descends a tree of its own later
+//     decisions (UCB1 with availability counts, widening from medium's
+//     choice as visits grow), plays on with the medium policy to the end
+//     of the next turn and scores the result with a static evaluation
+//     (which counts face-up ongoing schemes for their owner). Attacks and
+//     blocks are compared as whole configurations (medium's, none,
+//     everything, medium's less or plus one creature) and the chosen one
+//     is declared over the next decisions. A time limit is checked inside
+//     the simulations, so a decision overshoots it by well under a
+//     millisecond.
 //
 // In the Live-Draft variants (tableau, pipeline, rummy) medium drafts
 // as it plays: it takes the row card worth most to it (the card's score,

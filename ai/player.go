@@ -22,14 +22,17 @@ type Option func(*config)
 
 // config is what the options set.
 type config struct {
-	iterations int           // hard: sampled worlds per decision
+	iterations int           // hard: simulations per move compared (see WithIterations)
 	timeLimit  time.Duration // hard: stop searching after this long (0: none)
 	horizon    int           // hard: turns played forward in each rollout
 	noise      float64       // easy: the rate of its mistakes
 }
 
-// WithIterations sets how many sampled worlds the hard player searches per
-// decision (default 96). Results are reproducible for a given budget.
+// WithIterations sets the hard player's search budget (default 96): a
+// decision gets that many simulations, each in its own sampled world, per
+// move compared (up to six moves' worth), divided by the number of
+// opponents at a table of more than two seats. Results are reproducible
+// for a given budget.
 func WithIterations(n int) Option {
 	return func(c *config) {
 		if n > 0 {
