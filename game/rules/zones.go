@@ -103,7 +103,11 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	if to.public() {
 		o.Seen = allSeats
 	}
-	g.touch()
+	if from == ZoneBattlefield || to == ZoneBattlefield || from == ZoneCommand || to == ZoneCommand {
+		// Characteristics, mana sources, cost changes and state-based
+		// actions depend only on the battlefield and the command zone.
+		g.touch()
+	}
 	g.events = append(g.events, Event{Kind: EvMove, Seat: o.Owner, Obj: id, Other: NoObj, Target: noTarget, From: from, To: to})
 	if died {
 		g.checkDies(id)
