@@ -405,4 +405,8 @@ func checkPermsIndex(t testing.TB, g *Game) {
 			t.Fatalf("%v: the battlefield index lists mana %v and activated %v, the battlefield %v and %v", Seat(s), m, a, wm, wa)
 		}
 	}
+	st, tr, lg := slices.Clone(g.staticPerms()), slices.Clone(g.trigPerms()), g.legendCount()
+	if wst, wtr, wlg := c.staticPerms(), c.trigPerms(), c.legendCount(); !slices.Equal(st, wst) || !slices.Equal(tr, wtr) || lg != wlg {
+		t.Fatalf("the battlefield index lists statics %v, triggers %v and %d legends, the battlefield %v, %v and %d", st, tr, lg, wst, wtr, wlg)
+	}
 }

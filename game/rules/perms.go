@@ -7,8 +7,8 @@ import "github.com/kitchentable/kitchentable/game/card"
 // permanents it controls that have a mana ability and those that have an
 // activated ability. Which permanents these are changes only when a
 // permanent leaves or enters the battlefield (entering also sets its
-// controller and a land's identity), so detach and move mark the index
-// stale then, and it is rebuilt when next needed. The zero value is stale.
+// controller and a land's identity), so detach and move update a fresh
+// index then. The zero value is stale: it is built when next needed.
 type seatPerms struct {
 	fresh bool
 	mana  [][]manaPerm
@@ -77,6 +77,7 @@ func (g *Game) legendCount() int {
 	return g.perms.legends
 }
 
+// buildPerms indexes the battlefield from scratch.
 func (g *Game) buildPerms() {
 	n := len(g.players)
 	if len(g.perms.mana) != n {
@@ -90,50 +91,97 @@ func (g *Game) buildPerms() {
 	g.perms.statics, g.perms.trig = g.perms.statics[:0], g.perms.trig[:0]
 	g.perms.legends = 0
 	for _, id := range g.bf {
-		o := &g.objs[id]
-		if o.Base().Super.Has(card.Legendary) {
-			g.perms.legends++
-		}
-		hasStatic, hasTrig := false, false
-		for i := range o.Base().Abilities {
-			ab := &o.Base().Abilities[i]
-			hasStatic = hasStatic || ab.Static != nil
-			hasTrig = hasTrig || ab.Kind == card.Triggered
-		}
-		if hasStatic {
-			g.perms.statics = append(g.perms.statics, id)
-		}
-		if hasTrig {
-			g.perms.trig = append(g.perms.trig, id)
-		}
-		s := int(o.Controller)
-		if s < 0 || s >= n {
-			continue
-		}
-		hasAct := false
-		mp := manaPerm{id: id, first: -1, tapOnly: true}
-		d := o.Base()
-		for i := range d.Abilities {
-			switch ab := &d.Abilities[i]; ab.Kind {
-			case card.ManaAbility:
-				if len(ab.Effects) == 0 {
-					continue
-				}
-				if mp.first < 0 {
-					mp.first = int8(i)
-				}
-				mp.last = int8(i)
-				mp.tapOnly = mp.tapOnly && ab.Tap
-			case card.Activated:
-				hasAct = true
-			}
-		}
-		if mp.first >= 0 {
-			g.perms.mana[s] = append(g.perms.mana[s], mp)
-		}
-		if hasAct {
-			g.perms.act[s] = append(g.perms.act[s], id)
-		}
+		g.indexPerm(id)
 	}
 	g.perms.fresh = true
+}
+
+// permEntered adds a permanent that has just entered the battlefield (so
+// it is last in battlefield order) to the index, if the index is fresh.
+func (g *Game) permEntered(id ObjID) {
+	if g.perms.fresh {
+		g.indexPerm(id)
+	}
+}
+
+// permLeaving takes a permanent that is leaving the battlefield out of the
+// index, if the index is fresh. Its controller and characteristics'
+// identity are still those it entered with.
+func (g *Game) permLeaving(id ObjID) {
+	if !g.perms.fresh {
+		return
+	}
+	o := &g.objs[id]
+	if o.Base().Super.Has(card.Legendary) {
+		g.perms.legends--
+	}
+	g.perms.statics = removeIDOnce(g.perms.statics, id)
+	g.perms.trig = removeIDOnce(g.perms.trig, id)
+	if s := int(o.Controller); s >= 0 && s < len(g.perms.mana) {
+		g.perms.act[s] = removeIDOnce(g.perms.act[s], id)
+		ms := g.perms.mana[s]
+		for i := range ms {
+			if ms[i].id == id {
+				g.perms.mana[s] = append(ms[:i], ms[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// removeIDOnce removes the first id from l, keeping the order.
+func removeIDOnce(l []ObjID, id ObjID) []ObjID {
+	for i, x := range l {
+		if x == id {
+			return append(l[:i], l[i+1:]...)
+		}
+	}
+	return l
+}
+
+// indexPerm adds permanent id, last in battlefield order, to the index.
+func (g *Game) indexPerm(id ObjID) {
+	n := len(g.players)
+	o := &g.objs[id]
+	d := o.Base()
+	if d.Super.Has(card.Legendary) {
+		g.perms.legends++
+	}
+	hasStatic, hasTrig, hasAct := false, false, false
+	mp := manaPerm{id: id, first: -1, tapOnly: true}
+	for i := range d.Abilities {
+		ab := &d.Abilities[i]
+		hasStatic = hasStatic || ab.Static != nil
+		switch ab.Kind {
+		case card.Triggered:
+			hasTrig = true
+		case card.ManaAbility:
+			if len(ab.Effects) == 0 {
+				continue
+			}
+			if mp.first < 0 {
+				mp.first = int8(i)
+			}
+			mp.last = int8(i)
+			mp.tapOnly = mp.tapOnly && ab.Tap
+		case card.Activated:
+			hasAct = true
+		}
+	}
+	if hasStatic {
+		g.perms.statics = append(g.perms.statics, id)
+	}
+	if hasTrig {
+		g.perms.trig = append(g.perms.trig, id)
+	}
+	s := int(o.Controller)
+	if s < 0 || s >= n {
+		return
+	}
+	if mp.first >= 0 {
+		g.perms.mana[s] = append(g.perms.mana[s], mp)
+	}
+	if hasAct {
+		g.perms.act[s] = append(g.perms.act[s], id)
+	}
 }

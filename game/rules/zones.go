@@ -53,7 +53,7 @@ func removeID(list *[]ObjID, id ObjID) bool {
 func (g *Game) detach(id ObjID) {
 	o := &g.objs[id]
 	if o.Zone == ZoneBattlefield {
-		g.perms.fresh = false
+		g.permLeaving(id)
 		g.manaChanged()
 	}
 	switch o.Zone {
@@ -120,7 +120,7 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	case ZoneBattlefield:
 		o.Controller = o.Owner
 		g.bf = append(g.bf, id)
-		g.perms.fresh = false
+		g.permEntered(id)
 		g.manaChanged()
 		o.SickTurn = int32(g.turn)
 		if o.Base().EntersTapped {
