@@ -20,6 +20,13 @@ func New(setup Setup, seed uint64) (*Game, error) {
 	g := &Game{opts: setup.Options, pool: setup.CardPool, winTeam: -1}
 	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 	g.rng = rand.New(g.pcg)
+	total := 0
+	for _, ps := range setup.Players {
+		total += len(ps.Deck) + len(ps.Command)
+	}
+	// Room for every card and a few tokens, rather than growing.
+	g.objs = make([]Object, 0, total+16)
+	g.players = make([]Player, 0, n)
 	teams := map[int]bool{}
 	for i, ps := range setup.Players {
 		life := ps.Life

@@ -14,7 +14,8 @@ func (g *Game) stateBasedActions() bool {
 		return true
 	}
 	did := false
-	var losers []Seat
+	var loserBuf [MaxSeats]Seat
+	losers := loserBuf[:0]
 	for i := range g.players {
 		p := &g.players[i]
 		if p.Lost {
@@ -24,29 +25,25 @@ func (g *Game) stateBasedActions() bool {
 			losers = append(losers, Seat(i))
 		}
 	}
-	var dying []ObjID
+	var dyingBuf [16]ObjID
+	dying := dyingBuf[:0]
 	for _, id := range g.bf {
 		o := &g.objs[id]
-		if o.Types.Has(card.Creature) {
-			if o.Toughness <= 0 {
-				dying = append(dying, id)
-				continue
-			}
-			if !o.Keywords.Has(card.Indestructible) && (o.Damage >= o.Toughness || (o.DeathTouch && o.Damage > 0)) {
-				dying = append(dying, id)
-				continue
-			}
+		dies := o.Types.Has(card.Creature) &&
+			(o.Toughness <= 0 || !o.Keywords.Has(card.Indestructible) && (o.Damage >= o.Toughness || (o.DeathTouch && o.Damage > 0)))
+		if dies {
+			dying = append(dying, id)
 		}
-		if o.Def.IsAura() && o.LandDef == nil {
-			t := o.AttachedTo
-			if t == NoObj || g.objs[t].Zone != ZoneBattlefield || !g.matchesKind(o.Def.Enchant.Kind, &g.objs[t]) {
-				dying = append(dying, id)
+		if o.Def.IsAura() {
+			if !dies && o.LandDef == nil {
+				t := o.AttachedTo
+				if t == NoObj || g.objs[t].Zone != ZoneBattlefield || !g.matchesKind(o.Def.Enchant.Kind, &g.objs[t]) {
+					dying = append(dying, id)
+				}
 			}
-		}
-	}
-	for _, id := range g.bf {
-		o := &g.objs[id]
-		if o.AttachedTo != NoObj && !o.Def.IsAura() {
+		} else if o.AttachedTo != NoObj {
+			// Equipment attached to something that is gone or no longer a
+			// creature becomes unattached.
 			t := &g.objs[o.AttachedTo]
 			if t.Zone != ZoneBattlefield || !t.Types.Has(card.Creature) {
 				o.AttachedTo = NoObj
