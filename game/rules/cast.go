@@ -204,7 +204,7 @@ func (g *Game) legalCast(out []Action) []Action {
 		} else {
 			ab := g.abilityOf(c)
 			for _, id := range g.bf {
-				if g.objs[id].Controller == c.seat && g.matches(*ab.SacFilter, id, c.seat, c.obj) {
+				if g.objs[id].Controller == c.seat && g.matches(ab.SacFilter, id, c.seat, c.obj) {
 					out = append(out, Action{Kind: ActTarget, Obj: NoObj, Target: Target{Player: NoSeat, Obj: id, Stamp: g.objs[id].Stamp}})
 				}
 			}
@@ -350,5 +350,5 @@ func (g *Game) triggerStuck() bool {
 	if len(c.targets) >= len(c.specs) {
 		return false
 	}
-	return !g.anyTarget(c.specs[len(c.targets)], c.seat, c.obj, c.targets)
+	return !g.anyTarget(&c.specs[len(c.targets)], c.seat, c.obj, c.targets)
 }

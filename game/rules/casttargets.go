@@ -40,7 +40,7 @@ func (g *Game) isLegal(a Action) bool {
 // legal target that still leaves one for each later spec.
 func (g *Game) appendTargetChoices(out []Action, specs []card.TargetSpec, s Seat, source ObjID, chosen []Target) []Action {
 	start := len(out)
-	out = g.appendTargets(out, specs[len(chosen)], s, source, chosen)
+	out = g.appendTargets(out, &specs[len(chosen)], s, source, chosen)
 	rest := specs[len(chosen)+1:]
 	if len(rest) == 0 {
 		return out

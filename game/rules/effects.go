@@ -41,7 +41,7 @@ func (g *Game) effectObjects(r *resolveState, e *card.Effect) []ObjID {
 	case e.Each != nil:
 		var out []ObjID
 		for _, id := range g.bf {
-			if g.matches(*e.Each, id, it.controller, it.obj) {
+			if g.matches(e.Each, id, it.controller, it.obj) {
 				out = append(out, id)
 			}
 		}
@@ -60,7 +60,7 @@ func (g *Game) effectPlayers(r *resolveState, e *card.Effect) []Seat {
 	if e.Each != nil && (e.Each.Kind == card.PlayerTarget || e.Each.Kind == card.OpponentTarget) {
 		var out []Seat
 		for _, s := range g.seatOrder(g.active) {
-			if g.playerMatches(*e.Each, s, it.controller) {
+			if g.playerMatches(e.Each, s, it.controller) {
 				out = append(out, s)
 			}
 		}

@@ -140,7 +140,7 @@ func (g *Game) canActivate(s Seat, id ObjID, i int, sorcery bool) bool {
 	if ab.SacFilter != nil {
 		found := false
 		for _, b := range g.bf {
-			if g.objs[b].Controller == s && g.matches(*ab.SacFilter, b, s, id) {
+			if g.objs[b].Controller == s && g.matches(ab.SacFilter, b, s, id) {
 				found = true
 				break
 			}

@@ -48,7 +48,7 @@ func (g *Game) startResolve() {
 	specs := g.itemSpecs(&it)
 	anyLegal := false
 	for i, t := range it.Targets() {
-		if i < len(specs) && g.stillLegal(specs[i], t, it.controller, it.obj) {
+		if i < len(specs) && g.stillLegal(&specs[i], t, it.controller, it.obj) {
 			r.legal[i] = true
 			anyLegal = true
 		}

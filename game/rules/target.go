@@ -26,8 +26,14 @@ func (g *Game) matchesKind(k card.TargetKind, o *Object) bool {
 }
 
 // matches reports whether object id fits spec for an ability of source controlled by s.
-func (g *Game) matches(spec card.TargetSpec, id ObjID, s Seat, source ObjID) bool {
+func (g *Game) matches(spec *card.TargetSpec, id ObjID, s Seat, source ObjID) bool {
 	g.refresh()
+	return g.matchesNow(spec, id, s, source)
+}
+
+// matchesNow is matches for callers that have brought the characteristics
+// up to date (refresh).
+func (g *Game) matchesNow(spec *card.TargetSpec, id ObjID, s Seat, source ObjID) bool {
 	o := &g.objs[id]
 	if !g.matchesKind(spec.Kind, o) {
 		return false
@@ -70,7 +76,7 @@ func (g *Game) targetable(id ObjID, s Seat) bool {
 }
 
 // playerMatches reports whether seat p fits a player-accepting spec.
-func (g *Game) playerMatches(spec card.TargetSpec, p, s Seat) bool {
+func (g *Game) playerMatches(spec *card.TargetSpec, p, s Seat) bool {
 	if g.players[p].Lost {
 		return false
 	}
@@ -84,7 +90,7 @@ func (g *Game) playerMatches(spec card.TargetSpec, p, s Seat) bool {
 }
 
 // appendTargets adds an ActTarget for every legal choice for spec.
-func (g *Game) appendTargets(out []Action, spec card.TargetSpec, s Seat, source ObjID, chosen []Target) []Action {
+func (g *Game) appendTargets(out []Action, spec *card.TargetSpec, s Seat, source ObjID, chosen []Target) []Action {
 	for p := range g.players {
 		if g.playerMatches(spec, Seat(p), s) {
 			out = append(out, Action{Kind: ActTarget, Obj: NoObj, Target: PlayerTarget(Seat(p))})
@@ -123,8 +129,8 @@ func (g *Game) hasTargets(specs []card.TargetSpec, s Seat, source ObjID) bool {
 	if len(specs) > 1 {
 		return g.targetsSatisfiable(specs, s, source, nil)
 	}
-	for _, spec := range specs {
-		if !g.anyTarget(spec, s, source, nil) {
+	for i := range specs {
+		if !g.anyTarget(&specs[i], s, source, nil) {
 			return false
 		}
 	}
@@ -133,7 +139,7 @@ func (g *Game) hasTargets(specs []card.TargetSpec, s Seat, source ObjID) bool {
 
 // anyTarget reports whether appendTargets would list at least one choice
 // for spec, without listing them.
-func (g *Game) anyTarget(spec card.TargetSpec, s Seat, source ObjID, chosen []Target) bool {
+func (g *Game) anyTarget(spec *card.TargetSpec, s Seat, source ObjID, chosen []Target) bool {
 	for p := range g.players {
 		if g.playerMatches(spec, Seat(p), s) {
 			return true
@@ -142,6 +148,7 @@ func (g *Game) anyTarget(spec card.TargetSpec, s Seat, source ObjID, chosen []Ta
 	if spec.Kind == card.PlayerTarget || spec.Kind == card.OpponentTarget {
 		return false
 	}
+	g.refresh()
 	if spec.Kind >= card.SpellTarget {
 		for i := range g.stack {
 			if g.stack[i].isSpell && g.freeTarget(spec, g.stack[i].obj, s, source, chosen) {
@@ -159,18 +166,18 @@ func (g *Game) anyTarget(spec card.TargetSpec, s Seat, source ObjID, chosen []Ta
 }
 
 // freeTarget reports whether object id is a legal choice for spec that is
-// not already in chosen.
-func (g *Game) freeTarget(spec card.TargetSpec, id ObjID, s Seat, source ObjID, chosen []Target) bool {
+// not already in chosen. The characteristics must be up to date (refresh).
+func (g *Game) freeTarget(spec *card.TargetSpec, id ObjID, s Seat, source ObjID, chosen []Target) bool {
 	for _, t := range chosen {
 		if t.Obj == id {
 			return false
 		}
 	}
-	return g.matches(spec, id, s, source) && g.targetable(id, s)
+	return g.matchesNow(spec, id, s, source) && g.targetable(id, s)
 }
 
 // stillLegal checks a chosen target again as the spell or ability resolves.
-func (g *Game) stillLegal(spec card.TargetSpec, t Target, s Seat, source ObjID) bool {
+func (g *Game) stillLegal(spec *card.TargetSpec, t Target, s Seat, source ObjID) bool {
 	if t.IsPlayer() {
 		return g.playerMatches(spec, t.Player, s)
 	}
@@ -188,9 +195,9 @@ func (g *Game) targetsSatisfiable(specs []card.TargetSpec, s Seat, source ObjID,
 	case 0:
 		return true
 	case 1:
-		return g.anyTarget(specs[0], s, source, chosen)
+		return g.anyTarget(&specs[0], s, source, chosen)
 	}
-	for _, a := range g.appendTargets(nil, specs[0], s, source, chosen) {
+	for _, a := range g.appendTargets(nil, &specs[0], s, source, chosen) {
 		next := append(append(make([]Target, 0, len(chosen)+1), chosen...), a.Target)
 		if g.targetsSatisfiable(specs[1:], s, source, next) {
 			return true
