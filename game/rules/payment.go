@@ -47,9 +47,23 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 		m.srcs, m.objs, m.abs = make([]mana.Source, 0, 16), make([]ObjID, 0, 16), make([]int8, 0, 16)
 	}
 	srcs, objs, abs, multi := m.srcs[:0], m.objs[:0], m.abs[:0], 0
-	for _, mp := range g.manaPerms(s) {
+	perms := g.manaPerms(s)
+	for i := range perms {
+		mp := &perms[i]
 		id := mp.id
 		if id == skip {
+			continue
+		}
+		if mp.n > 0 {
+			// One {T} mana ability, its sources worked out in the index.
+			if g.objs[id].Tapped || g.summoningSick(id) {
+				continue
+			}
+			for range mp.n {
+				srcs = append(srcs, mp.src)
+				objs = append(objs, id)
+				abs = append(abs, mp.first)
+			}
 			continue
 		}
 		d := g.objs[id].Base()

@@ -1,6 +1,9 @@
 package rules
 
-import "github.com/kitchentable/kitchentable/game/card"
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
 
 // seatPerms indexes the battlefield by controller for the loops that list
 // legal actions and mana sources: for each seat, in battlefield order, the
@@ -30,6 +33,10 @@ type manaPerm struct {
 	// them can be used exactly when the permanent is untapped and not
 	// summoning sick.
 	tapOnly bool
+	// With tapOnly and a single mana ability: the source each of its n
+	// mana is (see fillManaSlot).
+	n   int8
+	src mana.Source
 }
 
 // manaPerms returns the permanents s controls that have a mana ability
@@ -179,6 +186,12 @@ func (g *Game) indexPerm(id ObjID) {
 		return
 	}
 	if mp.first >= 0 {
+		if mp.tapOnly && mp.first == mp.last {
+			ab := &d.Abilities[mp.first]
+			e := &ab.Effects[0]
+			mp.n = int8(max(e.Amount, 1))
+			mp.src = mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost}
+		}
 		g.perms.mana[s] = append(g.perms.mana[s], mp)
 	}
 	if hasAct {
