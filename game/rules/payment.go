@@ -194,12 +194,22 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 
 // appendManaTaps adds an ActTapMana for each mana ability and kind s could use.
 func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
-	for _, mp := range g.manaPerms(s) {
+	perms := g.manaPerms(s)
+	for j := range perms {
+		mp := &perms[j]
 		id := mp.id
 		if id == skip {
 			continue
 		}
 		if mp.tapOnly && (g.objs[id].Tapped || g.summoningSick(id)) {
+			continue
+		}
+		if mp.n > 0 && mp.src.ExtraCost.IsZero() {
+			// One {T} mana ability without another cost (see manaPerm).
+			for kinds := mp.src.Kinds & (1<<mana.NumKinds - 1); kinds != 0; kinds &= kinds - 1 {
+				k := bits.TrailingZeros8(kinds)
+				out = append(out, Action{Kind: ActTapMana, Obj: id, Index: int16(mp.first), Kind2: uint8(k), Target: noTarget})
+			}
 			continue
 		}
 		d := g.objs[id].Base()
