@@ -69,7 +69,8 @@ func spellSpecs(d *card.Def) []card.TargetSpec {
 // beginCast starts casting a card from hand.
 func (g *Game) beginCast(s Seat, id ObjID) {
 	d := g.objs[id].Def
-	c := &castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d, player: NoSeat}
+	c := &g.castBuf // no other cast is in progress at priority
+	*c = castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d, player: NoSeat}
 	c.cost = g.spellCost(s, d)
 	c.needX = c.cost.X > 0
 	g.cast = c
@@ -79,7 +80,8 @@ func (g *Game) beginCast(s Seat, id ObjID) {
 func (g *Game) beginActivate(s Seat, id ObjID, i int) {
 	d := g.objs[id].Base()
 	ab := &d.Abilities[i]
-	c := &castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool, player: NoSeat,
+	c := &g.castBuf // no other cast is in progress at priority
+	*c = castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool, player: NoSeat,
 		def: d, stamp: g.objs[id].Stamp}
 	if ab.Equip {
 		c.specs = equipSpecs
@@ -139,6 +141,9 @@ func (g *Game) costModsFor(s Seat) costMods {
 
 // cost returns the cost of casting d with these changes.
 func (m *costMods) cost(d *card.Def) mana.Cost {
+	if *m == (costMods{}) {
+		return d.Cost
+	}
 	delta := m.any
 	if spellMatches(card.CreatureSpell, d) {
 		delta += m.creature

@@ -44,7 +44,8 @@ func (g *Game) startResolve() {
 	g.stack = g.stack[:len(g.stack)-1]
 	// A scheme turns face down once its abilities are gone from the stack.
 	g.sbaDue = true
-	r := &resolveState{item: it}
+	r := &g.resolveBuf // nothing else resolves while a player has priority
+	*r = resolveState{item: it}
 	specs := g.itemSpecs(&it)
 	anyLegal := false
 	for i, t := range it.Targets() {

@@ -147,6 +147,11 @@ type Game struct {
 	mana      manaCache
 	afford    affordCache
 	perms     seatPerms // the battlefield by controller (see seatPerms)
+	// Room for the spell or ability a player begins to cast or activate
+	// (cast points here then) and for the resolution of the top of the
+	// stack (resolving), rather than allocating each.
+	castBuf    castState
+	resolveBuf resolveState
 }
 
 // Over reports whether the game has ended.
