@@ -24,8 +24,13 @@ func (g *Game) refresh() {
 	}
 	g.dirty = false
 	g.costStatics = false
+	// +1/+1 counters are added with the base values: every later layer
+	// only adds to power and toughness, so the sums are the same.
 	for _, id := range g.bf {
-		g.objs[id].resetCharacteristics()
+		o := &g.objs[id]
+		o.resetCharacteristics()
+		o.Power += o.Plus
+		o.Toughness += o.Plus
 	}
 	// Static abilities, sources in the order they entered (timestamps).
 	for _, src := range g.staticPerms() {
@@ -46,11 +51,6 @@ func (g *Game) refresh() {
 		o.Keywords |= p.keywords
 		o.Power += p.power
 		o.Toughness += p.toughness
-	}
-	for _, id := range g.bf {
-		o := &g.objs[id]
-		o.Power += o.Plus
-		o.Toughness += o.Plus
 	}
 }
 

@@ -85,13 +85,17 @@ func (g *Game) legendRule() bool {
 	if g.legendCount() < 2 {
 		return false
 	}
-	for i, a := range g.bf {
-		ao := &g.objs[a]
-		if !ao.Base().Super.Has(card.Legendary) {
-			continue
+	var buf [16]ObjID
+	legends := buf[:0]
+	for _, a := range g.bf {
+		if g.objs[a].Base().Super.Has(card.Legendary) {
+			legends = append(legends, a)
 		}
+	}
+	for i, a := range legends {
+		ao := &g.objs[a]
 		var cands []ObjID
-		for _, b := range g.bf[i+1:] {
+		for _, b := range legends[i+1:] {
 			bo := &g.objs[b]
 			if bo.Controller == ao.Controller && bo.Name() == ao.Name() {
 				cands = append(cands, b)
