@@ -46,8 +46,9 @@ func (g *Game) appendTargetChoices(out []Action, specs []card.TargetSpec, s Seat
 		return out
 	}
 	kept := out[:start]
+	var tbuf [4]Target
 	for _, a := range out[start:] {
-		next := append(append(make([]Target, 0, len(chosen)+1), chosen...), a.Target)
+		next := append(append(tbuf[:0], chosen...), a.Target)
 		if g.targetsSatisfiable(rest, s, source, next) {
 			kept = append(kept, a)
 		}

@@ -32,6 +32,11 @@ func (g *Game) manaSources(s Seat, skip ObjID) []mana.Source {
 // usable mana abilities use their last one instead of their first (the
 // Hollow of Landless: {T}: add {C}, or {1}, {T}: add any colour).
 func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
+	if skip != NoObj && g.objs[skip].Zone != ZoneBattlefield {
+		// A spell being cast is no mana source: the answer is the plain
+		// one, and its slot is the seat's own.
+		skip = NoObj
+	}
 	m := g.mana.slot(s, skip, alt)
 	if !m.holds(g.mana.ver, s, skip, alt) {
 		g.fillManaSlot(m, s, skip, alt)

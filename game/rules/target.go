@@ -197,8 +197,10 @@ func (g *Game) targetsSatisfiable(specs []card.TargetSpec, s Seat, source ObjID,
 	case 1:
 		return g.anyTarget(&specs[0], s, source, chosen)
 	}
-	for _, a := range g.appendTargets(nil, &specs[0], s, source, chosen) {
-		next := append(append(make([]Target, 0, len(chosen)+1), chosen...), a.Target)
+	var abuf [16]Action
+	var tbuf [4]Target
+	for _, a := range g.appendTargets(abuf[:0], &specs[0], s, source, chosen) {
+		next := append(append(tbuf[:0], chosen...), a.Target)
 		if g.targetsSatisfiable(specs[1:], s, source, next) {
 			return true
 		}
