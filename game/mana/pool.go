@@ -29,7 +29,26 @@ func (p *Pool) Empty() { *p = Pool{} }
 // CanPay reports whether the pool holds enough mana to pay c. X must
 // already be fixed (see Cost.WithX); remaining {X} symbols count as zero.
 func (p Pool) CanPay(c Cost) bool {
-	return p.Pay(c)
+	// What Pay decides, without working out which mana pays the generic
+	// part: every coloured symbol from its colour, the rest from any.
+	need := max(int(c.Generic), 0)
+	for col, n := range c.Colored {
+		if n <= 0 {
+			continue
+		}
+		if p[col] < int16(n) {
+			return false
+		}
+		need += int(n)
+	}
+	if need == 0 {
+		return true
+	}
+	total := 0
+	for _, v := range p {
+		total += max(int(v), 0)
+	}
+	return total >= need
 }
 
 // Pay removes mana paying c from the pool and reports whether it could.

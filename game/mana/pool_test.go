@@ -2,6 +2,7 @@ package mana
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -91,6 +92,27 @@ func TestPoolPay(t *testing.T) {
 		}
 		if p != want {
 			t.Errorf("%s.Pay(%s) left %v, want %v", tt.pool, tt.cost, p, want)
+		}
+	}
+}
+
+// TestCanPayAgreesWithPay checks CanPay against Pay on pools and costs
+// drawn at random, negative amounts included.
+func TestCanPayAgreesWithPay(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 7))
+	for range 20000 {
+		var p Pool
+		for k := range p {
+			p[k] = int16(r.IntN(5) - 1)
+		}
+		var c Cost
+		c.Generic = int8(r.IntN(7) - 1)
+		for col := range c.Colored {
+			c.Colored[col] = int8(r.IntN(4) - 1)
+		}
+		q := p
+		if got, want := p.CanPay(c), q.Pay(c); got != want {
+			t.Fatalf("%v.CanPay(%v) = %v, Pay says %v", p, c, got, want)
 		}
 	}
 }
