@@ -285,6 +285,25 @@ func (p *planner) kindFor(i int) Kind {
 // without searching.
 func hallAffordable(need *[numSlots]int, goal int, sources []Source) (ok, plain bool) {
 	colorSlots := neededColors(need)
+	if colorSlots&(colorSlots-1) == 0 {
+		// At most one colour: enough usable sources, and enough of them
+		// make that colour.
+		usable, have := 0, 0
+		for i := range sources {
+			s := &sources[i]
+			if s.ExtraCost != (Cost{}) {
+				return false, false
+			}
+			if s.Kinds&allKinds == 0 {
+				continue
+			}
+			usable++
+			if s.Kinds&colorSlots != 0 {
+				have++
+			}
+		}
+		return usable >= goal && (colorSlots == 0 || have >= need[bits.TrailingZeros8(colorSlots)]), true
+	}
 	var byNeeded [1 << NumColors]int32 // usable sources by the needed colours they make
 	usable := 0
 	for i := range sources {
