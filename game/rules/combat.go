@@ -142,12 +142,22 @@ func (g *Game) legalDeclare(out []Action) []Action {
 		}
 		return append(out, act(ActAttackDone))
 	}
+	var buf [16]ObjID
+	attackers := buf[:0] // the creatures attacking s, in battlefield order
+	for _, a := range g.bf {
+		if g.objs[a].Attacking == s {
+			attackers = append(attackers, a)
+		}
+	}
+	if len(attackers) == 0 {
+		return append(out, act(ActBlockDone))
+	}
 	for _, b := range g.bf {
 		if g.objs[b].Controller != s || !g.canBlock(b) {
 			continue
 		}
-		for _, a := range g.bf {
-			if ao := &g.objs[a]; ao.Attacking == s && g.canBlockAttacker(b, a) {
+		for _, a := range attackers {
+			if ao := &g.objs[a]; g.canBlockAttacker(b, a) {
 				out = append(out, Action{Kind: ActBlock, Obj: b, Target: Target{Player: NoSeat, Obj: a, Stamp: ao.Stamp}})
 			}
 		}
