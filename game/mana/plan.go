@@ -90,6 +90,17 @@ func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool
 // returns the pool mana left over (for extra costs) and the total left to
 // pay. need must be zero.
 func needAfterPool(c Cost, pool Pool, need *[numSlots]int) (left, goal int) {
+	if pool == (Pool{}) {
+		// Nothing to pay from: everything is left to the sources.
+		for col, n := range c.Colored {
+			if n > 0 {
+				need[col] = int(n)
+				goal += int(n)
+			}
+		}
+		need[slotGeneric] = max(int(c.Generic), 0)
+		return 0, goal + need[slotGeneric]
+	}
 	for col, n := range c.Colored {
 		if n <= 0 {
 			continue
