@@ -79,9 +79,21 @@ func Flat(c color.NRGBA) Fill { return Fill{Stops: []color.NRGBA{c}} }
 type Painter struct {
 	panel *ebiten.Shader
 	path  vector.Path
-	// reused uniform storage, so drawing a panel allocates little
-	stops    [20]float32
+	// u holds the panel's uniform values; uniforms maps each name to its
+	// slice of u once, so that drawing a panel only writes numbers into u
+	// and allocates nothing (boxing a fresh value in the map would).
+	u        panelUniforms
 	uniforms map[string]any
+	op       ebiten.DrawRectShaderOptions
+}
+
+// panelUniforms are the values of panel.kage's uniforms.
+type panelUniforms struct {
+	rect, axis, borderColor [4]float32
+	stops                   [20]float32
+	radius, nStops, radial  [1]float32
+	border, bevel           [1]float32
+	grain, seed             [1]float32
 }
 
 // NewPainter compiles the panel shader.
@@ -90,7 +102,14 @@ func NewPainter() (*Painter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("paint: compiling the panel shader: %w", err)
 	}
-	return &Painter{panel: s, uniforms: map[string]any{}}, nil
+	p := &Painter{panel: s}
+	u := &p.u
+	p.uniforms = map[string]any{
+		"Rect": u.rect[:], "Radius": u.radius[:], "Stops": u.stops[:], "NStops": u.nStops[:],
+		"Axis": u.axis[:], "Radial": u.radial[:], "Border": u.border[:], "BorderColor": u.borderColor[:],
+		"Bevel": u.bevel[:], "Grain": u.grain[:], "Seed": u.seed[:],
+	}
+	return p, nil
 }
 
 // Panel draws r with corners rounded by radius, filled as f says. r is in
@@ -102,42 +121,38 @@ func (p *Painter) Panel(dst *ebiten.Image, r geom.Rect, radius float64, f Fill) 
 	// The shader sees positions relative to dst's own top-left corner.
 	loc := r.Translate(geom.FromImage(dst.Bounds()).Min.Scale(-1))
 	radius = math.Max(0, math.Min(radius, math.Min(r.W(), r.H())/2))
-	n := min(len(f.Stops), 5)
-	for i := range 5 {
-		c := vec4(f.Stops[min(i, n-1)])
-		copy(p.stops[i*4:], c[:])
-	}
-	start, end, reach := f.Axis(loc)
-	axis := [4]float32{float32(start.X), float32(start.Y), float32(end.X), float32(end.Y)}
-	radial := float32(0)
-	if f.Gradient == Radial {
-		axis[2], axis[3] = float32(reach), 0
-		radial = 1
-	}
-	u := p.uniforms
-	u["Rect"] = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Max.Y)}
-	u["Radius"] = float32(radius)
-	u["Stops"] = p.stops[:]
-	u["NStops"] = float32(n)
-	u["Axis"] = axis[:]
-	u["Radial"] = radial
-	u["Border"] = float32(f.Border)
-	bc := vec4(f.BorderColor)
-	u["BorderColor"] = bc[:]
-	u["Bevel"] = float32(f.Bevel)
-	u["Grain"] = float32(f.Grain)
-	u["Seed"] = float32(f.Seed)
-
 	b := r.Inset(-1).Image().Intersect(dst.Bounds())
 	if b.Empty() {
 		return
 	}
-	op := &ebiten.DrawRectShaderOptions{Uniforms: u}
-	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	if f.Alpha > 0 {
-		op.ColorScale.ScaleAlpha(float32(f.Alpha))
+	u := &p.u
+	n := min(len(f.Stops), 5)
+	for i := range 5 {
+		c := vec4(f.Stops[min(i, n-1)])
+		copy(u.stops[i*4:], c[:])
 	}
-	dst.DrawRectShader(b.Dx(), b.Dy(), p.panel, op)
+	start, end, reach := f.Axis(loc)
+	u.axis = [4]float32{float32(start.X), float32(start.Y), float32(end.X), float32(end.Y)}
+	u.radial[0] = 0
+	if f.Gradient == Radial {
+		u.axis[2], u.axis[3] = float32(reach), 0
+		u.radial[0] = 1
+	}
+	u.rect = [4]float32{float32(loc.Min.X), float32(loc.Min.Y), float32(loc.Max.X), float32(loc.Max.Y)}
+	u.radius[0] = float32(radius)
+	u.nStops[0] = float32(n)
+	u.border[0] = float32(f.Border)
+	u.borderColor = vec4(f.BorderColor)
+	u.bevel[0] = float32(f.Bevel)
+	u.grain[0] = float32(f.Grain)
+	u.seed[0] = float32(f.Seed)
+
+	p.op = ebiten.DrawRectShaderOptions{Uniforms: p.uniforms}
+	p.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	if f.Alpha > 0 {
+		p.op.ColorScale.ScaleAlpha(float32(f.Alpha))
+	}
+	dst.DrawRectShader(b.Dx(), b.Dy(), p.panel, &p.op)
 }
 
 // Circle draws a disc of radius rad centred on c with fill f.

@@ -1,0 +1,70 @@
+package gputest
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// AllocsOutsideQueue returns the allocations per run of f made under a
+// function whose name contains within (say "(*Scene).Draw"), leaving out
+// those of Ebitengine's draw command queue and of sync.Pools. The queue
+// recycles its commands when the game loop ends a frame, which a test
+// running inside one Update cannot do, so it grows here instead; the
+// pools are refilled after the measurement's own runtime.GC empties them.
+// flush runs after each run, unmeasured (reading a pixel back makes
+// Ebitengine run what was queued). The stacks of what is counted are
+// logged.
+func AllocsOutsideQueue(t testing.TB, runs int, within string, f, flush func()) float64 {
+	t.Helper()
+	old := runtime.MemProfileRate
+	runtime.MemProfileRate = 1
+	defer func() { runtime.MemProfileRate = old }()
+	count := func() map[[32]uintptr]int64 {
+		runtime.GC()
+		n, _ := runtime.MemProfile(nil, true)
+		recs := make([]runtime.MemProfileRecord, n+100)
+		n, _ = runtime.MemProfile(recs, true)
+		m := map[[32]uintptr]int64{}
+		for _, r := range recs[:n] {
+			m[r.Stack0] += r.AllocObjects
+		}
+		return m
+	}
+	flush()
+	before := count()
+	for range runs {
+		f()
+		flush()
+	}
+	after := count()
+	total := int64(0)
+	for stk, n := range after {
+		d := n - before[stk]
+		if d <= 0 {
+			continue
+		}
+		ours, queue := false, false
+		for frames, more := runtime.CallersFrames(stk[:]), true; more; {
+			var fr runtime.Frame
+			fr, more = frames.Next()
+			if strings.Contains(fr.Function, "internal/graphicscommand") || strings.Contains(fr.Function, "sync.(*Pool)") {
+				queue = true
+			}
+			if strings.Contains(fr.Function, within) {
+				ours = true
+			}
+		}
+		if !ours || queue {
+			continue
+		}
+		total += d
+		for frames, more := runtime.CallersFrames(stk[:]), true; more; {
+			var fr runtime.Frame
+			fr, more = frames.Next()
+			t.Logf("  %s:%d", fr.Function, fr.Line)
+		}
+		t.Logf("%d allocations", d)
+	}
+	return float64(total) / float64(runs)
+}
