@@ -1,9 +1,7 @@
 package table
 
 import (
-	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,29 +38,6 @@ func steadyTable(tb testing.TB) (*harness, *ebiten.Image) {
 		tb.Logf("only %d permanents on the benchmark board", n)
 	}
 	return hs, screen
-}
-
-// TestFrameDoesNotAllocate checks that a steady frame (Update and Draw of
-// a settled crowded table) allocates nothing.
-func TestFrameDoesNotAllocate(t *testing.T) {
-	needGPU(t)
-	hs, screen := steadyTable(t)
-	defer screen.Deallocate()
-	if n := len(hs.view().Battlefield); n < 100 {
-		t.Fatalf("only %d permanents", n)
-	}
-	up := testing.AllocsPerRun(50, func() { hs.tick(1) })
-	// Ebitengine recycles its draw commands when a frame is flushed, as
-	// the game loop does after each Draw; flush between measured frames.
-	pix := make([]byte, 4*1920*1080)
-	for i := 0; i < 5; i++ {
-		hs.s.Draw(screen)
-		screen.ReadPixels(pix)
-	}
-	draw := allocsOutsideQueue(t, 20, func() { hs.s.Draw(screen) }, func() { screen.ReadPixels(pix) })
-	if up != 0 || draw != 0 {
-		t.Errorf("a steady frame allocates: Update %v, Draw %v", up, draw)
-	}
 }
 
 // BenchmarkTableUpdate measures Update on a settled crowded four-seat table.
@@ -102,68 +77,6 @@ func BenchmarkTableRelayout(b *testing.B) {
 		hs.s.laidOut = false
 		hs.s.relayoutIfChanged()
 	}
-}
-
-// allocsOutsideQueue returns the allocations per run of f that are not
-// made by Ebitengine's draw command queue. The queue recycles its
-// commands when the game loop ends a frame, which a test cannot do; it
-// grows its pool here instead, so those allocations are left out, as are
-// refills of sync.Pools that the measurement's own runtime.GC emptied.
-// flush runs between runs, unmeasured.
-func allocsOutsideQueue(t *testing.T, runs int, f, flush func()) float64 {
-	t.Helper()
-	old := runtime.MemProfileRate
-	runtime.MemProfileRate = 1
-	defer func() { runtime.MemProfileRate = old }()
-	count := func() map[[32]uintptr]int64 {
-		runtime.GC()
-		n, _ := runtime.MemProfile(nil, true)
-		recs := make([]runtime.MemProfileRecord, n+100)
-		n, _ = runtime.MemProfile(recs, true)
-		m := map[[32]uintptr]int64{}
-		for _, r := range recs[:n] {
-			m[r.Stack0] += r.AllocObjects
-		}
-		return m
-	}
-	flush()
-	before := count()
-	for i := 0; i < runs; i++ {
-		f()
-		flush()
-	}
-	after := count()
-	total := int64(0)
-	for stk, n := range after {
-		d := n - before[stk]
-		if d <= 0 {
-			continue
-		}
-		frames := runtime.CallersFrames(stk[:])
-		ours, queue := false, false
-		for {
-			fr, more := frames.Next()
-			if strings.Contains(fr.Function, "internal/graphicscommand") || strings.Contains(fr.Function, "sync.(*Pool)") {
-				queue = true
-			}
-			if strings.Contains(fr.Function, "(*Scene).Draw") {
-				ours = true
-			}
-			if !more {
-				break
-			}
-		}
-		if ours && !queue {
-			total += d
-			for fr, more := runtime.CallersFrames(stk[:]), true; more; {
-				var x runtime.Frame
-				x, more = fr.Next()
-				t.Logf("  %s:%d", x.Function, x.Line)
-			}
-			t.Logf("%d allocations", d)
-		}
-	}
-	return float64(total) / float64(runs)
 }
 
 // BenchmarkTableFrame measures whole frames (Update then Draw, CPU side)

@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
@@ -292,7 +293,7 @@ func TestArchenemyFrameDoesNotAllocate(t *testing.T) {
 			hs.s.Draw(screen)
 			screen.ReadPixels(pix)
 		}
-		draw := allocsOutsideQueue(t, 20, func() { hs.s.Draw(screen) }, func() { screen.ReadPixels(pix) })
+		draw := gputest.AllocsOutsideQueue(t, 20, "(*Scene).Draw", func() { hs.s.Draw(screen) }, func() { screen.ReadPixels(pix) })
 		if up != 0 || draw != 0 {
 			t.Errorf("%s: a steady frame allocates: Update %v, Draw %v", step.name, up, draw)
 		}
