@@ -230,10 +230,32 @@ func (p *policy) keepDefence(b *board, def rules.Seat, plan []*rules.CardView) [
 	if p.k.dry && b.dry() {
 		crack = func(plan []*rules.CardView) int { return b.worstCrackBack(def, plan) }
 	}
-	for len(plan) > 0 && crack(plan) >= b.v.Players[b.me].Life {
-		plan = plan[:len(plan)-1]
+	life := b.v.Players[b.me].Life
+	if crack(plan) < life {
+		return plan
+	}
+	if crack(nil) >= life {
+		return plan // no defence holds the counter-attack: race instead
+	}
+	for crack(plan) >= life {
+		// Keep home the least valuable attacker whose staying lowers the
+		// damage (one that could not block what comes may as well attack),
+		// else the least valuable one: all at home hold.
+		now, drop := crack(plan), len(plan)-1
+		for i := len(plan) - 1; i >= 0; i-- {
+			if crack(leaveOut(plan, i)) < now {
+				drop = i
+				break
+			}
+		}
+		plan = leaveOut(plan, drop)
 	}
 	return plan
+}
+
+// leaveOut returns a copy of cs without its i-th creature.
+func leaveOut(cs []*rules.CardView, i int) []*rules.CardView {
+	return append(append([]*rules.CardView(nil), cs[:i]...), cs[i+1:]...)
 }
 
 // crackBack estimates the damage the opponents could deal us next turn if

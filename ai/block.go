@@ -82,8 +82,23 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 		return false
 	}
 	desperate := incoming >= life
+	if p.careful && p.k.survive {
+		p.surviveFirst(b, held, attackers, free, can, life, func(bl, a *rules.CardView) {
+			used[bl.ID], blocked[a.ID] = true, true
+			plan = append(plan, blockPair{bl.ID, a.ID})
+		})
+	}
+	if p.careful && p.k.eatFirst {
+		// Blocks that kill an attacker and survive come before walls and
+		// trades, for whichever attacker they are found.
+		for _, a := range attackers {
+			if !blocked[a.ID] && !a.Keywords.Has(card.Menace) {
+				pick(a, func(bl *rules.CardView) bool { aD, bD := duel(a, bl); return aD && !bD })
+			}
+		}
+	}
 	for _, a := range attackers {
-		if a.Keywords.Has(card.Menace) {
+		if blocked[a.ID] || a.Keywords.Has(card.Menace) {
 			continue
 		}
 		av := creatureValue(a)
@@ -155,4 +170,23 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 		pick(a, func(*rules.CardView) bool { return true })
 	}
 	return plan
+}
+
+// surviveFirst makes the blocks without which the attack would kill us
+// (see survivalBlocks), keeping trickSize life in hand when an
+// attacker's controller could still cast a trick.
+func (p *policy) surviveFirst(b *board, held, attackers, free []*rules.CardView, can map[blockPair]bool, life int, add func(bl, a *rules.CardView)) {
+	blocks := map[rules.ObjID][]*rules.CardView{}
+	for _, a := range held {
+		blocks[a.ID] = b.blockersOf(a.ID)
+	}
+	margin := 0
+	for _, a := range attackers {
+		if b.mayTrick(a.Controller) {
+			margin = trickSize
+		}
+	}
+	all := append(append([]*rules.CardView(nil), held...), attackers...)
+	legal := func(bl, a *rules.CardView) bool { return can[blockPair{bl.ID, a.ID}] }
+	survivalBlocks(all, free, legal, blocks, life-margin, add)
 }

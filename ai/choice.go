@@ -31,9 +31,43 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 	// A seven-card hand wants two to five lands (after putting cards back,
 	// the policy bottoms the extra lands or spells).
 	if lands >= 2 && lands <= 5 {
+		if p.careful && p.k.mullColours && b.v.Pending.Count == 0 && !castsEnough(hand, lands) {
+			return mull
+		}
 		return keep
 	}
 	return mull
+}
+
+// castsEnough reports whether a hand's lands make the colours of enough of
+// its spells that cost at most one more than it has lands: two of them
+// with two lands, one with more.
+func castsEnough(hand []rules.CardView, lands int) bool {
+	var kinds uint8
+	for _, c := range hand {
+		if c.Def != nil && c.Def.IsLand() {
+			kinds |= landKinds(c.Def)
+		}
+	}
+	n := 0
+	for _, c := range hand {
+		if c.Def == nil || c.Def.IsLand() || c.Def.Cost.ManaValue() > lands+1 {
+			continue
+		}
+		ok := true
+		for k, m := range c.Def.Cost.Colored {
+			if m > 0 && kinds&(1<<k) == 0 {
+				ok = false
+			}
+		}
+		if ok {
+			n++
+		}
+	}
+	if lands == 2 {
+		return n >= 2
+	}
+	return n >= 1
 }
 
 // keepValue is what a card in hand (or being looked at) is worth keeping.

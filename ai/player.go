@@ -62,7 +62,7 @@ func WithHorizon(turns int) Option {
 // it takes a random sensible action instead of its heuristic choice in
 // 0.75 times that share of its priority decisions and 2.5 times that
 // share of its attack declarations (never when aiming a spell or
-// blocking), and each creature it could attack with attacks whatever may
+// blocking, and never an instant or sorcery that would hurt itself), and each creature it could attack with attacks whatever may
 // block it with 2.5 times that chance.
 func WithNoise(p float64) Option {
 	return func(c *config) {

@@ -38,12 +38,15 @@ type knobs struct {
 	tappedTrade  float64 // how much more readily to trade-block an attacker whose controller can cast no trick
 	wallWary     bool    // no wall-block that one likely trick on the attacker would kill, while its controller has mana and cards
 	ownTrick     bool    // attack into a blocker that would eat one attacker when a pump in hand turns the fight
+	survive      bool    // first make the blocks without which the attack kills us (trample and menace counted)
+	eatFirst     bool    // blocks that kill an attacker and survive before any wall or trade
+	mullColours  bool    // mulligan a seven-card hand whose lands cast too few of its spells
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
 	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true,
-	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true}
+	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true, survive: true, eatFirst: true, mullColours: true}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.
@@ -75,7 +78,7 @@ func (p *policy) choose(b *board, legal []rules.Action) rules.Action {
 		p.stall.watch(b)
 	}
 	if nz := p.noise[d.Kind]; nz > 0 && p.r.Float64() < nz {
-		return sensible(b, legal, p.r)
+		return sensible(b, p.harmless(b, legal), p.r)
 	}
 	switch d.Kind {
 	case rules.DecideMulligan:
@@ -202,6 +205,28 @@ func sensible(b *board, legal []rules.Action, r *rand.Rand) rules.Action {
 		}
 	}
 	return fallback(legal)
+}
+
+// harmless leaves out of legal the instants and sorceries whose best use
+// now would hurt their caster (removal whose only targets are its own
+// creatures, a sweeper of its own board): even the easy player's random
+// actions never do that.
+func (p *policy) harmless(b *board, legal []rules.Action) []rules.Action {
+	out := make([]rules.Action, 0, len(legal))
+	for _, a := range legal {
+		if a.Kind == rules.ActCast {
+			if c := b.handCard(a.Obj); c != nil && c.Def != nil && !c.Def.IsPermanent() {
+				if s, ok := b.planScore(c.Def, spellAbility(c.Def), true, a.Obj, b.maxX(c.Def)); !ok || s < 0 {
+					continue
+				}
+			}
+		}
+		out = append(out, a)
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
 }
 
 // costly reports whether activating a costs life, cards or a sacrifice.

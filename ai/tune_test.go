@@ -81,6 +81,12 @@ var tuneKnobs = func() knobs {
 		k.wallWary = true
 	case "noowntrick":
 		k.ownTrick = false
+	case "nosurvive":
+		k.survive = false
+	case "noeatfirst":
+		k.eatFirst = false
+	case "nomullcolours":
+		k.mullColours = false
 	case "unseeing": // none of the knobs of playing around what it sees
 		k.protect, k.trickWary, k.tappedTrade, k.ownTrick = false, false, 0, false
 	}
