@@ -61,7 +61,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 	hs.frame(screen)
 	c := hs.ctrl()
 	g := c.Game()
-	sight := tabletest.NewSight(g)
+	sight := tabletest.SightOf(t, rec) // what each seat saw before the table took over
 	end := g.Turn() + turns
 	switches := 0
 	for i := 0; i < 20000 && !g.Over() && g.Turn() < end; i++ {

@@ -3,7 +3,9 @@ package tabletest
 import (
 	"sort"
 	"strings"
+	"testing"
 
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -106,4 +108,23 @@ func (s *Sight) Leak(seat rules.Seat, text string) string {
 		}
 	}
 	return ""
+}
+
+// SightOf is the Sight of r's game played from its first action, so that
+// what each seat saw before the table took the game over (a hand it took
+// a mulligan on, a card since shuffled away) counts as seen: the log
+// still tells those seats about it.
+func SightOf(tb testing.TB, r *record.Record) *Sight {
+	tb.Helper()
+	var s *Sight
+	if _, err := r.Play(func(g *rules.Game, _ []rules.Event) {
+		if s == nil {
+			s = NewSight(g)
+			return
+		}
+		s.Look(g)
+	}); err != nil {
+		tb.Fatal(err)
+	}
+	return s
 }
