@@ -80,12 +80,23 @@ func (c *Controller) harmToOwn(o *rules.Object, t rules.Target) string {
 		}
 		what = "your " + victim.Name()
 	}
+	return describe(o, t, victim, what, auraHarm, func(e *card.Effect, onPlayer bool) string {
+		return harmClause(e, what, onPlayer)
+	})
+}
+
+// describe writes what spell o does to its first target t ("Name clause
+// and clause"), or "": an aura's clause from aura (a format with one %s
+// for what, and only when it enchants victim, a permanent), else one
+// clause per effect of the spell's ability on that target from clause.
+func describe(o *rules.Object, t rules.Target, victim *rules.Object, what string,
+	aura func(*card.Def) string, clause func(e *card.Effect, onPlayer bool) string) string {
 	name := o.Name()
 	def := o.Def
 	var clauses []string
 	if def.Enchant != nil {
 		// Target 0 is the permanent the aura enchants.
-		if f := auraHarm(def); f != "" && victim != nil {
+		if f := aura(def); f != "" && victim != nil {
 			clauses = append(clauses, fmt.Sprintf(f, what))
 		}
 		return join(name, clauses)
@@ -100,7 +111,7 @@ func (c *Controller) harmToOwn(o *rules.Object, t rules.Target) string {
 			continue
 		}
 		onPlayer := e.Who == card.TargetPlayer || e.Who == card.TargetsController || t.IsPlayer()
-		if s := harmClause(e, what, onPlayer); s != "" {
+		if s := clause(e, onPlayer); s != "" {
 			clauses = append(clauses, s)
 		}
 	}

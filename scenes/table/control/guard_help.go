@@ -34,31 +34,9 @@ func (c *Controller) helpToTheirs(o *rules.Object, t rules.Target) string {
 	if who == me || c.g.Teammates(me, who) {
 		return ""
 	}
-	name := o.Name()
-	def := o.Def
-	var clauses []string
-	if def.Enchant != nil {
-		// Target 0 is the permanent the aura enchants.
-		if f := auraHelp(def); f != "" && victim != nil {
-			clauses = append(clauses, fmt.Sprintf(f, what))
-		}
-		return join(name, clauses)
-	}
-	ab := spellAbility(def)
-	if ab == nil {
-		return ""
-	}
-	for i := range ab.Effects {
-		e := &ab.Effects[i]
-		if e.Target != 0 {
-			continue
-		}
-		onPlayer := e.Who == card.TargetPlayer || e.Who == card.TargetsController || t.IsPlayer()
-		if s := helpClause(e, what, c.name(who), onPlayer); s != "" {
-			clauses = append(clauses, s)
-		}
-	}
-	return join(name, clauses)
+	return describe(o, t, victim, what, auraHelp, func(e *card.Effect, onPlayer bool) string {
+		return helpClause(e, what, c.name(who), onPlayer)
+	})
 }
 
 // helpClause is one helpful effect on what ("Bea's Mossback Grower",
