@@ -296,25 +296,6 @@ func (p *planner) kindFor(i int) Kind {
 // without searching.
 func hallAffordable(need *[numSlots]int, goal int, sources []Source) (ok, plain bool) {
 	colorSlots := neededColors(need)
-	if colorSlots&(colorSlots-1) == 0 {
-		// At most one colour: enough usable sources, and enough of them
-		// make that colour.
-		usable, have := 0, 0
-		for i := range sources {
-			s := &sources[i]
-			if s.ExtraCost != (Cost{}) {
-				return false, false
-			}
-			if s.Kinds&allKinds == 0 {
-				continue
-			}
-			usable++
-			if s.Kinds&colorSlots != 0 {
-				have++
-			}
-		}
-		return usable >= goal && (colorSlots == 0 || have >= need[bits.TrailingZeros8(colorSlots)]), true
-	}
 	var byNeeded [1 << NumColors]int32 // usable sources by the needed colours they make
 	usable := 0
 	for i := range sources {
@@ -350,6 +331,10 @@ func neededColors(need *[numSlots]int) uint8 {
 // every set S of needed colours, enough sources can make some colour of S
 // for the symbols of S.
 func hall(need *[numSlots]int, colorSlots uint8, byNeeded *[1 << NumColors]int32) bool {
+	if colorSlots&(colorSlots-1) == 0 {
+		// At most one colour: enough sources make it.
+		return colorSlots == 0 || int(byNeeded[colorSlots]) >= need[bits.TrailingZeros8(colorSlots)]
+	}
 	// Every non-empty subset set of the needed colours (sub-subset walk).
 	for set := colorSlots; set != 0; set = (set - 1) & colorSlots {
 		want := 0

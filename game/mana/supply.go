@@ -1,7 +1,5 @@
 package mana
 
-import "math/bits"
-
 // Supply summarizes a fixed list of sources so that many costs can be
 // checked against it cheaply (for instance every card in a hand while
 // listing legal actions). Build it with NewSupply; the zero Supply has no
@@ -60,20 +58,6 @@ func (s *Supply) Affordable(c Cost, pool Pool) bool {
 		return false
 	}
 	colorSlots := neededColors(&need)
-	if colorSlots&(colorSlots-1) == 0 {
-		// At most one colour: Hall's condition is that enough sources
-		// make it.
-		if colorSlots == 0 {
-			return true
-		}
-		have := 0
-		for j := range s.n {
-			if s.masks[j]&colorSlots != 0 {
-				have += int(s.counts[j])
-			}
-		}
-		return have >= need[bits.TrailingZeros8(colorSlots)]
-	}
 	var byNeeded [1 << NumColors]int32
 	for j := range s.n {
 		byNeeded[s.masks[j]&colorSlots] += s.counts[j]
