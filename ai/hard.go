@@ -132,6 +132,27 @@ type search struct {
 	root     node
 	stats    searchStats
 	stopped  bool // the clock ran out
+	// rollout holds the seats' rollout policies, reset for each
+	// simulation instead of made anew; srcs are their generators.
+	rollout []*policy
+	srcs    []*rand.PCG
+}
+
+// rolloutPolicies returns a medium policy for each of n seats, each as
+// newPolicy(seed, seat, nil, true) would make it, reusing the search's.
+func (s *search) rolloutPolicies(n int, seed uint64) []*policy {
+	for len(s.rollout) < n {
+		src := rand.NewPCG(0, 0)
+		s.srcs = append(s.srcs, src)
+		s.rollout = append(s.rollout, &policy{r: rand.New(src)})
+	}
+	pols := s.rollout[:n]
+	for t, p := range pols {
+		s.srcs[t].Seed(seed, uint64(t))
+		p.reset(p.r, nil, true)
+		p.stall = s.h.pol.stall // how long the board has stood still is public
+	}
+	return pols
 }
 
 // checkEvery is how many game steps pass between two clock checks.
@@ -258,11 +279,7 @@ func (s *search) tick() bool {
 // clock ran out meanwhile.
 func (s *search) simulate(g *rules.Game, i int, seed uint64) bool {
 	h := s.h
-	pols := make([]*policy, g.Seats())
-	for t := range pols {
-		pols[t] = newPolicy(seed, uint64(t), nil, true)
-		pols[t].stall = h.pol.stall // how long the board has stood still is public
-	}
+	pols := s.rolloutPolicies(g.Seats(), seed)
 	me := pols[s.seat]
 	me.m = h.pol.m
 	me.m.targets = append([]rules.Target(nil), h.pol.m.targets...)

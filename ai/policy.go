@@ -51,7 +51,14 @@ var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, b
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.
 func newPolicy(seed uint64, stream uint64, noise map[rules.DecisionKind]float64, careful bool) *policy {
-	return &policy{r: rand.New(rand.NewPCG(seed, stream)), noise: noise, careful: careful, k: mediumKnobs, m: memo{src: rules.NoObj}}
+	p := &policy{}
+	p.reset(rand.New(rand.NewPCG(seed, stream)), noise, careful)
+	return p
+}
+
+// reset makes p a new policy drawing from r, as newPolicy does.
+func (p *policy) reset(r *rand.Rand, noise map[rules.DecisionKind]float64, careful bool) {
+	*p = policy{r: r, noise: noise, careful: careful, k: mediumKnobs, m: memo{src: rules.NoObj}}
 }
 
 // decide returns one of w.Legal().
