@@ -3,10 +3,14 @@ package widget
 import (
 	"strings"
 	"unicode"
+
+	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 )
 
-// The editing a TextField does on its text as runes: words, the
-// selection, inserting and deleting.
+// The editing a TextField and a TextArea do on their text as runes:
+// words, the selection, the keys that move and delete, presses in a row,
+// inserting and deleting.
 
 // charClass sorts characters for word moves and double clicks: spaces,
 // word characters (letters, digits, _ and ') and the rest.
@@ -81,9 +85,140 @@ func oneLine(s string) string {
 	}, s)
 }
 
+// caretSel is a caret and the other end of its selection, the anchor,
+// as rune indexes in a text; nothing is selected when they are equal.
+type caretSel struct{ caret, anchor int }
+
 // selection returns the selected runes' bounds, lo ≤ hi.
-func (t *TextField) selection() (lo, hi int) {
-	return min(t.caret, t.anchor), max(t.caret, t.anchor)
+func (c *caretSel) selection() (lo, hi int) {
+	return min(c.caret, c.anchor), max(c.caret, c.anchor)
+}
+
+// moveTo puts the caret at i, and the anchor with it unless extend (Shift
+// held) stretches the selection.
+func (c *caretSel) moveTo(i int, extend bool) {
+	c.caret = i
+	if !extend {
+		c.anchor = i
+	}
+}
+
+// sideMove returns where Left or Right takes the caret in r: a character
+// (with Ctrl, a word) that way, or, without Shift, to that side of the
+// selection. ok is false when neither key went down.
+func sideMove(in *input.State, r []rune, c caretSel) (to int, ok bool) {
+	lo, hi := c.selection()
+	collapse := lo < hi && !in.Held(input.ModShift)
+	ctrl := in.Held(input.ModCtrl)
+	switch {
+	case in.KeyPressed(input.KeyLeft) && collapse:
+		return lo, true
+	case in.KeyPressed(input.KeyLeft) && ctrl:
+		return wordLeft(r, c.caret), true
+	case in.KeyPressed(input.KeyLeft):
+		return max(0, c.caret-1), true
+	case in.KeyPressed(input.KeyRight) && collapse:
+		return hi, true
+	case in.KeyPressed(input.KeyRight) && ctrl:
+		return wordRight(r, c.caret), true
+	case in.KeyPressed(input.KeyRight):
+		return min(len(r), c.caret+1), true
+	}
+	return c.caret, false
+}
+
+// deletion returns the runes Backspace or Delete take out of r: the
+// selection, else the character (with Ctrl, the word) before or after
+// the caret. ok is false when neither key went down.
+func deletion(in *input.State, r []rune, c caretSel) (lo, hi int, ok bool) {
+	back, del := in.KeyPressed(input.KeyBackspace), in.KeyPressed(input.KeyDelete)
+	ctrl := in.Held(input.ModCtrl)
+	lo, hi = c.selection()
+	switch {
+	case (back || del) && lo < hi:
+		return lo, hi, true
+	case back && ctrl:
+		return wordLeft(r, c.caret), c.caret, true
+	case back:
+		return max(0, c.caret-1), c.caret, true
+	case del && ctrl:
+		return c.caret, wordRight(r, c.caret), true
+	case del:
+		return c.caret, min(len(r), c.caret+1), true
+	}
+	return 0, 0, false
+}
+
+// splice returns r with r[lo:hi] replaced by s, in a new slice.
+func splice(r []rune, lo, hi int, s []rune) []rune {
+	out := make([]rune, 0, len(r)-(hi-lo)+len(s))
+	return append(append(append(out, r[:lo]...), s...), r[hi:]...)
+}
+
+// pointer follows the left button over a text box: presses in a row in
+// one place, at most multiFrames frames and multiDist pixels apart, for
+// double and triple clicks, and the drag that selects.
+type pointer struct {
+	// frame counts the frames (tick); last is the last press's.
+	frame, last int
+	at          geom.Vec
+	n           int
+	dragging    bool
+}
+
+// tick counts a frame.
+func (p *pointer) tick() { p.frame++ }
+
+// reset makes the next press a first one: typing or a move between
+// presses makes them no double click.
+func (p *pointer) reset() { p.n = 0 }
+
+// blur forgets the presses and the drag of a box that lost the focus.
+func (p *pointer) blur() { p.n, p.dragging = 0, false }
+
+// follow follows the left button for a box at rect, focused as *focused,
+// with the caret and selection c. A press outside blurs it; one inside
+// focuses it and puts the caret at at(false), the place under the
+// pointer (i), or selects word(i) for a second press in a row and
+// whole(i) for a third, or, with Shift in a focused box, stretches the
+// selection to i; held, it drags the caret to at(true). It reports
+// whether the button went down inside.
+func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *caretSel, at func(dragging bool) int, word, whole func(i int) (lo, hi int)) bool {
+	if in.Pressed[input.Left] {
+		if !rect.Contains(in.Cursor) {
+			*focused = false
+			return false
+		}
+		i := at(false)
+		if p.frame-p.last <= multiFrames && in.Cursor.Sub(p.at).Len() <= multiDist {
+			p.n++
+		} else {
+			p.n = 1
+		}
+		p.last, p.at = p.frame, in.Cursor
+		was := *focused
+		*focused = true
+		switch {
+		case p.n == 2:
+			c.anchor, c.caret = word(i)
+		case p.n >= 3:
+			c.anchor, c.caret = whole(i)
+		case was && in.Held(input.ModShift):
+			c.caret = i
+		default:
+			c.caret, c.anchor, p.dragging = i, i, true
+		}
+		return true
+	}
+	if !p.dragging {
+		return false
+	}
+	if !in.Down[input.Left] {
+		p.dragging = false
+		return false
+	}
+	c.caret = at(true)
+	return false
 }
 
 // Selected returns the selected text, "" when nothing is.
@@ -126,11 +261,8 @@ func (t *TextField) replace(r []rune, s []rune) []rune {
 	if len(in) == 0 && lo == hi {
 		return r
 	}
-	out := make([]rune, 0, len(r)-(hi-lo)+len(in))
-	out = append(append(append(out, r[:lo]...), in...), r[hi:]...)
-	t.caret = lo + len(in)
-	t.anchor = t.caret
-	return out
+	t.moveTo(lo+len(in), false)
+	return splice(r, lo, hi, in)
 }
 
 // cut deletes the runes from lo to hi and puts the caret there.
@@ -138,7 +270,6 @@ func (t *TextField) cut(r []rune, lo, hi int) []rune {
 	if lo >= hi {
 		return r
 	}
-	out := append(r[:lo:lo], r[hi:]...)
-	t.caret, t.anchor = lo, lo
-	return out
+	t.moveTo(lo, false)
+	return splice(r, lo, hi, nil)
 }

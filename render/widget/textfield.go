@@ -38,11 +38,8 @@ type TextField struct {
 
 	// ticks are the frames since the caret last moved (its blink).
 	ticks int
-	// frame counts Update's frames, for double clicks.
-	frame int
-	// caret and anchor are rune indexes in Text; the selection lies
-	// between them.
-	caret, anchor int
+	// caretSel is the caret and the selection, in Text's runes.
+	caretSel
 	// scroll is the first rune shown when the text is wider than the box.
 	scroll int
 	// seen is Text as Update last left it: a Text changed by the screen
@@ -51,13 +48,9 @@ type TextField struct {
 	// had is Focused as Update last left it: a field the screen focuses
 	// gets its caret at the end.
 	had bool
-	// dragging says a press in the field is selecting as it moves.
-	dragging bool
-	// lastPress, pressAt and presses follow presses in a row in one
-	// place: two select a word, three everything.
-	lastPress int
-	pressAt   geom.Vec
-	presses   int
+	// pointer follows the button: a drag selects, two presses in a row
+	// a word, three everything.
+	pointer pointer
 	// th is the theme the field was last drawn with: Update measures
 	// with it to place the caret under the cursor and keep it in view.
 	th *Theme
@@ -79,7 +72,7 @@ func Digits(r rune) bool { return r >= '0' && r <= '9' }
 // Update follows the frame's input and reports whether the text changed.
 func (t *TextField) Update(in *input.State) bool {
 	t.ticks++
-	t.frame++
+	t.pointer.tick()
 	r := []rune(t.Text)
 	if t.Text != t.seen {
 		t.caret, t.anchor, t.scroll = len(r), len(r), 0
@@ -96,7 +89,8 @@ func (t *TextField) Update(in *input.State) bool {
 	}
 	if !t.Focused {
 		// A field left and come back to starts its presses afresh.
-		t.anchor, t.dragging, t.presses = t.caret, false, 0
+		t.anchor = t.caret
+		t.pointer.blur()
 	}
 	t.had = t.Focused
 	t.follow()
@@ -106,41 +100,14 @@ func (t *TextField) Update(in *input.State) bool {
 // mouse follows the left button: a press focuses the field (or, outside
 // it, blurs it) and places the caret, a drag selects.
 func (t *TextField) mouse(in *input.State, r []rune) {
-	if in.Pressed[input.Left] {
-		if !t.Rect.Contains(in.Cursor) {
-			t.Focused = false
-			return
-		}
-		i := t.indexAt(in.Cursor.X, r, false)
-		if t.frame-t.lastPress <= multiFrames && in.Cursor.Sub(t.pressAt).Len() <= multiDist {
-			t.presses++
-		} else {
-			t.presses = 1
-		}
-		t.lastPress, t.pressAt = t.frame, in.Cursor
-		was := t.Focused
-		t.Focused, t.had, t.ticks = true, true, 0
-		switch {
-		case t.presses == 2:
-			t.anchor, t.caret = wordAt(r, i)
-		case t.presses >= 3:
-			t.anchor, t.caret = 0, len(r)
-		case was && in.Held(input.ModShift):
-			t.caret = i
-		default:
-			t.caret, t.anchor, t.dragging = i, i, true
-		}
-		return
+	caret := t.caret
+	at := func(dragging bool) int { return t.indexAt(in.Cursor.X, r, dragging) }
+	all := func(int) (int, int) { return 0, len(r) }
+	if t.pointer.follow(in, t.Rect, &t.Focused, &t.caretSel, at, func(i int) (int, int) { return wordAt(r, i) }, all) {
+		t.had, t.ticks = true, 0
 	}
-	if !t.dragging {
-		return
-	}
-	if !in.Down[input.Left] {
-		t.dragging = false
-		return
-	}
-	if i := t.indexAt(in.Cursor.X, r, true); i != t.caret {
-		t.caret, t.ticks = i, 0
+	if t.caret != caret {
+		t.ticks = 0
 	}
 }
 
@@ -153,33 +120,15 @@ func (t *TextField) keys(in *input.State) bool {
 	}
 	r := []rune(t.Text)
 	ctrl, shift := in.Held(input.ModCtrl), in.Held(input.ModShift)
-	lo, hi := t.selection()
 	caret := t.caret
-	moveTo := func(i int) {
-		t.caret, t.ticks = i, 0
-		if !shift {
-			t.anchor = i
-		}
+	if i, ok := sideMove(in, r, t.caretSel); ok {
+		t.moveTo(i, shift)
+	} else if in.KeyPressed(input.KeyHome) {
+		t.moveTo(0, shift)
+	} else if in.KeyPressed(input.KeyEnd) {
+		t.moveTo(len(r), shift)
 	}
-	switch {
-	case in.KeyPressed(input.KeyLeft) && lo < hi && !shift:
-		moveTo(lo)
-	case in.KeyPressed(input.KeyLeft) && ctrl:
-		moveTo(wordLeft(r, t.caret))
-	case in.KeyPressed(input.KeyLeft):
-		moveTo(max(0, t.caret-1))
-	case in.KeyPressed(input.KeyRight) && lo < hi && !shift:
-		moveTo(hi)
-	case in.KeyPressed(input.KeyRight) && ctrl:
-		moveTo(wordRight(r, t.caret))
-	case in.KeyPressed(input.KeyRight):
-		moveTo(min(len(r), t.caret+1))
-	case in.KeyPressed(input.KeyHome):
-		moveTo(0)
-	case in.KeyPressed(input.KeyEnd):
-		moveTo(len(r))
-	}
-	lo, hi = t.selection()
+	lo, hi := t.selection()
 	if ctrl {
 		switch {
 		case in.KeyPressed(input.KeyA):
@@ -194,18 +143,8 @@ func (t *TextField) keys(in *input.State) bool {
 			r = t.paste(r)
 		}
 	}
-	lo, hi = t.selection()
-	switch {
-	case (in.KeyPressed(input.KeyBackspace) || in.KeyPressed(input.KeyDelete)) && lo < hi:
+	if lo, hi, ok := deletion(in, r, t.caretSel); ok {
 		r = t.cut(r, lo, hi)
-	case in.KeyPressed(input.KeyBackspace) && ctrl:
-		r = t.cut(r, wordLeft(r, t.caret), t.caret)
-	case in.KeyPressed(input.KeyBackspace):
-		r = t.cut(r, max(0, t.caret-1), t.caret)
-	case in.KeyPressed(input.KeyDelete) && ctrl:
-		r = t.cut(r, t.caret, wordRight(r, t.caret))
-	case in.KeyPressed(input.KeyDelete):
-		r = t.cut(r, t.caret, min(len(r), t.caret+1))
 	}
 	// Ctrl with a letter is a shortcut, not typing; Ctrl with Alt is
 	// AltGr on Windows, which types.
@@ -217,17 +156,10 @@ func (t *TextField) keys(in *input.State) bool {
 	t.seen = t.Text
 	if t.Text != old || t.caret != caret {
 		// Presses with typing or moves between them are no double click.
-		t.ticks, t.presses = 0, 0
+		t.ticks = 0
+		t.pointer.reset()
 	}
 	return t.Text != old
-}
-
-// clipboard returns the field's clipboard.
-func (t *TextField) clipboard() Clipboard {
-	if t.Clipboard != nil {
-		return t.Clipboard
-	}
-	return SystemClipboard{}
 }
 
 // copySelection copies the selection, if any, and reports whether it did.
@@ -236,7 +168,7 @@ func (t *TextField) copySelection() bool {
 	if s == "" {
 		return false
 	}
-	if err := t.clipboard().WriteText(s); err != nil {
+	if err := clipboardOr(t.Clipboard).WriteText(s); err != nil {
 		t.ClipboardErr = clipboardSentence(err)
 		return false
 	}
@@ -246,7 +178,7 @@ func (t *TextField) copySelection() bool {
 
 // paste puts the clipboard's text in place of the selection.
 func (t *TextField) paste(r []rune) []rune {
-	s, err := t.clipboard().ReadText()
+	s, err := clipboardOr(t.Clipboard).ReadText()
 	if err != nil {
 		t.ClipboardErr = clipboardSentence(err)
 		return r

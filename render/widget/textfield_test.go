@@ -186,12 +186,30 @@ func TestTextFieldDeletes(t *testing.T) {
 	}
 }
 
-func TestTextFieldClipboard(t *testing.T) {
-	f, cb := testField("4 Ember Wyrmling")
-	run(f, new(input.Script).Chord(input.ModCtrl, input.KeyC))
+// checkShortcuts checks what a text box holding text, nothing selected,
+// does with Ctrl: Ctrl+C copies nothing; a letter typed with Ctrl is a
+// shortcut, not typing, and one with AltGr (Ctrl+Alt) types; Backspace
+// then takes it out again. run plays a script on the box.
+func checkShortcuts(t *testing.T, run func(*input.Script), text func() string, cb *fakeClipboard) {
+	t.Helper()
+	before := text()
+	run(new(input.Script).Chord(input.ModCtrl, input.KeyC))
 	if cb.text != "" {
 		t.Fatalf("Ctrl+C with nothing selected copied %q", cb.text)
 	}
+	run(new(input.Script).Hold(input.ModCtrl).Type("v").Hold(input.ModCtrl | input.ModAlt).Type("@").Hold(0))
+	if got := text(); strings.Count(got, "@") != 1 || strings.Replace(got, "@", "", 1) != before {
+		t.Fatalf("v typed with Ctrl and @ with AltGr into %q: %q", before, got)
+	}
+	run(new(input.Script).Key(input.KeyBackspace))
+	if got := text(); got != before {
+		t.Fatalf("Backspace after the @: %q", got)
+	}
+}
+
+func TestTextFieldClipboard(t *testing.T) {
+	f, cb := testField("4 Ember Wyrmling")
+	checkShortcuts(t, func(sc *input.Script) { run(f, sc) }, func() string { return f.Text }, cb)
 	run(f, new(input.Script).Key(input.KeyHome).Hold(input.ModShift).Key(input.KeyRight).Key(input.KeyRight).Hold(0).Chord(input.ModCtrl, input.KeyX))
 	if cb.text != "4 " || f.Text != "Ember Wyrmling" {
 		t.Fatalf("Ctrl+X of \"4 \": clipboard %q, text %q", cb.text, f.Text)
@@ -205,13 +223,7 @@ func TestTextFieldClipboard(t *testing.T) {
 	if f.Text != "two lines and a tab" {
 		t.Fatalf("pasting lines over everything: %q", f.Text)
 	}
-	// Ctrl with a letter is a shortcut, not typing; AltGr (Ctrl+Alt)
-	// types.
-	f.Text = ""
-	run(f, new(input.Script).Hold(input.ModCtrl).Type("v").Hold(input.ModCtrl|input.ModAlt).Type("@").Hold(0))
-	if f.Text != "@" {
-		t.Fatalf("v typed with Ctrl and @ with AltGr: %q", f.Text)
-	}
+	f.Text = "@"
 	cb.err = errors.New("clipboard: copying and pasting need the xclip program; install xclip (or xsel) and try again")
 	run(f, new(input.Script).Chord(input.ModCtrl, input.KeyV))
 	if f.Text != "@" || !strings.HasPrefix(f.ClipboardErr, "copying and pasting need") {

@@ -19,12 +19,12 @@ func (t *TextField) textBox(th *Theme) (x, w float64) {
 	return t.Rect.Min.X + pad, t.Rect.W() - 2*pad - th.Px(4)
 }
 
-// span returns the width of r[a:b] in the field's font.
-func (th *Theme) span(r []rune, a, b int) float64 {
+// span returns the width of r[a:b] in f.
+func (th *Theme) span(r []rune, a, b int, f Font) float64 {
 	if a >= b {
 		return 0
 	}
-	return th.Measure(string(r[a:b]), fieldFont)
+	return th.Measure(string(r[a:b]), f)
 }
 
 // visibleFrom returns the first rune a field w pixels wide shows of r,
@@ -35,23 +35,40 @@ func (th *Theme) span(r []rune, a, b int) float64 {
 func (th *Theme) visibleFrom(r []rune, from, caret int, w float64) int {
 	caret = max(0, min(caret, len(r)))
 	from = max(0, min(from, caret))
-	if th.span(r, from, caret) > w {
+	if th.span(r, from, caret, fieldFont) > w {
 		base := from
-		from = base + sort.Search(caret-base, func(k int) bool { return th.span(r, base+k, caret) <= w })
+		from = base + sort.Search(caret-base, func(k int) bool { return th.span(r, base+k, caret, fieldFont) <= w })
 	}
-	if from > 0 && th.span(r, from, len(r)) <= w {
+	if from > 0 && th.span(r, from, len(r), fieldFont) <= w {
 		from = min(from, len(r)-len([]rune(th.tail(string(r), fieldFont, w))))
 	}
 	return from
 }
 
 // head returns the end of the longest run of r from `from` on that fits
-// in w pixels.
-func (th *Theme) head(r []rune, from int, w float64) int {
-	if th.span(r, from, len(r)) <= w {
+// in w pixels in f.
+func (th *Theme) head(r []rune, from int, w float64, f Font) int {
+	if th.span(r, from, len(r), f) <= w {
 		return len(r)
 	}
-	return from + sort.Search(len(r)-from, func(k int) bool { return th.span(r, from, from+k+1) > w })
+	return from + sort.Search(len(r)-from, func(k int) bool { return th.span(r, from, from+k+1, f) > w })
+}
+
+// nearest returns the caret place in r, from `from` on, nearest the point
+// dx pixels right of r[from] in f: from itself left of it, len(r) past
+// the end.
+func (th *Theme) nearest(r []rune, from int, dx float64, f Font) int {
+	n := len(r) - from
+	j := sort.Search(n+1, func(j int) bool { return th.span(r, from, from+j, f) >= dx })
+	switch {
+	case j == 0:
+		return from
+	case j > n:
+		return len(r)
+	case dx-th.span(r, from, from+j-1, f) < th.span(r, from, from+j, f)-dx:
+		return from + j - 1
+	}
+	return from + j
 }
 
 // indexAt returns the caret place nearest the screen x, with the text
@@ -70,19 +87,9 @@ func (t *TextField) indexAt(x float64, r []rune, dragging bool) int {
 	case dragging && dx < 0:
 		return max(0, from-1)
 	case dragging && dx > w:
-		return min(len(r), th.head(r, from, w)+1)
+		return min(len(r), th.head(r, from, w, fieldFont)+1)
 	}
-	n := len(r) - from
-	j := sort.Search(n+1, func(j int) bool { return th.span(r, from, from+j) >= dx })
-	switch {
-	case j == 0:
-		return from
-	case j > n:
-		return len(r)
-	case dx-th.span(r, from, from+j-1) < th.span(r, from, from+j)-dx:
-		return from + j - 1
-	}
-	return from + j
+	return th.nearest(r, from, dx, fieldFont)
 }
 
 // follow scrolls the text so the caret stays in view.
@@ -117,15 +124,23 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 		caret, anchor = len(rs), len(rs)
 	}
 	from := th.visibleFrom(rs, t.scroll, caret, w)
-	end := th.head(rs, from, w)
+	end := th.head(rs, from, w, fieldFont)
 	h := th.Px(fieldFont.Size * 0.62)
 	if lo, hi := max(min(caret, anchor), from), min(max(caret, anchor), end); t.Focused && lo < hi {
-		xa, xb := x0+th.span(rs, from, lo), x0+th.span(rs, from, hi)
-		th.Painter.Panel(dst, geom.R(xa, y-h-th.Px(2), xb-xa, 2*h+th.Px(4)), 0, paint.Flat(paint.Alpha(Brass, 0.55)))
+		xa, xb := x0+th.span(rs, from, lo, fieldFont), x0+th.span(rs, from, hi, fieldFont)
+		th.Painter.Panel(dst, geom.R(xa, y-h-th.Px(2), xb-xa, 2*h+th.Px(4)), 0, paint.Flat(selectionFill))
 	}
 	th.Text(dst, string(rs[from:end]), geom.V(x0, y), fieldFont, Start, Ink)
 	if t.Focused && (t.ticks/30)%2 == 0 {
-		x := x0 + th.span(rs, from, caret) + th.Px(1)
-		th.Painter.Panel(dst, geom.R(x, y-h, th.Px(2), 2*h), 0, paint.Flat(Ink))
+		th.caretBar(dst, x0+th.span(rs, from, caret, fieldFont), y, fieldFont)
 	}
+}
+
+// selectionFill is the colour behind selected text.
+var selectionFill = paint.Alpha(Brass, 0.55)
+
+// caretBar draws a text caret for text in f whose middle is at y.
+func (th *Theme) caretBar(dst *ebiten.Image, x, y float64, f Font) {
+	h := th.Px(f.Size * 0.62)
+	th.Painter.Panel(dst, geom.R(x+th.Px(1), y-h, th.Px(2), 2*h), 0, paint.Flat(Ink))
 }
