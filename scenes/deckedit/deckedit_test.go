@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -50,7 +51,12 @@ type fixture struct {
 	backs []string
 }
 
-var cat *catalog.Catalog
+var (
+	cat *catalog.Catalog
+	// fonts measure the import panel's text, to put the caret where a
+	// click points.
+	fonts *paint.Fonts
+)
 
 func loadCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
@@ -79,7 +85,12 @@ func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts .
 	f := &fixture{t: t, clip: &clip{}}
 	c := loadCatalog(t)
 	f.lib = c.Lib
-	f.svc = &scenes.Services{Store: st, Settings: &set, Catalog: c}
+	if fonts == nil {
+		if fonts, err = paint.NewFonts(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.svc = &scenes.Services{Store: st, Settings: &set, Catalog: c, Fonts: fonts}
 	f.s = New(f.svc, deck, func(saved string) scenes.Scene {
 		f.backs = append(f.backs, saved)
 		return blank("back")
@@ -567,6 +578,37 @@ func TestImportPastedList(t *testing.T) {
 	f.click(f.s.imp.Rect)
 	if f.s.panel == nil || f.s.panel.area.Text != "" || !strings.Contains(f.s.panel.status, "could not be read: no clipboard tool.") {
 		t.Fatalf("status %q", f.s.panel.status)
+	}
+}
+
+// TestImportAfterFixingALine pastes a list with a wrong line in the
+// middle, fixes it where it is (a click at the line's end, Ctrl+Backspace
+// twice, typing) and imports the corrected list.
+func TestImportAfterFixingALine(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.clip.text = "Deck\r\n4 Jam-Jar Bear\r\n3 Lightning Bolt\r\n20 Forest\r\n"
+	f.click(f.s.imp.Rect)
+	area := &f.s.panel.area
+	if area.Text != "Deck\n4 Jam-Jar Bear\n3 Lightning Bolt\n20 Forest\n" {
+		t.Fatalf("the panel shows %q", area.Text)
+	}
+	// Line 3's middle, well right of its end: the caret goes to its end.
+	lineH := 21 * f.s.th.Scale
+	at := geom.V(area.Rect.Max.X-40, area.Rect.Min.Y+5+2.5*lineH)
+	f.play(new(input.Script).Click(at).Chord(input.ModCtrl, input.KeyBackspace).Chord(input.ModCtrl, input.KeyBackspace).Type("Larder Rat").Idle(1))
+	if area.Text != "Deck\n4 Jam-Jar Bear\n3 Larder Rat\n20 Forest\n" {
+		t.Fatalf("after the fix: %q", area.Text)
+	}
+	// A copy that fails says so in the panel.
+	f.clip.err = errors.New("clipboard: no clipboard tool")
+	f.play(new(input.Script).Hold(input.ModShift).Key(input.KeyHome).Hold(0).Chord(input.ModCtrl, input.KeyC).Idle(1))
+	if !f.s.panel.bad || f.s.panel.status != "The selection could not be copied: no clipboard tool." {
+		t.Fatalf("a failed copy: %q", f.s.panel.status)
+	}
+	f.clip.err = nil
+	f.click(f.s.panel.act.Rect)
+	if f.s.panel != nil || f.s.Total() != 27 || f.s.Count(f.card("Larder Rat")) != 3 {
+		t.Fatalf("imported %d cards (%d Larder Rats), panel open %v: %q", f.s.Total(), f.s.Count(f.card("Larder Rat")), f.s.panel != nil, f.s.msg)
 	}
 }
 

@@ -16,12 +16,17 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
+// maxAreaText is the most text the panel's box holds, in bytes: far more
+// than any deck list.
+const maxAreaText = 64 << 10
+
 // textPanel is the Import or Export panel over the editor: a deck list in
-// a text box, what happened, and its buttons. Import's box can be typed
-// or pasted into; Export's shows the list copied to the clipboard.
+// a text box, what happened, and its buttons. Import's box is edited as
+// in any text editor; Export's shows the list copied to the clipboard,
+// to select and copy from but not to change.
 type textPanel struct {
 	export bool
-	area   textArea
+	area   widget.TextArea
 	// act is Import (or Copy again); paste reads the clipboard (Import
 	// only); close closes the panel.
 	act, paste, close widget.Button
@@ -40,8 +45,8 @@ func (s *Scene) newImportPanel() *textPanel {
 		act:   widget.Button{Label: "Import", Style: widget.Primary, FontSize: 17},
 		paste: widget.Button{Label: "Paste", FontSize: 17},
 		close: widget.Button{Label: "Cancel", Shortcut: "Esc", Style: widget.Quiet, FontSize: 17},
+		area:  widget.TextArea{Focused: true, Max: maxAreaText, Clipboard: s.clip},
 	}
-	p.area.Focused = true
 	text, err := s.clip.ReadText()
 	switch {
 	case err != nil:
@@ -49,7 +54,7 @@ func (s *Scene) newImportPanel() *textPanel {
 	case strings.TrimSpace(text) == "":
 		p.status = "The clipboard holds no text: type a deck list here, or copy one and press Paste."
 	default:
-		p.area.set(text)
+		p.area.SetText(text)
 		p.status = "This is the clipboard's text. Edit it if you like, then press Import."
 	}
 	return p
@@ -62,9 +67,9 @@ func (s *Scene) newExportPanel() *textPanel {
 		export: true,
 		act:    widget.Button{Label: "Copy again", FontSize: 17},
 		close:  widget.Button{Label: "Close", Shortcut: "Esc", Style: widget.Primary, FontSize: 17},
+		area:   widget.TextArea{ReadOnly: true, Max: maxAreaText, Clipboard: s.clip},
 	}
-	p.area.ReadOnly = true
-	p.area.set(card.FormatDeckList(s.Deck()))
+	p.area.SetText(card.FormatDeckList(s.Deck()))
 	s.copyList(p)
 	return p
 }
@@ -82,7 +87,6 @@ func (s *Scene) copyList(p *textPanel) {
 func (p *textPanel) layout(d widget.Design) {
 	p.box = d.R(120, 70, 1040, 596)
 	p.area.Rect = d.R(146, 126, 600, 512)
-	p.area.lineH = 21 * d.Scale
 	p.act.Rect = d.R(790, 604, 160, 46)
 	p.close.Rect = d.R(966, 604, 170, 46)
 	p.paste.Rect = geom.Rect{}
@@ -91,7 +95,7 @@ func (p *textPanel) layout(d widget.Design) {
 	}
 }
 
-// update follows the input for the panel.
+// updatePanel follows the input for the panel.
 func (s *Scene) updatePanel(in *input.State) {
 	p := s.panel
 	switch {
@@ -114,17 +118,17 @@ func (s *Scene) updatePanel(in *input.State) {
 			p.status, p.bad = "The clipboard could not be read: "+strings.TrimSuffix(reason(err), ".")+".", true
 			return
 		}
-		p.area.set(text)
+		p.area.SetText(text)
 		p.notes = nil
 		p.status, p.bad = "Pasted the clipboard's text. Press Import to read it.", false
 		return
 	}
-	if p.area.Update(in, s.clip) {
+	if p.area.Update(in, s.th) {
 		p.notes = nil
 	}
-	if p.area.clipErr != "" {
-		p.status, p.bad = "The clipboard could not be read: "+strings.TrimSuffix(p.area.clipErr, ".")+".", true
-		p.area.clipErr = ""
+	if p.area.ClipboardErr != "" {
+		p.status, p.bad = widget.Capital(p.area.ClipboardErr)+".", true
+		p.area.ClipboardErr = ""
 	}
 }
 
