@@ -66,7 +66,8 @@ func combatArrows(out []arrowLine, t *layout.Table, pos func(rules.ObjID) geom.V
 			if st == nil {
 				continue
 			}
-			out = append(out, arrowLine{From: pos(c.Obj), To: st.Plate.Center(), Kind: arrowAttack, Staged: c.Staged})
+			from := pos(c.Obj)
+			out = append(out, arrowLine{From: from, To: plateEdge(st.Plate, from), Kind: arrowAttack, Staged: c.Staged})
 		case c.Blocking != rules.NoObj:
 			a := t.CardOf(c.Blocking)
 			if a == nil || a.Zone != rules.ZoneBattlefield || a.Attacking == rules.NoSeat {
@@ -79,6 +80,22 @@ func combatArrows(out []arrowLine, t *layout.Table, pos func(rules.ObjID) geom.V
 		}
 	}
 	return out
+}
+
+// plateEdge returns where an arrow from from to a player's plate ends:
+// at the plate's edge, so its head points at the plate without covering
+// the name, counts or life written on it. From inside the plate it is
+// the plate's centre.
+func plateEdge(plate geom.Rect, from geom.Vec) geom.Vec {
+	c := plate.Center()
+	if plate.Contains(from) {
+		return c
+	}
+	in, _, ok := clipSegment(from, c, plate)
+	if !ok {
+		return c
+	}
+	return in
 }
 
 // firstBlocker returns the first declared (not staged) blocker of the
@@ -127,14 +144,26 @@ func targetArrows(out []arrowLine, t *layout.Table, v *rules.View, pos func(rule
 			if !ok {
 				continue
 			}
+			player := t.SeatOf(tg.Player)
+			if !tg.IsPlayer() {
+				player = nil
+			}
 			if !e.IsSpell {
 				if c := t.CardOf(e.Source.ID); c != nil && c.Zone == rules.ZoneBattlefield {
-					out = append(out, arrowLine{From: pos(c.Obj), To: to, Kind: arrowTarget})
+					from := pos(c.Obj)
+					if player != nil {
+						to = plateEdge(player.Plate, from)
+					}
+					out = append(out, arrowLine{From: from, To: to, Kind: arrowTarget})
 					continue
 				}
 			}
 			s := stackEdge(t, k)
-			out = append(out, arrowLine{From: geom.V(t.Felt.Max.X, s.Y), To: to, Kind: arrowTarget, Stub: s, HasStub: true})
+			from := geom.V(t.Felt.Max.X, s.Y)
+			if player != nil {
+				to = plateEdge(player.Plate, from)
+			}
+			out = append(out, arrowLine{From: from, To: to, Kind: arrowTarget, Stub: s, HasStub: true})
 		}
 	}
 	return out
@@ -230,4 +259,23 @@ func (g *graphics) drawArrows(s *Scene, dst *ebiten.Image) {
 		}
 		g.pr.arrow(felt, from, to, w, ink, a.Staged, phase)
 	}
+	if felt != nil {
+		g.coverPhaseBar(s, dst)
+	}
+}
+
+// coverPhaseBar draws the phase bar again from the static layer, so an
+// arrow between the seats above and below it passes under the bar
+// instead of across its step names and stop dots.
+func (g *graphics) coverPhaseBar(s *Scene, dst *ebiten.Image) {
+	r := s.lay.PhaseBar.Image().Intersect(g.static.Bounds())
+	if r.Empty() {
+		return
+	}
+	if g.phaseBar == nil || g.phaseBarAt != r {
+		g.phaseBar, g.phaseBarAt = g.static.SubImage(r).(*ebiten.Image), r
+	}
+	g.phaseOpts.GeoM.Reset()
+	g.phaseOpts.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(g.phaseBar, &g.phaseOpts)
 }

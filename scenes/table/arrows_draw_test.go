@@ -81,3 +81,73 @@ func TestDrawArrowsZoomAndTags(t *testing.T) {
 		})
 	}
 }
+
+// TestArrowsPassUnderThePhaseBar checks issue 20's "no arrow is drawn
+// across a panel": with combat arrows between the seats above and below
+// the phase bar, the bar on screen is exactly the bar of the static
+// layer, so the arrows pass under it and its step names stay whole.
+func TestArrowsPassUnderThePhaseBar(t *testing.T) {
+	needGPU(t)
+	// The first seed whose game reaches declared blocks with someone able
+	// to answer (a seat that can only pass would be passed for at once).
+	blocked := func(g *rules.Game) bool {
+		if g.Pending().Kind != rules.DecidePriority || g.Turn() < 4 || len(g.Legal()) < 2 {
+			return false
+		}
+		for _, c := range g.View(0).Battlefield {
+			if c.Blocking != rules.NoObj {
+				return true
+			}
+		}
+		return false
+	}
+	var rec *record.Record
+	for seed := uint64(1); seed <= 12 && rec == nil; seed++ {
+		r := tabletest.Record(t, seed, 2, record.Human, record.Human)
+		if g := tabletest.PlayForward(t, r, false, blocked); !g.Over() {
+			rec = r
+		}
+	}
+	if rec == nil {
+		t.Fatal("no game of seeds 1 to 12 reaches a block")
+	}
+	svc := services(t, true, 1)
+	svc.Settings.Stops.Mine[rules.StepBlockers] = true
+	svc.Settings.Stops.Theirs[rules.StepBlockers] = true
+	hs := newHarness(t, rec, svc, 1280, 720)
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	for tries := 0; tries < 4 && hs.liftCurtain(); tries++ {
+		hs.settle(screen, 60)
+	}
+	if who, up := hs.ctrl().Curtain(); up {
+		t.Fatalf("the curtain for %v is still up", who)
+	}
+	hs.script.Move(hs.s.lay.Seats[0].Battlefield.Min.Add(geom.V(3, 3)))
+	hs.settle(screen, 20)
+	bar := hs.s.lay.PhaseBar
+	crossing := 0
+	for _, a := range hs.s.gfx.arrows {
+		if min(a.From.Y, a.To.Y) < bar.Min.Y && max(a.From.Y, a.To.Y) > bar.Max.Y {
+			crossing++
+		}
+	}
+	shot(t, screen, "issue20-arrows-under-phase-bar")
+	if crossing == 0 {
+		t.Fatalf("no arrow crosses the phase bar (%d arrows): the test shows nothing", len(hs.s.gfx.arrows))
+	}
+	r := bar.Image().Intersect(screen.Bounds())
+	got := make([]byte, 4*r.Dx()*r.Dy())
+	want := make([]byte, len(got))
+	screen.SubImage(r).(*ebiten.Image).ReadPixels(got)
+	hs.s.gfx.static.SubImage(r).(*ebiten.Image).ReadPixels(want)
+	differ := 0
+	for i := range got {
+		if got[i] != want[i] {
+			differ++
+		}
+	}
+	if differ > 0 {
+		t.Errorf("%d bytes of the phase bar differ from the bar itself: %d arrows are drawn across it", differ, crossing)
+	}
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -71,11 +72,16 @@ type graphics struct {
 	pr          *prims
 	static      *ebiten.Image
 	staticDirty bool
-	faceW       int
-	zoomW       int
-	schemeW     int // schemes' table width
-	bigSchemeW  int // schemes' width set in motion, zoomed and previewed
-	known       map[*card.Def]uint8
+	// phaseBar is the phase bar's part of static, drawn again over the
+	// arrows (coverPhaseBar); phaseBarAt is where it was cut.
+	phaseBar   *ebiten.Image
+	phaseBarAt image.Rectangle
+	phaseOpts  ebiten.DrawImageOptions
+	faceW      int
+	zoomW      int
+	schemeW    int // schemes' table width
+	bigSchemeW int // schemes' width set in motion, zoomed and previewed
+	known      map[*card.Def]uint8
 	// arrows is drawArrows' scratch; blocked the attackers seen blocked
 	// while they attack (combatArrows).
 	arrows  []arrowLine
@@ -233,6 +239,7 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 			g.static.Deallocate()
 		}
 		g.static = ebiten.NewImage(s.w, s.h)
+		g.phaseBar = nil
 		g.staticDirty = true
 	}
 	if g.staticDirty {
