@@ -288,6 +288,22 @@ func (d *desktop) clickUntil(label, what string, done func(scenes.Probe) bool) s
 	}
 }
 
+// chooseGame steps the set-up's game chooser back until it shows game
+// (its prompt, "Game: …"), starting from p. A click a loaded machine
+// misses is tried again, so it gives up only after going round the
+// whole list a few times.
+func (d *desktop) chooseGame(p scenes.Probe, game string) {
+	d.t.Helper()
+	for i := 0; i < 40 && p.Prompt != game; i++ {
+		before := p.Prompt
+		d.click("Previous game")
+		p, _ = d.poll(2*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
+	}
+	if p.Prompt != game {
+		d.t.Fatalf("the set-up never offered %q: %+v", game, p)
+	}
+}
+
 // drag presses at from, moves in steps to to and releases there.
 func (d *desktop) drag(fx, fy, tx, ty float64) {
 	d.moveTo(fx, fy)

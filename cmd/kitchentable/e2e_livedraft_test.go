@@ -30,15 +30,8 @@ func playLiveDraft(t *testing.T, method string) {
 	d := startDesktop(t, needDesktop(t), buildBinary(t, t.TempDir()))
 	p := d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
 	game := "Game: Live-Draft — " + method
-	for i := 0; i < 12 && p.Prompt != game; i++ {
-		before := p.Prompt
-		d.click("Previous game")
-		p, _ = d.poll(2*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
-	}
-	if p.Prompt != game {
-		t.Fatalf("the set-up never offered %q: %+v", game, p)
-	}
-	p = d.clickUntil("+ Add seat", "three seats", func(p scenes.Probe) bool { return len(p.Seats) == 3 })
+	d.chooseGame(p, game)
+	d.clickUntil("+ Add seat", "three seats", func(p scenes.Probe) bool { return len(p.Seats) == 3 })
 	p = d.clickUntil("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
 	d.shot("live-" + method + "-start")
 	if len(p.Seats) != 3 {

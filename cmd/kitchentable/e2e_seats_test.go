@@ -19,7 +19,9 @@ import (
 // look no card on the table or in my hand may cover a name plate or a
 // button. With KT_E2E_PNG naming a folder the screen is saved every turn:
 // KT_E2E_PNG=/tmp/shots go test -run TestDesktopFourSeats -v ./cmd/kitchentable
-// KT_E2E_TURNS plays that many turns instead of ten.
+// A plain go test plays three turns, so that the package's tests stay
+// well inside go test's ten minutes; KT_E2E_TURNS=10 plays the ten turns
+// issue 20 asks for (.ci/run does), or any other number.
 func TestDesktopFourSeatsTenTurns(t *testing.T)  { playManySeats(t, 4) }
 func TestDesktopEightSeatsTenTurns(t *testing.T) { playManySeats(t, 8) }
 
@@ -36,11 +38,11 @@ func playManySeats(t *testing.T, seats int) {
 	if len(p.Seats) != seats {
 		t.Fatalf("%d seats at the table, want %d: %+v", len(p.Seats), seats, p.Seats)
 	}
-	turns := 10
+	turns := 3
 	if n, err := strconv.Atoi(os.Getenv("KT_E2E_TURNS")); err == nil && n > 0 {
 		turns = n
 	}
-	limit := time.Duration(seats*turns) * 9 * time.Second // generous: a loaded machine draws slowly
+	limit := time.Duration(seats*turns) * 20 * time.Second // generous: a loaded machine draws slowly
 	deadline := time.Now().Add(limit)
 	me := &seatPlayer{d: d}
 	var overlaps []string
