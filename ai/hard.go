@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -209,6 +210,9 @@ func (s *search) run(moves []move) (int, error) {
 					break
 				}
 			}
+			if r == 0 && w+1 == tieWorlds && s.tied(alive) {
+				return 0, nil
+			}
 		}
 		alive = s.halve(alive)
 	}
@@ -216,6 +220,24 @@ func (s *search) run(moves []move) (int, error) {
 		return 0, fmt.Errorf("ai: search cancelled: %w", err)
 	}
 	return s.best(alive), nil
+}
+
+// tieWorlds is how many worlds show whether the moves make any
+// difference at all (see tied).
+const tieWorlds = 12
+
+// tied reports whether every move of alive has had the same total reward
+// so far: in the same worlds every move came to the same result (a game
+// won or lost whatever the seat does, a spell that changes nothing before
+// the horizon), so medium's choice stands without spending the rest of
+// the budget.
+func (s *search) tied(alive []int) bool {
+	for _, i := range alive[1:] {
+		if s.root.n[i] != s.root.n[alive[0]] || math.Abs(s.root.sum[i]-s.root.sum[alive[0]]) > 1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 // score is a root move's mean reward, medium's with its bonus.

@@ -9,7 +9,8 @@ import (
 )
 
 // midGame plays medium against medium from seed to the first decision of
-// seat 0 from turn 6 on for which hard compares several moves.
+// seat 0 from turn 6 on for which hard compares several moves (not a land
+// play or a quiet step, which it decides at once).
 func midGame(tb testing.TB, seed uint64) *rules.Game {
 	tb.Helper()
 	decks := testDecks(tb)
@@ -17,7 +18,8 @@ func midGame(tb testing.TB, seed uint64) *rules.Game {
 	meds := []*policy{newPolicy(seed, 1, nil, true), newPolicy(seed, 2, nil, true)}
 	for n := 0; n < 5000 && !g.Over(); n++ {
 		d := g.Pending()
-		if d.Seat == 0 && g.Turn() >= 6 && searchedKind(d) && len(g.Legal()) > 2 {
+		if d.Seat == 0 && g.Turn() >= 6 && searchedKind(d) && len(g.Legal()) > 2 &&
+			len(candidateMoves(newPolicy(seed, 9, nil, true), g, newBoard(g.View(0)), g.Legal(), maxMacros)) > 1 {
 			return g
 		}
 		if _, err := g.Apply(meds[d.Seat].decide(&sampled{g: g})); err != nil {

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -137,13 +138,24 @@ func declarationMoves(p *policy, g *rules.Game, b *board, legal []rules.Action) 
 	med := declaration(p, g)
 	var out []move
 	seen := map[string]bool{}
+	twin := twins(b.v)
 	add := func(acts []rules.Action) {
 		if len(out) >= maxMacros {
 			return
 		}
 		m := macroMove(acts)
-		if !seen[m.key] {
-			seen[m.key] = true
+		// A configuration that differs only in which of two identical
+		// creatures does what is the same configuration.
+		same := make([]rules.Action, len(acts))
+		for i, a := range acts {
+			same[i] = a
+			same[i].Obj = twin[a.Obj]
+			if a.Target.Obj != rules.NoObj {
+				same[i].Target.Obj = twin[a.Target.Obj]
+			}
+		}
+		if k := macroMove(same).key; !seen[k] {
+			seen[k] = true
 			out = append(out, m)
 		}
 	}
@@ -274,4 +286,44 @@ func blockMoves(b *board, legal, med []rules.Action, add func([]rules.Action)) {
 func without(acts []rules.Action, i int) []rules.Action {
 	out := append([]rules.Action(nil), acts[:i]...)
 	return append(out, acts[i+1:]...)
+}
+
+// twinState is what tells a permanent from an identical twin.
+type twinState struct {
+	def, land            *card.Def
+	controller, attacks  rules.Seat
+	tapped, token, sick  bool
+	power, toughness     int
+	keywords             card.Keywords
+	damage, counters     int
+	blocking, attachedTo rules.ObjID
+}
+
+// twins maps each permanent of v to the first one in the same state (the
+// same card, untouched by anything attached to either): declaring one or
+// the other makes no difference.
+func twins(v *rules.View) map[rules.ObjID]rules.ObjID {
+	carries := map[rules.ObjID]bool{}
+	for i := range v.Battlefield {
+		if a := v.Battlefield[i].AttachedTo; a != rules.NoObj {
+			carries[a] = true
+		}
+	}
+	first := map[twinState]rules.ObjID{}
+	out := make(map[rules.ObjID]rules.ObjID, len(v.Battlefield))
+	for i := range v.Battlefield {
+		c := &v.Battlefield[i]
+		out[c.ID] = c.ID
+		if c.Def == nil || carries[c.ID] {
+			continue
+		}
+		st := twinState{c.Def, c.LandDef, c.Controller, c.Attacking, c.Tapped, c.Token, c.SummoningSick,
+			c.Power, c.Toughness, c.Keywords, c.Damage, c.Counters, c.Blocking, c.AttachedTo}
+		if id, ok := first[st]; ok {
+			out[c.ID] = id
+		} else {
+			first[st] = c.ID
+		}
+	}
+	return out
 }

@@ -2,6 +2,9 @@ package ai
 
 import (
 	"math"
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/card"
 
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -139,10 +142,16 @@ func candidateMoves(p *policy, g *rules.Game, b *board, legal []rules.Action, li
 		def = fallback(legal)
 	}
 	out := []move{plainMove(def)}
-	if limit <= 1 || !searchedKind(d) {
+	if limit <= 1 || !searchedKind(d) || def.Kind == rules.ActPlayLand || quietStep(b.v) {
+		// Playing a land now rather than later is never worse; which
+		// land is medium's choice.
 		return out
 	}
-	landDone := def.Kind == rules.ActPlayLand
+	var cast []*card.Def // the cards compared for casting, one of each
+	if c := b.handCard(def.Obj); def.Kind == rules.ActCast && c != nil {
+		cast = append(cast, c.Def)
+	}
+	landDone := false
 	for _, a := range legal {
 		if len(out) >= min(limit, maxCandidates) {
 			break
@@ -155,8 +164,32 @@ func candidateMoves(p *policy, g *rules.Game, b *board, legal []rules.Action, li
 				continue // one land is enough to compare; the policy picks which
 			}
 			landDone = true
+		case a.Kind == rules.ActCast:
+			c := b.handCard(a.Obj)
+			if c != nil && slices.Contains(cast, c.Def) {
+				continue // a second copy of a card casts the same
+			}
+			if c != nil {
+				cast = append(cast, c.Def)
+			}
 		}
 		out = append(out, plainMove(a))
 	}
 	return out
+}
+
+// quietStep reports whether v's pending decision is priority in an
+// upkeep, draw or end-of-combat step with nothing on the stack: anything
+// done there can wait for the next step where it matters (a main phase,
+// the attack, the end step) at no loss, so medium's choice stands
+// unsearched.
+func quietStep(v *rules.View) bool {
+	if v.Pending.Kind != rules.DecidePriority || len(v.Stack) > 0 {
+		return false
+	}
+	switch v.Step {
+	case rules.StepUpkeep, rules.StepDraw, rules.StepEndCombat:
+		return true
+	}
+	return false
 }
