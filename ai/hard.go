@@ -160,13 +160,15 @@ func (s *search) rolloutPolicies(n int, seed uint64) []*policy {
 const checkEvery = 8
 
 // budget is the number of simulations for a root with n moves: the
-// configured iterations count per candidate up to six, divided by the
-// number of opponents at a larger table, where every simulation plays
-// more seats and there are more decisions to make.
+// configured iterations count per candidate up to six, divided at a
+// larger table by twice the number of opponents, where every simulation
+// plays more seats and there are more decisions to make (a four-seat
+// game has about three times a duel's decisions, each rollout step costs
+// more, and the game must still finish in a few minutes).
 func (s *search) budget(n int) int {
 	b := s.h.c.iterations * min(n, 6)
 	if seats := len(s.k.View().Players); seats > 2 {
-		b /= seats - 1
+		b /= 2 * (seats - 1)
 	}
 	return max(b, n)
 }

@@ -166,3 +166,20 @@ func TestTiedMovesStopTheSearch(t *testing.T) {
 		t.Error("different results should not be a tie")
 	}
 }
+
+// TestHardBudgetShrinksAtLargerTables checks the search budget: the
+// iterations per move (up to six moves) in a duel, divided by twice the
+// number of opponents at four seats.
+func TestHardBudgetShrinksAtLargerTables(t *testing.T) {
+	decks := testDecks(t)
+	for _, tc := range []struct {
+		seats, moves, want int
+	}{{2, 2, 192}, {2, 9, 576}, {4, 2, 32}, {4, 9, 96}} {
+		g := newTestGame(t, 1, decks[:tc.seats]...)
+		p, _ := New("hard", 1)
+		s := &search{h: p.(*hardPlayer), k: g.KnowledgeOf(0)}
+		if got := s.budget(tc.moves); got != tc.want {
+			t.Errorf("%d seats, %d moves: budget %d, want %d", tc.seats, tc.moves, got, tc.want)
+		}
+	}
+}

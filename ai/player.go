@@ -30,8 +30,8 @@ type config struct {
 
 // WithIterations sets the hard player's search budget (default 96): a
 // decision gets that many simulations, each in its own sampled world, per
-// move compared (up to six moves' worth), divided by the number of
-// opponents at a table of more than two seats. Results are reproducible
+// move compared (up to six moves' worth), divided by twice the number
+// of opponents at a table of more than two seats. Results are reproducible
 // for a given budget.
 func WithIterations(n int) Option {
 	return func(c *config) {
