@@ -71,7 +71,16 @@ func castsEnough(hand []rules.CardView, lands int) bool {
 }
 
 // keepValue is what a card in hand (or being looked at) is worth keeping.
-func (b *board) keepValue(id rules.ObjID) float64 {
+func (b *board) keepValue(id rules.ObjID) float64 { return b.worthKeeping(id, false) }
+
+// rateWeight turns a CardScore into keepValue's scale (a vanilla 2/2
+// for two is worth about 6 either way).
+const rateWeight = 1.5
+
+// worthKeeping is keepValue; rated also counts what a spell does
+// (CardScore), so that removal is not put back or discarded before a
+// bear, as a spell's bare mana value would have it.
+func (b *board) worthKeeping(id rules.ObjID, rated bool) float64 {
 	c := b.card(id)
 	if c == nil || c.Def == nil {
 		return 0
@@ -97,6 +106,9 @@ func (b *board) keepValue(id rules.ObjID) float64 {
 		return 0.5
 	}
 	v := defValue(d)
+	if rated {
+		v = max(v, rateWeight*cachedScore(d))
+	}
 	if short := d.Cost.ManaValue() - (lands + 1); short > 0 {
 		v -= 1.5 * float64(short)
 	}
@@ -106,9 +118,11 @@ func (b *board) keepValue(id rules.ObjID) float64 {
 // choice makes a choice while something resolves.
 func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	d := b.v.Pending
+	rated := p.careful && p.k.rateSpells
+	keep := func(id rules.ObjID) float64 { return b.worthKeeping(id, rated) }
 	switch d.Purpose {
 	case rules.ChooseScryBottom:
-		if len(b.v.Looking) > 0 && b.keepValue(b.v.Looking[0].ID) < 3 {
+		if len(b.v.Looking) > 0 && b.worthKeeping(b.v.Looking[0].ID, rated) < 3 {
 			return pick(legal, func(a rules.Action) bool { return a.Index == 1 })
 		}
 		return pick(legal, func(a rules.Action) bool { return a.Index == 0 })
@@ -139,9 +153,9 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	case rules.ChooseDraw:
 		score = b.keepValue // the easy player: the card's own worth, no colours, no hate
 	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseBottom, rules.ChoosePile, rules.ChooseRemove:
-		score = func(id rules.ObjID) float64 { return -b.keepValue(id) }
+		score = func(id rules.ObjID) float64 { return -keep(id) }
 	case rules.ChooseKeep:
-		score = b.keepValue
+		score = keep
 	case rules.ChooseSearch:
 		need := b.colourNeed()
 		score = func(id rules.ObjID) float64 {

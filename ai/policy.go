@@ -41,12 +41,13 @@ type knobs struct {
 	survive      bool    // first make the blocks without which the attack kills us (trample and menace counted)
 	eatFirst     bool    // blocks that kill an attacker and survive before any wall or trade
 	mullColours  bool    // mulligan a seven-card hand whose lands cast too few of its spells
+	rateSpells   bool    // keep, discard and put back cards by what they do (CardScore), not a spell's bare mana value
 }
 
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
 	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true,
-	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true, survive: true, eatFirst: true, mullColours: true}
+	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true, survive: true, eatFirst: true, mullColours: true, rateSpells: true}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.
