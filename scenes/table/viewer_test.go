@@ -132,6 +132,18 @@ func TestViewerOnlyLooks(t *testing.T) {
 	}
 }
 
+// handFaceUp counts the cards of seat's hand laid out face up.
+func (hs *harness) handFaceUp(seat rules.Seat) int {
+	n := 0
+	for i := range hs.s.lay.Cards {
+		c := &hs.s.lay.Cards[i]
+		if c.Zone == rules.ZoneHand && c.Seat == seat && c.FaceUp {
+			n++
+		}
+	}
+	return n
+}
+
 // TestViewerShowsEveryHand checks the layout of a replay in the middle of
 // a game: the other seat's hand is laid out face up.
 func TestViewerShowsEveryHand(t *testing.T) {
@@ -139,14 +151,7 @@ func TestViewerShowsEveryHand(t *testing.T) {
 	hs := newViewerHarness(t, rec, len(rec.Actions)/2, services(t, false, 1), 1280, 720)
 	v := hs.view()
 	for _, p := range v.Players {
-		n := 0
-		for i := range hs.s.lay.Cards {
-			c := &hs.s.lay.Cards[i]
-			if c.Zone == rules.ZoneHand && c.Seat == p.Seat && c.FaceUp {
-				n++
-			}
-		}
-		if n != p.HandCount {
+		if n := hs.handFaceUp(p.Seat); n != p.HandCount {
 			t.Errorf("%s: %d of %d hand cards face up", p.Name, n, p.HandCount)
 		}
 	}

@@ -195,8 +195,9 @@ func (c *Controller) Close() { c.run.Close() }
 func (c *Controller) Version() uint64 { return c.version + c.run.Gen() }
 
 // Viewer returns the seat whose eyes are on the screen: the last person to
-// come to it (the first person at the start; seat 0 without people).
-func (c *Controller) Viewer() rules.Seat { return c.run.Viewer() }
+// come to it (the first person at the start; seat 0 without people), or
+// the seat a replay is watched as.
+func (c *Controller) Viewer() rules.Seat { return c.viewer() }
 
 // View returns the game as the viewer sees it. It is refreshed only when
 // Version changes; treat it as read-only.

@@ -3,6 +3,7 @@ package control
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 
 	"github.com/kitchentable/kitchentable/game/gamelog"
@@ -20,26 +21,42 @@ type replay struct {
 	// hold their cards (made once, when the end is shown).
 	before      *rules.Game
 	beforeTried bool
+	// seat is the seat whose side the replay shows (its view and its
+	// log), or gamelog.Everyone for every card.
+	seat rules.Seat
 }
 
 // errRecordEnds is the replaying seat's answer past the record's end.
 var errRecordEnds = errors.New("control: the record has no more actions")
 
 // NewReplay builds rec's game after its first at actions (clamped to
-// the record) for watching it again. Nobody plays it: the input methods
-// refuse everything and no computer thinks. The view shows every seat's
-// hand from seat 0's place (the game is over, so nothing is secret any
-// more), the log names every card, and at the end the seats that lost
-// with the last action keep their cards on the table. The game moves on
-// only by Advance, one recorded action at a Tick that is not busy.
+// the record) for watching it again with every card shown: it is
+// NewReplayAs(rec, at, gamelog.Everyone).
 func NewReplay(rec *record.Record, at int) (*Controller, error) {
+	return NewReplayAs(rec, at, gamelog.Everyone)
+}
+
+// NewReplayAs builds rec's game after its first at actions (clamped to
+// the record) for watching it again from seat's side. Nobody plays it:
+// the input methods refuse everything and no computer thinks. With seat
+// gamelog.Everyone the view shows every seat's hand from seat 0's place
+// and the log names every card; with a seat of the game, the table is
+// that seat's own, exactly as it saw the game (its view and its log: the
+// other hands as backs, nothing it was not allowed to see). At the end
+// the seats that lost with the last action keep their cards on the
+// table. The game moves on only by Advance, one recorded action at a
+// Tick that is not busy.
+func NewReplayAs(rec *record.Record, at int, seat rules.Seat) (*Controller, error) {
 	if rec == nil {
 		return nil, errors.New("control: no game record")
+	}
+	if seat != gamelog.Everyone && (seat < 0 || int(seat) >= len(rec.Seats)) {
+		return nil, fmt.Errorf("control: no seat %d to replay the game from", seat)
 	}
 	at = min(max(at, 0), len(rec.Actions))
 	c := newController(rec, nil)
 	c.rec.Actions = c.rec.Actions[:at]
-	c.replay = &replay{actions: slices.Clone(rec.Actions), want: at}
+	c.replay = &replay{actions: slices.Clone(rec.Actions), want: at, seat: seat}
 	n := len(rec.Seats)
 	c.levels = make([]string, n)
 	players := make([]match.Player[*rules.Knowledge, rules.Action], n)
@@ -101,13 +118,32 @@ func (c *Controller) Waiting() bool {
 	return c.replay != nil && c.replay.want > len(c.rec.Actions)
 }
 
-// logSeat is the seat whose log lines are written for viewer: in a
-// replay every card is named.
-func (c *Controller) logSeat(viewer rules.Seat) rules.Seat {
-	if c.replay != nil {
+// ReplaySeat returns the seat whose side a replay shows, or
+// gamelog.Everyone when it shows every card (and for a game being
+// played).
+func (c *Controller) ReplaySeat() rules.Seat {
+	if c.replay == nil {
 		return gamelog.Everyone
 	}
+	return c.replay.seat
+}
+
+// logSeat is the seat whose log lines are written for viewer: in a
+// replay, the seat it is watched as (every card named for all of them).
+func (c *Controller) logSeat(viewer rules.Seat) rules.Seat {
+	if c.replay != nil {
+		return c.replay.seat
+	}
 	return viewer
+}
+
+// viewer is the seat whose eyes are on the screen: a replay's seat when
+// it is watched as one, else the match's viewer.
+func (c *Controller) viewer() rules.Seat {
+	if c.replay != nil && c.replay.seat != gamelog.Everyone {
+		return c.replay.seat
+	}
+	return c.run.Viewer()
 }
 
 // replayUI is a replay's prompt: whose turn and step it is and who
@@ -123,16 +159,20 @@ func (c *Controller) replayUI() {
 	c.say("%s's %s: %s decides", c.name(active), stepName(step), c.name(d.Seat))
 }
 
-// replayView is the view of a replay: seat 0's, with every hand shown
-// and, once the game is over, the last losers' cards as they lay.
+// replayView is the view of a replay: the watched seat's own or, for
+// every card, seat 0's with every hand shown; once the game is over,
+// with the last losers' cards as they lay.
 func (c *Controller) replayView() *rules.View {
+	all := c.replay.seat == gamelog.Everyone
 	v := c.g.View(c.Viewer())
 	if c.g.Over() {
 		if b := c.beforeEnd(); b != nil {
-			keepLosers(v, b)
+			keepLosers(v, b, all)
 		}
 	}
-	showHands(v, c.g)
+	if all {
+		showHands(v, c.g)
+	}
 	return v
 }
 
@@ -157,7 +197,9 @@ func (c *Controller) beforeEnd() *rules.Game {
 // seats that lost in its last action held one action before (game
 // before): the engine takes a loser's cards out of the game, but the
 // final table should show the board as it stood when the game ended.
-func keepLosers(v *rules.View, before *rules.Game) {
+// A loser's hand is shown face up only with all set (or to its own
+// seat).
+func keepLosers(v *rules.View, before *rules.Game, all bool) {
 	bv := before.View(v.Seat)
 	for i := range v.Players {
 		p := &v.Players[i]
@@ -167,7 +209,10 @@ func keepLosers(v *rules.View, before *rules.Game) {
 		b, s := &bv.Players[i], p.Seat
 		p.HandCount, p.LibraryCount, p.MillCounters = b.HandCount, b.LibraryCount, b.MillCounters
 		p.Graveyard, p.Exile, p.Command, p.Shown = b.Graveyard, b.Exile, b.Command, b.Shown
-		p.Hand = before.View(s).Players[i].Hand
+		p.Hand = b.Hand
+		if all {
+			p.Hand = before.View(s).Players[i].Hand
+		}
 		for _, cv := range bv.Battlefield {
 			if (cv.Owner == s || cv.Controller == s) && !inView(v, cv.ID) {
 				v.Battlefield = append(v.Battlefield, cv)

@@ -274,3 +274,44 @@ func BenchmarkReplayStepBack(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(rec.Actions)), "actions")
 }
+
+// TestReplayAsSeatLogsAsTheTable plays a hot-seat game for two people
+// through the curtain for eight turns, then replays its record from each
+// person's side: the replay's view is that person's own (the other hand
+// hidden), and its log is word for word the log that person read at the
+// table; the replay of every card names more.
+func TestReplayAsSeatLogsAsTheTable(t *testing.T) {
+	live := hotseat(t, 21)
+	playSecretly(t, live, 8)
+	rec := live.Record()
+	if live.Game().Turn() < 8 {
+		t.Fatalf("the game stopped at turn %d", live.Game().Turn())
+	}
+	all := replayTo(t, rec, len(rec.Actions))
+	for _, s := range []rules.Seat{0, 1} {
+		c, err := NewReplayAs(rec, len(rec.Actions), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Close)
+		if c.Viewer() != s || c.ReplaySeat() != s {
+			t.Fatalf("replayed as %d, the viewer is %d", s, c.Viewer())
+		}
+		want := live.run.LogOf(s)
+		if got := c.Log(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("%s's replayed log is not the one read at the table:\n%s\n--- at the table:\n%s",
+				c.name(s), strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if strings.Join(all.Log(), "\n") == strings.Join(want, "\n") {
+			t.Errorf("the replay of every card logs as %s's side", c.name(s))
+		}
+		v := c.View()
+		if o := &v.Players[1-s]; v.Seat != s || len(o.Hand) > 0 || o.HandCount == 0 {
+			t.Errorf("%s sees %d of %s's %d hand cards", c.name(s), len(o.Hand), o.Name, o.HandCount)
+		}
+	}
+	if c, err := NewReplayAs(rec, 0, 2); err == nil {
+		c.Close()
+		t.Error("a replay from a seat the game does not have")
+	}
+}
