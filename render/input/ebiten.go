@@ -67,7 +67,7 @@ func (r *Reader) Read(s *State) {
 	_, wy := ebiten.Wheel()
 	s.Wheel = wy
 	for k, ek := range ebitenKeys {
-		if pressedAt(Key(k), inpututil.KeyPressDuration(ek)) {
+		if pressedAt(Key(k), inpututil.KeyPressDuration(ek), inpututil.IsKeyJustPressed(ek)) {
 			s.SetKey(Key(k))
 		}
 	}
@@ -89,9 +89,11 @@ const (
 )
 
 // pressedAt reports whether key k, held for d frames (d = 1 on the frame
-// it went down, 0 when it is up), counts as pressed in this frame.
-func pressedAt(k Key, d int) bool {
-	return d == 1 || (repeats(k) && d > repeatDelay && d%repeatEvery == 0)
+// it went down, 0 when it is up), counts as pressed in this frame. just
+// says it went down since the last frame: on a slow frame a key can go
+// down and up again between two, and is up (d = 0) but still pressed.
+func pressedAt(k Key, d int, just bool) bool {
+	return just || d == 1 || (repeats(k) && d > repeatDelay && d%repeatEvery == 0)
 }
 
 // repeats reports whether k repeats while held: the keys that delete and

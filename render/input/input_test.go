@@ -9,7 +9,7 @@ import (
 // TestKeyRepeat holds keys for two seconds of frames: every key counts on
 // the frame it goes down; Backspace, Delete and the arrows repeat after
 // 0.4 s, 15 times a second, as in a text editor; Enter and the letters
-// never repeat.
+// never repeat; a key pressed and let go between two frames still counts.
 func TestKeyRepeat(t *testing.T) {
 	for _, c := range []struct {
 		k    Key
@@ -20,7 +20,7 @@ func TestKeyRepeat(t *testing.T) {
 	} {
 		n, first := 0, 0
 		for d := 1; d <= 120; d++ {
-			if pressedAt(c.k, d) {
+			if pressedAt(c.k, d, d == 1) {
 				n++
 				if n == 2 {
 					first = d
@@ -33,8 +33,12 @@ func TestKeyRepeat(t *testing.T) {
 		if n > 1 && first <= repeatDelay {
 			t.Errorf("%v repeats at frame %d, before the delay", c.k, first)
 		}
-		if pressedAt(c.k, 0) {
+		if pressedAt(c.k, 0, false) {
 			t.Errorf("%v counts as pressed while up", c.k)
+		}
+		// A slow frame: the key went down and up again since the last.
+		if !pressedAt(c.k, 0, true) {
+			t.Errorf("%v pressed and let go between two frames is lost", c.k)
 		}
 	}
 }
