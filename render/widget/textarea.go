@@ -19,8 +19,9 @@ import (
 // Ctrl+A select; typing, Enter and Ctrl+V replace the selection;
 // Backspace and Delete delete it or the character beside the caret (with
 // Ctrl, the word); Ctrl+C and Ctrl+X copy and cut it through Clipboard.
-// Held keys repeat (package input). The view scrolls, down and across,
-// to keep the caret in sight, and the wheel scrolls it. A ReadOnly area
+// Held keys repeat (package input). The view scrolls to keep the caret
+// in sight (a line wider than the box scrolls across while the caret is
+// on it, the others showing their start), and the wheel scrolls it. A ReadOnly area
 // selects and copies but does not change. Esc or a click elsewhere ends
 // the editing.
 //
@@ -52,10 +53,12 @@ type TextArea struct {
 	r      []rune
 	starts []int
 	seen   string
-	// top is the first line shown; left is how far, in pixels, the text
-	// is scrolled to the left.
-	top  int
-	left float64
+	// top is the first line shown. A line wider than the box scrolls
+	// across while the caret is on it: left is how far, in pixels, line
+	// leftLine is scrolled to the left; the others show their start.
+	top      int
+	left     float64
+	leftLine int
 	// wantX is the x Up and Down keep while keepX: the caret's when the
 	// first of them was pressed.
 	wantX float64
@@ -87,7 +90,7 @@ func (a *TextArea) SetText(s string) {
 	a.commit()
 	a.replace(areaRunes(s))
 	a.caretSel = caretSel{}
-	a.top, a.left, a.keepX = 0, 0, false
+	a.top, a.left, a.leftLine, a.keepX = 0, 0, 0, false
 }
 
 // Selected returns the selected text, "" when nothing is.
@@ -166,7 +169,15 @@ func (a *TextArea) indexAt(p geom.Vec, dragging bool) int {
 		row = min(max(row, 0), a.rows()-1)
 	}
 	l := min(max(a.top+row, 0), len(a.starts)-1)
-	return a.colAt(l, dx+a.left)
+	return a.colAt(l, dx+a.shift(l))
+}
+
+// shift returns how far, in pixels, line l is scrolled to the left.
+func (a *TextArea) shift(l int) float64 {
+	if l == a.leftLine {
+		return a.left
+	}
+	return 0
 }
 
 // colAt returns the caret place in line l nearest x pixels from the
@@ -196,11 +207,15 @@ func (a *TextArea) rows() int {
 }
 
 // follow scrolls the view so the caret shows: the fewest lines up or
-// down, and across by a quarter of the box more than it must, so that
-// typing on does not scroll at every character.
+// down, and its line across by a quarter of the box more than it must,
+// so that typing on does not scroll at every character. A line the caret
+// leaves shows its start again.
 func (a *TextArea) follow() {
 	l, rows := a.lineOf(a.caret), a.rows()
 	a.top = min(max(a.top, l-rows+1), l)
+	if l != a.leftLine {
+		a.left, a.leftLine = 0, l
+	}
 	_, _, w := a.textBox()
 	x := a.xOf(a.caret)
 	switch {

@@ -329,12 +329,22 @@ func TestTextAreaFollowsTheCaret(t *testing.T) {
 		t.Fatalf("a click before the 20th b, scrolled across by %v: %q, scrolled by %v", left, a.Text, a.left)
 	}
 	ls, le := a.starts[1], a.lineEnd(1)
-	if from, to := a.shown(ls, le, 272); float64(from-ls)*8 > a.left || (to < le && float64(to-ls)*8 < a.left+272) {
+	if from, to := a.shown(ls, le, a.shift(1), 272); float64(from-ls)*8 > a.left || (to < le && float64(to-ls)*8 < a.left+272) {
 		t.Fatalf("scrolled by %v, the line is drawn from %d to %d", a.left, from-ls, to-ls)
 	}
-	runArea(a, new(input.Script).Key(input.KeyHome))
+	// Only the caret's line scrolls: a click on the line above is on
+	// its characters from the start, and the long line shows its start
+	// again.
+	if a.shift(0) != 0 {
+		t.Fatalf("the line above the caret's is scrolled by %v", a.shift(0))
+	}
+	runArea(a, later().Click(atRC(0, 5)).Type("|"))
+	if !strings.HasPrefix(a.Text, "aaaaa|aaa") || a.shift(1) != 0 || a.left != 0 {
+		t.Fatalf("a click on the line above at its 5th character: %q, the long line scrolled by %v", a.Text, a.shift(1))
+	}
+	runArea(a, new(input.Script).Key(input.KeyDown).Key(input.KeyEnd).Key(input.KeyHome))
 	if a.left != 0 {
-		t.Fatalf("Home: scrolled across by %v", a.left)
+		t.Fatalf("End, Home: scrolled across by %v", a.left)
 	}
 }
 
