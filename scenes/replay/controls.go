@@ -36,6 +36,14 @@ type controls struct {
 	back      widget.Button
 	transport [numTransport]widget.Button
 	speeds    [len(Speeds)]widget.Button
+	// show is the Show chooser's button, at the top of the table's
+	// column; rows are its open list's rows, one per view (Scene.views),
+	// in list.
+	show     widget.Button
+	list     geom.Rect
+	rows     []geom.Rect
+	listOpen bool
+	listAt   int // the row under the cursor or the keys' focus, or -1
 }
 
 func (u *controls) init() {
@@ -58,12 +66,20 @@ func speedLabel(v float64) string {
 }
 
 // layout places the controls in the table's prompt panel and over its
-// Menu button.
-func (u *controls) layout(panel, menu geom.Rect, scale float64) {
+// Menu button, and the Show chooser left of that, with its list of
+// views views long.
+func (u *controls) layout(panel, menu geom.Rect, scale float64, views int) {
 	u.scale, u.panel = scale, panel
 	k := scale
 	in := panel.Inset(8 * k)
 	u.back.Rect = menu
+	u.show.Rect = geom.R(panel.Min.X, menu.Min.Y, max(0, menu.Min.X-6*k-panel.Min.X), menu.H())
+	rh := 28 * k
+	u.list = geom.R(panel.Min.X, u.show.Rect.Max.Y+4*k, menu.Max.X-panel.Min.X, float64(views)*rh+8*k)
+	u.rows = u.rows[:0]
+	for i := range views {
+		u.rows = append(u.rows, geom.R(u.list.Min.X+4*k, u.list.Min.Y+4*k+float64(i)*rh, u.list.W()-8*k, rh))
+	}
 	u.label = geom.R(in.Min.X, in.Min.Y, in.W(), 16*k)
 	u.bar = geom.R(in.Min.X+4*k, in.Min.Y+25*k, in.W()-8*k, 9*k)
 	u.barHit = geom.R(in.Min.X, in.Min.Y+18*k, in.W(), 23*k)
@@ -82,16 +98,43 @@ func (u *controls) layout(panel, menu geom.Rect, scale float64) {
 	u.hint = geom.R(in.Min.X, y+30*k, in.W(), 14*k)
 }
 
-// Update implements scenes.Scene: the keys and controls first (Escape is
-// the open card's or pile's when one is open), then the table, then the
-// pace of the replay.
+// Update implements scenes.Scene. A question asked, the chooser before
+// the first position or the Show list open take the input; else the
+// keys and controls (Escape is the open card's or pile's when one is
+// open), then the table, then the pace of the replay.
 func (s *Scene) Update(ctx *scenes.Context) error {
+	s.design = widget.DesignFor(ctx.Width, ctx.Height, ctx.Scale())
+	quiet := true
+	switch {
+	case s.ask != nil:
+		s.updateAsk(ctx)
+	case s.tbl == nil:
+		if s.updateChooser(ctx) {
+			return nil
+		}
+	case s.ui.listOpen:
+		s.updateList(ctx.In)
+	default:
+		if s.updateControls(ctx) {
+			return nil
+		}
+		quiet = false
+	}
+	if s.tbl == nil {
+		return nil
+	}
+	return s.updateTable(ctx, quiet)
+}
+
+// updateControls follows the keys and the controls; it reports whether
+// the replay was left.
+func (s *Scene) updateControls(ctx *scenes.Context) (left bool) {
 	in := ctx.In
 	u := &s.ui
 	u.cursor = in.Cursor
 	if u.back.Update(in) || in.KeyPressed(input.KeyEscape) && !s.tbl.Overlay() {
 		s.leave(ctx)
-		return nil
+		return true
 	}
 	if u.transport[btnPlay].Update(in) || in.KeyPressed(input.KeySpace) {
 		s.togglePlay()
@@ -131,13 +174,100 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.playing {
 		u.transport[btnPlay].Label = "Pause"
 	}
-	if err := s.tbl.Update(ctx); err != nil {
+	if u.show.Update(in) {
+		s.openList()
+	} else if in.KeyPressed(input.KeyV) && !in.Held(input.ModCtrl) {
+		d := 1
+		if in.Held(input.ModShift) {
+			d = -1
+		}
+		s.cycleView(d)
+	}
+	return false
+}
+
+// updateTable runs the table for one tick (with nothing pressed when
+// quiet: something covers it) and, unless quiet, the pace of the replay;
+// then lays the controls out where the table put its panel.
+func (s *Scene) updateTable(ctx *scenes.Context, quiet bool) error {
+	tctx := ctx
+	if quiet {
+		s.quiet.Cursor = geom.V(-1e6, -1e6)
+		tctx = &scenes.Context{In: &s.quiet, Width: ctx.Width, Height: ctx.Height, Svc: ctx.Svc}
+	}
+	if err := s.tbl.Update(tctx); err != nil {
 		return err
 	}
-	s.pace()
+	if !quiet {
+		s.pace()
+	}
 	prompt, menu := s.tbl.Corners()
-	u.layout(prompt, menu, ctx.Scale())
+	s.ui.layout(prompt, menu, ctx.Scale(), len(s.views()))
+	s.ui.show.Label = s.viewLabel(s.view)
 	return nil
+}
+
+// openList opens the Show list, the view shown in focus.
+func (s *Scene) openList() {
+	u := &s.ui
+	u.listOpen, u.listAt = true, 0
+	for i, v := range s.views() {
+		if v == s.view {
+			u.listAt = i
+		}
+	}
+}
+
+// updateList follows the input while the Show list is open: a click on
+// a row (or Enter on the focused one) asks for its view; a click
+// elsewhere or Escape closes the list.
+func (s *Scene) updateList(in *input.State) {
+	u := &s.ui
+	moved := in.Cursor != u.cursor
+	u.cursor = in.Cursor
+	vs := s.views()
+	if moved {
+		for i, r := range u.rows {
+			if r.Contains(in.Cursor) {
+				u.listAt = i
+			}
+		}
+	}
+	switch {
+	case in.KeyPressed(input.KeyEscape):
+		u.listOpen = false
+	case in.KeyPressed(input.KeyDown):
+		u.listAt = (u.listAt + 1) % len(vs)
+	case in.KeyPressed(input.KeyUp):
+		u.listAt = (u.listAt + len(vs) - 1) % len(vs)
+	case in.KeyPressed(input.KeyEnter):
+		u.listOpen = false
+		s.askView(vs[u.listAt])
+	case in.Pressed[input.Left]:
+		u.listOpen = false
+		for i, r := range u.rows {
+			if r.Contains(in.Cursor) && i < len(vs) {
+				s.askView(vs[i])
+			}
+		}
+	}
+}
+
+// updateAsk follows the input while a question is asked: Escape, like
+// Enter, is Cancel.
+func (s *Scene) updateAsk(ctx *scenes.Context) {
+	in := ctx.In
+	s.ask.Layout(s.design)
+	if in.KeyPressed(input.KeyEscape) {
+		s.ask = nil
+		return
+	}
+	if act, ok := s.ask.Update(in); ok {
+		s.ask = nil
+		if act != nil {
+			act(ctx)
+		}
+	}
 }
 
 // seekBar follows a press on the progress bar: the replay jumps to the
@@ -161,11 +291,15 @@ func (s *Scene) seekBar(in *input.State) {
 
 // Close lets the replay's table go (the app closes the screen it quits
 // on).
-func (s *Scene) Close() { s.tbl.Close() }
+func (s *Scene) Close() {
+	if s.tbl != nil {
+		s.tbl.Close()
+	}
+}
 
 // leave goes back to the screen the replay came from.
 func (s *Scene) leave(ctx *scenes.Context) {
-	s.tbl.Close()
+	s.Close()
 	if s.back != nil {
 		ctx.Switch(s.back)
 	} else if s.svc.Nav != nil {
@@ -190,16 +324,39 @@ func (s *Scene) hintText() string {
 	if u.barHit.Contains(u.cursor) {
 		return "Click or drag to go there"
 	}
-	return "Space: play or pause · Esc: back"
+	if u.show.Hovered() {
+		return "Whose cards the table shows (V)"
+	}
+	return "Space: play or pause · V: view · Esc: back"
 }
 
 // Probe implements scenes.Prober: the position as the prompt, the
-// buttons and the turn.
+// buttons (the Show chooser's by the view shown, and its open list's
+// rows) and the turn; while the replay asks whose side to show, the
+// chooser's question and buttons; while it asks something else, the
+// question and its answers.
 func (s *Scene) Probe() scenes.Probe {
 	u := &s.ui
+	switch {
+	case s.ask != nil:
+		p := scenes.Probe{Scene: "replay", Prompt: s.ask.Text}
+		for i := range s.ask.Buttons {
+			p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.ask.Buttons[i])...)
+		}
+		return p
+	case s.tbl == nil:
+		return scenes.Probe{Scene: "replay", Prompt: chooserQuestion, Buttons: scenes.ProbeButtons(s.pick.buttons()...)}
+	}
 	p := scenes.Probe{Scene: "replay", Prompt: s.positionText()}
 	p.Turn, _ = s.Turn()
-	p.Buttons = scenes.ProbeButtons(&u.back)
+	p.Buttons = scenes.ProbeButtons(&u.back, &u.show)
+	if u.listOpen {
+		for i, v := range s.views() {
+			if i < len(u.rows) {
+				p.Buttons = append(p.Buttons, scenes.ProbeRect(s.viewLabel(v), u.rows[i]))
+			}
+		}
+	}
 	for i := range u.transport {
 		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&u.transport[i])...)
 	}

@@ -40,15 +40,31 @@ func (s *Scene) positionText() string {
 	return turn
 }
 
-// Draw implements scenes.Scene: the table, then the controls over its
-// prompt panel.
+// Draw implements scenes.Scene: the chooser of whose side to show
+// before the first position (no table); else the table, the controls
+// over its prompt panel, the Show chooser and its open list; then the
+// question asked, if any.
 func (s *Scene) Draw(screen *ebiten.Image) {
-	s.tbl.Draw(screen)
-	if s.th == nil || s.ui.panel.Empty() {
+	if s.th == nil {
+		if s.tbl != nil {
+			s.tbl.Draw(screen)
+		}
 		return
 	}
-	s.th.Scale = s.ui.scale
-	s.drawControls(screen)
+	if s.tbl == nil {
+		s.drawChooser(screen)
+	} else {
+		s.tbl.Draw(screen)
+		if !s.ui.panel.Empty() {
+			s.th.Scale = s.ui.scale
+			s.drawControls(screen)
+			s.drawShow(screen)
+		}
+	}
+	if s.ask != nil {
+		s.th.Scale = s.design.Scale
+		s.ask.Draw(screen, s.th)
+	}
 }
 
 // drawControls draws the panel, the position, the progress bar, the

@@ -1,8 +1,35 @@
 // Package replay is the screen that shows a finished game again from its
-// record: the real table (package table's viewer), every seat's hand
-// shown, with play and pause, steps forward and back, a speed, a
-// progress bar by turns and jumps from turn to turn. Escape goes back to
-// the screen it came from (the end screen).
+// record: the real table (package table's viewer), with play and pause,
+// steps forward and back, a speed, a progress bar by turns and jumps
+// from turn to turn. Escape goes back to the screen it came from (the
+// end screen).
+//
+// The Show chooser, at the top of the table's column where the turn is
+// written at play, says whose cards the table shows: "All cards" (every
+// hand face up, the log naming every card) or "As Ada saw it", one for
+// each seat, which is exactly that seat's table at every step (the
+// seat's redacted view at the bottom, the other hands as backs,
+// face-down cards and libraries hidden, the seat's own log wording). V
+// steps to the next view and Shift+V to the one before; the chooser's
+// button opens the list of them. Changing the view keeps the position
+// and whether the replay plays.
+//
+// Trust comes first in a hot-seat game (two or more people played):
+// the replay never opens on every card. It opens as the seat of the
+// person who asked to watch (WithWatcher: the person at the table when
+// the game ended) or, when that is not known, asks whose side to show
+// before it draws any table: a small panel with one button per seat
+// (keys 1 to 8, Up and Down, Enter), All cards and Back. Any change that
+// would show someone cards hidden from the side shown, every card or
+// another seat's side, asks first in one sentence ("Show every player's
+// hidden cards?", "Show Brook's hidden cards?"); Cancel is the default
+// answer, for Enter and Escape alike. A game one person played against
+// computers opens on every card (the player learns from it) and changes
+// view without asking. A seat's side is its own view only: a teammate's
+// hand a team sharing the screen saw at the table stays hidden. The end
+// screen's final table (FinalBoard) follows the same rule: every hand
+// for one person, the watcher's side in a hot-seat game, and no table
+// when the watcher is not known.
 //
 // Stepping back builds the game again from the start to the position
 // before: the engine replays a whole game in a few milliseconds.
@@ -16,8 +43,10 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"github.com/kitchentable/kitchentable/scenes/table"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
@@ -33,8 +62,16 @@ type Scene struct {
 	svc  *scenes.Services
 	rec  *record.Record
 	back scenes.Scene
-	tbl  *table.Scene
+	tbl  *table.Scene // nil while the replay asks whose side to show
 	th   *widget.Theme
+	// view is what the table shows: AllCards or a seat's side.
+	view rules.Seat
+	ask  *ask.Question // the question over the table, or nil
+	pick chooser       // whose side to show, before the first position
+	// design maps the 1280×720 design onto the screen (the question's
+	// place), as at the last Update.
+	design widget.Design
+	quiet  input.State // the table's input while something covers it
 
 	// turns[i] is the turn number after the record's first i actions.
 	turns   []int
@@ -48,42 +85,74 @@ type Scene struct {
 }
 
 // New returns the replay of rec's finished game, playing from the
-// start at normal speed; Escape (or Back) shows back. A record that does
-// not replay gives an error.
-func New(svc *scenes.Services, rec *record.Record, back scenes.Scene) (*Scene, error) {
+// start at normal speed, on the view StartView gives for the watcher
+// (WithWatcher) or, when it must ask, on the chooser of whose side to
+// show; Escape (or Back) shows back. A record that does not replay
+// gives an error.
+func New(svc *scenes.Services, rec *record.Record, back scenes.Scene, opts ...Option) (*Scene, error) {
 	if svc == nil || svc.Settings == nil || rec == nil {
 		return nil, errors.New("replay: no services, settings or record")
+	}
+	o := options{watcher: rules.NoSeat}
+	for _, f := range opts {
+		f(&o)
 	}
 	turns := make([]int, 0, len(rec.Actions)+1)
 	if _, err := rec.Play(func(g *rules.Game, _ []rules.Event) { turns = append(turns, g.Turn()) }); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	c, err := control.NewReplay(rec, 0)
-	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	tbl, err := table.NewViewer(svc, c)
-	if err != nil {
-		c.Close()
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	s := &Scene{svc: svc, rec: rec, back: back, tbl: tbl, turns: turns, playing: true, speed: normalSpeed}
+	s := &Scene{svc: svc, rec: rec, back: back, turns: turns, playing: true, speed: normalSpeed, view: rules.NoSeat}
 	if svc.Painter != nil {
 		s.th = widget.NewTheme(svc.Painter, svc.Fonts)
 	}
 	s.ui.init()
-	s.setSpeed(normalSpeed)
+	view, ok := StartView(rec, o.watcher)
+	if !ok {
+		s.pick.init(s)
+		return s, nil
+	}
+	c, err := control.NewReplayAs(rec, 0, view)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	if err := s.startTable(c); err != nil {
+		return nil, err
+	}
+	s.view = view
 	return s, nil
 }
 
+// startTable shows c on a new viewer, at the replay's speed.
+func (s *Scene) startTable(c *control.Controller) error {
+	tbl, err := table.NewViewer(s.svc, c)
+	if err != nil {
+		c.Close()
+		return fmt.Errorf("replay: %w", err)
+	}
+	s.tbl = tbl
+	s.setSpeed(s.speed)
+	return nil
+}
+
 // FinalBoard returns a viewer of rec's game as it ended, for the end
-// screen to draw behind itself: every hand shown, and the seats that
-// lost at the end with their cards still on the table.
-func FinalBoard(svc *scenes.Services, rec *record.Record) (*table.Scene, error) {
+// screen to draw behind itself, shown as StartView says for the watcher
+// (WithWatcher): every hand when at most one person played, else the
+// watcher's side; the seats that lost at the end keep their cards on
+// the table. A hot-seat game whose watcher is not known has no final
+// board (an error): it would show a side nobody chose.
+func FinalBoard(svc *scenes.Services, rec *record.Record, opts ...Option) (*table.Scene, error) {
 	if rec == nil {
 		return nil, errors.New("replay: no record")
 	}
-	c, err := control.NewReplay(rec, len(rec.Actions))
+	o := options{watcher: rules.NoSeat}
+	for _, f := range opts {
+		f(&o)
+	}
+	view, ok := StartView(rec, o.watcher)
+	if !ok {
+		return nil, errors.New("replay: whose side the final table shows is not known")
+	}
+	c, err := control.NewReplayAs(rec, len(rec.Actions), view)
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
@@ -95,11 +164,17 @@ func FinalBoard(svc *scenes.Services, rec *record.Record) (*table.Scene, error) 
 	return tbl, nil
 }
 
-// Table returns the viewer the replay shows (for tests).
+// Table returns the viewer the replay shows (for tests); nil while it
+// asks whose side to show.
 func (s *Scene) Table() *table.Scene { return s.tbl }
 
 // Position returns how many of the record's actions have been replayed.
-func (s *Scene) Position() int { return s.tbl.Controller().Position() }
+func (s *Scene) Position() int {
+	if s.tbl == nil {
+		return 0
+	}
+	return s.tbl.Controller().Position()
+}
 
 // Length returns how many actions the record holds.
 func (s *Scene) Length() int { return len(s.turns) - 1 }
@@ -122,6 +197,9 @@ func (s *Scene) Err() string { return s.err }
 // the table's animations follow it.
 func (s *Scene) setSpeed(i int) {
 	s.speed = min(max(i, 0), len(Speeds)-1)
+	if s.tbl == nil {
+		return
+	}
 	s.tbl.SetAnimSpeed(s.svc.Settings.AnimSpeed * Speeds[s.speed])
 }
 
@@ -131,7 +209,7 @@ func (s *Scene) goTo(n int) {
 	if n == s.Position() && !s.tbl.Controller().Waiting() {
 		return
 	}
-	c, err := control.NewReplay(s.rec, n)
+	c, err := control.NewReplayAs(s.rec, n, s.view)
 	if err != nil {
 		s.err = "The game could not be shown at that point."
 		s.playing = false

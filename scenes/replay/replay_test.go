@@ -304,7 +304,7 @@ func TestReplaySeekAndLeave(t *testing.T) {
 	}
 	f.atPosition(f.s.Position())
 	p := f.s.Probe()
-	if p.Scene != "replay" || p.Turn == 0 || len(p.Buttons) != 1+numTransport+len(Speeds)+1 || !strings.HasPrefix(p.Prompt, "Turn ") {
+	if p.Scene != "replay" || p.Turn == 0 || len(p.Buttons) != 2+numTransport+len(Speeds)+1 || !strings.HasPrefix(p.Prompt, "Turn ") {
 		t.Errorf("probe %+v", p)
 	}
 	// Open a graveyard with something in it, then Escape twice.
