@@ -8,12 +8,15 @@ import (
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
+	"github.com/kitchentable/kitchentable/scenes/replay"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table"
 )
 
 // playGame plays a game of you (deck a) against the computer (deck b),
@@ -102,7 +105,7 @@ func TestEndOptions(t *testing.T) {
 	set := store.DefaultSettings()
 	svc := &scenes.Services{Settings: &set}
 	rec := finishedGame(t)
-	opts := endOptions(svc, rec)
+	opts := endOptions(svc, rec, rules.NoSeat)
 	if len(opts) != 2 {
 		t.Fatalf("%d options for the end screen", len(opts))
 	}
@@ -116,7 +119,72 @@ func TestEndOptions(t *testing.T) {
 	}
 	bad := *rec
 	bad.Actions = append(append([]string(nil), rec.Actions[:5]...), "cast #9999")
-	if opts := endOptions(svc, &bad); opts != nil {
+	if opts := endOptions(svc, &bad, rules.NoSeat); opts != nil {
 		t.Error("a record that does not replay got a final table")
+	}
+}
+
+// TestEndOptionsHotSeat gives the end screen of a game two people played
+// its final table and replay from the side of the person at the table;
+// with nobody known, no final table (it would show a side nobody chose)
+// and a replay that asks whose side to show.
+func TestEndOptionsHotSeat(t *testing.T) {
+	set := store.DefaultSettings()
+	svc := &scenes.Services{Settings: &set}
+	rec := finishedGame(t)
+	rec.Seats[1].Controller = record.Human
+	if opts := endOptions(svc, rec, 1); len(opts) != 2 {
+		t.Fatalf("%d options with the watcher known", len(opts))
+	}
+	opts := endOptions(svc, rec, rules.NoSeat)
+	if len(opts) != 1 {
+		t.Fatalf("%d options with nobody known", len(opts))
+	}
+	s := endgame.New(svc, scenes.Result{Winners: []string{"You"}}, rec, opts...)
+	ctx := &scenes.Context{In: &input.State{}, Width: 1280, Height: 720, Svc: svc}
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ctx.In = &input.State{}
+	ctx.In.SetKey(input.KeySpace) // Watch again
+	if err := s.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r, ok := ctx.Next().(*replay.Scene)
+	if !ok {
+		t.Fatalf("Watch again showed %T", ctx.Next())
+	}
+	defer r.Close()
+	if !r.Choosing() {
+		t.Error("the replay of a hot-seat game for nobody known did not ask whose side to show")
+	}
+}
+
+// TestNavWatcher finds who is at the table as it ends: the person the
+// curtain last lifted for, nobody while it is up, nobody away from a
+// table.
+func TestNavWatcher(t *testing.T) {
+	n := navFor(t)
+	rec := finishedGame(t)
+	rec.Seats[1].Controller = record.Human
+	rec.Actions = rec.Actions[:len(rec.Actions)/2]
+	s, err := n.Play(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl := s.(*table.Scene)
+	defer tbl.Close()
+	n.g.scenes.cur = tbl
+	c := tbl.Controller()
+	if _, up := c.Curtain(); !up || n.watcher() != rules.NoSeat {
+		t.Fatalf("behind the curtain the watcher is %d", n.watcher())
+	}
+	c.LiftCurtain()
+	if w := n.watcher(); w != c.Viewer() || w == rules.NoSeat {
+		t.Fatalf("the watcher is %d, the person at the table %d", w, c.Viewer())
+	}
+	n.g.scenes.cur = endgame.New(n.g.svc, scenes.Result{}, rec)
+	if w := n.watcher(); w != rules.NoSeat {
+		t.Fatalf("away from the table the watcher is %d", w)
 	}
 }

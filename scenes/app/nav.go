@@ -52,10 +52,11 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 }
 
 // End implements scenes.Nav: the result over the game's final table,
-// with Watch again for its replay.
+// with Watch again for its replay, both from the side of the person at
+// the table (in a hot-seat game).
 func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 	logEnd(res, rec)
-	return endgame.New(n.g.svc, res, rec, endOptions(n.g.svc, rec)...)
+	return endgame.New(n.g.svc, res, rec, endOptions(n.g.svc, rec, n.watcher())...)
 }
 
 // DraftDeck implements scenes.Nav.
