@@ -23,6 +23,7 @@ type castState struct {
 	pool0   mana.Pool // the pool before casting began, restored on cancel
 	tapped  []ObjID   // mana sources tapped while paying, untapped on cancel
 	tapBuf  [8]ObjID  // holds tapped for most spells without allocating
+	ver0    manaVer   // the caster's mana version when casting began
 	def     *card.Def
 	stamp   uint32
 	amount  int16
@@ -73,6 +74,7 @@ func (g *Game) beginCast(s Seat, id ObjID) {
 	*c = castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d, player: NoSeat}
 	c.cost = g.spellCost(s, d)
 	c.needX = c.cost.X > 0
+	c.ver0 = g.mana.seatVer(s)
 	g.cast = c
 }
 
@@ -89,6 +91,7 @@ func (g *Game) beginActivate(s Seat, id ObjID, i int) {
 	c.cost = ab.Cost
 	c.needX = c.cost.X > 0
 	c.needSac = ab.SacFilter != nil
+	c.ver0 = g.mana.seatVer(s)
 	g.cast = c
 }
 
@@ -268,12 +271,20 @@ func (g *Game) applyCast(a Action) {
 	switch a.Kind {
 	case ActCancel:
 		// Only mana abilities can have changed anything: undo them.
+		own := true
 		for _, id := range c.tapped {
 			g.objs[id].Tapped = false
-			g.manaChanged()
+			own = own && g.objs[id].Controller == c.seat
+			g.tapChanged(g.objs[id].Controller)
 			g.emitObj(EvUntap, c.seat, id)
 		}
 		g.players[c.seat].Pool = c.pool0
+		if own && g.mana.ver == c.ver0.board && c.seat >= 0 && int(c.seat) < MaxSeats {
+			// The caster's permanents are as they were when casting
+			// began: so is its mana version, and what was remembered
+			// under it holds again.
+			g.mana.taps[c.seat] = c.ver0.taps
+		}
 		g.cast = nil
 		return
 	case ActChooseX:

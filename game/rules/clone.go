@@ -80,8 +80,10 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaBuf = nil
 	c.manaObj = nil
 	c.manaAb = nil
-	c.mana = manaCache{}
+	// The version numbers go on from the original's (see manaCache).
+	c.mana = manaCache{ver: g.mana.ver, taps: g.mana.taps, last: g.mana.last}
 	c.afford = affordCache{}
 	c.perms = seatPerms{}
+	c.prio = nil
 	return &c
 }

@@ -124,6 +124,9 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	checkZones(t, g)
 	checkDrawsPauseResolution(t, g)
 	checkPermsIndex(t, g)
+	if c == nil || c.applies%c.every == 0 {
+		checkLegalAfresh(t, g)
+	}
 	for i := range g.players {
 		p := &g.players[i]
 		for k, n := range p.Pool {
@@ -408,5 +411,16 @@ func checkPermsIndex(t testing.TB, g *Game) {
 	st, tr, lg := slices.Clone(g.staticPerms()), slices.Clone(g.trigPerms()), g.legendCount()
 	if wst, wtr, wlg := c.staticPerms(), c.trigPerms(), c.legendCount(); !slices.Equal(st, wst) || !slices.Equal(tr, wtr) || lg != wlg {
 		t.Fatalf("the battlefield index lists statics %v, triggers %v and %d legends, the battlefield %v, %v and %d", st, tr, lg, wst, wtr, wlg)
+	}
+}
+
+// checkLegalAfresh checks that the legal actions the game lists, from what
+// it remembers (each seat's priority memos, the mana cache and the cache
+// of affordable costs), are those a copy that remembers nothing lists.
+func checkLegalAfresh(t testing.TB, g *Game) {
+	t.Helper()
+	got := g.Legal()
+	if want := g.Clone().Legal(); !slices.Equal(got, want) {
+		t.Fatalf("turn %d, %+v: the game lists %v, afresh %v", g.turn, g.Pending(), got, want)
 	}
 }

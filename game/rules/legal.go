@@ -48,11 +48,28 @@ func (g *Game) sorceryTiming(s Seat) bool {
 	return g.isActive(s) && g.step.IsMain() && len(g.stack) == 0
 }
 
+// legalPriority lists the actions of a seat with priority, from the seat's
+// memo when nothing they depend on changed since it was filled.
 func (g *Game) legalPriority(out []Action) []Action {
 	s := g.pending.Seat
+	sorcery := g.sorceryTiming(s)
+	m := g.prioMemoFor(s, sorcery)
+	if m != nil && m.holds(g, s) {
+		return append(out, m.acts...)
+	}
+	n := len(out)
+	out = g.listPriority(out, s, sorcery)
+	if m != nil {
+		m.fill(g, s, out[n:])
+	}
+	return out
+}
+
+// listPriority lists the actions of seat s with priority; sorcery says
+// whether it has sorcery timing.
+func (g *Game) listPriority(out []Action, s Seat, sorcery bool) []Action {
 	p := &g.players[s]
 	out = append(out, act(ActPass))
-	sorcery := g.sorceryTiming(s)
 	if sorcery && p.LandsPlayed < 1 {
 		for _, id := range p.Hand {
 			if g.objs[id].Def.IsLand() || g.opts.Land == LandAnyCard {
@@ -71,7 +88,7 @@ func (g *Game) legalPriority(out []Action) []Action {
 			srcs := g.manaSources(s, NoObj)
 			avail = p.Pool.Total() + len(srcs)
 			cache = &g.afford
-			cache.use(affordKey{seat: s, ver: g.mana.ver, pool: p.Pool, valid: true}, g.manaMulti > 0, srcs)
+			cache.use(affordKey{seat: s, ver: g.mana.seatVer(s), pool: p.Pool, valid: true}, g.manaMulti > 0, srcs)
 		}
 		if g.canCast(s, id, sorcery, avail, cache) {
 			out = append(out, actObj(ActCast, id))
@@ -239,24 +256,26 @@ type affordCache struct {
 	mods      costMods
 }
 
-// affordKey says what an affordCache's answers hold for: a seat, the
-// game's mana version (which changes with everything the sources and
-// cost-changing statics depend on; see manaChanged) and the seat's pool.
+// affordKey says what an affordCache's answers hold for: a seat, its
+// mana version (which changes with everything its sources and the
+// cost-changing statics depend on; see manaVer) and the seat's pool.
 type affordKey struct {
 	seat  Seat
-	ver   uint32
+	ver   manaVer
 	pool  mana.Pool
 	valid bool
 }
 
 // use readies the cache for key, emptying it unless it already holds
 // answers for key; multi says whether a permanent has several mana
-// abilities and srcs are the seat's mana sources.
+// abilities and srcs are the seat's mana sources (the cache keeps the
+// slice, which stays unchanged while the key holds).
 func (c *affordCache) use(key affordKey, multi bool, srcs []mana.Source) {
 	if c.key == key {
 		return
 	}
-	*c = affordCache{key: key, multi: multi, srcs: srcs}
+	c.key, c.multi, c.n, c.built, c.modsBuilt = key, multi, 0, false, false
+	c.srcs = srcs
 }
 
 func (c *affordCache) affordable(cost mana.Cost) bool {

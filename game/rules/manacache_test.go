@@ -29,6 +29,7 @@ func TestManaCacheAgreesWithFreshAnswers(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 9))
 		for n := 0; !g.Over() && n < 3000; n++ {
 			checkManaCache(t, g)
+			checkLegalAfresh(t, g)
 			acts := g.Legal()
 			if _, err := g.Apply(acts[r.IntN(len(acts))]); err != nil {
 				t.Fatal(err)

@@ -96,7 +96,7 @@ func (g *Game) tap(id ObjID) {
 	o := &g.objs[id]
 	if !o.Tapped && o.Zone == ZoneBattlefield {
 		o.Tapped = true
-		g.manaChanged()
+		g.tapChanged(o.Controller)
 		g.emitObj(EvTap, o.Controller, id)
 	}
 }
@@ -105,7 +105,7 @@ func (g *Game) untap(id ObjID) {
 	o := &g.objs[id]
 	if o.Tapped && o.Zone == ZoneBattlefield {
 		o.Tapped = false
-		g.manaChanged()
+		g.tapChanged(o.Controller)
 		g.emitObj(EvUntap, o.Controller, id)
 	}
 }

@@ -38,7 +38,7 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 		skip = NoObj
 	}
 	m := g.mana.slot(s, skip, alt)
-	if !m.holds(g.mana.ver, s, skip, alt) {
+	if !m.holds(g.mana.seatVer(s), s, skip, alt) {
 		g.fillManaSlot(m, s, skip, alt)
 	}
 	g.manaBuf, g.manaObj, g.manaAb, g.manaMulti = m.srcs, m.objs, m.abs, m.multi
@@ -98,7 +98,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 			abs = append(abs, int8(use))
 		}
 	}
-	*m = manaSlot{filled: true, ver: g.mana.ver, seat: s, skip: skip, alt: alt, multi: multi, srcs: srcs, objs: objs, abs: abs}
+	*m = manaSlot{filled: true, ver: g.mana.seatVer(s), seat: s, skip: skip, alt: alt, multi: multi, srcs: srcs, objs: objs, abs: abs}
 }
 
 // findPayment looks for a way to pay cost, trying permanents' other mana

@@ -146,7 +146,8 @@ type Game struct {
 	manaMulti int    // permanents with a choice of mana abilities
 	mana      manaCache
 	afford    affordCache
-	perms     seatPerms // the battlefield by controller (see seatPerms)
+	perms     seatPerms  // the battlefield by controller (see seatPerms)
+	prio      []prioMemo // each seat's last priority actions (see prioMemo)
 	// Room for the spell or ability a player begins to cast or activate
 	// (cast points here then) and for the resolution of the top of the
 	// stack (resolving), rather than allocating each.

@@ -201,7 +201,7 @@ func (g *Game) beginStep() {
 			o := &g.objs[id]
 			if o.Tapped && g.isActive(o.Controller) {
 				o.Tapped = false
-				g.manaChanged()
+				g.tapChanged(o.Controller)
 				g.emitObj(EvUntap, o.Controller, id)
 			}
 		}

@@ -1,0 +1,84 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// prioMemo remembers a seat's last list of priority actions with what it
+// depends on, so that a seat given priority again in a state that did not
+// change for it (the next step of a quiet turn, or after cancelling a
+// spell) gets the list back without working it out. The list depends on
+// the seat's hand, pool, life and land drop, on whether the seat has
+// sorcery timing, on the stack (spells as targets), and on everything
+// the mana version covers: the permanents (moves, taps, characteristics,
+// hence targets, costs and abilities), the seats still playing and the
+// turn (summoning sickness); see manaChanged.
+type prioMemo struct {
+	filled bool
+	ver    manaVer
+	pool   mana.Pool
+	life   int
+	lands  int
+	hand   []ObjID
+	stack  []stackKey
+	acts   []Action
+}
+
+// stackKey is what the priority actions see of a stack item.
+type stackKey struct {
+	obj     ObjID
+	stamp   uint32
+	isSpell bool
+}
+
+// maxMemoStack is the deepest stack a prioMemo remembers a list for.
+const maxMemoStack = 4
+
+// prioMemoFor returns seat s's memo for lists with or without sorcery
+// timing (a seat has one of each: the active player's main phases and
+// other steps take turns), or nil when the stack is too deep to remember.
+func (g *Game) prioMemoFor(s Seat, sorcery bool) *prioMemo {
+	if len(g.stack) > maxMemoStack || s < 0 || int(s) >= len(g.players) {
+		return nil
+	}
+	if len(g.prio) != 2*len(g.players) {
+		g.prio = make([]prioMemo, 2*len(g.players))
+	}
+	i := 2 * int(s)
+	if sorcery {
+		i++
+	}
+	return &g.prio[i]
+}
+
+// holds reports whether m, the memo prioMemoFor gave, holds the priority
+// actions of seat s now.
+func (m *prioMemo) holds(g *Game, s Seat) bool {
+	p := &g.players[s]
+	if !m.filled || m.ver != g.mana.seatVer(s) || m.pool != p.Pool ||
+		m.life != p.Life || m.lands != p.LandsPlayed || len(m.stack) != len(g.stack) || !slices.Equal(m.hand, p.Hand) {
+		return false
+	}
+	for i := range m.stack {
+		it := &g.stack[i]
+		if m.stack[i] != (stackKey{obj: it.obj, stamp: it.stamp, isSpell: it.isSpell}) {
+			return false
+		}
+	}
+	return true
+}
+
+// fill remembers acts as the priority actions of seat s now.
+func (m *prioMemo) fill(g *Game, s Seat, acts []Action) {
+	p := &g.players[s]
+	m.filled, m.ver, m.pool, m.life, m.lands = true, g.mana.seatVer(s), p.Pool, p.Life, p.LandsPlayed
+	m.hand = append(m.hand[:0], p.Hand...)
+	m.stack = m.stack[:0]
+	for i := range g.stack {
+		it := &g.stack[i]
+		m.stack = append(m.stack, stackKey{obj: it.obj, stamp: it.stamp, isSpell: it.isSpell})
+	}
+	m.acts = append(m.acts[:0], acts...)
+}
