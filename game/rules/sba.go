@@ -115,6 +115,7 @@ func (g *Game) lose(s Seat) {
 	p.Lost = true
 	p.LostTurn = g.turn
 	g.emitObj(EvLose, s, NoObj)
+	ownLibrary := g.opts.Library == OwnLibrary && g.libraryOwner(s) == s
 	for i := range g.objs {
 		o := &g.objs[i]
 		if o.Zone == ZoneNone || (o.Owner != s && o.Controller != s) {
@@ -124,7 +125,9 @@ func (g *Game) lose(s Seat) {
 			continue
 		}
 		id := ObjID(i)
-		g.detach(id)
+		if !ownsListCleared(o, s, ownLibrary) {
+			g.detach(id)
+		}
 		if o.Zone == ZoneBattlefield {
 			g.leaveBattlefield(id)
 		}
@@ -190,6 +193,23 @@ func (g *Game) lose(s Seat) {
 		g.priority = NoSeat
 	}
 	g.passes = 0
+}
+
+// ownsListCleared reports whether object o, which leaves the game with
+// seat s, is in one of s's own zone lists that lose empties at the end
+// (its hand, graveyard, exile, command zone, and its library when it has
+// its own), so that taking it out of the list one by one is no use.
+func ownsListCleared(o *Object, s Seat, ownLibrary bool) bool {
+	if o.Owner != s {
+		return false
+	}
+	switch o.Zone {
+	case ZoneHand, ZoneGraveyard, ZoneExile, ZoneCommand:
+		return true
+	case ZoneLibrary:
+		return ownLibrary
+	}
+	return false
 }
 
 // checkGameOver ends the game when one team or none is left.
