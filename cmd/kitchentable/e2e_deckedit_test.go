@@ -193,7 +193,17 @@ func TestDesktopDeckEditorToTheTable(t *testing.T) {
 	label := "My deck: " + deckName
 	// Next, from the random deck: the ready-made decks, then the saved
 	// ones (Previous would pass "Deck file…", which opens a file picker).
-	for i := 0; i < 40 && seatDeck(p, 1) != label; i++ {
+	// A click a loaded machine took late can land after the label showed,
+	// so the label must stay put for a while before it counts.
+	for i := 0; i < 60; i++ {
+		if seatDeck(p, 1) == label {
+			q, moved := d.poll(1500*time.Millisecond, func(p scenes.Probe) bool { return seatDeck(p, 1) != label })
+			if !moved {
+				break
+			}
+			p = q
+			continue
+		}
 		shown := seatDeck(p, 1)
 		d.click("Next deck 1")
 		p, _ = d.poll(2*time.Second, func(p scenes.Probe) bool { return seatDeck(p, 1) != shown })
