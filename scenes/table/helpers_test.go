@@ -44,6 +44,12 @@ func services(t testing.TB, draw bool, speed float64) *scenes.Services {
 			t.Fatal(err)
 		}
 		svc.Faces = cardface.NewCache(r, 0)
+		// Every test draws with its own cache: release its faces when the
+		// test ends, or the suite's GPU memory grows test by test.
+		t.Cleanup(func() {
+			svc.Faces.Clear()
+			svc.Faces.EndFrame()
+		})
 		svc.Painter = r.Painter()
 		svc.Fonts, err = paint.NewFonts()
 		if err != nil {
