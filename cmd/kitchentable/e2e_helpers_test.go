@@ -60,7 +60,8 @@ func privateDisplay(tb testing.TB) string {
 			continue
 		}
 		disp := fmt.Sprintf(":%d", n)
-		x := exec.Command("Xvfb", disp, "-screen", "0", "1280x720x24", "-noreset", "-nolisten", "tcp")
+		// SIGTERM, so that Xvfb removes its lock file as it goes.
+		x := diesWithTest(exec.Command("Xvfb", disp, "-screen", "0", "1280x720x24", "-noreset", "-nolisten", "tcp"), syscall.SIGTERM)
 		if err := x.Start(); err != nil {
 			tb.Fatalf("Xvfb: %v", err)
 		}
@@ -109,7 +110,7 @@ func stopXvfb(x *exec.Cmd) {
 
 // onDisplay returns the command name args run on the X display disp.
 func onDisplay(disp, name string, args ...string) *exec.Cmd {
-	c := exec.Command(name, args...)
+	c := diesWithTest(exec.Command(name, args...), syscall.SIGKILL)
 	c.Env = append(os.Environ(), "DISPLAY="+disp)
 	return c
 }
