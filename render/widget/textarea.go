@@ -117,9 +117,14 @@ func (a *TextArea) Update(in *input.State, th *Theme) bool {
 			a.top++
 		}
 	}
-	a.mouse(in)
-	if a.Focused {
-		a.keys(in)
+	if leaving(in, a.Focused, a.Rect) {
+		a.keys(in) // typed before the click that leaves the box
+		a.mouse(in)
+	} else {
+		a.mouse(in)
+		if a.Focused {
+			a.keys(in)
+		}
 	}
 	if !a.Focused {
 		a.anchor = a.caret

@@ -82,10 +82,16 @@ func (t *TextField) Update(in *input.State) bool {
 	if t.Focused && !t.had {
 		t.caret, t.anchor, t.ticks = len(r), len(r), 0
 	}
-	t.mouse(in, r)
 	changed := false
-	if t.Focused {
+	if leaving(in, t.Focused, t.Rect) {
+		// What was typed came before the click that leaves the field.
 		changed = t.keys(in)
+		t.mouse(in, []rune(t.Text))
+	} else {
+		t.mouse(in, r)
+		if t.Focused {
+			changed = t.keys(in)
+		}
 	}
 	if !t.Focused {
 		// A field left and come back to starts its presses afresh.
@@ -95,6 +101,15 @@ func (t *TextField) Update(in *input.State) bool {
 	t.had = t.Focused
 	t.follow()
 	return changed
+}
+
+// leaving reports whether this frame's left press lands outside a box
+// that has the focus. A slow frame can hold both the last keys typed
+// into the box and the click on a button beside it (Save after a name):
+// the keys were typed first, so they count before the click takes the
+// focus away.
+func leaving(in *input.State, focused bool, r geom.Rect) bool {
+	return focused && in.Pressed[input.Left] && !r.Contains(in.Cursor)
 }
 
 // mouse follows the left button: a press focuses the field (or, outside

@@ -289,3 +289,29 @@ func TestTextFieldScreenChanges(t *testing.T) {
 		t.Fatalf("typing after the screen focused the field: %q", f.Text)
 	}
 }
+
+// TestTypingBeforeALeavingClickCounts checks a slow frame that holds the
+// last characters typed into a field and a click outside it (on Save,
+// say): the characters count, then the field loses the focus.
+func TestTypingBeforeALeavingClickCounts(t *testing.T) {
+	f, _ := testField("E2E")
+	in := input.State{Cursor: geom.V(400, 20), Chars: []rune(" Red")}
+	in.Pressed[input.Left], in.Down[input.Left] = true, true
+	f.Update(&in)
+	if f.Text != "E2E Red" || f.Focused {
+		t.Fatalf("typed \" Red\" and clicked outside in one frame: %q, focused %v; want \"E2E Red\", not focused", f.Text, f.Focused)
+	}
+	a, _ := testArea("4 Mountain") // its caret at the start
+	a.Update(&in, areaTheme)
+	if a.Text != " Red4 Mountain" || a.Focused {
+		t.Fatalf("the text area: %q, focused %v; want \" Red4 Mountain\", not focused", a.Text, a.Focused)
+	}
+	// A click inside still places the caret first and the typing goes there.
+	g, _ := testField("ab")
+	in = input.State{Cursor: at(1), Chars: []rune("X")}
+	in.Pressed[input.Left], in.Down[input.Left] = true, true
+	g.Update(&in)
+	if g.Text != "aXb" || !g.Focused {
+		t.Fatalf("a click inside then X: %q, focused %v; want \"aXb\"", g.Text, g.Focused)
+	}
+}
