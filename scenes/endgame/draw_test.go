@@ -12,12 +12,10 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
-	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/replay"
-	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // finished plays a game of two ready-made decks between medium
@@ -61,16 +59,8 @@ func finished(tb testing.TB, seed uint64) *record.Record {
 // through the veil (KT_END_PNG names a folder to write them to).
 func TestDrawOverTheBoard(t *testing.T) {
 	gputest.Need(t)
-	r, err := cardface.NewRenderer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	fonts, err := paint.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := store.DefaultSettings()
-	svc := &scenes.Services{Settings: &set, Faces: cardface.NewCache(r, 0), Painter: r.Painter(), Fonts: fonts, Nav: &fakeNav{}}
+	svc := scenetest.DrawServices(t)
+	svc.Nav = &fakeNav{}
 	rec := finished(t, 5)
 	res := scenes.Result{Winners: []string{"Computer"}, Turns: 12, Lines: []string{"You: 0 life, 9 spells cast, 14 damage dealt", "Computer: 6 life, 11 spells cast, 20 damage dealt"}}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {

@@ -9,12 +9,10 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/gputest"
-	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 )
 
 // TestDrawReplay draws a replay paused in the middle of the game, and
@@ -23,7 +21,7 @@ import (
 // the pictures to).
 func TestDrawReplay(t *testing.T) {
 	gputest.Need(t)
-	svc := drawServices(t)
+	svc := scenetest.DrawServices(t)
 	rec := finished(t, 7)
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
 		d := newDrawn(t, svc, rec, sz[0], sz[1])
@@ -82,21 +80,6 @@ func (d *drawn) frames(n int) {
 	}
 }
 
-// drawServices returns services that draw (they need the GPU).
-func drawServices(t *testing.T) *scenes.Services {
-	t.Helper()
-	r, err := cardface.NewRenderer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	fonts, err := paint.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	set := store.DefaultSettings()
-	return &scenes.Services{Settings: &set, Faces: cardface.NewCache(r, 0), Painter: r.Painter(), Fonts: fonts}
-}
-
 // TestDrawReplayViews draws a hot-seat replay at two sizes: the chooser
 // of whose side to show (no table), the game paused in the middle as
 // Brook saw it, the Show list open, the question before every card, and
@@ -104,7 +87,7 @@ func drawServices(t *testing.T) *scenes.Services {
 // the screen (KT_REPLAY_PNG writes the pictures).
 func TestDrawReplayViews(t *testing.T) {
 	gputest.Need(t)
-	svc := drawServices(t)
+	svc := scenetest.DrawServices(t)
 	rec := hotSeat(finished(t, 7))
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
 		d := newDrawn(t, svc, rec, sz[0], sz[1])

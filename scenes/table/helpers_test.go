@@ -5,12 +5,11 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
@@ -35,27 +34,14 @@ func (l *soundLog) Play(name string) { l.names = append(l.names, name) }
 // face cache too (which need the GPU).
 func services(t testing.TB, draw bool, speed float64) *scenes.Services {
 	t.Helper()
-	set := store.DefaultSettings()
-	set.AnimSpeed = speed
-	svc := &scenes.Services{Settings: &set}
+	var svc *scenes.Services
 	if draw {
-		r, err := cardface.NewRenderer()
-		if err != nil {
-			t.Fatal(err)
-		}
-		svc.Faces = cardface.NewCache(r, 0)
-		// Every test draws with its own cache: release its faces when the
-		// test ends, or the suite's GPU memory grows test by test.
-		t.Cleanup(func() {
-			svc.Faces.Clear()
-			svc.Faces.EndFrame()
-		})
-		svc.Painter = r.Painter()
-		svc.Fonts, err = paint.NewFonts()
-		if err != nil {
-			t.Fatal(err)
-		}
+		svc = scenetest.DrawServices(t)
+	} else {
+		set := store.DefaultSettings()
+		svc = &scenes.Services{Settings: &set}
 	}
+	svc.Settings.AnimSpeed = speed
 	return svc
 }
 
