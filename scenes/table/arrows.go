@@ -144,26 +144,20 @@ func targetArrows(out []arrowLine, t *layout.Table, v *rules.View, pos func(rule
 			if !ok {
 				continue
 			}
-			player := t.SeatOf(tg.Player)
-			if !tg.IsPlayer() {
-				player = nil
+			l := arrowLine{Kind: arrowTarget}
+			if c := t.CardOf(e.Source.ID); !e.IsSpell && c != nil && c.Zone == rules.ZoneBattlefield {
+				l.From = pos(c.Obj)
+			} else {
+				l.Stub, l.HasStub = stackEdge(t, k), true
+				l.From = geom.V(t.Felt.Max.X, l.Stub.Y)
 			}
-			if !e.IsSpell {
-				if c := t.CardOf(e.Source.ID); c != nil && c.Zone == rules.ZoneBattlefield {
-					from := pos(c.Obj)
-					if player != nil {
-						to = plateEdge(player.Plate, from)
-					}
-					out = append(out, arrowLine{From: from, To: to, Kind: arrowTarget})
-					continue
+			l.To = to
+			if tg.IsPlayer() {
+				if st := t.SeatOf(tg.Player); st != nil {
+					l.To = plateEdge(st.Plate, l.From)
 				}
 			}
-			s := stackEdge(t, k)
-			from := geom.V(t.Felt.Max.X, s.Y)
-			if player != nil {
-				to = plateEdge(player.Plate, from)
-			}
-			out = append(out, arrowLine{From: from, To: to, Kind: arrowTarget, Stub: s, HasStub: true})
+			out = append(out, l)
 		}
 	}
 	return out
