@@ -286,7 +286,10 @@ func (a *TextArea) limit() int {
 // it as Max leaves room for, and puts the caret after it.
 func (a *TextArea) replace(s []rune) {
 	lo, hi := a.selection()
-	room := a.limit() - len(a.Text) + len(string(a.r[lo:hi]))
+	room := a.limit() - len(a.Text)
+	for _, c := range a.r[lo:hi] {
+		room += utf8.RuneLen(c)
+	}
 	k := 0
 	for ; k < len(s); k++ {
 		n := utf8.RuneLen(s[k])
