@@ -122,7 +122,7 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	keep := func(id rules.ObjID) float64 { return b.worthKeeping(id, rated) }
 	switch d.Purpose {
 	case rules.ChooseScryBottom:
-		if len(b.v.Looking) > 0 && b.worthKeeping(b.v.Looking[0].ID, rated) < 3 {
+		if len(b.v.Looking) > 0 && keep(b.v.Looking[0].ID) < 3 {
 			return pick(legal, func(a rules.Action) bool { return a.Index == 1 })
 		}
 		return pick(legal, func(a rules.Action) bool { return a.Index == 0 })

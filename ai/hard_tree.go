@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/kitchentable/kitchentable/game/card"
-
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
