@@ -81,8 +81,12 @@ func privateDisplay(tb testing.TB) string {
 // displayBusy reports whether X display n is taken: its lock file names
 // a live process. A lock left by a server that was killed (its process
 // gone) does not count; Xvfb takes such a display over.
-func displayBusy(n int) bool {
-	data, err := os.ReadFile(fmt.Sprintf("/tmp/.X%d-lock", n))
+func displayBusy(n int) bool { return lockHeld(fmt.Sprintf("/tmp/.X%d-lock", n)) }
+
+// lockHeld reports whether the X lock file at path names a live process
+// (or something that is not a process number); a missing file is free.
+func lockHeld(path string) bool {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return false
 	}
@@ -90,8 +94,12 @@ func displayBusy(n int) bool {
 	if err != nil || pid <= 0 {
 		return true // not a lock we understand: leave it alone
 	}
-	err = syscall.Kill(pid, 0)
-	return err == nil || !errors.Is(err, syscall.ESRCH) // EPERM: alive, someone else's
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return true
+	}
+	err = p.Signal(syscall.Signal(0))
+	return err == nil || !errors.Is(err, os.ErrProcessDone) // EPERM: alive, someone else's
 }
 
 // stopXvfb asks Xvfb to quit, so that it removes its lock file and

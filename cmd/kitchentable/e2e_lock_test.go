@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// TestLockHeld checks how the end-to-end tests read an X display's lock
+// file: a live process holds it, a finished one does not, a missing file
+// is free, and a file that names no process is left alone.
+func TestLockHeld(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	done := exec.Command(os.Args[0], "-test.run", "^$")
+	if err := done.Run(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, path string
+		want       bool
+	}{
+		{"this process", write("live", "      "+strconv.Itoa(os.Getpid())+"\n"), true},
+		{"a finished process", write("dead", strconv.Itoa(done.Process.Pid)+"\n"), false},
+		{"no file", filepath.Join(dir, "missing"), false},
+		{"not a number", write("junk", "xyz\n"), true},
+	} {
+		if got := lockHeld(c.path); got != c.want {
+			t.Errorf("%s: lockHeld = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
