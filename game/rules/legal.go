@@ -278,11 +278,21 @@ func (c *affordCache) use(key affordKey, multi bool, srcs []mana.Source) {
 	c.srcs = srcs
 }
 
-func (c *affordCache) affordable(cost mana.Cost) bool {
+// lookup returns the remembered answer for cost, if there is one.
+func (c *affordCache) lookup(cost mana.Cost) (ok, found bool) {
 	for i := 0; i < c.n; i++ {
 		if c.costs[i] == cost {
-			return c.ok[i]
+			return c.ok[i], true
 		}
+	}
+	return false, false
+}
+
+// affordable reports whether the seat of the key can pay cost; c.srcs
+// must be its sources now.
+func (c *affordCache) affordable(cost mana.Cost) bool {
+	if ok, found := c.lookup(cost); found {
+		return ok
 	}
 	ok := c.key.pool.CanPay(cost)
 	if !ok {

@@ -127,7 +127,31 @@ func (g *Game) canAfford(s Seat, cost mana.Cost, skip ObjID) bool {
 	if pool.CanPay(cost) {
 		return true
 	}
+	if skip == NoObj || g.objs[skip].Zone != ZoneBattlefield {
+		return g.affordAll(s, cost)
+	}
 	return g.findPayment(s, cost, skip)
+}
+
+// affordAll reports whether s can pay cost from the pool and all its
+// untapped sources. When the game's affordCache holds answers for the
+// seat as it is now, the answer comes from there: the listing of priority
+// actions fills it, so the first payment decision of a spell asks what
+// deciding it could be cast found out. Otherwise the cache is left alone
+// (each payment decision of a spell sees another pool and other sources;
+// emptying the cache for it would only lose the priority answers).
+func (g *Game) affordAll(s Seat, cost mana.Cost) bool {
+	c := &g.afford
+	if c.key == (affordKey{seat: s, ver: g.mana.seatVer(s), pool: g.players[s].Pool, valid: true}) && !c.multi {
+		if ok, found := c.lookup(cost); found {
+			return ok
+		}
+		// The cache works from the seat's remembered sources: bring
+		// them up to date (cancelling a spell gives back an older version).
+		g.manaSources(s, NoObj)
+		return c.affordable(cost)
+	}
+	return g.findPayment(s, cost, NoObj)
 }
 
 // autoPay taps sources as planned and pays cost from the pool.
