@@ -23,10 +23,7 @@ func (g *Game) CastTargets(dst []Action, obj ObjID) ([]Action, bool) {
 
 // isLegal reports whether a is one of the pending decision's legal actions.
 func (g *Game) isLegal(a Action) bool {
-	if !g.legalFresh {
-		g.legalBuf = g.computeLegal(g.legalBuf[:0])
-		g.legalFresh = true
-	}
+	g.freshLegal()
 	for _, l := range g.legalBuf {
 		if l == a {
 			return true

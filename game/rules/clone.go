@@ -76,6 +76,7 @@ func (g *Game) cloneForUndo() *Game {
 	}
 	c.events = nil
 	c.legalBuf = nil
+	c.legalOwn = nil
 	c.legalFresh = false
 	c.manaBuf = nil
 	c.manaObj = nil

@@ -16,11 +16,27 @@ func (g *Game) Legal() []Action { return g.LegalInto(nil) }
 // LegalInto appends the legal actions to dst and returns it; hot loops
 // reuse one slice.
 func (g *Game) LegalInto(dst []Action) []Action {
-	if !g.legalFresh {
-		g.legalBuf = g.computeLegal(g.legalBuf[:0])
-		g.legalFresh = true
-	}
+	g.freshLegal()
 	return append(dst[:0], g.legalBuf...)
+}
+
+// freshLegal makes legalBuf the legal actions of the pending decision, if
+// it is not already. For a priority decision it is the seat's memo's
+// list itself (see memoPriority), not a copy; otherwise the game's own
+// buffer, legalOwn.
+func (g *Game) freshLegal() {
+	if g.legalFresh {
+		return
+	}
+	g.legalFresh = true
+	if !g.over && g.pending.Kind == DecidePriority {
+		if acts, ok := g.memoPriority(); ok {
+			g.legalBuf = acts
+			return
+		}
+	}
+	g.legalOwn = g.computeLegal(g.legalOwn[:0])
+	g.legalBuf = g.legalOwn
 }
 
 // computeLegal lists the legal actions of the pending decision.
@@ -51,18 +67,29 @@ func (g *Game) sorceryTiming(s Seat) bool {
 // legalPriority lists the actions of a seat with priority, from the seat's
 // memo when nothing they depend on changed since it was filled.
 func (g *Game) legalPriority(out []Action) []Action {
+	if acts, ok := g.memoPriority(); ok {
+		return append(out, acts...)
+	}
+	return g.listPriority(out, g.pending.Seat, g.sorceryTiming(g.pending.Seat))
+}
+
+// memoPriority returns the actions of the seat with priority from its
+// memo, listing them into the memo first unless nothing they depend on
+// changed since it was filled; ok is false when the stack is too deep to
+// remember (see prioMemoFor). The slice is the memo's: read it, never
+// write into it.
+func (g *Game) memoPriority() (acts []Action, ok bool) {
 	s := g.pending.Seat
 	sorcery := g.sorceryTiming(s)
 	m := g.prioMemoFor(s, sorcery)
-	if m != nil && m.holds(g, s) {
-		return append(out, m.acts...)
+	if m == nil {
+		return nil, false
 	}
-	n := len(out)
-	out = g.listPriority(out, s, sorcery)
-	if m != nil {
-		m.fill(g, s, out[n:])
+	if !m.holds(g, s) {
+		m.acts = g.listPriority(m.acts[:0], s, sorcery)
+		m.fill(g, s)
 	}
-	return out
+	return m.acts, true
 }
 
 // listPriority lists the actions of seat s with priority; sorcery says
@@ -191,10 +218,7 @@ var ErrIllegal = errors.New("rules: that action is not legal now")
 // decision. It returns what happened; the slice is valid until the next
 // call. An action not in Legal() returns ErrIllegal and changes nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	if !g.legalFresh {
-		g.legalBuf = g.computeLegal(g.legalBuf[:0])
-		g.legalFresh = true
-	}
+	g.freshLegal()
 	found := false
 	for _, l := range g.legalBuf {
 		if l == a {

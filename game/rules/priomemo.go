@@ -70,8 +70,8 @@ func (m *prioMemo) holds(g *Game, s Seat) bool {
 	return true
 }
 
-// fill remembers acts as the priority actions of seat s now.
-func (m *prioMemo) fill(g *Game, s Seat, acts []Action) {
+// fill remembers m.acts, just listed, as the priority actions of seat s now.
+func (m *prioMemo) fill(g *Game, s Seat) {
 	p := &g.players[s]
 	m.filled, m.ver, m.pool, m.life, m.lands = true, g.mana.seatVer(s), p.Pool, p.Life, p.LandsPlayed
 	m.hand = append(m.hand[:0], p.Hand...)
@@ -80,5 +80,4 @@ func (m *prioMemo) fill(g *Game, s Seat, acts []Action) {
 		it := &g.stack[i]
 		m.stack = append(m.stack, stackKey{obj: it.obj, stamp: it.stamp, isSpell: it.isSpell})
 	}
-	m.acts = append(m.acts[:0], acts...)
 }

@@ -137,7 +137,8 @@ type Game struct {
 	over        bool
 	winTeam     int // -1 draw
 	events      []Event
-	legalBuf    []Action
+	legalBuf    []Action // the legal actions of the pending decision, legalOwn or a prioMemo's
+	legalOwn    []Action
 	legalFresh  bool // legalBuf holds the legal actions of the pending decision
 	// The answer of the last manaSources call (views of a slot of mana).
 	manaBuf   []mana.Source
