@@ -52,7 +52,7 @@ func (g *Game) startDeclare(attackers bool) {
 	seats := buf[:0]
 	for _, s := range g.order {
 		if attackers && g.isActive(s) {
-			for _, id := range g.bf {
+			for _, id := range g.bodyPerms() {
 				if g.objs[id].Controller == s && g.canAttack(id) {
 					seats = append(seats, s)
 					break
@@ -70,7 +70,7 @@ func (g *Game) startDeclare(attackers bool) {
 
 // isAttacked reports whether any creature attacks s.
 func (g *Game) isAttacked(s Seat) bool {
-	for _, id := range g.bf {
+	for _, id := range g.bodyPerms() {
 		if g.objs[id].Attacking == s {
 			return true
 		}
@@ -101,13 +101,13 @@ func (g *Game) finishDeclare(attackers bool) {
 		g.checkOpponentAttacks()
 		return
 	}
-	for _, a := range g.bf {
+	for _, a := range g.bodyPerms() {
 		ao := &g.objs[a]
 		if ao.Attacking == NoSeat || !ao.Keywords.Has(card.Menace) {
 			continue
 		}
 		var blockers []ObjID
-		for _, b := range g.bf {
+		for _, b := range g.bodyPerms() {
 			if g.objs[b].BlockingObj == a {
 				blockers = append(blockers, b)
 			}
@@ -117,7 +117,7 @@ func (g *Game) finishDeclare(attackers bool) {
 			ao.Blocked = false
 		}
 	}
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		if o := &g.objs[b]; o.BlockingObj != NoObj {
 			g.emit(Event{Kind: EvBlock, Seat: o.Controller, Obj: b, Other: o.BlockingObj, Target: noTarget})
 			g.queueTriggers(b, card.OnBlocks, o.Controller, 0)
@@ -130,7 +130,7 @@ func (g *Game) legalDeclare(out []Action) []Action {
 	s := g.pending.Seat
 	g.refresh()
 	if g.pending.Kind == DecideAttackers {
-		for _, id := range g.bf {
+		for _, id := range g.bodyPerms() {
 			if g.objs[id].Controller != s || !g.canAttack(id) {
 				continue
 			}
@@ -144,7 +144,7 @@ func (g *Game) legalDeclare(out []Action) []Action {
 	}
 	var buf [16]ObjID
 	attackers := buf[:0] // the creatures attacking s, in battlefield order
-	for _, a := range g.bf {
+	for _, a := range g.bodyPerms() {
 		if g.objs[a].Attacking == s {
 			attackers = append(attackers, a)
 		}
@@ -152,7 +152,7 @@ func (g *Game) legalDeclare(out []Action) []Action {
 	if len(attackers) == 0 {
 		return append(out, act(ActBlockDone))
 	}
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		if g.objs[b].Controller != s || !g.canBlock(b) {
 			continue
 		}
@@ -188,7 +188,7 @@ func (g *Game) applyDeclare(a Action) {
 
 func (g *Game) anyFirstStrike() bool {
 	g.refresh()
-	for _, id := range g.bf {
+	for _, id := range g.bodyPerms() {
 		o := &g.objs[id]
 		if (o.Attacking != NoSeat || o.BlockingObj != NoObj) && (o.Keywords.Has(card.FirstStrike) || o.Keywords.Has(card.DoubleStrike)) {
 			return true
@@ -216,7 +216,7 @@ type combatHit struct {
 func (g *Game) combatDamage(first bool) {
 	g.refresh()
 	var hits []combatHit
-	for _, a := range g.bf {
+	for _, a := range g.bodyPerms() {
 		ao := &g.objs[a]
 		if ao.Attacking == NoSeat || !dealsDamageNow(ao, first) || ao.Power <= 0 {
 			continue
@@ -260,7 +260,7 @@ func (g *Game) combatDamage(first bool) {
 			hits = append(hits, combatHit{a, PlayerTarget(ao.Attacking), power})
 		}
 	}
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		bo := &g.objs[b]
 		if bo.BlockingObj == NoObj || !dealsDamageNow(bo, first) || bo.Power <= 0 {
 			continue
@@ -275,7 +275,7 @@ func (g *Game) combatDamage(first bool) {
 
 // clearCombat removes every creature from combat.
 func (g *Game) clearCombat() {
-	for _, id := range g.bf {
+	for _, id := range g.bodyPerms() {
 		o := &g.objs[id]
 		o.Attacking = NoSeat
 		o.Blocked = false
@@ -288,11 +288,11 @@ func (g *Game) clearCombat() {
 // hasPossibleBlocker reports whether s controls a creature able to block
 // some creature attacking s.
 func (g *Game) hasPossibleBlocker(s Seat) bool {
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		if g.objs[b].Controller != s || !g.canBlock(b) {
 			continue
 		}
-		for _, a := range g.bf {
+		for _, a := range g.bodyPerms() {
 			if g.objs[a].Attacking == s && g.canBlockAttacker(b, a) {
 				return true
 			}
@@ -305,7 +305,7 @@ func (g *Game) hasPossibleBlocker(s Seat) bool {
 // assigns damage to them: the chosen order, else the order they entered.
 func (g *Game) blockersInOrder(a ObjID) []ObjID {
 	var blockers []ObjID
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		if g.objs[b].BlockingObj == a {
 			blockers = append(blockers, b)
 		}
@@ -328,7 +328,7 @@ func (g *Game) rankBefore(x, y ObjID) bool {
 // It reports whether a choice is now pending.
 func (g *Game) askDamageOrder(first bool) bool {
 	g.refresh()
-	for _, a := range g.bf {
+	for _, a := range g.bodyPerms() {
 		ao := &g.objs[a]
 		if ao.Attacking == NoSeat || !dealsDamageNow(ao, first) || ao.Power <= 0 {
 			continue

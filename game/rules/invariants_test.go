@@ -412,6 +412,16 @@ func checkPermsIndex(t testing.TB, g *Game) {
 	if wst, wtr, wlg := c.staticPerms(), c.trigPerms(), c.legendCount(); !slices.Equal(st, wst) || !slices.Equal(tr, wtr) || lg != wlg {
 		t.Fatalf("the battlefield index lists statics %v, triggers %v and %d legends, the battlefield %v, %v and %d", st, tr, lg, wst, wtr, wlg)
 	}
+	if b, wb := slices.Clone(g.bodyPerms()), c.bodyPerms(); !slices.Equal(b, wb) {
+		t.Fatalf("the battlefield index lists bodies %v, the battlefield %v", b, wb)
+	}
+	// Whatever is not a body never fights, is never attached and never
+	// dies of damage (see isBody).
+	for _, id := range g.bf {
+		if o := &g.objs[id]; !isBody(o) && (o.Types.Has(card.Creature) || o.AttachedTo != NoObj || o.Attacking != NoSeat || o.BlockingObj != NoObj) {
+			t.Fatalf("%s (%d) is no body but is a creature, attached or in combat", o.Def.Name, id)
+		}
+	}
 }
 
 // checkLegalAfresh checks that the legal actions the game lists, from what

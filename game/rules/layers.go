@@ -75,7 +75,7 @@ func (g *Game) applyStatics(src ObjID) {
 				g.applyStatic(st, so.AttachedTo)
 			}
 		default:
-			for _, id := range g.bf {
+			for _, id := range g.bodyPerms() {
 				o := &g.objs[id]
 				if !o.Types.Has(card.Creature) {
 					continue

@@ -21,6 +21,11 @@ type seatPerms struct {
 	// ability.
 	statics []ObjID
 	trig    []ObjID
+	// bodies are, whoever controls them and in battlefield order, the
+	// creatures, auras and equipment: the only permanents that fight,
+	// die of damage or toughness, or are attached to something (see
+	// isBody).
+	bodies  []ObjID
 	legends int // legendary permanents
 }
 
@@ -76,6 +81,26 @@ func (g *Game) trigPerms() []ObjID {
 	return g.perms.trig
 }
 
+// bodyPerms returns the creatures, auras and equipment on the
+// battlefield, in battlefield order (see isBody). The slice is valid until
+// something moves.
+func (g *Game) bodyPerms() []ObjID {
+	if !g.perms.fresh {
+		g.buildPerms()
+	}
+	return g.perms.bodies
+}
+
+// isBody reports whether permanent o is one of the bodies: a creature
+// (its base definition is one: no effect changes types), an aura or
+// equipment. Only these attack, block, are dealt combat damage and
+// checked for it, or are attached to something (attach is only for auras
+// and equipment).
+func isBody(o *Object) bool {
+	d := o.Base()
+	return d.IsCreature() || o.Def.IsAura() || d.IsAura() || d.IsEquipment()
+}
+
 // legendCount returns the number of legendary permanents.
 func (g *Game) legendCount() int {
 	if !g.perms.fresh {
@@ -95,7 +120,7 @@ func (g *Game) buildPerms() {
 		g.perms.mana[s] = g.perms.mana[s][:0]
 		g.perms.act[s] = g.perms.act[s][:0]
 	}
-	g.perms.statics, g.perms.trig = g.perms.statics[:0], g.perms.trig[:0]
+	g.perms.statics, g.perms.trig, g.perms.bodies = g.perms.statics[:0], g.perms.trig[:0], g.perms.bodies[:0]
 	g.perms.legends = 0
 	for _, id := range g.bf {
 		g.indexPerm(id)
@@ -124,6 +149,9 @@ func (g *Game) permLeaving(id ObjID) {
 	}
 	g.perms.statics = removeIDOnce(g.perms.statics, id)
 	g.perms.trig = removeIDOnce(g.perms.trig, id)
+	if isBody(o) {
+		g.perms.bodies = removeIDOnce(g.perms.bodies, id)
+	}
 	if s := int(o.Controller); s >= 0 && s < len(g.perms.mana) {
 		g.perms.act[s] = removeIDOnce(g.perms.act[s], id)
 		ms := g.perms.mana[s]
@@ -180,6 +208,9 @@ func (g *Game) indexPerm(id ObjID) {
 	}
 	if hasTrig {
 		g.perms.trig = append(g.perms.trig, id)
+	}
+	if isBody(o) {
+		g.perms.bodies = append(g.perms.bodies, id)
 	}
 	s := int(o.Controller)
 	if s < 0 || s >= n {

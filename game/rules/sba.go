@@ -27,7 +27,7 @@ func (g *Game) stateBasedActions() bool {
 	}
 	var dyingBuf [16]ObjID
 	dying := dyingBuf[:0]
-	for _, id := range g.bf {
+	for _, id := range g.bodyPerms() {
 		o := &g.objs[id]
 		dies := o.Types.Has(card.Creature) &&
 			(o.Toughness <= 0 || !o.Keywords.Has(card.Indestructible) && (o.Damage >= o.Toughness || (o.DeathTouch && o.Damage > 0)))

@@ -160,7 +160,7 @@ func (g *Game) leaveBattlefield(id ObjID) {
 	o.Blocked = false
 	o.BlockingObj = NoObj
 	o.BlockRank = 0
-	for _, b := range g.bf {
+	for _, b := range g.bodyPerms() {
 		if g.objs[b].BlockingObj == id {
 			g.objs[b].BlockingObj = NoObj
 		}
