@@ -117,10 +117,20 @@ func (g *Game) appendTargets(out []Action, spec *card.TargetSpec, s Seat, source
 		}
 		return out
 	}
-	for _, id := range g.bf {
+	for _, id := range g.targetPerms(spec.Kind) {
 		add(id)
 	}
 	return out
+}
+
+// targetPerms returns the permanents that may match a target of kind k,
+// in battlefield order: the bodies when only creatures match, else the
+// whole battlefield.
+func (g *Game) targetPerms(k card.TargetKind) []ObjID {
+	if k == card.AnyTarget || k == card.CreatureTarget {
+		return g.bodyPerms()
+	}
+	return g.bf
 }
 
 // hasTargets reports whether every spec has at least one legal target
@@ -157,7 +167,7 @@ func (g *Game) anyTarget(spec *card.TargetSpec, s Seat, source ObjID, chosen []T
 		}
 		return false
 	}
-	for _, id := range g.bf {
+	for _, id := range g.targetPerms(spec.Kind) {
 		if g.freeTarget(spec, id, s, source, chosen) {
 			return true
 		}
