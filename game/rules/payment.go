@@ -61,7 +61,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 		}
 		if mp.n > 0 {
 			// One {T} mana ability, its sources worked out in the index.
-			if g.objs[id].Tapped || g.summoningSick(id) {
+			if g.objs[id].Tapped || mp.creature && g.summoningSick(id) {
 				continue
 			}
 			for range mp.n {
@@ -74,7 +74,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 		d := g.objs[id].Base()
 		first, last := int(mp.first), int(mp.last)
 		if mp.tapOnly {
-			if g.objs[id].Tapped || g.summoningSick(id) {
+			if g.objs[id].Tapped || mp.creature && g.summoningSick(id) {
 				continue
 			}
 		} else {
@@ -230,10 +230,10 @@ func (g *Game) appendManaTaps(out []Action, s Seat, skip ObjID) []Action {
 		if id == skip {
 			continue
 		}
-		if mp.tapOnly && (g.objs[id].Tapped || g.summoningSick(id)) {
+		if mp.tapOnly && (g.objs[id].Tapped || mp.creature && g.summoningSick(id)) {
 			continue
 		}
-		if mp.n > 0 && mp.src.ExtraCost.IsZero() {
+		if mp.plain {
 			// One {T} mana ability without another cost (see manaPerm).
 			for kinds := mp.src.Kinds & (1<<mana.NumKinds - 1); kinds != 0; kinds &= kinds - 1 {
 				k := bits.TrailingZeros8(kinds)

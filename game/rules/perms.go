@@ -38,10 +38,15 @@ type manaPerm struct {
 	// them can be used exactly when the permanent is untapped and not
 	// summoning sick.
 	tapOnly bool
+	// creature says it is a creature (its base definition is one: no
+	// effect changes types), so that it may be summoning sick.
+	creature bool
 	// With tapOnly and a single mana ability: the source each of its n
-	// mana is (see fillManaSlot).
-	n   int8
-	src mana.Source
+	// mana is (see fillManaSlot), and whether that ability costs nothing
+	// but {T} (plain).
+	n     int8
+	plain bool
+	src   mana.Source
 }
 
 // manaPerms returns the permanents s controls that have a mana ability
@@ -183,7 +188,7 @@ func (g *Game) indexPerm(id ObjID) {
 		g.perms.legends++
 	}
 	hasStatic, hasTrig, hasAct := false, false, false
-	mp := manaPerm{id: id, first: -1, tapOnly: true}
+	mp := manaPerm{id: id, first: -1, tapOnly: true, creature: d.IsCreature()}
 	for i := range d.Abilities {
 		ab := &d.Abilities[i]
 		hasStatic = hasStatic || ab.Static != nil
@@ -222,6 +227,7 @@ func (g *Game) indexPerm(id ObjID) {
 			e := &ab.Effects[0]
 			mp.n = int8(max(e.Amount, 1))
 			mp.src = mana.Source{Kinds: e.ManaKinds, ExtraCost: ab.Cost}
+			mp.plain = ab.Cost.IsZero()
 		}
 		g.perms.mana[s] = append(g.perms.mana[s], mp)
 	}
