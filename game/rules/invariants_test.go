@@ -426,11 +426,19 @@ func checkPermsIndex(t testing.TB, g *Game) {
 
 // checkLegalAfresh checks that the legal actions the game lists, from what
 // it remembers (each seat's priority memos, the mana cache and the cache
-// of affordable costs), are those a copy that remembers nothing lists.
+// of affordable costs), are those a copy that remembers nothing lists,
+// and that a priority decision's actions (which may come from a memo, or
+// from onlyPass) are what listPriority lists.
 func checkLegalAfresh(t testing.TB, g *Game) {
 	t.Helper()
 	got := g.Legal()
 	if want := g.Clone().Legal(); !slices.Equal(got, want) {
 		t.Fatalf("turn %d, %+v: the game lists %v, afresh %v", g.turn, g.Pending(), got, want)
+	}
+	if p := g.Pending(); p.Kind == DecidePriority {
+		c := g.Clone()
+		if want := c.listPriority(nil, p.Seat, c.sorceryTiming(p.Seat)); !slices.Equal(got, want) {
+			t.Fatalf("turn %d, %+v: the game lists %v, listPriority %v", g.turn, p, got, want)
+		}
 	}
 }

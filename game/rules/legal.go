@@ -81,6 +81,9 @@ func (g *Game) legalPriority(out []Action) []Action {
 func (g *Game) memoPriority() (acts []Action, ok bool) {
 	s := g.pending.Seat
 	sorcery := g.sorceryTiming(s)
+	if !sorcery && g.onlyPass(s) {
+		return passOnly, true
+	}
 	m := g.prioMemoFor(s, sorcery)
 	if m == nil {
 		return nil, false
@@ -90,6 +93,26 @@ func (g *Game) memoPriority() (acts []Action, ok bool) {
 		m.fill(g, s)
 	}
 	return m.acts, true
+}
+
+// passOnly is the list of priority actions of a seat that can only pass
+// (see onlyPass). It is never written into.
+var passOnly = []Action{act(ActPass)}
+
+// onlyPass reports whether seat s, without sorcery timing, can do nothing
+// but pass whatever the board, its mana and the stack: it has no instant
+// or flash card in hand and no permanent with an activated ability (see
+// listPriority). Most priority decisions outside a main phase are these.
+func (g *Game) onlyPass(s Seat) bool {
+	if len(g.activatedPerms(s)) > 0 {
+		return false
+	}
+	for _, id := range g.players[s].Hand {
+		if d := g.objs[id].Def; d.Types.Has(card.Instant) || d.Keywords.Has(card.Flash) {
+			return false
+		}
+	}
+	return true
 }
 
 // listPriority lists the actions of seat s with priority; sorcery says
