@@ -18,10 +18,17 @@ import "github.com/kitchentable/kitchentable/game/card"
 //  5. Rules restrictions ("can't block", "can't attack") from statics.
 //
 // Cost changes are not characteristics; spellCost applies them when a spell is cast.
+//
+// refresh is small enough to be inlined where it is called, most often
+// with nothing to do; recompute does the work.
 func (g *Game) refresh() {
-	if !g.dirty {
-		return
+	if g.dirty {
+		g.recompute()
 	}
+}
+
+// recompute recomputes the characteristics of every object (see refresh).
+func (g *Game) recompute() {
 	g.dirty = false
 	g.costStatics = false
 	// +1/+1 counters are added with the base values: every later layer

@@ -23,11 +23,16 @@ func (g *Game) LegalInto(dst []Action) []Action {
 // freshLegal makes legalBuf the legal actions of the pending decision, if
 // it is not already. For a priority decision it is the seat's memo's
 // list itself (see memoPriority), not a copy; otherwise the game's own
-// buffer, legalOwn.
+// buffer, legalOwn. It is small enough to be inlined (Apply finds the
+// list fresh after LegalInto); listLegal does the work.
 func (g *Game) freshLegal() {
-	if g.legalFresh {
-		return
+	if !g.legalFresh {
+		g.listLegal()
 	}
+}
+
+// listLegal is freshLegal when legalBuf is not fresh.
+func (g *Game) listLegal() {
 	g.legalFresh = true
 	if !g.over && g.pending.Kind == DecidePriority {
 		if acts, ok := g.memoPriority(); ok {

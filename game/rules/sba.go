@@ -3,11 +3,16 @@ package rules
 import "github.com/kitchentable/kitchentable/game/card"
 
 // stateBasedActions performs one round of state-based actions, all at once.
-// It reports whether anything happened (the caller checks again).
+// It reports whether anything happened (the caller checks again). It is
+// small enough to be inlined where it is called, most often with nothing
+// due; checkStateBased does the work.
 func (g *Game) stateBasedActions() bool {
-	if !g.sbaDue {
-		return false
-	}
+	return g.sbaDue && g.checkStateBased()
+}
+
+// checkStateBased is stateBasedActions when something changed that
+// state-based actions look at.
+func (g *Game) checkStateBased() bool {
 	g.refresh()
 	if g.millOut {
 		g.millVictory()
