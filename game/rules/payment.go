@@ -64,7 +64,10 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 			if g.objs[id].Tapped || mp.creature && g.summoningSick(id) {
 				continue
 			}
-			for range mp.n {
+			srcs = append(srcs, mp.src)
+			objs = append(objs, id)
+			abs = append(abs, mp.first)
+			for k := int8(1); k < mp.n; k++ {
 				srcs = append(srcs, mp.src)
 				objs = append(objs, id)
 				abs = append(abs, mp.first)
@@ -98,7 +101,10 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 			abs = append(abs, int8(use))
 		}
 	}
-	*m = manaSlot{filled: true, ver: g.mana.seatVer(s), seat: s, skip: skip, alt: alt, multi: multi, srcs: srcs, objs: objs, abs: abs}
+	// Field by field: the slot keeps its room (a struct literal would
+	// also clear and copy the whole slot).
+	m.filled, m.ver, m.seat, m.skip, m.alt, m.multi = true, g.mana.seatVer(s), s, skip, alt, multi
+	m.srcs, m.objs, m.abs = srcs, objs, abs
 }
 
 // findPayment looks for a way to pay cost, trying permanents' other mana
