@@ -47,6 +47,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.pile = cloneIDs(g.pile)
 	c.stack = append([]stackItem(nil), g.stack...)
 	c.pumps = append([]pump(nil), g.pumps...)
+	c.modded = cloneIDs(g.modded)
 	c.trig = append([]pendingTrigger(nil), g.trig...)
 	c.draws = append([]drawReq(nil), g.draws...)
 	c.order = append([]Seat(nil), g.order...)

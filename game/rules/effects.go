@@ -151,6 +151,7 @@ func (g *Game) doEffect(r *resolveState, e *card.Effect) bool {
 	case card.AddCounters:
 		for _, id := range g.effectObjects(r, e) {
 			g.objs[id].Plus += int16(n)
+			g.markModded(id)
 			g.touch()
 			g.emit(Event{Kind: EvCounters, Seat: g.objs[id].Controller, Obj: id, Other: NoObj, Target: noTarget, Amount: n})
 		}

@@ -113,6 +113,10 @@ func newScenario(t testing.TB, n int, mods ...setupMod) *scenario {
 // touch records a direct change to the game made by the set-up helpers.
 func (sc *scenario) touch() {
 	sc.g.dirty = true
+	// The test may have changed any permanent directly (a land identity,
+	// say): the next recompute starts every one from its own
+	// characteristics, not only the bodies (see recompute).
+	sc.g.modded = append(sc.g.modded, sc.g.bf...)
 	sc.g.legalFresh = false
 	sc.g.perms.fresh = false
 	sc.inv = newChecker(sc.g)

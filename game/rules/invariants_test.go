@@ -124,6 +124,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	checkZones(t, g)
 	checkDrawsPauseResolution(t, g)
 	checkPermsIndex(t, g)
+	checkCharacteristics(t, g)
 	if c == nil || c.applies%c.every == 0 {
 		checkLegalAfresh(t, g)
 	}
@@ -420,6 +421,26 @@ func checkPermsIndex(t testing.TB, g *Game) {
 	for _, id := range g.bf {
 		if o := &g.objs[id]; !isBody(o) && (o.Types.Has(card.Creature) || o.AttachedTo != NoObj || o.Attacking != NoSeat || o.BlockingObj != NoObj) {
 			t.Fatalf("%s (%d) is no body but is a creature, attached or in combat", o.Def.Name, id)
+		}
+	}
+}
+
+// checkCharacteristics checks that the computed characteristics of every
+// permanent are what recomputing every permanent from its own
+// characteristics gives (recompute resets only the bodies and the
+// permanents in modded).
+func checkCharacteristics(t testing.TB, g *Game) {
+	t.Helper()
+	g.refresh()
+	c := g.Clone()
+	c.modded = append(c.modded, c.bf...)
+	c.dirty = true
+	c.refresh()
+	for _, id := range g.bf {
+		a, b := &g.objs[id], &c.objs[id]
+		if a.Power != b.Power || a.Toughness != b.Toughness || a.Keywords != b.Keywords || a.Types != b.Types ||
+			a.Colors != b.Colors || a.CantBlock != b.CantBlock || a.CantAttack != b.CantAttack {
+			t.Fatalf("%s (%d) has %d/%d %v, recomputed from scratch %d/%d %v", a.Def.Name, id, a.Power, a.Toughness, a.Keywords, b.Power, b.Toughness, b.Keywords)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/kitchentable/kitchentable/game/card"
+import (
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
 
 // refresh recomputes the characteristics of every object when something
 // changed. Continuous effects apply in this order, following the layer
@@ -32,13 +36,26 @@ func (g *Game) recompute() {
 	g.dirty = false
 	g.costStatics = false
 	// +1/+1 counters are added with the base values: every later layer
-	// only adds to power and toughness, so the sums are the same.
-	for _, id := range g.bf {
-		o := &g.objs[id]
-		o.resetCharacteristics()
-		o.Power += o.Plus
-		o.Toughness += o.Plus
+	// only adds to power and toughness, so the sums are the same. Only
+	// the bodies (creatures, auras, equipment) and the other permanents
+	// an effect changed last time or that have counters (modded) can
+	// differ from their own characteristics: the lands and the rest keep
+	// theirs, set when they moved.
+	for _, id := range g.bodyPerms() {
+		g.objs[id].resetWithCounters()
 	}
+	kept := g.modded[:0]
+	for _, id := range g.modded {
+		o := &g.objs[id]
+		if o.Zone != ZoneBattlefield {
+			continue
+		}
+		o.resetWithCounters()
+		if o.Plus != 0 {
+			kept = append(kept, id)
+		}
+	}
+	g.modded = kept
 	// Static abilities, sources in the order they entered (timestamps).
 	for _, src := range g.staticPerms() {
 		g.applyStatics(src)
@@ -55,10 +72,29 @@ func (g *Game) recompute() {
 		if o.Zone != ZoneBattlefield || o.Stamp != p.stamp {
 			continue
 		}
+		g.markModded(p.obj)
 		o.Keywords |= p.keywords
 		o.Power += p.power
 		o.Toughness += p.toughness
 	}
+}
+
+// resetWithCounters sets the computed characteristics to the object's own
+// plus its +1/+1 counters, before any continuous effect.
+func (o *Object) resetWithCounters() {
+	o.resetCharacteristics()
+	o.Power += o.Plus
+	o.Toughness += o.Plus
+}
+
+// markModded notes that an effect changes the characteristics of object
+// id, or that it has counters: unless it is a creature (every creature is
+// a body, reset by every recompute), recompute must reset it next time.
+func (g *Game) markModded(id ObjID) {
+	if g.objs[id].Types.Has(card.Creature) || slices.Contains(g.modded, id) {
+		return
+	}
+	g.modded = append(g.modded, id)
 }
 
 // applyStatics applies the static abilities of one source.
@@ -111,6 +147,7 @@ func (g *Game) applyStatics(src ObjID) {
 }
 
 func (g *Game) applyStatic(st *card.StaticAbility, id ObjID) {
+	g.markModded(id)
 	o := &g.objs[id]
 	o.Keywords |= st.Keywords
 	o.Power += int16(st.Power)

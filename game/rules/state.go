@@ -107,11 +107,14 @@ type Game struct {
 	millOut bool
 	stack   []stackItem
 	pumps   []pump
-	trig    []pendingTrigger
-	rng     *rand.Rand
-	pcg     *rand.PCG
-	opts    Options
-	pool    []*card.Def // Setup.CardPool, shared and never changed
+	// modded are the permanents other than creatures whose characteristics
+	// the last recompute changed, or that have counters (see recompute).
+	modded []ObjID
+	trig   []pendingTrigger
+	rng    *rand.Rand
+	pcg    *rand.PCG
+	opts   Options
+	pool   []*card.Def // Setup.CardPool, shared and never changed
 
 	turn      int
 	active    Seat // the active player (first member of the active team)
