@@ -443,6 +443,12 @@ func checkCharacteristics(t testing.TB, g *Game) {
 			t.Fatalf("%s (%d) has %d/%d %v, recomputed from scratch %d/%d %v", a.Def.Name, id, a.Power, a.Toughness, a.Keywords, b.Power, b.Toughness, b.Keywords)
 		}
 	}
+	for i := range g.objs {
+		o := &g.objs[i]
+		if want := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash); o.instant != want {
+			t.Fatalf("%s (%d) says instant %v, its card %v", o.Def.Name, i, o.instant, want)
+		}
+	}
 }
 
 // checkLegalAfresh checks that the legal actions the game lists, from what

@@ -169,6 +169,7 @@ func (o *Object) resetCharacteristics() {
 	o.Types = b.Types
 	o.Colors = b.Colors
 	o.CantBlock, o.CantAttack = false, false
+	o.instant = o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash)
 }
 
 // touch marks the computed characteristics stale and state-based actions

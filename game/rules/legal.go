@@ -113,7 +113,7 @@ func (g *Game) onlyPass(s Seat) bool {
 		return false
 	}
 	for _, id := range g.players[s].Hand {
-		if d := g.objs[id].Def; d.Types.Has(card.Instant) || d.Keywords.Has(card.Flash) {
+		if g.objs[id].instant {
 			return false
 		}
 	}
@@ -135,8 +135,7 @@ func (g *Game) listPriority(out []Action, s Seat, sorcery bool) []Action {
 	avail := -1
 	var cache *affordCache
 	for _, id := range p.Hand {
-		d := g.objs[id].Def
-		if !sorcery && !d.Types.Has(card.Instant) && !d.Keywords.Has(card.Flash) {
+		if !sorcery && !g.objs[id].instant {
 			continue
 		}
 		if avail < 0 {

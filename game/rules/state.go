@@ -43,6 +43,10 @@ type Object struct {
 	CantAttack       bool
 	Types            card.Types
 	Colors           mana.ColorSet
+	// instant says its card (Def) is an instant or has flash: it may be
+	// cast without sorcery timing. Set with the computed characteristics
+	// (resetCharacteristics), which every change of Def is followed by.
+	instant bool
 }
 
 // Base returns the definition whose characteristics the object has now: its
