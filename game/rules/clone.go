@@ -55,6 +55,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.pcg = &pcg
 	c.rng = rand.New(c.pcg)
 	c.cast = nil
+	c.declareBuf = declareState{} // its seats are the original's
 	if g.choice != nil {
 		ch := *g.choice
 		ch.cands = cloneIDs(ch.cands)

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"slices"
-
-	"github.com/kitchentable/kitchentable/game/card"
-)
+import "github.com/kitchentable/kitchentable/game/card"
 
 // declareState is a declaration of attackers or blockers in progress; each
 // seat in seats declares in turn.
@@ -64,7 +60,9 @@ func (g *Game) startDeclare(attackers bool) {
 		}
 	}
 	if len(seats) > 0 {
-		g.declare = &declareState{attackers: attackers, seats: slices.Clone(seats)}
+		// In the game's own room: no other declaration is under way.
+		g.declareBuf = declareState{attackers: attackers, seats: append(g.declareBuf.seats[:0], seats...)}
+		g.declare = &g.declareBuf
 	}
 }
 

@@ -161,6 +161,7 @@ type Game struct {
 	// stack (resolving), rather than allocating each.
 	castBuf    castState
 	resolveBuf resolveState
+	declareBuf declareState // room for declare, likewise
 }
 
 // Over reports whether the game has ended.
