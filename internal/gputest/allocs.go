@@ -8,15 +8,30 @@ import (
 
 // AllocsOutsideQueue returns the allocations per run of f made under a
 // function whose name contains within (say "(*Scene).Draw"), leaving out
-// those of Ebitengine's draw command queue and of sync.Pools. The queue
-// recycles its commands when the game loop ends a frame, which a test
-// running inside one Update cannot do, so it grows here instead; the
-// pools are refilled after the measurement's own runtime.GC empties them.
-// flush runs after each run, unmeasured (reading a pixel back makes
-// Ebitengine run what was queued). The stacks of what is counted are
-// logged.
+// those of Ebitengine's draw command queue and of sync.Pools. It all runs
+// inside one frame (InFrame), where draw calls go straight to the queue
+// as in the game; the queue, which the game loop recycles at each frame's
+// end, grows there instead, and the pools are refilled after the
+// measurement's own runtime.GC empties them. flush runs after each run,
+// unmeasured (reading a pixel back makes Ebitengine run what was queued).
+// The stacks of what is counted are logged.
 func AllocsOutsideQueue(t testing.TB, runs int, within string, f, flush func()) float64 {
 	t.Helper()
+	var n float64
+	InFrame(func() { n = allocsOutsideQueue(t, runs, within, f, flush) })
+	return n
+}
+
+// AllocsPerRun is testing.AllocsPerRun run inside a frame, where the game
+// loop cannot allocate beside f (its allocations would count: the figure
+// is the whole process's) and f's draw calls go straight to the queue.
+func AllocsPerRun(runs int, f func()) float64 {
+	var n float64
+	InFrame(func() { n = testing.AllocsPerRun(runs, f) })
+	return n
+}
+
+func allocsOutsideQueue(t testing.TB, runs int, within string, f, flush func()) float64 {
 	old := runtime.MemProfileRate
 	runtime.MemProfileRate = 1
 	defer func() { runtime.MemProfileRate = old }()

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/internal/cputime"
+	"github.com/kitchentable/kitchentable/internal/gputest"
 )
 
 // BenchmarkArtAlone puts a new card's picture into a table-width face:
@@ -20,14 +21,16 @@ func BenchmarkArtAlone(b *testing.B) {
 	defer dst.Deallocate()
 	sub := dst.SubImage(ar).(*ebiten.Image)
 	b.ReportAllocs()
-	cpu := cputime.Process()
-	for i := 0; b.Loop(); i++ {
-		if i%len(all) == 0 {
-			r.arts = newArtCache(DefaultArtCacheBytes)
+	gputest.InFrame(func() {
+		cpu := cputime.Process()
+		for i := 0; b.Loop(); i++ {
+			if i%len(all) == 0 {
+				r.arts = newArtCache(DefaultArtCacheBytes)
+			}
+			d := all[i%len(all)]
+			sub.WritePixels(r.artPixels(d, StyleOf(d), ar.Dx(), ar.Dy()).Pix)
+			flush(dst)
 		}
-		d := all[i%len(all)]
-		sub.WritePixels(r.artPixels(d, StyleOf(d), ar.Dx(), ar.Dy()).Pix)
-		flush(dst)
-	}
-	reportCPU(b, cpu)
+		reportCPU(b, cpu)
+	})
 }

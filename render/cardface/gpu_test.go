@@ -7,14 +7,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
-	"github.com/kitchentable/kitchentable/internal/cputime"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 )
@@ -266,7 +263,7 @@ func TestDrawCardAndMarksDoNotAllocate(t *testing.T) {
 	for _, cs := range cases {
 		cs.f() // fills the cache
 		flush(screen)
-		if n := testing.AllocsPerRun(50, cs.f); n != 0 {
+		if n := gputest.AllocsPerRun(50, cs.f); n != 0 {
 			t.Errorf("%s: %.1f allocations per call", cs.name, n)
 		}
 	}
@@ -297,12 +294,14 @@ func BenchmarkRenderFace(b *testing.B) {
 	d := mustCard(b, lib, "Compost Stirrer")
 	dst := ebiten.NewImage(250, Height(250))
 	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		r.DrawFace(dst, d)
-		if i%16 == 15 {
-			flush(dst)
+	gputest.InFrame(func() {
+		for i := 0; b.Loop(); i++ {
+			r.DrawFace(dst, d)
+			if i%16 == 15 {
+				flush(dst)
+			}
 		}
-	}
+	})
 }
 
 // BenchmarkRenderFaceFlushed draws a face and waits for the GPU to finish
@@ -313,10 +312,12 @@ func BenchmarkRenderFaceFlushed(b *testing.B) {
 	r := newRenderer(b)
 	d := mustCard(b, lib, "Compost Stirrer")
 	dst := ebiten.NewImage(250, Height(250))
-	for b.Loop() {
-		r.DrawFace(dst, d)
-		flush(dst)
-	}
+	gputest.InFrame(func() {
+		for b.Loop() {
+			r.DrawFace(dst, d)
+			flush(dst)
+		}
+	})
 }
 
 // BenchmarkDrawCachedFace draws a cached face at table size: what the
@@ -330,22 +331,22 @@ func BenchmarkDrawCachedFace(b *testing.B) {
 	c.Face(d, 120)
 	flush(screen)
 	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		DrawCard(screen, c.Face(d, 120), Placement{Center: geom.V(float64(100+i%1000), 300), Width: 120, Angle: float64(i%2) * Tapped})
-	}
-	b.StopTimer()
-	flush(screen) // the GPU's share is not measured: here it is Mesa's software renderer
+	gputest.InFrame(func() {
+		for i := 0; b.Loop(); i++ {
+			DrawCard(screen, c.Face(d, 120), Placement{Center: geom.V(float64(100+i%1000), 300), Width: 120, Angle: float64(i%2) * Tapped})
+		}
+		b.StopTimer()
+		flush(screen) // the GPU's share is not measured: here it is Mesa's software renderer
+	})
 }
 
 // BenchmarkDrawBoard draws 120 cached cards (a 4-seat board), a third of
 // them tapped and some with marks: the per-frame CPU cost of the cards.
-// Inside one Update Ebitengine cannot move freshly drawn faces onto its
-// source atlas (it does so between frames), so here every card is its own
-// draw call; a running game batches them. The queued commands are run
-// between boards, unmeasured, as the game loop does after each frame (else
-// Ebitengine's command queue grows by a command per card: those were the
-// 317 allocations per board once reported here). Besides the mean it
-// reports the median and 99th percentile of a board's CPU time.
+// The queued commands are run between boards, unmeasured, as the game
+// loop does after each frame (else Ebitengine's command queue grows by a
+// command per card: those were the 317 allocations per board once
+// reported here). Besides the mean it reports the median and 99th
+// percentile of a board's CPU time.
 func BenchmarkDrawBoard(b *testing.B) {
 	needGPU(b)
 	c := NewCache(newRenderer(b), 0)
@@ -354,25 +355,7 @@ func BenchmarkDrawBoard(b *testing.B) {
 	draw := func() { drawBoard(screen, c, all) }
 	draw()
 	flush(screen)
-	times := make([]time.Duration, 0, 1024)
-	b.ReportAllocs()
-	for b.Loop() {
-		c0 := cputime.Process()
-		draw()
-		times = append(times, cputime.Process()-c0)
-		b.StopTimer()
-		flush(screen)
-		b.StartTimer()
-	}
-	b.StopTimer()
-	if len(times) > 0 {
-		slices.Sort(times)
-		q := func(f float64) float64 {
-			return float64(times[int(f*float64(len(times)-1))]) / float64(time.Millisecond)
-		}
-		b.ReportMetric(q(0.5), "p50-cpu-ms")
-		b.ReportMetric(q(0.99), "p99-cpu-ms")
-	}
+	gputest.BenchFrames(b, draw, func() { flush(screen) })
 }
 
 // drawBoard draws 120 cached cards of all on screen as a 4-seat board

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/gputest"
 )
 
 // testSchemes returns a one-shot and an ongoing scheme made in the test.
@@ -105,7 +106,7 @@ func TestSchemeCache(t *testing.T) {
 	if c.SchemeBack(200) != back || back == a {
 		t.Error("the scheme back is not cached apart")
 	}
-	if n := testing.AllocsPerRun(10, func() { c.SchemeFace(once, 200); c.SchemeBack(200) }); n != 0 {
+	if n := gputest.AllocsPerRun(10, func() { c.SchemeFace(once, 200); c.SchemeBack(200) }); n != 0 {
 		t.Errorf("fetching a cached scheme allocates %v times", n)
 	}
 }

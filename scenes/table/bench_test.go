@@ -1,14 +1,13 @@
 package table
 
 import (
-	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 )
 
@@ -40,16 +39,14 @@ func steadyTable(tb testing.TB) (*harness, *ebiten.Image) {
 	return hs, screen
 }
 
-// BenchmarkTableUpdate measures Update on a settled crowded four-seat table.
+// BenchmarkTableUpdate measures Update on a settled crowded four-seat
+// table, in frames as the game runs it (gputest.BenchFrames).
 func BenchmarkTableUpdate(b *testing.B) {
 	needGPU(b)
 	hs, screen := steadyTable(b)
 	defer screen.Deallocate()
-	b.ReportAllocs()
 	b.ReportMetric(float64(len(hs.view().Battlefield)), "permanents")
-	for b.Loop() {
-		hs.tick(1)
-	}
+	gputest.BenchFrames(b, func() { hs.tick(1) }, nil)
 }
 
 // BenchmarkTableDraw measures Draw (CPU side: the draw calls queued) on a
@@ -58,14 +55,7 @@ func BenchmarkTableDraw(b *testing.B) {
 	needGPU(b)
 	hs, screen := steadyTable(b)
 	defer screen.Deallocate()
-	pix := make([]byte, 4*1920*1080)
-	b.ReportAllocs()
-	for b.Loop() {
-		hs.s.Draw(screen)
-		b.StopTimer()
-		screen.ReadPixels(pix) // flush the frame, as the game loop does
-		b.StartTimer()
-	}
+	gputest.BenchFrames(b, func() { hs.s.Draw(screen) }, flusher(screen))
 }
 
 // BenchmarkTableRelayout measures laying the crowded table out again (what
@@ -82,31 +72,31 @@ func BenchmarkTableRelayout(b *testing.B) {
 // BenchmarkTableFrame measures whole frames (Update then Draw, CPU side)
 // on the crowded four-seat table, with the layout redone every tenth frame
 // as when the game changes, and reports the median and 99th percentile
-// frame times in milliseconds.
+// of the frames' CPU time in milliseconds.
 func BenchmarkTableFrame(b *testing.B) {
 	needGPU(b)
 	hs, screen := steadyTable(b)
 	defer screen.Deallocate()
-	pix := make([]byte, 4*1920*1080)
-	times := make([]time.Duration, 0, b.N)
+	benchRelayoutFrames(b, hs, screen)
+}
+
+// benchRelayoutFrames measures whole frames of hs on screen, the layout
+// redone every tenth.
+func benchRelayoutFrames(b *testing.B, hs *harness, screen *ebiten.Image) {
 	i := 0
-	for b.Loop() {
+	gputest.BenchFrames(b, func() {
 		if i%10 == 0 {
 			hs.s.laidOut = false
 		}
 		i++
-		start := time.Now()
 		hs.tick(1)
 		hs.s.Draw(screen)
-		times = append(times, time.Since(start))
-		b.StopTimer()
-		screen.ReadPixels(pix)
-		b.StartTimer()
-	}
-	slices.Sort(times)
-	ms := func(q float64) float64 {
-		return float64(times[int(q*float64(len(times)-1))].Microseconds()) / 1000
-	}
-	b.ReportMetric(ms(0.5), "p50-ms")
-	b.ReportMetric(ms(0.99), "p99-ms")
+	}, flusher(screen))
+}
+
+// flusher returns a function that reads screen back, which makes
+// Ebitengine run what was queued, as the game loop does after a frame.
+func flusher(screen *ebiten.Image) func() {
+	pix := make([]byte, 4*screen.Bounds().Dx()*screen.Bounds().Dy())
+	return func() { screen.ReadPixels(pix) }
 }

@@ -2,16 +2,12 @@ package table
 
 import (
 	"fmt"
-	"runtime"
-	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/record"
-	"github.com/kitchentable/kitchentable/internal/cputime"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -150,7 +146,7 @@ func TestSteadyFramesDoNotAllocate(t *testing.T) {
 			}
 			t.Run(b.name+"-"+rest, func(t *testing.T) {
 				hs, screen := steadyBoard(t, i, rest)
-				up := testing.AllocsPerRun(30, func() { hs.tick(1) })
+				up := gputest.AllocsPerRun(30, func() { hs.tick(1) })
 				pix := make([]byte, 4*1920*1080)
 				for range 3 {
 					hs.s.Draw(screen)
@@ -168,8 +164,8 @@ func TestSteadyFramesDoNotAllocate(t *testing.T) {
 // BenchmarkSteadyFrame measures whole steady frames (Update then Draw,
 // the draw calls queued; the GPU's work aside) on each steady board and
 // cursor rest at 1920×1080. Besides the mean it reports the median and
-// the 99th percentile of the frames' CPU time (the process's, which is
-// steadier than wall time on a shared machine) in milliseconds.
+// the 99th percentile of the frames' CPU time (the benchmark thread's,
+// which is steadier than wall time on a shared machine) in milliseconds.
 //
 //	xvfb-run -a -s "-screen 0 1280x720x24 -noreset" go test ./scenes/table -run '^$' -bench SteadyFrame -benchmem
 func BenchmarkSteadyFrame(b *testing.B) {
@@ -178,46 +174,11 @@ func BenchmarkSteadyFrame(b *testing.B) {
 		for _, rest := range []string{restFelt, restCard, restHand} {
 			b.Run(fmt.Sprintf("%s-%s", board.name, rest), func(b *testing.B) {
 				hs, screen := steadyBoard(b, i, rest)
-				benchFrames(b, screen, func() {
+				gputest.BenchFrames(b, func() {
 					hs.tick(1)
 					hs.s.Draw(screen)
-				})
+				}, flusher(screen))
 			})
 		}
 	}
-}
-
-// benchFrames runs frame b.N times, flushing the screen between frames
-// unmeasured (as the game loop does), and reports the allocations and the
-// median and 99th percentile of the frames' CPU time.
-func benchFrames(b *testing.B, screen *ebiten.Image, frame func()) {
-	pix := make([]byte, 4*screen.Bounds().Dx()*screen.Bounds().Dy())
-	times := make([]time.Duration, 0, 1024)
-	runtime.GC()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		c0 := cputime.Process()
-		frame()
-		times = append(times, cputime.Process()-c0)
-		b.StopTimer()
-		screen.ReadPixels(pix)
-		b.StartTimer()
-	}
-	b.StopTimer()
-	reportQuantiles(b, times)
-}
-
-// reportQuantiles reports the median and 99th percentile of times in
-// milliseconds as p50-cpu-ms and p99-cpu-ms.
-func reportQuantiles(b *testing.B, times []time.Duration) {
-	if len(times) == 0 {
-		return
-	}
-	slices.Sort(times)
-	q := func(f float64) float64 {
-		return float64(times[int(f*float64(len(times)-1))]) / float64(time.Millisecond)
-	}
-	b.ReportMetric(q(0.5), "p50-cpu-ms")
-	b.ReportMetric(q(0.99), "p99-cpu-ms")
 }
