@@ -142,7 +142,7 @@ func (g *Game) listPriority(out []Action, s Seat, sorcery bool) []Action {
 			srcs := g.manaSources(s, NoObj)
 			avail = p.Pool.Total() + len(srcs)
 			cache = &g.afford
-			cache.use(affordKey{seat: s, ver: g.mana.seatVer(s), pool: p.Pool, valid: true}, g.manaMulti > 0, srcs)
+			cache.use(g.affordKeyOf(s), g.manaMulti > 0, srcs)
 		}
 		if g.canCast(s, id, sorcery, avail, cache) {
 			out = append(out, actObj(ActCast, id))
@@ -327,6 +327,12 @@ func (c *affordCache) use(key affordKey, multi bool, srcs []mana.Source) {
 	}
 	c.key, c.multi, c.n, c.built, c.modsBuilt = key, multi, 0, false, false
 	c.srcs = srcs
+}
+
+// affordKeyOf returns the key of seat s as it is now: its mana version
+// and pool.
+func (g *Game) affordKeyOf(s Seat) affordKey {
+	return affordKey{seat: s, ver: g.mana.seatVer(s), pool: g.players[s].Pool, valid: true}
 }
 
 // lookup returns the remembered answer for cost, if there is one.

@@ -64,10 +64,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 			if g.objs[id].Tapped || mp.creature && g.summoningSick(id) {
 				continue
 			}
-			srcs = append(srcs, mp.src)
-			objs = append(objs, id)
-			abs = append(abs, mp.first)
-			for k := int8(1); k < mp.n; k++ {
+			for range mp.n {
 				srcs = append(srcs, mp.src)
 				objs = append(objs, id)
 				abs = append(abs, mp.first)
@@ -148,7 +145,7 @@ func (g *Game) canAfford(s Seat, cost mana.Cost, skip ObjID) bool {
 // emptying the cache for it would only lose the priority answers).
 func (g *Game) affordAll(s Seat, cost mana.Cost) bool {
 	c := &g.afford
-	if c.key == (affordKey{seat: s, ver: g.mana.seatVer(s), pool: g.players[s].Pool, valid: true}) && !c.multi {
+	if c.key == g.affordKeyOf(s) && !c.multi {
 		if ok, found := c.lookup(cost); found {
 			return ok
 		}
