@@ -86,10 +86,10 @@ func InFrame(f func()) {
 // game starts the tests in its first Update, runs what InFrame hands it,
 // and ends at the first Update after the tests finish.
 type game struct {
-	m       *testing.M
-	code    int
-	started bool
-	done    chan struct{}
+	m     *testing.M
+	code  int
+	done  chan struct{} // closed when the tests finish; nil before they start
+	frame *time.Timer   // ends the frame of an Update without work
 }
 
 // frameLength is how long an Update waits for work before it lets the
@@ -100,23 +100,22 @@ type game struct {
 const frameLength = 25 * time.Millisecond
 
 func (g *game) Update() error {
-	if !g.started {
-		g.started = true
+	if g.done == nil {
 		g.done = make(chan struct{})
+		g.frame = time.NewTimer(frameLength)
 		go func() {
 			defer close(g.done)
 			g.code = g.m.Run()
 		}()
 		return nil
 	}
-	timer := time.NewTimer(frameLength)
-	defer timer.Stop()
+	g.frame.Reset(frameLength)
 	select {
 	case f := <-work:
 		f()
 	case <-g.done:
 		return ebiten.Termination
-	case <-timer.C:
+	case <-g.frame.C:
 	}
 	return nil
 }

@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/kitchentable/kitchentable/internal/cputime"
-	"github.com/kitchentable/kitchentable/internal/gputest"
 )
 
 // BenchmarkArtAlone puts a new card's picture into a table-width face:
@@ -20,17 +17,12 @@ func BenchmarkArtAlone(b *testing.B) {
 	dst := ebiten.NewImage(w, Height(w))
 	defer dst.Deallocate()
 	sub := dst.SubImage(ar).(*ebiten.Image)
-	b.ReportAllocs()
-	gputest.InFrame(func() {
-		cpu := cputime.Process()
-		for i := 0; b.Loop(); i++ {
-			if i%len(all) == 0 {
-				r.arts = newArtCache(DefaultArtCacheBytes)
-			}
-			d := all[i%len(all)]
-			sub.WritePixels(r.artPixels(d, StyleOf(d), ar.Dx(), ar.Dy()).Pix)
-			flush(dst)
+	loopCPU(b, func(i int) {
+		if i%len(all) == 0 {
+			r.arts = newArtCache(DefaultArtCacheBytes)
 		}
-		reportCPU(b, cpu)
+		d := all[i%len(all)]
+		sub.WritePixels(r.artPixels(d, StyleOf(d), ar.Dx(), ar.Dy()).Pix)
+		flush(dst)
 	})
 }

@@ -23,11 +23,20 @@ import (
 // loops run inside one frame (gputest.InFrame), with the test's game
 // loop waiting, as the game's Draw does.
 
-// reportCPU reports the process's CPU time per op since start.
-func reportCPU(b *testing.B, start time.Duration) {
-	if d := cputime.Process() - start; d > 0 {
-		b.ReportMetric(float64(d)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
-	}
+// loopCPU runs body(i) for each iteration i of b, inside one frame
+// (gputest.InFrame), and reports the allocations and the process's CPU
+// time per op as cpu-ms/op.
+func loopCPU(b *testing.B, body func(i int)) {
+	b.ReportAllocs()
+	gputest.InFrame(func() {
+		start := cputime.Process()
+		for i := 0; b.Loop(); i++ {
+			body(i)
+		}
+		if d := cputime.Process() - start; d > 0 {
+			b.ReportMetric(float64(d)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+		}
+	})
 }
 
 // tableCards returns 100 cards spread over the library: a big table.
@@ -55,23 +64,18 @@ func benchNewFace(b *testing.B, w int, cold bool) {
 		r.DrawFace(dst, d)
 		flush(dst)
 	}
-	b.ReportAllocs()
-	gputest.InFrame(func() {
-		cpu := cputime.Process()
-		for i := 0; b.Loop(); i++ {
-			if i%len(all) == 0 {
-				b.StopTimer()
-				if cold {
-					r = newRenderer(b)
-				} else {
-					r.arts = newArtCache(DefaultArtCacheBytes)
-				}
-				b.StartTimer()
+	loopCPU(b, func(i int) {
+		if i%len(all) == 0 {
+			b.StopTimer()
+			if cold {
+				r = newRenderer(b)
+			} else {
+				r.arts = newArtCache(DefaultArtCacheBytes)
 			}
-			r.DrawFace(dst, all[i%len(all)])
-			flush(dst)
+			b.StartTimer()
 		}
-		reportCPU(b, cpu)
+		r.DrawFace(dst, all[i%len(all)])
+		flush(dst)
 	})
 }
 
@@ -98,14 +102,9 @@ func BenchmarkNewFaceSecondWidth(b *testing.B) {
 		r.DrawFace(dst, d)
 		flush(dst)
 	}
-	b.ReportAllocs()
-	gputest.InFrame(func() {
-		cpu := cputime.Process()
-		for i := 0; b.Loop(); i++ {
-			r.DrawFace(dst, all[i%len(all)])
-			flush(dst)
-		}
-		reportCPU(b, cpu)
+	loopCPU(b, func(i int) {
+		r.DrawFace(dst, all[i%len(all)])
+		flush(dst)
 	})
 }
 
