@@ -275,7 +275,7 @@ func (g *Game) applyCast(a Action) {
 		for _, id := range c.tapped {
 			g.objs[id].Tapped = false
 			own = own && g.objs[id].Controller == c.seat
-			g.tapChanged(g.objs[id].Controller)
+			g.untapChanged(g.objs[id].Controller)
 			g.emitObj(EvUntap, c.seat, id)
 		}
 		g.players[c.seat].Pool = c.pool0
@@ -283,7 +283,7 @@ func (g *Game) applyCast(a Action) {
 			// The caster's permanents are as they were when casting
 			// began: so is its mana version, and what was remembered
 			// under it holds again.
-			g.mana.taps[c.seat] = c.ver0.taps
+			g.mana.restore(c.seat, c.ver0)
 		}
 		g.cast = nil
 		return

@@ -84,7 +84,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.manaObj = nil
 	c.manaAb = nil
 	// The version numbers go on from the original's (see manaCache).
-	c.mana = manaCache{ver: g.mana.ver, taps: g.mana.taps, last: g.mana.last}
+	c.mana = manaCache{ver: g.mana.ver, taps: g.mana.taps, untaps: g.mana.untaps, last: g.mana.last}
 	c.afford = affordCache{}
 	c.perms = seatPerms{}
 	c.prio = nil

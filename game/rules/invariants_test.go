@@ -127,6 +127,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	checkCharacteristics(t, g)
 	if c == nil || c.applies%c.every == 0 {
 		checkLegalAfresh(t, g)
+		checkManaSlots(t, g)
 	}
 	for i := range g.players {
 		p := &g.players[i]
@@ -447,6 +448,24 @@ func checkCharacteristics(t testing.TB, g *Game) {
 		o := &g.objs[i]
 		if want := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash); o.instant != want {
 			t.Fatalf("%s (%d) says instant %v, its card %v", o.Def.Name, i, o.instant, want)
+		}
+	}
+}
+
+// checkManaSlots checks that each seat's mana sources, as the game works
+// them out from what it remembers (an answer that only taps made stale
+// has the mana of what is now tapped taken out of it; see tapsSince), are
+// what a copy that remembers nothing works out.
+func checkManaSlots(t testing.TB, g *Game) {
+	t.Helper()
+	fresh := g.Clone()
+	for s := range g.players {
+		seat := Seat(s)
+		got := g.manaSources(seat, NoObj)
+		want := fresh.manaSources(seat, NoObj)
+		if !slices.Equal(got, want) || !slices.Equal(g.manaObj, fresh.manaObj) || !slices.Equal(g.manaAb, fresh.manaAb) || g.manaMulti != fresh.manaMulti {
+			t.Fatalf("turn %d, %v: remembered mana %v from %v abilities %v (%d with a choice), afresh %v from %v abilities %v (%d)",
+				g.turn, seat, got, g.manaObj, g.manaAb, g.manaMulti, want, fresh.manaObj, fresh.manaAb, fresh.manaMulti)
 		}
 	}
 }

@@ -105,7 +105,7 @@ func (g *Game) untap(id ObjID) {
 	o := &g.objs[id]
 	if o.Tapped && o.Zone == ZoneBattlefield {
 		o.Tapped = false
-		g.tapChanged(o.Controller)
+		g.untapChanged(o.Controller)
 		g.emitObj(EvUntap, o.Controller, id)
 	}
 }

@@ -38,8 +38,12 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 		skip = NoObj
 	}
 	m := g.mana.slot(s, skip, alt)
-	if !m.holds(g.mana.seatVer(s), s, skip, alt) {
-		g.fillManaSlot(m, s, skip, alt)
+	if ver := g.mana.seatVer(s); !m.holds(ver, s, skip, alt) {
+		if m.tapsSince(ver, s, skip, alt) {
+			g.dropTapped(m, ver)
+		} else {
+			g.fillManaSlot(m, s, skip, alt)
+		}
 	}
 	g.manaBuf, g.manaObj, g.manaAb, g.manaMulti = m.srcs, m.objs, m.abs, m.multi
 	return g.manaBuf
@@ -51,7 +55,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 	if m.srcs == nil { // room for most boards at once, rather than growing
 		m.srcs, m.objs, m.abs = make([]mana.Source, 0, 16), make([]ObjID, 0, 16), make([]int8, 0, 16)
 	}
-	srcs, objs, abs, multi := m.srcs[:0], m.objs[:0], m.abs[:0], 0
+	srcs, objs, abs, multi, tapOnly := m.srcs[:0], m.objs[:0], m.abs[:0], 0, true
 	perms := g.manaPerms(s)
 	for i := range perms {
 		mp := &perms[i]
@@ -82,6 +86,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 			if first < 0 {
 				continue
 			}
+			tapOnly = false
 		}
 		use := first
 		if last != first {
@@ -101,6 +106,7 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 	// Field by field: the slot keeps its room (a struct literal would
 	// also clear and copy the whole slot).
 	m.filled, m.ver, m.seat, m.skip, m.alt, m.multi = true, g.mana.seatVer(s), s, skip, alt, multi
+	m.tapOnly = tapOnly && multi == 0
 	m.srcs, m.objs, m.abs = srcs, objs, abs
 }
 

@@ -201,7 +201,7 @@ func (g *Game) beginStep() {
 			o := &g.objs[id]
 			if o.Tapped && g.isActive(o.Controller) {
 				o.Tapped = false
-				g.tapChanged(o.Controller)
+				g.untapChanged(o.Controller)
 				g.emitObj(EvUntap, o.Controller, id)
 			}
 		}
