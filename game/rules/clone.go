@@ -88,5 +88,8 @@ func (g *Game) cloneForUndo() *Game {
 	c.afford = affordCache{}
 	c.perms = seatPerms{}
 	c.prio = nil
+	for s := range c.hands {
+		c.hands[s].instSeen = false
+	}
 	return &c
 }

@@ -119,6 +119,9 @@ func (sc *scenario) touch() {
 	sc.g.modded = append(sc.g.modded, sc.g.bf...)
 	sc.g.legalFresh = false
 	sc.g.perms.fresh = false
+	for s := range sc.g.players {
+		sc.g.handChanged(Seat(s)) // the test may have changed any hand
+	}
 	sc.inv = newChecker(sc.g)
 }
 

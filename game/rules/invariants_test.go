@@ -16,6 +16,9 @@ type checker struct {
 	applies   int   // actions checked so far
 	// every is how often the (slow) full-state comparison with a clone runs: every Nth action.
 	every int
+	// Each seat's hand and hand version when last checked.
+	hands    [][]ObjID
+	handVers []uint32
 }
 
 func newChecker(g *Game) *checker {
@@ -125,6 +128,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	checkDrawsPauseResolution(t, g)
 	checkPermsIndex(t, g)
 	checkCharacteristics(t, g)
+	checkHands(t, g, c)
 	if c == nil || c.applies%c.every == 0 {
 		checkLegalAfresh(t, g)
 		checkManaSlots(t, g)
@@ -449,6 +453,32 @@ func checkCharacteristics(t testing.TB, g *Game) {
 		if want := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash); o.instant != want {
 			t.Fatalf("%s (%d) says instant %v, its card %v", o.Def.Name, i, o.instant, want)
 		}
+	}
+}
+
+// checkHands checks that a seat's hand is what it was at the last check
+// unless its version changed since (see handState), and that whether it
+// holds an instant, as remembered, is so.
+func checkHands(t testing.TB, g *Game, c *checker) {
+	t.Helper()
+	if c != nil && c.hands == nil {
+		c.hands, c.handVers = make([][]ObjID, len(g.players)), make([]uint32, len(g.players))
+		for s := range g.players {
+			c.handVers[s] = g.hands[s].ver - 1 // nothing to compare with yet
+		}
+	}
+	for s := range g.players {
+		p, h := &g.players[s], &g.hands[s]
+		if got, want := g.hasInstant(Seat(s)), g.handHasInstant(Seat(s)); got != want {
+			t.Fatalf("%v: remembered an instant in hand %v, the hand %v", Seat(s), got, p.Hand)
+		}
+		if c == nil {
+			continue
+		}
+		if c.handVers[s] == h.ver && !slices.Equal(c.hands[s], p.Hand) {
+			t.Fatalf("%v: the hand went from %v to %v, its version stayed %d", Seat(s), c.hands[s], p.Hand, h.ver)
+		}
+		c.hands[s], c.handVers[s] = append(c.hands[s][:0], p.Hand...), h.ver
 	}
 }
 

@@ -101,6 +101,7 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 			known = g.players[i].KnownSchemes
 		}
 		g.shuffleFaceDown(g.players[i].Command, known)
+		g.handChanged(Seat(i)) // other cards, or the same ones as other cards
 	}
 	g.touch()
 }

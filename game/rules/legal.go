@@ -109,15 +109,7 @@ var passOnly = []Action{act(ActPass)}
 // or flash card in hand and no permanent with an activated ability (see
 // listPriority). Most priority decisions outside a main phase are these.
 func (g *Game) onlyPass(s Seat) bool {
-	if len(g.activatedPerms(s)) > 0 {
-		return false
-	}
-	for _, id := range g.players[s].Hand {
-		if g.objs[id].instant {
-			return false
-		}
-	}
-	return true
+	return len(g.activatedPerms(s)) == 0 && !g.hasInstant(s)
 }
 
 // listPriority lists the actions of seat s with priority; sorcery says

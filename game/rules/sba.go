@@ -153,6 +153,7 @@ func (g *Game) lose(s Seat) {
 	}
 	g.trig = kept
 	p.Hand, p.Graveyard, p.Exile, p.Command = p.Hand[:0], p.Graveyard[:0], p.Exile[:0], p.Command[:0]
+	g.handChanged(s)
 	p.KnownSchemes = 0
 	if g.opts.Library == OwnLibrary {
 		p.Library = p.Library[:0]

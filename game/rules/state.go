@@ -156,6 +156,7 @@ type Game struct {
 	afford    affordCache
 	perms     seatPerms  // the battlefield by controller (see seatPerms)
 	prio      []prioMemo // each seat's last priority actions (see prioMemo)
+	hands     [MaxSeats]handState
 	// Room for the spell or ability a player begins to cast or activate
 	// (cast points here then) and for the resolution of the top of the
 	// stack (resolving), rather than allocating each.

@@ -75,6 +75,9 @@ func (g *Game) detach(id ObjID) {
 		}
 	default:
 		removeID(g.zoneList(o.Zone, o.Owner), id)
+		if o.Zone == ZoneHand {
+			g.handChanged(o.Owner)
+		}
 	}
 }
 
@@ -144,6 +147,9 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 		o.Controller = o.Owner
 		l := g.zoneList(to, o.Owner)
 		*l = append(*l, id)
+		if to == ZoneHand {
+			g.handChanged(o.Owner)
+		}
 	}
 }
 
@@ -184,6 +190,7 @@ func (g *Game) drawOne(s Seat) bool {
 	o.Zone = ZoneHand
 	o.Stamp++
 	g.players[s].Hand = append(g.players[s].Hand, id)
+	g.handChanged(s)
 	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: ZoneLibrary, To: ZoneHand})
 	return true
 }
@@ -343,6 +350,7 @@ func (g *Game) putBottomQuietly(s Seat, id ObjID) {
 	o := &g.objs[id]
 	if o.Zone == ZoneHand {
 		removeID(&g.players[o.Owner].Hand, id)
+		g.handChanged(o.Owner)
 	}
 	lib := g.library(s)
 	*lib = append(*lib, 0)
@@ -367,6 +375,7 @@ func (g *Game) toHandFrom(s Seat, id ObjID, from Zone, at int) {
 	o.Controller = s
 	o.Stamp++
 	g.players[s].Hand = append(g.players[s].Hand, id)
+	g.handChanged(s)
 	g.events = append(g.events, Event{Kind: EvDraw, Seat: s, Obj: id, Other: NoObj, Target: noTarget, From: from, To: ZoneHand, Amount: at})
 }
 
