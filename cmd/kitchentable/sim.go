@@ -307,8 +307,9 @@ func (c *simConfig) playAll() []gameOutcome {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var room simRoom
 			for i := range next {
-				outs[i] = c.playOne(i)
+				outs[i] = c.playOne(i, &room)
 			}
 		}()
 	}
@@ -344,8 +345,13 @@ func (c *simConfig) showAI() bool {
 	return c.swap
 }
 
-// playOne plays game i, writing its replay if asked.
-func (c *simConfig) playOne(i int) (out gameOutcome) {
+// simRoom is what one worker of playAll keeps from game to game: its last
+// game, played to the end, whose room the next game reuses (see
+// rules.Reuse), or nil.
+type simRoom struct{ last *rules.Game }
+
+// playOne plays game i in room, writing its replay if asked.
+func (c *simConfig) playOne(i int, room *simRoom) (out gameOutcome) {
 	if c.variant == fourCuatroVariant {
 		return c.playFourCuatro(i)
 	}
@@ -361,7 +367,9 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 	if err != nil {
 		return gameOutcome{err: err}
 	}
-	g, err := rec.Start()
+	old := room.last
+	room.last = nil // not to be used again, whatever happens
+	g, err := rec.StartReusing(old)
 	if err != nil {
 		return gameOutcome{err: err}
 	}
@@ -397,6 +405,7 @@ func (c *simConfig) playOne(i int) (out gameOutcome) {
 			out.err = err
 		}
 	}
+	room.last = g
 	return out
 }
 

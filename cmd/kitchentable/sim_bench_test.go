@@ -26,21 +26,24 @@ func randomSim(b *testing.B) *simConfig {
 // (playOne: the record, the players, match.PlayOut, the outcome).
 func BenchmarkSimGame(b *testing.B) {
 	c := randomSim(b)
+	var room simRoom
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if out := c.playOne(i); out.err != nil {
+		if out := c.playOne(i, &room); out.err != nil {
 			b.Fatal(out.err)
 		}
 	}
 }
 
 // BenchmarkSimGameBare plays the same games as BenchmarkSimGame in a bare
-// loop over the engine (the same set-up, seeds and random players): the
-// difference between the two is what the harness costs.
+// loop over the engine (the same set-up, seeds and random players, each
+// game in the room of the last): the difference between the two is what
+// the harness costs.
 func BenchmarkSimGameBare(b *testing.B) {
 	c := randomSim(b)
 	var legal []rules.Action
+	var g *rules.Game
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -49,7 +52,7 @@ func BenchmarkSimGameBare(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		g, err := rec.Start()
+		g, err = rec.StartReusing(g)
 		if err != nil {
 			b.Fatal(err)
 		}

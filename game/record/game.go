@@ -42,16 +42,27 @@ func (r *Record) Start() (*rules.Game, error) {
 	return r.Play(nil)
 }
 
+// StartReusing is Start in the room of old, a game nobody uses any more
+// (see rules.Reuse): a loop starting game after game allocates little.
+func (r *Record) StartReusing(old *rules.Game) (*rules.Game, error) {
+	return r.play(old, nil)
+}
+
 // Play is Start that also hands observe (when not nil) the game and its
 // events: first the opening events, then the events of each action after
 // it is applied. An error names the action's number (from 1), its text
 // and, for a record that Read read, the file and line.
 func (r *Record) Play(observe func(g *rules.Game, events []rules.Event)) (*rules.Game, error) {
+	return r.play(nil, observe)
+}
+
+// play is Play in the room of old (nil: none; see rules.Reuse).
+func (r *Record) play(old *rules.Game, observe func(g *rules.Game, events []rules.Event)) (*rules.Game, error) {
 	setup, err := r.Setup()
 	if err != nil {
 		return nil, err
 	}
-	g, err := rules.New(setup, r.Seed)
+	g, err := rules.Reuse(old, setup, r.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("record: %s%w", r.where(-1), err)
 	}

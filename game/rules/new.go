@@ -13,20 +13,48 @@ const MaxSeats = 8
 // New starts a game from a set-up and a seed. The opening deal and any
 // mulligan decisions are the first pending decisions.
 func New(setup Setup, seed uint64) (*Game, error) {
+	return (&Game{}).start(setup, seed)
+}
+
+// Reuse is New in the room of old, a game nobody uses any more (nil: none):
+// the new game keeps old's slices, emptied, for its cards, zones and
+// remembered answers, so that a loop playing game after game (the sim)
+// allocates little for each. The game is the one New starts; old must not
+// be used after, whatever the error.
+func Reuse(old *Game, setup Setup, seed uint64) (*Game, error) {
+	if old == nil {
+		return New(setup, seed)
+	}
+	*old = old.room()
+	return old.start(setup, seed)
+}
+
+// start starts a game from a set-up and a seed in g, a zero Game or one
+// that room emptied.
+func (g *Game) start(setup Setup, seed uint64) (*Game, error) {
 	n := len(setup.Players)
 	if n < 2 || n > MaxSeats {
 		return nil, errors.New("rules: a game needs 2 to 8 players")
 	}
-	g := &Game{opts: setup.Options, pool: setup.CardPool, winTeam: -1}
-	g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	g.rng = rand.New(g.pcg)
+	g.opts, g.pool, g.winTeam = setup.Options, setup.CardPool, -1
+	if g.pcg == nil {
+		g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+		g.rng = rand.New(g.pcg)
+	} else {
+		g.pcg.Seed(seed, seed^0x9e3779b97f4a7c15)
+	}
 	total := 0
 	for _, ps := range setup.Players {
 		total += len(ps.Deck) + len(ps.Command)
 	}
-	// Room for every card and a few tokens, rather than growing.
-	g.objs = make([]Object, 0, total+16)
-	g.players = make([]Player, 0, n)
+	if cap(g.objs) < total+16 {
+		// Room for every card and a few tokens, rather than growing.
+		g.objs = make([]Object, 0, total+16)
+	}
+	old := g.players[:min(cap(g.players), n)]
+	if cap(g.players) < n {
+		g.players = make([]Player, 0, n)
+	}
 	teams := map[int]bool{}
 	for i, ps := range setup.Players {
 		life := ps.Life
@@ -37,7 +65,11 @@ func New(setup Setup, seed uint64) (*Game, error) {
 		if name == "" {
 			name = "Player " + itoa(i+1)
 		}
-		g.players = append(g.players, Player{Name: name, Team: ps.Team, Life: life})
+		p := Player{Name: name, Team: ps.Team, Life: life}
+		if i < len(old) {
+			p.keepRoom(&old[i])
+		}
+		g.players = append(g.players, p)
 		teams[ps.Team] = true
 	}
 	if g.opts.Draw.LiveDraft() && g.opts.Library != SharedLibrary {
@@ -111,4 +143,28 @@ func (g *Game) seatOrder(s Seat) []Seat {
 		}
 	}
 	return out
+}
+
+// room returns an empty game that keeps g's room (see Reuse): its slices,
+// emptied, and its random generator.
+func (g *Game) room() Game {
+	r := Game{pcg: g.pcg, rng: g.rng, objs: g.objs[:0], players: g.players[:0], bf: g.bf[:0],
+		stack: g.stack[:0], modded: g.modded[:0], trig: g.trig[:0], order: g.order[:0],
+		events: g.events[:0], legalOwn: g.legalOwn[:0], perms: g.perms, prio: g.prio}
+	r.perms.fresh = false
+	for i := range r.mana.slots {
+		m, o := &r.mana.slots[i], &g.mana.slots[i]
+		m.srcs, m.objs, m.abs = o.srcs[:0], o.objs[:0], o.abs[:0]
+	}
+	for i := range r.prio {
+		m := &r.prio[i]
+		*m = prioMemo{acts: m.acts[:0], stack: m.stack[:0]}
+	}
+	return r
+}
+
+// keepRoom gives p the zone slices of o, a player of a game nobody uses
+// any more, emptied.
+func (p *Player) keepRoom(o *Player) {
+	p.Library, p.Hand, p.Graveyard, p.Exile, p.Command = o.Library[:0], o.Hand[:0], o.Graveyard[:0], o.Exile[:0], o.Command[:0]
 }
