@@ -182,6 +182,26 @@ func TestTextAreaMouseSelection(t *testing.T) {
 	}
 }
 
+func TestTextAreaDragsByWordAndLine(t *testing.T) {
+	a, _ := testArea("the quick fox\njumps over\nthe lazy dog")
+	runArea(a, later().Click(atRC(0, 6)).Idle(5).Drag(atRC(0, 6), atRC(1, 2), 4))
+	if a.Selected() != "quick fox\njumps" {
+		t.Fatalf("a double click in quick, dragged into jumps: %q", a.Selected())
+	}
+	runArea(a, later().Click(atRC(1, 7)).Idle(5).Drag(atRC(1, 7), atRC(0, 1), 4))
+	if a.Selected() != "the quick fox\njumps over" || a.caret != 0 {
+		t.Fatalf("a double click in over, dragged back into the: %q caret %d", a.Selected(), a.caret)
+	}
+	runArea(a, later().Click(atRC(0, 2)).Idle(3).Click(atRC(0, 2)).Idle(3).Drag(atRC(0, 2), atRC(1, 1), 4))
+	if a.Selected() != "the quick fox\njumps over" {
+		t.Fatalf("a triple click on line 1, dragged onto line 2: %q", a.Selected())
+	}
+	runArea(a, later().Click(atRC(1, 2)).Idle(5).Drag(atRC(1, 2), atRC(1, 3), 2))
+	if a.Selected() != "jumps" {
+		t.Fatalf("a double click held within its word keeps the word: %q", a.Selected())
+	}
+}
+
 func TestTextAreaDeletes(t *testing.T) {
 	a, _ := testArea("4 Bear\n2 Rat\n20 Forest")
 	runArea(a, new(input.Script).Key(input.KeyDown).Key(input.KeyHome).Key(input.KeyBackspace))

@@ -164,6 +164,12 @@ type pointer struct {
 	at          geom.Vec
 	n           int
 	dragging    bool
+	// unit is what a drag selects by: 1 runes, 2 words (after a double
+	// click), 3 lines (after a triple click); span is the word or line
+	// the press selected, which the selection always keeps.
+	unit   int
+	spanLo int
+	spanHi int
 }
 
 // tick counts a frame.
@@ -181,8 +187,9 @@ func (p *pointer) blur() { p.n, p.dragging = 0, false }
 // focuses it and puts the caret at at(false), the place under the
 // pointer (i), or selects word(i) for a second press in a row and
 // whole(i) for a third, or, with Shift in a focused box, stretches the
-// selection to i; held, it drags the caret to at(true). It reports
-// whether the button went down inside.
+// selection to i; held, it drags the caret to at(true), a word or a line
+// at a time after a double or triple click. It reports whether the
+// button went down inside.
 func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *caretSel, at func(dragging bool) int, word, whole func(i int) (lo, hi int)) bool {
 	if in.Pressed[input.Left] {
 		if !rect.Contains(in.Cursor) {
@@ -200,13 +207,15 @@ func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *care
 		*focused = true
 		switch {
 		case p.n == 2:
-			c.anchor, c.caret = word(i)
+			p.spanLo, p.spanHi = word(i)
+			c.anchor, c.caret, p.dragging, p.unit = p.spanLo, p.spanHi, true, 2
 		case p.n >= 3:
-			c.anchor, c.caret = whole(i)
+			p.spanLo, p.spanHi = whole(i)
+			c.anchor, c.caret, p.dragging, p.unit = p.spanLo, p.spanHi, true, 3
 		case was && in.Held(input.ModShift):
 			c.caret = i
 		default:
-			c.caret, c.anchor, p.dragging = i, i, true
+			c.caret, c.anchor, p.dragging, p.unit = i, i, true, 1
 		}
 		return true
 	}
@@ -217,8 +226,27 @@ func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *care
 		p.dragging = false
 		return false
 	}
-	c.caret = at(true)
+	j := at(true)
+	switch p.unit {
+	case 2:
+		p.dragByUnit(c, j, word)
+	case 3:
+		p.dragByUnit(c, j, whole)
+	default:
+		c.caret = j
+	}
 	return false
+}
+
+// dragByUnit stretches the selection from the span the press selected to
+// the whole word or line (unit) at j, on whichever side of the span j is.
+func (p *pointer) dragByUnit(c *caretSel, j int, unit func(i int) (lo, hi int)) {
+	lo, hi := unit(j)
+	if lo < p.spanLo {
+		c.anchor, c.caret = p.spanHi, lo
+		return
+	}
+	c.anchor, c.caret = p.spanLo, max(hi, p.spanHi)
 }
 
 // Selected returns the selected text, "" when nothing is.
