@@ -11,12 +11,11 @@ import (
 // maxActions actions were taken, calling after (when not nil) with each
 // action and the events it caused. It returns the number of actions.
 func playOut(g *rules.Game, players []chooser, maxActions int, after func(rules.Action, []rules.Event)) (int, error) {
-	var legal []rules.Action
 	decide := func(s rules.Seat) (rules.Action, error) {
 		if s < 0 || int(s) >= len(players) {
 			return rules.Action{}, fmt.Errorf("the pending decision %v is for seat %d", g.Pending().Kind, s)
 		}
-		legal = g.LegalInto(legal)
+		legal := g.LegalView() // the players only read it
 		if len(legal) == 0 {
 			return rules.Action{}, fmt.Errorf("no legal actions for %v on turn %d", g.Pending().Kind, g.Turn())
 		}

@@ -42,7 +42,6 @@ func BenchmarkSimGame(b *testing.B) {
 // the harness costs.
 func BenchmarkSimGameBare(b *testing.B) {
 	c := randomSim(b)
-	var legal []rules.Action
 	var g *rules.Game
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -58,7 +57,7 @@ func BenchmarkSimGameBare(b *testing.B) {
 		}
 		players := []chooser{newRandomPlayer(seed, 0), newRandomPlayer(seed, 1)}
 		for n := 0; !g.Over() && n < c.maxAction; n++ {
-			legal = g.LegalInto(legal)
+			legal := g.LegalView()
 			k, _ := players[g.Pending().Seat].choose(g, legal)
 			if _, err := g.Apply(legal[k]); err != nil {
 				b.Fatal(err)

@@ -511,6 +511,9 @@ func checkLegalAfresh(t testing.TB, g *Game) {
 	if want := g.Clone().Legal(); !slices.Equal(got, want) {
 		t.Fatalf("turn %d, %+v: the game lists %v, afresh %v", g.turn, g.Pending(), got, want)
 	}
+	if view := g.LegalView(); !slices.Equal(view, got) {
+		t.Fatalf("turn %d, %+v: the game's view lists %v, Legal %v", g.turn, g.Pending(), view, got)
+	}
 	if p := g.Pending(); p.Kind == DecidePriority {
 		c := g.Clone()
 		if want := c.listPriority(nil, p.Seat, c.sorceryTiming(p.Seat)); !slices.Equal(got, want) {

@@ -20,6 +20,14 @@ func (g *Game) LegalInto(dst []Action) []Action {
 	return append(dst[:0], g.legalBuf...)
 }
 
+// LegalView returns the legal actions, as Legal, without copying them:
+// the slice is the game's own, valid until the next Apply, and must not
+// be written into. Hot loops that only read the actions use it.
+func (g *Game) LegalView() []Action {
+	g.freshLegal()
+	return g.legalBuf
+}
+
 // freshLegal makes legalBuf the legal actions of the pending decision, if
 // it is not already. For a priority decision it is the seat's memo's
 // list itself (see memoPriority), not a copy; otherwise the game's own
