@@ -24,10 +24,13 @@ type castState struct {
 	tapped  []ObjID   // mana sources tapped while paying, untapped on cancel
 	tapBuf  [8]ObjID  // holds tapped for most spells without allocating
 	ver0    manaVer   // the caster's mana version when casting began
-	def     *card.Def
-	stamp   uint32
-	amount  int16
-	player  Seat // a trigger's "that player", or NoSeat
+	// affordKnown says affordOK is whether the caster can pay the cost
+	// from its pool and sources (see affordable).
+	affordKnown, affordOK bool
+	def                   *card.Def
+	stamp                 uint32
+	amount                int16
+	player                Seat // a trigger's "that player", or NoSeat
 }
 
 func (c *castState) decision() Decision {
@@ -221,7 +224,7 @@ func (g *Game) legalCast(out []Action) []Action {
 		cost := c.finalCost()
 		if g.players[c.seat].Pool.CanPay(cost) {
 			out = append(out, act(ActPayPool))
-		} else if g.canAfford(c.seat, cost, c.manaSkip()) {
+		} else if g.affordable(c) {
 			out = append(out, act(ActAutoPay))
 		}
 		out = g.appendManaTaps(out, c.seat, c.manaSkip())
@@ -230,6 +233,26 @@ func (g *Game) legalCast(out []Action) []Action {
 		out = append(out, act(ActCancel))
 	}
 	return out
+}
+
+// affordable reports whether the caster of c can pay its cost from its
+// pool and sources. The answer is kept while paying goes on: tapping a
+// source that makes one kind of mana and costs nothing but {T} only puts
+// what it makes into the pool, which pays for the same symbols (see
+// keepsAffordable); any other mana ability forgets it.
+func (g *Game) affordable(c *castState) bool {
+	if !c.affordKnown {
+		c.affordKnown, c.affordOK = true, g.canAfford(c.seat, c.finalCost(), c.manaSkip())
+	}
+	return c.affordOK
+}
+
+// keepsAffordable reports whether activating mana ability i of permanent
+// id, which seat s controls, leaves what s can pay as it was: the
+// permanent's only mana ability, {T} and nothing else, makes one kind.
+func (g *Game) keepsAffordable(s Seat, id ObjID, i int) bool {
+	mp := g.manaPermOf(s, id)
+	return mp != nil && mp.plain && int(mp.first) == i && mp.src.NumKinds() == 1
 }
 
 // manaSkip is the permanent whose mana abilities can't help pay the cost:

@@ -132,6 +132,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 	if c == nil || c.applies%c.every == 0 {
 		checkLegalAfresh(t, g)
 		checkManaSlots(t, g)
+		checkCastAffordable(t, g)
 	}
 	for i := range g.players {
 		p := &g.players[i]
@@ -479,6 +480,21 @@ func checkHands(t testing.TB, g *Game, c *checker) {
 			t.Fatalf("%v: the hand went from %v to %v, its version stayed %d", Seat(s), c.hands[s], p.Hand, h.ver)
 		}
 		c.hands[s], c.handVers[s] = append(c.hands[s][:0], p.Hand...), h.ver
+	}
+}
+
+// checkCastAffordable checks that whether the caster can pay the cost of
+// the spell or ability being cast, when remembered (see affordable), is
+// what a copy works out afresh.
+func checkCastAffordable(t testing.TB, g *Game) {
+	t.Helper()
+	c := g.cast
+	if c == nil || !c.affordKnown {
+		return
+	}
+	fresh := g.Clone()
+	if want := fresh.canAfford(c.seat, c.finalCost(), c.manaSkip()); c.affordOK != want {
+		t.Fatalf("turn %d, %+v: remembered that %v can pay %v: %v, afresh %v", g.turn, g.Pending(), c.seat, c.finalCost(), c.affordOK, want)
 	}
 }
 

@@ -212,6 +212,9 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 			return
 		}
 	}
+	if c := g.cast; c != nil && c.affordKnown && !g.keepsAffordable(s, id, i) {
+		c.affordKnown = false
+	}
 	if ab.Tap {
 		g.tap(id)
 		if g.cast != nil {

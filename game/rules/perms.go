@@ -59,6 +59,18 @@ func (g *Game) manaPerms(s Seat) []manaPerm {
 	return g.perms.mana[s]
 }
 
+// manaPermOf returns the entry of permanent id among seat s's mana
+// permanents, or nil.
+func (g *Game) manaPermOf(s Seat, id ObjID) *manaPerm {
+	perms := g.manaPerms(s)
+	for k := range perms {
+		if perms[k].id == id {
+			return &perms[k]
+		}
+	}
+	return nil
+}
+
 // activatedPerms returns the permanents s controls that have an activated
 // ability, in battlefield order. The slice is valid until something moves.
 func (g *Game) activatedPerms(s Seat) []ObjID {
