@@ -27,10 +27,13 @@ type castState struct {
 	// affordKnown says affordOK is whether the caster can pay the cost
 	// from its pool and sources (see affordable).
 	affordKnown, affordOK bool
-	def                   *card.Def
-	stamp                 uint32
-	amount                int16
-	player                Seat // a trigger's "that player", or NoSeat
+	// tapsKnown says the game's castTaps are the caster's mana abilities
+	// it could activate now (see manaTapsOf).
+	tapsKnown bool
+	def       *card.Def
+	stamp     uint32
+	amount    int16
+	player    Seat // a trigger's "that player", or NoSeat
 }
 
 func (c *castState) decision() Decision {
@@ -227,7 +230,7 @@ func (g *Game) legalCast(out []Action) []Action {
 		} else if g.affordable(c) {
 			out = append(out, act(ActAutoPay))
 		}
-		out = g.appendManaTaps(out, c.seat, c.manaSkip())
+		out = append(out, g.manaTapsOf(c)...)
 	}
 	if !c.trigger {
 		out = append(out, act(ActCancel))
@@ -245,6 +248,56 @@ func (g *Game) affordable(c *castState) bool {
 		c.affordKnown, c.affordOK = true, g.canAfford(c.seat, c.finalCost(), c.manaSkip())
 	}
 	return c.affordOK
+}
+
+// manaTapsOf returns the mana abilities the caster of c could activate
+// now, one ActTapMana per ability and kind (see appendManaTaps), in the
+// game's castTaps. They are kept while paying goes on if every mana
+// ability of the caster's permanents is {T} and nothing else: tapping one
+// takes out only its own (see tappedForMana).
+func (g *Game) manaTapsOf(c *castState) []Action {
+	if !c.tapsKnown {
+		g.castTaps = g.appendManaTaps(g.castTaps[:0], c.seat, c.manaSkip())
+		c.tapsKnown = g.allPlainMana(c.seat)
+	}
+	return g.castTaps
+}
+
+// tappedForMana brings what c remembers (see affordable and manaTapsOf)
+// up to date after mana ability i of permanent id, which seat s controls,
+// was activated while paying for c.
+func (g *Game) tappedForMana(c *castState, s Seat, id ObjID, i int) {
+	if c.affordKnown && !g.keepsAffordable(s, id, i) {
+		c.affordKnown = false
+	}
+	if c.tapsKnown {
+		g.castTaps = dropObj(g.castTaps, id)
+	}
+}
+
+// dropObj removes the actions about object id, which are next to each
+// other, from acts.
+func dropObj(acts []Action, id ObjID) []Action {
+	i := 0
+	for i < len(acts) && acts[i].Obj != id {
+		i++
+	}
+	j := i
+	for j < len(acts) && acts[j].Obj == id {
+		j++
+	}
+	return append(acts[:i], acts[j:]...)
+}
+
+// allPlainMana reports whether each of seat s's permanents with a mana
+// ability has one, {T} and nothing else.
+func (g *Game) allPlainMana(s Seat) bool {
+	for _, mp := range g.manaPerms(s) {
+		if !mp.plain {
+			return false
+		}
+	}
+	return true
 }
 
 // keepsAffordable reports whether activating mana ability i of permanent

@@ -17,6 +17,7 @@ func (g *Game) Clone() *Game {
 	c := g.cloneForUndo()
 	if g.cast != nil {
 		cs := *g.cast
+		cs.tapsKnown = false // the list is the original's castTaps
 		cs.targets = append([]Target(nil), g.cast.targets...)
 		if g.cast.tapped != nil {
 			// Into the copy's own buffer, as the original uses its own.
@@ -55,6 +56,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.pcg = &pcg
 	c.rng = rand.New(c.pcg)
 	c.cast = nil
+	c.castTaps = nil              // the original's
 	c.declareBuf = declareState{} // its seats are the original's
 	if g.choice != nil {
 		ch := *g.choice

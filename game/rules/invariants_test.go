@@ -133,6 +133,7 @@ func checkInvariants(t testing.TB, g *Game, c *checker) {
 		checkLegalAfresh(t, g)
 		checkManaSlots(t, g)
 		checkCastAffordable(t, g)
+		checkCastTaps(t, g)
 	}
 	for i := range g.players {
 		p := &g.players[i]
@@ -484,8 +485,8 @@ func checkHands(t testing.TB, g *Game, c *checker) {
 }
 
 // checkCastAffordable checks that whether the caster can pay the cost of
-// the spell or ability being cast, when remembered (see affordable), is
-// what a copy works out afresh.
+// the spell or ability being paid for, when remembered (see affordable),
+// is what a copy works out afresh.
 func checkCastAffordable(t testing.TB, g *Game) {
 	t.Helper()
 	c := g.cast
@@ -495,6 +496,20 @@ func checkCastAffordable(t testing.TB, g *Game) {
 	fresh := g.Clone()
 	if want := fresh.canAfford(c.seat, c.finalCost(), c.manaSkip()); c.affordOK != want {
 		t.Fatalf("turn %d, %+v: remembered that %v can pay %v: %v, afresh %v", g.turn, g.Pending(), c.seat, c.finalCost(), c.affordOK, want)
+	}
+}
+
+// checkCastTaps checks that the mana abilities the caster of the spell or
+// ability being paid for could activate, when remembered (see
+// manaTapsOf), are what a copy lists afresh.
+func checkCastTaps(t testing.TB, g *Game) {
+	t.Helper()
+	c := g.cast
+	if c == nil || !c.tapsKnown {
+		return
+	}
+	if want := g.Clone().appendManaTaps(nil, c.seat, c.manaSkip()); !slices.Equal(g.castTaps, want) {
+		t.Fatalf("turn %d, %+v: remembered the mana abilities %v, afresh %v", g.turn, g.Pending(), g.castTaps, want)
 	}
 }
 

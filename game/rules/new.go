@@ -150,7 +150,7 @@ func (g *Game) seatOrder(s Seat) []Seat {
 func (g *Game) room() Game {
 	r := Game{pcg: g.pcg, rng: g.rng, objs: g.objs[:0], players: g.players[:0], bf: g.bf[:0],
 		stack: g.stack[:0], modded: g.modded[:0], trig: g.trig[:0], order: g.order[:0],
-		events: g.events[:0], legalOwn: g.legalOwn[:0], perms: g.perms, prio: g.prio}
+		events: g.events[:0], legalOwn: g.legalOwn[:0], castTaps: g.castTaps[:0], perms: g.perms, prio: g.prio}
 	r.perms.fresh = false
 	for i := range r.mana.slots {
 		m, o := &r.mana.slots[i], &g.mana.slots[i]

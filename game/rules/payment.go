@@ -212,8 +212,8 @@ func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
 			return
 		}
 	}
-	if c := g.cast; c != nil && c.affordKnown && !g.keepsAffordable(s, id, i) {
-		c.affordKnown = false
+	if g.cast != nil {
+		g.tappedForMana(g.cast, s, id, i)
 	}
 	if ab.Tap {
 		g.tap(id)

@@ -161,6 +161,7 @@ type Game struct {
 	// (cast points here then) and for the resolution of the top of the
 	// stack (resolving), rather than allocating each.
 	castBuf    castState
+	castTaps   []Action // the mana abilities of the spell being paid for (see manaTapsOf)
 	resolveBuf resolveState
 	declareBuf declareState // room for declare, likewise
 }
