@@ -376,6 +376,8 @@ func (g *Game) applyCast(a Action) {
 		g.activateMana(a.Obj, int(a.Index), mana.Kind(a.Kind2))
 		return
 	case ActAutoPay:
+		// Paying ends the cast: nothing it remembers is asked again.
+		c.affordKnown, c.tapsKnown = false, false
 		g.autoPay(c.seat, c.finalCost(), c.manaSkip())
 		g.finishCast()
 		return
