@@ -164,12 +164,9 @@ type pointer struct {
 	at          geom.Vec
 	n           int
 	dragging    bool
-	// unit is what a drag selects by: 1 runes, 2 words (after a double
-	// click), 3 lines (after a triple click); span is the word or line
-	// the press selected, which the selection always keeps.
-	unit   int
-	spanLo int
-	spanHi int
+	// spanLo and spanHi are the word or line a double or triple click
+	// selected, which a drag from it always keeps selected.
+	spanLo, spanHi int
 }
 
 // tick counts a frame.
@@ -208,14 +205,14 @@ func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *care
 		switch {
 		case p.n == 2:
 			p.spanLo, p.spanHi = word(i)
-			c.anchor, c.caret, p.dragging, p.unit = p.spanLo, p.spanHi, true, 2
+			c.anchor, c.caret, p.dragging = p.spanLo, p.spanHi, true
 		case p.n >= 3:
 			p.spanLo, p.spanHi = whole(i)
-			c.anchor, c.caret, p.dragging, p.unit = p.spanLo, p.spanHi, true, 3
+			c.anchor, c.caret, p.dragging = p.spanLo, p.spanHi, true
 		case was && in.Held(input.ModShift):
 			c.caret = i
 		default:
-			c.caret, c.anchor, p.dragging, p.unit = i, i, true, 1
+			c.caret, c.anchor, p.dragging = i, i, true
 		}
 		return true
 	}
@@ -226,11 +223,13 @@ func (p *pointer) follow(in *input.State, rect geom.Rect, focused *bool, c *care
 		p.dragging = false
 		return false
 	}
+	// The presses in a row say what the drag selects by: runes, words
+	// after a double click, lines after a triple one.
 	j := at(true)
-	switch p.unit {
-	case 2:
+	switch {
+	case p.n == 2:
 		p.dragByUnit(c, j, word)
-	case 3:
+	case p.n >= 3:
 		p.dragByUnit(c, j, whole)
 	default:
 		c.caret = j

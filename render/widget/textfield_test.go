@@ -146,6 +146,10 @@ func TestTextFieldMouseSelection(t *testing.T) {
 	if f.Selected() != "the quick fox" {
 		t.Fatalf("a triple click selects %q", f.Selected())
 	}
+	run(f, new(input.Script).Idle(40).Click(at(6)).Idle(5).Drag(at(6), at(11), 3))
+	if f.Selected() != "quick fox" {
+		t.Fatalf("a double click in quick, dragged into fox: %q", f.Selected())
+	}
 	run(f, new(input.Script).Idle(40).Click(at(6)).Idle(40).Click(at(6)))
 	if f.Selected() != "" {
 		t.Fatalf("two clicks far apart in time select %q", f.Selected())
