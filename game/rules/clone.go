@@ -90,8 +90,5 @@ func (g *Game) cloneForUndo() *Game {
 	c.afford = affordCache{}
 	c.perms = seatPerms{}
 	c.prio = nil
-	for s := range c.hands {
-		c.hands[s].instSeen = false
-	}
 	return &c
 }

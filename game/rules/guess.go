@@ -90,6 +90,7 @@ func (g *Game) hideFrom(s Seat) []guess {
 				}
 			}
 		}
+		g.handChanged(Seat(t)) // its unseen cards are other cards now
 		if len(guesses[t].schemes) == 0 {
 			continue // nothing to guess them from: they keep their cards
 		}

@@ -62,6 +62,34 @@ func TestKnowledgeIgnoresUnseenCards(t *testing.T) {
 	}
 }
 
+// TestKnowledgeForgetsUnseenInstants: whether the opponent holds an
+// instant, as the game remembers it (hasInstant, which lets a seat that
+// can only pass skip its listing), is worked out again in the knowledge,
+// whose unseen cards are other cards: it cannot tell the seat what it
+// does not see.
+func TestKnowledgeForgetsUnseenInstants(t *testing.T) {
+	g := turnSixGame(t, Options{})
+	hidden := 0
+	for _, id := range g.players[1].Hand {
+		if !g.knows(0, id) {
+			g.objs[id].Def = tBolt
+			g.objs[id].resetCharacteristics()
+			hidden++
+		}
+	}
+	if hidden == 0 {
+		t.Fatal("the opponent should hold unseen cards")
+	}
+	g.handChanged(1)
+	if !g.hasInstant(1) {
+		t.Fatal("the opponent holds Bolts: an instant")
+	}
+	k := g.KnowledgeOf(0)
+	if got, want := k.g.hasInstant(1), k.g.handHasInstant(1); got != want {
+		t.Fatalf("the knowledge remembers an instant in the opponent's hand: %v, its cards say %v", got, want)
+	}
+}
+
 // TestSampleGuessesFromColoursSeen: unseen cards are guessed in the
 // opponent's colours seen so far, about 40% of the deck lands; cards the
 // seat has seen keep their identity in a hidden zone.
