@@ -6,11 +6,11 @@ import "github.com/kitchentable/kitchentable/game/mana"
 // depends on, so that a seat given priority again in a state that did not
 // change for it (the next step of a quiet turn, or after cancelling a
 // spell) gets the list back without working it out. The list depends on
-// the seat's hand (its version: see handState), pool, life and land drop, on whether the seat has
-// sorcery timing, on the stack (spells as targets), and on everything
-// the mana version covers: the permanents (moves, taps, characteristics,
-// hence targets, costs and abilities), the seats still playing and the
-// turn (summoning sickness); see manaChanged.
+// the seat's hand (its version: see handState), pool, life and land
+// drop, on whether the seat has sorcery timing, on the stack (spells as
+// targets), and on everything the mana version covers: the permanents
+// (moves, taps, characteristics, hence targets, costs and abilities), the
+// seats still playing and the turn (summoning sickness); see manaChanged.
 type prioMemo struct {
 	filled bool
 	ver    manaVer
