@@ -22,6 +22,22 @@ func turnSixGame(t *testing.T, opts Options) *Game {
 	return g
 }
 
+// redefineUnseen makes each card of lists that seat s has not seen a d
+// and returns how many it changed.
+func redefineUnseen(g *Game, s Seat, d *card.Def, lists ...[]ObjID) int {
+	n := 0
+	for _, l := range lists {
+		for _, id := range l {
+			if !g.knows(s, id) {
+				g.objs[id].Def = d
+				g.objs[id].resetCharacteristics()
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // TestKnowledgeIgnoresUnseenCards: two games that differ only in the
 // opponent's unseen cards (hand and library, same counts) give the same
 // knowledge and the same samples.
@@ -29,17 +45,7 @@ func TestKnowledgeIgnoresUnseenCards(t *testing.T) {
 	a := turnSixGame(t, Options{})
 	b := a.Clone()
 	blue := creature("Sprite", "{U}", 1, 1, card.Keywords(card.Flying))
-	changed := 0
-	for _, l := range [][]ObjID{b.players[1].Hand, b.players[1].Library} {
-		for _, id := range l {
-			if !b.knows(0, id) {
-				b.objs[id].Def = blue
-				b.objs[id].resetCharacteristics()
-				changed++
-			}
-		}
-	}
-	if changed == 0 {
+	if redefineUnseen(b, 0, blue, b.players[1].Hand, b.players[1].Library) == 0 {
 		t.Fatal("the opponent should have unseen cards")
 	}
 	ka, kb := a.KnowledgeOf(0), b.KnowledgeOf(0)
@@ -69,15 +75,7 @@ func TestKnowledgeIgnoresUnseenCards(t *testing.T) {
 // does not see.
 func TestKnowledgeForgetsUnseenInstants(t *testing.T) {
 	g := turnSixGame(t, Options{})
-	hidden := 0
-	for _, id := range g.players[1].Hand {
-		if !g.knows(0, id) {
-			g.objs[id].Def = tBolt
-			g.objs[id].resetCharacteristics()
-			hidden++
-		}
-	}
-	if hidden == 0 {
+	if redefineUnseen(g, 0, tBolt, g.players[1].Hand) == 0 {
 		t.Fatal("the opponent should hold unseen cards")
 	}
 	g.handChanged(1)
