@@ -37,17 +37,26 @@ const (
 // c does not need. PlanPayment allocates only the returned Uses slice when
 // there are at most 64 sources.
 func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
-	return planPayment(c, pool, sources, true)
+	return planPayment(c, pool, sources, true, nil)
+}
+
+// AppendPlan is PlanPayment with the plan's uses appended to dst[:0]
+// (the returned Plan's Uses): with room enough in dst and at most 64
+// sources it allocates nothing.
+func AppendPlan(dst []Use, c Cost, pool Pool, sources []Source) (Plan, bool) {
+	return planPayment(c, pool, sources, true, dst[:0])
 }
 
 // Affordable reports whether PlanPayment would find a payment, without
 // building the plan (it allocates nothing with at most 64 sources).
 func Affordable(c Cost, pool Pool, sources []Source) bool {
-	_, ok := planPayment(c, pool, sources, false)
+	_, ok := planPayment(c, pool, sources, false, nil)
 	return ok
 }
 
-func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool) {
+// planPayment is PlanPayment, and Affordable when wantPlan is false; a
+// plan's uses are appended to uses, or to a new slice when uses is nil.
+func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool, uses []Use) (Plan, bool) {
 	var need [numSlots]int
 	left, goal := needAfterPool(c, pool, &need)
 	if goal == 0 {
@@ -82,7 +91,7 @@ func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool) (Plan, bool
 	if !wantPlan {
 		return Plan{}, true
 	}
-	return p.plan(), true
+	return p.plan(uses), true
 }
 
 // needAfterPool sets need to what is left of c to pay from sources after
@@ -254,15 +263,18 @@ func (p *planner) augment(i int) bool {
 	return false
 }
 
-// plan builds the Plan of the current assignment.
-func (p *planner) plan() Plan {
-	n := 0
-	for _, a := range p.assign {
-		if a >= 0 {
-			n++
+// plan builds the Plan of the current assignment, appending its uses to
+// uses (a new slice when uses is nil).
+func (p *planner) plan(uses []Use) Plan {
+	if uses == nil {
+		n := 0
+		for _, a := range p.assign {
+			if a >= 0 {
+				n++
+			}
 		}
+		uses = make([]Use, 0, n)
 	}
-	uses := make([]Use, 0, n)
 	for pass := range 2 {
 		for i, a := range p.assign {
 			plain := p.allowed[i]&(1<<slotGeneric) != 0

@@ -2,6 +2,7 @@ package mana
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -264,6 +265,10 @@ func TestPlanPaymentMatchesBruteForce(t *testing.T) {
 			continue
 		}
 		checkPlan(t, c, pool, sources, plan)
+		var useBuf [2]Use // too little room at times: AppendPlan grows it
+		if appended, ok := AppendPlan(useBuf[:1], c, pool, sources); !ok || !slices.Equal(appended.Uses, plan.Uses) {
+			t.Fatalf("iter %d: AppendPlan(%v, %v, %v) = %v, %v; PlanPayment %v", iter, c, pool, sources, appended.Uses, ok, plan.Uses)
+		}
 		if len(plan.Uses) != count {
 			t.Fatalf("iter %d: PlanPayment(%v, %v, %v) uses %v, brute force needs %d", iter, c, pool, sources, plan.Uses, count)
 		}
@@ -277,6 +282,20 @@ func TestPlanPaymentMatchesBruteForce(t *testing.T) {
 		if got != kinds {
 			t.Fatalf("iter %d: PlanPayment(%v, %v, %v) uses %v with %d kinds, best is %d", iter, c, pool, sources, plan.Uses, got, kinds)
 		}
+	}
+}
+
+func TestAppendPlanAllocatesNothing(t *testing.T) {
+	sources := benchSources()
+	c := MustParseCost("{2}{W}{U}")
+	var useBuf [8]Use
+	allocs := testing.AllocsPerRun(100, func() {
+		if plan, ok := AppendPlan(useBuf[:0], c, Pool{}, sources); !ok || len(plan.Uses) != 4 {
+			t.Fatalf("AppendPlan = %v, %v", plan.Uses, ok)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("AppendPlan allocates %v times a run", allocs)
 	}
 }
 

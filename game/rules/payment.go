@@ -170,7 +170,8 @@ func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 		if !g.findPayment(s, cost, skip) {
 			return false
 		}
-		plan, ok := mana.PlanPayment(cost, p.Pool, g.manaBuf)
+		var useBuf [16]mana.Use
+		plan, ok := mana.AppendPlan(useBuf[:0], cost, p.Pool, g.manaBuf)
 		if !ok {
 			return false
 		}
