@@ -14,16 +14,19 @@ type castState struct {
 	trigger bool  // a triggered ability being put on the stack (no cost, no cancel)
 	specs   []card.TargetSpec
 	targets []Target
-	x       int16
-	needX   bool
-	xChosen bool
-	sacObj  ObjID // chosen creature to sacrifice as a cost
-	needSac bool
-	cost    mana.Cost
-	pool0   mana.Pool // the pool before casting began, restored on cancel
-	tapped  []ObjID   // mana sources tapped while paying, untapped on cancel
-	tapBuf  [8]ObjID  // holds tapped for most spells without allocating
-	ver0    manaVer   // the caster's mana version when casting began
+	// targetBuf holds targets (targets is targetBuf[:len(targets)]), so
+	// that choosing them allocates nothing.
+	targetBuf [maxTargets]Target
+	x         int16
+	needX     bool
+	xChosen   bool
+	sacObj    ObjID // chosen creature to sacrifice as a cost
+	needSac   bool
+	cost      mana.Cost
+	pool0     mana.Pool // the pool before casting began, restored on cancel
+	tapped    []ObjID   // mana sources tapped while paying, untapped on cancel
+	tapBuf    [8]ObjID  // holds tapped for most spells without allocating
+	ver0      manaVer   // the caster's mana version when casting began
 	// affordKnown says affordOK is whether the caster can pay the cost
 	// from its pool and sources (see affordable).
 	affordKnown, affordOK bool
@@ -78,6 +81,7 @@ func (g *Game) beginCast(s Seat, id ObjID) {
 	d := g.objs[id].Def
 	c := &g.castBuf // no other cast is in progress at priority
 	*c = castState{seat: s, obj: id, ability: -1, specs: spellSpecs(d), sacObj: NoObj, pool0: g.players[s].Pool, def: d, player: NoSeat}
+	c.targets = c.targetBuf[:0]
 	c.cost = g.spellCost(s, d)
 	c.needX = c.cost.X > 0
 	c.ver0 = g.mana.seatVer(s)
@@ -91,6 +95,7 @@ func (g *Game) beginActivate(s Seat, id ObjID, i int) {
 	c := &g.castBuf // no other cast is in progress at priority
 	*c = castState{seat: s, obj: id, ability: int16(i), specs: ab.Targets, sacObj: NoObj, pool0: g.players[s].Pool, player: NoSeat,
 		def: d, stamp: g.objs[id].Stamp}
+	c.targets = c.targetBuf[:0]
 	if ab.Equip {
 		c.specs = equipSpecs
 	}

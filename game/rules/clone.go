@@ -18,7 +18,7 @@ func (g *Game) Clone() *Game {
 	if g.cast != nil {
 		cs := *g.cast
 		cs.tapsKnown = false // the list is the original's castTaps
-		cs.targets = append([]Target(nil), g.cast.targets...)
+		cs.targets = append(cs.targetBuf[:0], g.cast.targets...)
 		if g.cast.tapped != nil {
 			// Into the copy's own buffer, as the original uses its own.
 			cs.tapped = append(cs.tapBuf[:0], g.cast.tapped...)

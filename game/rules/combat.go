@@ -213,7 +213,9 @@ type combatHit struct {
 // combatDamage assigns and deals all combat damage of one damage step at once.
 func (g *Game) combatDamage(first bool) {
 	g.refresh()
-	var hits []combatHit
+	var hitBuf [16]combatHit // room for most combats without allocating
+	hits := hitBuf[:0]
+	var blockerBuf [8]ObjID
 	for _, a := range g.bodyPerms() {
 		ao := &g.objs[a]
 		if ao.Attacking == NoSeat || !dealsDamageNow(ao, first) || ao.Power <= 0 {
@@ -226,7 +228,7 @@ func (g *Game) combatDamage(first bool) {
 			}
 			continue
 		}
-		blockers := g.blockersInOrder(a)
+		blockers := g.appendBlockersInOrder(blockerBuf[:0], a)
 		if len(blockers) == 0 {
 			if ao.Keywords.Has(card.Trample) && !g.players[ao.Attacking].Lost {
 				hits = append(hits, combatHit{a, PlayerTarget(ao.Attacking), power})
@@ -301,19 +303,23 @@ func (g *Game) hasPossibleBlocker(s Seat) bool {
 
 // blockersInOrder lists the creatures blocking attacker a in the order it
 // assigns damage to them: the chosen order, else the order they entered.
-func (g *Game) blockersInOrder(a ObjID) []ObjID {
-	var blockers []ObjID
+func (g *Game) blockersInOrder(a ObjID) []ObjID { return g.appendBlockersInOrder(nil, a) }
+
+// appendBlockersInOrder appends blockersInOrder(a) to dst and returns it.
+func (g *Game) appendBlockersInOrder(dst []ObjID, a ObjID) []ObjID {
+	n := len(dst)
 	for _, b := range g.bodyPerms() {
 		if g.objs[b].BlockingObj == a {
-			blockers = append(blockers, b)
+			dst = append(dst, b)
 		}
 	}
+	blockers := dst[n:]
 	for i := 1; i < len(blockers); i++ {
 		for j := i; j > 0 && g.rankBefore(blockers[j], blockers[j-1]); j-- {
 			blockers[j], blockers[j-1] = blockers[j-1], blockers[j]
 		}
 	}
-	return blockers
+	return dst
 }
 
 func (g *Game) rankBefore(x, y ObjID) bool {

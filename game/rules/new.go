@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/kitchentable/kitchentable/game/card"
 )
@@ -81,11 +82,13 @@ func (g *Game) start(setup Setup, seed uint64) (*Game, error) {
 	if g.opts.SharedTeamTurns && len(teams) == n {
 		g.opts.SharedTeamTurns = false
 	}
+	g.giveRoom()
 	for i, ps := range setup.Players {
 		s := Seat(i)
 		if g.opts.Library == SharedLibrary {
 			s = 0
 		}
+		g.players[s].Library = slices.Grow(g.players[s].Library, len(ps.Deck))
 		for _, d := range ps.Deck {
 			if d == nil {
 				return nil, errors.New("rules: a deck holds a missing card")
@@ -123,6 +126,47 @@ func (g *Game) start(setup Setup, seed uint64) (*Game, error) {
 	return g, nil
 }
 
+// Room New gives each seat's hand and graveyard, and the battlefield,
+// rather than growing them a step at a time.
+const (
+	handRoom        = 16
+	graveyardRoom   = 16
+	battlefieldRoom = 32
+	eventRoom       = 32
+)
+
+// giveRoom gives the hands, graveyards and battlefield of a new game (see
+// start) room from one allocation, and its events room of their own;
+// what Reuse kept keeps its room. Appending past the room moves a list
+// out on its own.
+func (g *Game) giveRoom() {
+	perSeat := handRoom + graveyardRoom
+	var ids []ObjID
+	take := func(n int) []ObjID {
+		if ids == nil {
+			ids = make([]ObjID, perSeat*len(g.players)+battlefieldRoom)
+		}
+		room := ids[:0:n]
+		ids = ids[n:]
+		return room
+	}
+	for i := range g.players {
+		p := &g.players[i]
+		if cap(p.Hand) == 0 {
+			p.Hand = take(handRoom)
+		}
+		if cap(p.Graveyard) == 0 {
+			p.Graveyard = take(graveyardRoom)
+		}
+	}
+	if cap(g.bf) == 0 {
+		g.bf = take(battlefieldRoom)
+	}
+	if cap(g.events) == 0 {
+		g.events = make([]Event, 0, eventRoom)
+	}
+}
+
 func (g *Game) newObject(d *card.Def, owner Seat, z Zone) ObjID {
 	id := ObjID(len(g.objs))
 	g.objs = append(g.objs, Object{Def: d, Owner: owner, Controller: owner, Zone: z,
@@ -134,15 +178,21 @@ func (g *Game) newObject(d *card.Def, owner Seat, z Zone) ObjID {
 
 // seatOrder returns every seat still in the game in turn order starting at s.
 func (g *Game) seatOrder(s Seat) []Seat {
-	out := make([]Seat, 0, len(g.players))
+	return g.appendSeatOrder(make([]Seat, 0, len(g.players)), s)
+}
+
+// appendSeatOrder appends every seat still in the game, in turn order
+// starting at s, to dst and returns it. Loops that only read the seats
+// give it room of their own (an array of MaxSeats) rather than allocate.
+func (g *Game) appendSeatOrder(dst []Seat, s Seat) []Seat {
 	n := len(g.players)
 	for i := 0; i < n; i++ {
 		t := Seat((int(s) + i) % n)
 		if !g.players[t].Lost {
-			out = append(out, t)
+			dst = append(dst, t)
 		}
 	}
-	return out
+	return dst
 }
 
 // room returns an empty game that keeps g's room (see Reuse): its slices,

@@ -74,7 +74,8 @@ func (g *Game) checkDies(id ObjID) {
 func (g *Game) checkCast(s Seat, spell ObjID) {
 	d := g.objs[spell].Def
 	g.seatTriggers(s, card.OnCast, 0, NoSeat, d)
-	for _, t := range g.seatOrder(g.active) {
+	var buf [MaxSeats]Seat
+	for _, t := range g.appendSeatOrder(buf[:0], g.active) {
 		if g.opponents(s, t) {
 			g.seatTriggers(t, card.OnOpponentCasts, 0, s, d)
 		}
@@ -219,6 +220,7 @@ func (g *Game) stackTrigger(i int) {
 		}
 		g.cast = &castState{seat: t.controller, obj: t.source, ability: t.ability, trigger: true, specs: ab.Targets,
 			sacObj: NoObj, def: t.def, stamp: t.stamp, amount: t.amount, player: t.player}
+		g.cast.targets = g.cast.targetBuf[:0]
 		return
 	}
 	it := stackItem{obj: t.source, stamp: t.stamp, controller: t.controller, ability: t.ability, trigger: true, amount: t.amount, def: t.def,

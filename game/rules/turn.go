@@ -73,10 +73,13 @@ func (g *Game) advance() {
 func stepHasPriority(s Step) bool { return s != StepUntap && s != StepCleanup }
 
 // turnOrder returns the seats in priority order for a turn of s: the active
-// team's members first, then everyone else around the table.
+// team's members first, then everyone else around the table. The list is
+// made in the room of g.order, which it replaces: nothing keeps or loops
+// over the old order while a turn order is made.
 func (g *Game) turnOrder(s Seat) []Seat {
-	all := g.seatOrder(s)
-	out := make([]Seat, 0, len(all))
+	var buf [MaxSeats]Seat
+	all := g.appendSeatOrder(buf[:0], s)
+	out := g.order[:0]
 	for _, t := range all {
 		if g.players[t].Team == g.players[s].Team {
 			out = append(out, t)
