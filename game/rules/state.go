@@ -8,41 +8,43 @@ import (
 	"github.com/kitchentable/kitchentable/game/mana"
 )
 
-// Object is one card, token or spell copy in a game.
+// Object is one card, token or spell copy in a game. Its fields go from
+// the largest to the smallest, so that an Object takes 64 bytes.
 type Object struct {
-	Def        *card.Def
-	LandDef    *card.Def // the land identity of a card played as a land (Landless), or nil
-	Owner      Seat
-	Controller Seat
-	Zone       Zone
-	Stamp      uint32 // changes whenever the object changes zones
-	Timestamp  int32  // when it entered its zone, for ordering effects
-	Tapped     bool
-	Token      bool
-	Copy       bool  // a copy of a spell
-	FaceDown   bool  // a face-down scheme in the scheme deck
-	Seen       uint8 // seats that have seen it face up, a bit per seat (see Knowledge)
+	Def         *card.Def
+	LandDef     *card.Def // the land identity of a card played as a land (Landless), or nil
+	Stamp       uint32    // changes whenever the object changes zones
+	Timestamp   int32     // when it entered its zone, for ordering effects
+	SickTurn    int32     // the turn it came under its controller's control
+	AttachedTo  ObjID
+	BlockingObj ObjID // in combat: the attacker it blocks, or NoObj
+	Damage      int16
+	Plus        int16 // +1/+1 counters
+	// Computed by the layer system (see layers.go), as are CantBlock,
+	// CantAttack, Types and Colors below; valid when the game is not dirty.
+	Power, Toughness int16
+	Keywords         card.Keywords
+	Owner            Seat
+	Controller       Seat
+	Zone             Zone
+	Tapped           bool
+	Token            bool
+	Copy             bool  // a copy of a spell
+	FaceDown         bool  // a face-down scheme in the scheme deck
+	Seen             uint8 // seats that have seen it face up, a bit per seat (see Knowledge)
 	// Shown says every seat saw the card go into its owner's hand (drawn
 	// from a tableau or pipeline) and it has stayed there since: it is a
 	// hidden zone's card whose identity is public.
 	Shown      bool
-	SickTurn   int32 // the turn it came under its controller's control
-	Damage     int16
-	Plus       int16 // +1/+1 counters
-	DeathTouch bool  // was dealt damage by a source with deathtouch this turn
-	AttachedTo ObjID
+	DeathTouch bool // was dealt damage by a source with deathtouch this turn
 	// Combat.
-	Attacking   Seat // the player it attacks, or NoSeat
-	Blocked     bool
-	BlockingObj ObjID // the attacker it blocks, or NoObj
-	BlockRank   int8  // the order in which its attacker assigns damage to it (1 first; 0 unset)
-	// Computed by the layer system (see layers.go); valid when the game is not dirty.
-	Power, Toughness int16
-	Keywords         card.Keywords
-	CantBlock        bool
-	CantAttack       bool
-	Types            card.Types
-	Colors           mana.ColorSet
+	Attacking  Seat // the player it attacks, or NoSeat
+	Blocked    bool
+	BlockRank  int8 // the order in which its attacker assigns damage to it (1 first; 0 unset)
+	CantBlock  bool
+	CantAttack bool
+	Types      card.Types
+	Colors     mana.ColorSet
 	// instant says its card (Def) is an instant or has flash: it may be
 	// cast without sorcery timing. Set with the computed characteristics
 	// (resetCharacteristics), which every change of Def is followed by.
