@@ -11,6 +11,7 @@ import (
 func TestSupplyAgreesWithAffordable(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	yes, no := 0, 0
+	var reused Supply // Reset from one set of sources to the next
 	for iter := range 4000 {
 		sources := make([]Source, r.IntN(9))
 		for i := range sources {
@@ -20,6 +21,7 @@ func TestSupplyAgreesWithAffordable(t *testing.T) {
 			}
 		}
 		s := NewSupply(sources)
+		reused.Reset(sources)
 		for range 5 {
 			var c Cost
 			c.Generic = int8(r.IntN(4))
@@ -34,6 +36,9 @@ func TestSupplyAgreesWithAffordable(t *testing.T) {
 			want := Affordable(c, pool, sources)
 			if got := s.Affordable(c, pool); got != want {
 				t.Fatalf("iter %d: Supply.Affordable(%v, %v) over %v = %v, Affordable %v", iter, c, pool, sources, got, want)
+			}
+			if got := reused.Affordable(c, pool); got != want {
+				t.Fatalf("iter %d: Affordable(%v, %v) of a Supply Reset to %v = %v, Affordable %v", iter, c, pool, sources, got, want)
 			}
 			if _, _, brute := bruteForce(c.WithX(0), pool, sources); brute != want {
 				t.Fatalf("iter %d: Affordable(%v, %v, %v) = %v, brute force %v", iter, c, pool, sources, want, brute)

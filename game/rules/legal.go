@@ -355,7 +355,7 @@ func (c *affordCache) affordable(cost mana.Cost) bool {
 	if !ok {
 		if !c.built {
 			c.built = true
-			c.supply = mana.NewSupply(c.srcs)
+			c.supply.Reset(c.srcs)
 		}
 		ok = c.supply.Affordable(cost, c.key.pool)
 	}
