@@ -65,7 +65,7 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 	sort.SliceStable(free, func(i, j int) bool { return creatureValue(free[i]) < creatureValue(free[j]) })
 	used := map[rules.ObjID]bool{}
 	blocked := map[rules.ObjID]bool{}
-	var plan []blockPair
+	plan := completeMenace(b, held, free, can, used)
 	life := b.v.Players[b.me].Life
 	incoming := 0
 	for _, a := range attackers {
@@ -83,7 +83,7 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 	}
 	desperate := incoming >= life
 	if p.careful && p.k.survive {
-		p.surviveFirst(b, held, attackers, free, can, life, func(bl, a *rules.CardView) {
+		p.surviveFirst(b, held, attackers, free, can, life, plan, func(bl, a *rules.CardView) {
 			used[bl.ID], blocked[a.ID] = true, true
 			plan = append(plan, blockPair{bl.ID, a.ID})
 		})
@@ -174,11 +174,17 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 
 // surviveFirst makes the blocks without which the attack would kill us
 // (see survivalBlocks), keeping trickSize life in hand when an
-// attacker's controller could still cast a trick.
-func (p *policy) surviveFirst(b *board, held, attackers, free []*rules.CardView, can map[blockPair]bool, life int, add func(bl, a *rules.CardView)) {
+// attacker's controller could still cast a trick. planned are the new
+// blocks planned already.
+func (p *policy) surviveFirst(b *board, held, attackers, free []*rules.CardView, can map[blockPair]bool, life int, planned []blockPair, add func(bl, a *rules.CardView)) {
 	blocks := map[rules.ObjID][]*rules.CardView{}
 	for _, a := range held {
 		blocks[a.ID] = b.blockersOf(a.ID)
+	}
+	for _, pr := range planned {
+		if bl := b.obj(pr.blocker); bl != nil {
+			blocks[pr.attacker] = append(blocks[pr.attacker], bl)
+		}
 	}
 	margin := 0
 	for _, a := range attackers {
@@ -189,4 +195,34 @@ func (p *policy) surviveFirst(b *board, held, attackers, free []*rules.CardView,
 	all := append(append([]*rules.CardView(nil), held...), attackers...)
 	legal := func(bl, a *rules.CardView) bool { return can[blockPair{bl.ID, a.ID}] }
 	survivalBlocks(all, free, legal, blocks, life-margin, add)
+}
+
+// completeMenace returns a second block for each menace attacker that has
+// one blocker so far: that blocker was declared as half of a double block,
+// and alone it would not block at all. Of the creatures free to join, the
+// one with which the pair fares best (see blockFare) is chosen; used gets
+// the blockers taken.
+func completeMenace(b *board, held, free []*rules.CardView, can map[blockPair]bool, used map[rules.ObjID]bool) []blockPair {
+	var plan []blockPair
+	for _, a := range held {
+		have := b.blockersOf(a.ID)
+		if !a.Keywords.Has(card.Menace) || len(have) != 1 {
+			continue
+		}
+		var best *rules.CardView
+		bf := 0.0
+		for _, bl := range free {
+			if used[bl.ID] || !can[blockPair{bl.ID, a.ID}] {
+				continue
+			}
+			if f := blockFare(a, []*rules.CardView{have[0], bl}); best == nil || f > bf {
+				best, bf = bl, f
+			}
+		}
+		if best != nil {
+			used[best.ID] = true
+			plan = append(plan, blockPair{best.ID, a.ID})
+		}
+	}
+	return plan
 }

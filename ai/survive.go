@@ -7,13 +7,14 @@ import (
 
 // through is the combat damage that reaches us from attackers when the
 // creatures in blocks stand in front of them: all of an unblocked
-// attacker's, and a trampler's excess over its blockers' toughness.
+// attacker's (a menace attacker with one blocker is unblocked), and a
+// trampler's excess over its blockers' toughness.
 func through(attackers []*rules.CardView, blocks map[rules.ObjID][]*rules.CardView) int {
 	n := 0
 	for _, a := range attackers {
 		bls := blocks[a.ID]
-		if len(bls) == 0 {
-			n += strikes(a)
+		if len(bls) == 0 || (len(bls) == 1 && a.Keywords.Has(card.Menace)) {
+			n += strikes(a) // a menace attacker's lone blocker does not block it
 			continue
 		}
 		if !a.Keywords.Has(card.Trample) {

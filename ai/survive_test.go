@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -42,6 +43,20 @@ cost: {1}{W}
 pt: 3/3
 keywords: flying
 
+card: Test Raven
+type: Creature — Bird
+rarity: common
+cost: {2}{B}
+pt: 4/2
+keywords: flying, menace
+
+card: Test Spider
+type: Creature — Spider
+rarity: common
+cost: {1}{G}
+pt: 1/3
+keywords: reach
+
 card: Test Owl
 type: Sorcery
 rarity: common
@@ -52,6 +67,13 @@ spell: draw 1
 // blocksAgainst is the blocks medium (or with knobs changed by tweak)
 // plans at life against seat 1's attackers, with seat 0's blockers.
 func blocksAgainst(t *testing.T, life int, tweak func(*knobs), attackers []string, blockers []string) map[rules.ObjID]rules.ObjID {
+	t.Helper()
+	return blocksAfter(t, life, tweak, attackers, blockers, nil)
+}
+
+// blocksAfter is blocksAgainst once the blocks in declared (blocker to
+// attacker, by ID) have been declared.
+func blocksAfter(t *testing.T, life int, tweak func(*knobs), attackers []string, blockers []string, declared map[rules.ObjID]rules.ObjID) map[rules.ObjID]rules.ObjID {
 	t.Helper()
 	c := schemeCards(t, surviveCards)
 	var bf []rules.CardView
@@ -66,6 +88,9 @@ func blocksAgainst(t *testing.T, life int, tweak func(*knobs), attackers []strin
 	for _, n := range blockers {
 		bl := creatureOn(id, c[n], 0)
 		bl.Keywords = c[n].Keywords
+		if a, ok := declared[id]; ok {
+			bl.Blocking = a
+		}
 		bf, blk = append(bf, bl), append(blk, id)
 		id++
 	}
@@ -74,7 +99,14 @@ func blocksAgainst(t *testing.T, life int, tweak func(*knobs), attackers []strin
 	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideBlockers, Source: rules.NoObj}
 	var legal []rules.Action
 	for _, bl := range blk {
+		if _, ok := declared[bl]; ok {
+			continue
+		}
 		for _, a := range att {
+			bk, ak := v.Battlefield[bl-1].Keywords, v.Battlefield[a-1].Keywords
+			if ak.Has(card.Flying) && !bk.Has(card.Flying) && !bk.Has(card.Reach) {
+				continue // it cannot block a flyer
+			}
 			legal = append(legal, rules.Action{Kind: rules.ActBlock, Obj: bl, Target: rules.Target{Player: rules.NoSeat, Obj: a}})
 		}
 	}
@@ -111,6 +143,30 @@ func TestMediumDoubleBlocksALethalMenace(t *testing.T) {
 	}
 	if old := blocksAgainst(t, 6, func(k *knobs) { k.survive = false }, []string{"Test Cutthroat", "Test Cutthroat"}, []string{"Test Sprout", "Test Ox"}); len(old) != 0 {
 		t.Errorf("without survive the blocks are %v; the test expects none", old)
+	}
+}
+
+func TestMediumFinishesAMenaceDoubleBlock(t *testing.T) {
+	// The Sprout (3) has been declared on the lethal menace Cutthroat (1),
+	// as half of the double block above: the Ox (4) must join it, or the
+	// Sprout does not block at all and 4 damage kills us at 4 life. At 20
+	// life the Ox joins too, since the Sprout is already committed.
+	for _, life := range []int{4, 20} {
+		got := blocksAfter(t, life, nil, []string{"Test Cutthroat", "Test Ox"}, []string{"Test Sprout", "Test Ox"}, map[rules.ObjID]rules.ObjID{3: 1})
+		if got[4] != 1 {
+			t.Errorf("at %d life the new blocks are %v, want the Ox (4) on the Cutthroat (1) beside the Sprout", life, got)
+		}
+	}
+}
+
+func TestMediumCountsALoneMenaceBlockerAsNoBlock(t *testing.T) {
+	// The Spider (3) is declared on the flying menace Raven (1), and no
+	// other creature of ours can join it: the Raven's 4 is coming, so with
+	// the trampling Wurm's 9 we die at 11 unless the Ox (4) stands in the
+	// Wurm's way (6 through).
+	got := blocksAfter(t, 11, nil, []string{"Test Raven", "Test Wurm"}, []string{"Test Spider", "Test Ox"}, map[rules.ObjID]rules.ObjID{3: 1})
+	if got[4] != 2 {
+		t.Errorf("the new blocks are %v, want the Ox (4) on the Wurm (2)", got)
 	}
 }
 
