@@ -82,9 +82,7 @@ func (g *Game) cloneForUndo() *Game {
 	c.legalBuf = nil
 	c.legalOwn = nil
 	c.legalFresh = false
-	c.manaBuf = nil
-	c.manaObj = nil
-	c.manaAb = nil
+	c.manaAt = nil // a slot of the original's
 	// The version numbers go on from the original's (see manaCache).
 	c.mana = manaCache{ver: g.mana.ver, taps: g.mana.taps, untaps: g.mana.untaps, last: g.mana.last}
 	c.afford = affordCache{}

@@ -524,9 +524,9 @@ func checkManaSlots(t testing.TB, g *Game) {
 		seat := Seat(s)
 		got := g.manaSources(seat, NoObj)
 		want := fresh.manaSources(seat, NoObj)
-		if !slices.Equal(got, want) || !slices.Equal(g.manaObj, fresh.manaObj) || !slices.Equal(g.manaAb, fresh.manaAb) || g.manaMulti != fresh.manaMulti {
+		if !slices.Equal(got, want) || !slices.Equal(g.manaAt.objs, fresh.manaAt.objs) || !slices.Equal(g.manaAt.abs, fresh.manaAt.abs) || g.manaMulti != fresh.manaMulti {
 			t.Fatalf("turn %d, %v: remembered mana %v from %v abilities %v (%d with a choice), afresh %v from %v abilities %v (%d)",
-				g.turn, seat, got, g.manaObj, g.manaAb, g.manaMulti, want, fresh.manaObj, fresh.manaAb, fresh.manaMulti)
+				g.turn, seat, got, g.manaAt.objs, g.manaAt.abs, g.manaMulti, want, fresh.manaAt.objs, fresh.manaAt.abs, fresh.manaMulti)
 		}
 	}
 }

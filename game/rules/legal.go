@@ -44,12 +44,24 @@ func (g *Game) listLegal() {
 	g.legalFresh = true
 	if !g.over && g.pending.Kind == DecidePriority {
 		if acts, ok := g.memoPriority(); ok {
-			g.legalBuf = acts
+			g.setLegalBuf(acts)
 			return
 		}
 	}
 	g.legalOwn = g.computeLegal(g.legalOwn[:0])
-	g.legalBuf = g.legalOwn
+	g.setLegalBuf(g.legalOwn)
+}
+
+// setLegalBuf makes acts the legal actions. When legalBuf already starts
+// where acts does (the same memo or passOnly again, most often) only its
+// length changes: writing the slice's pointer takes a write barrier while
+// a collection runs.
+func (g *Game) setLegalBuf(acts []Action) {
+	if cap(acts) > 0 && cap(g.legalBuf) == cap(acts) && &g.legalBuf[:1][0] == &acts[:1][0] {
+		g.legalBuf = g.legalBuf[:len(acts)]
+		return
+	}
+	g.legalBuf = acts
 }
 
 // computeLegal lists the legal actions of the pending decision.

@@ -46,11 +46,11 @@ func checkManaCache(t *testing.T, g *Game) {
 		for _, skip := range skips[:min(len(skips), 4)] {
 			for alt := range 2 {
 				got := slices.Clone(g.manaSourcesAlt(seat, skip, alt))
-				gotObjs := slices.Clone(g.manaObj)
+				gotObjs := slices.Clone(g.manaAt.objs)
 				fresh := g.Clone()
 				want := fresh.manaSourcesAlt(seat, skip, alt)
-				if !slices.Equal(got, want) || !slices.Equal(gotObjs, fresh.manaObj) || g.manaMulti != fresh.manaMulti {
-					t.Fatalf("turn %d, seat %d, skip %d, alt %d: remembered %v %v, afresh %v %v", g.turn, s, skip, alt, got, gotObjs, want, fresh.manaObj)
+				if !slices.Equal(got, want) || !slices.Equal(gotObjs, fresh.manaAt.objs) || g.manaMulti != fresh.manaMulti {
+					t.Fatalf("turn %d, seat %d, skip %d, alt %d: remembered %v %v, afresh %v %v", g.turn, s, skip, alt, got, gotObjs, want, fresh.manaAt.objs)
 				}
 			}
 		}

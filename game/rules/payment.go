@@ -45,8 +45,11 @@ func (g *Game) manaSourcesAlt(s Seat, skip ObjID, alt int) []mana.Source {
 			g.fillManaSlot(m, s, skip, alt)
 		}
 	}
-	g.manaBuf, g.manaObj, g.manaAb, g.manaMulti = m.srcs, m.objs, m.abs, m.multi
-	return g.manaBuf
+	if g.manaAt != m {
+		g.manaAt = m
+	}
+	g.manaMulti = m.multi
+	return m.srcs
 }
 
 // fillManaSlot works out manaSourcesAlt(s, skip, alt) into slot m.
@@ -111,8 +114,8 @@ func (g *Game) fillManaSlot(m *manaSlot, s Seat, skip ObjID, alt int) {
 }
 
 // findPayment looks for a way to pay cost, trying permanents' other mana
-// abilities when the first ones are not enough. On success g.manaBuf,
-// g.manaObj and g.manaAb describe the sources that work.
+// abilities when the first ones are not enough. On success g.manaAt
+// holds the sources that work.
 func (g *Game) findPayment(s Seat, cost mana.Cost, skip ObjID) bool {
 	pool := g.players[s].Pool
 	srcs := g.manaSources(s, skip)
@@ -171,7 +174,7 @@ func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 			return false
 		}
 		var useBuf [16]mana.Use
-		plan, ok := mana.AppendPlan(useBuf[:0], cost, p.Pool, g.manaBuf)
+		plan, ok := mana.AppendPlan(useBuf[:0], cost, p.Pool, g.manaAt.srcs)
 		if !ok {
 			return false
 		}
@@ -179,8 +182,8 @@ func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 		// autoPay, which reuses the game's scratch slices.
 		var objBuf [16]ObjID
 		var abBuf [16]int8
-		objs := append(objBuf[:0], g.manaObj...)
-		abs := append(abBuf[:0], g.manaAb...)
+		objs := append(objBuf[:0], g.manaAt.objs...)
+		abs := append(abBuf[:0], g.manaAt.abs...)
 		for _, u := range plan.Uses {
 			id := objs[u.Source]
 			if g.objs[id].Tapped {

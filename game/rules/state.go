@@ -149,11 +149,14 @@ type Game struct {
 	legalBuf    []Action // the legal actions of the pending decision, legalOwn or a prioMemo's
 	legalOwn    []Action
 	legalFresh  bool // legalBuf holds the legal actions of the pending decision
-	// The answer of the last manaSources call (views of a slot of mana).
-	manaBuf   []mana.Source
-	manaObj   []ObjID
-	manaAb    []int8 // the mana ability each entry of manaBuf uses
-	manaMulti int    // permanents with a choice of mana abilities
+	// manaAt is the slot of mana holding the answer of the last
+	// manaSources call (its srcs, their objs and abilities abs), and
+	// manaMulti the permanents with a choice of mana abilities in it. A
+	// pointer into the game, set only when another slot answers: writing
+	// the slot's three slices after every call cost three write barriers
+	// while a collection ran.
+	manaAt    *manaSlot
+	manaMulti int
 	mana      manaCache
 	afford    affordCache
 	perms     seatPerms  // the battlefield by controller (see seatPerms)

@@ -64,10 +64,23 @@ func (g *Game) advance() {
 			g.priority = g.order[0]
 			g.passes = 0
 		}
-		g.pending = Decision{Seat: g.priority, Kind: DecidePriority, Source: NoObj}
+		g.pendPriority(g.priority)
 		return
 	}
 	g.pending = Decision{Seat: NoSeat, Kind: DecideNone, Source: NoObj}
+}
+
+// pendPriority makes the pending decision seat s's priority, as
+// g.pending = Decision{Seat: s, Kind: DecidePriority, Source: NoObj}
+// does, field by field and clearing the options only when they are set:
+// a whole Decision, which holds strings, takes write barriers while a
+// collection runs, and most decisions are these.
+func (g *Game) pendPriority(s Seat) {
+	d := &g.pending
+	if len(d.Options[0]) != 0 || len(d.Options[1]) != 0 {
+		d.Options = [2]string{}
+	}
+	d.Seat, d.Kind, d.Purpose, d.Count, d.Source, d.Ability, d.TargetIndex = s, DecidePriority, 0, 0, NoObj, 0, 0
 }
 
 func stepHasPriority(s Step) bool { return s != StepUntap && s != StepCleanup }
