@@ -126,12 +126,28 @@ func (g *Game) legendCount() int {
 	return g.perms.legends
 }
 
+// The room a new index has for each seat's permanents with mana
+// abilities, and for the bodies.
+const (
+	manaPermRoom = 16
+	bodiesRoom   = 16
+)
+
 // buildPerms indexes the battlefield from scratch.
 func (g *Game) buildPerms() {
 	n := len(g.players)
 	if len(g.perms.mana) != n {
 		g.perms.mana = make([][]manaPerm, n)
 		g.perms.act = make([][]ObjID, n)
+		// Room for most boards from one allocation, rather than each
+		// seat's list growing its own.
+		room := make([]manaPerm, n*manaPermRoom)
+		for s := range n {
+			g.perms.mana[s] = room[s*manaPermRoom : s*manaPermRoom : (s+1)*manaPermRoom]
+		}
+	}
+	if cap(g.perms.bodies) == 0 {
+		g.perms.bodies = make([]ObjID, 0, bodiesRoom)
 	}
 	for s := range n {
 		g.perms.mana[s] = g.perms.mana[s][:0]
