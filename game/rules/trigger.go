@@ -96,7 +96,7 @@ func (g *Game) checkOpponentAttacks() {
 			if !g.opponents(att, def) {
 				continue
 			}
-			for _, id := range g.bf {
+			for _, id := range g.bodyPerms() { // only bodies attack
 				if o := &g.objs[id]; o.Attacking == def && o.Controller == att {
 					g.seatTriggers(def, card.OnOpponentAttacks, 0, att, nil)
 					break
