@@ -205,8 +205,11 @@ func (p *policy) surviveFirst(b *board, held, attackers, free []*rules.CardView,
 func completeMenace(b *board, held, free []*rules.CardView, can map[blockPair]bool, used map[rules.ObjID]bool) []blockPair {
 	var plan []blockPair
 	for _, a := range held {
+		if !a.Keywords.Has(card.Menace) {
+			continue
+		}
 		have := b.blockersOf(a.ID)
-		if !a.Keywords.Has(card.Menace) || len(have) != 1 {
+		if len(have) != 1 {
 			continue
 		}
 		var best *rules.CardView

@@ -3,7 +3,6 @@ package ai
 import (
 	"testing"
 
-	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -97,15 +96,15 @@ func blocksAfter(t *testing.T, life int, tweak func(*knobs), attackers []string,
 	v := tableView(0, []int{0, 1}, []int{life, 20}, bf...)
 	v.Active, v.Step = 1, rules.StepAttackers
 	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideBlockers, Source: rules.NoObj}
+	b := newBoard(v)
 	var legal []rules.Action
 	for _, bl := range blk {
 		if _, ok := declared[bl]; ok {
 			continue
 		}
 		for _, a := range att {
-			bk, ak := v.Battlefield[bl-1].Keywords, v.Battlefield[a-1].Keywords
-			if ak.Has(card.Flying) && !bk.Has(card.Flying) && !bk.Has(card.Reach) {
-				continue // it cannot block a flyer
+			if !b.canBlock(b.obj(bl), b.obj(a)) {
+				continue
 			}
 			legal = append(legal, rules.Action{Kind: rules.ActBlock, Obj: bl, Target: rules.Target{Player: rules.NoSeat, Obj: a}})
 		}
@@ -116,7 +115,7 @@ func blocksAfter(t *testing.T, life int, tweak func(*knobs), attackers []string,
 		tweak(&p.k)
 	}
 	out := map[rules.ObjID]rules.ObjID{}
-	for _, pr := range p.planBlocks(newBoard(v), legal) {
+	for _, pr := range p.planBlocks(b, legal) {
 		out[pr.blocker] = pr.attacker
 	}
 	return out

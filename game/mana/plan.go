@@ -37,7 +37,7 @@ const (
 // c does not need. PlanPayment allocates only the returned Uses slice when
 // there are at most 64 sources.
 func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
-	return planPayment(c, pool, sources, true, nil)
+	return AppendPlan(nil, c, pool, sources)
 }
 
 // AppendPlan is PlanPayment with the plan's uses appended to dst[:0]
