@@ -35,6 +35,9 @@ func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
 	v := b.v
 	if len(v.Stack) > 0 {
 		if top := &v.Stack[len(v.Stack)-1]; !b.foe(top.Controller) {
+			if p.careful {
+				return p.copyOwn(b, legal)
+			}
 			return pass
 		}
 		return p.respond(b, legal)
@@ -63,11 +66,15 @@ func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
 	return best
 }
 
+// respondMin is the least an answer on the stack must gain: about a
+// card's worth.
+const respondMin = 2.5
+
 // respond answers an opponent's spell or ability on the stack: counter it
 // when it is worth a card; the careful player also saves a creature it
 // would kill with a pump, counters, a bounce or an ability of its own.
 func (p *policy) respond(b *board, legal []rules.Action) rules.Action {
-	best, bs := legal[0], 2.5
+	best, bs := legal[0], respondMin
 	protect := p.careful && p.k.protect
 	for _, a := range legal {
 		if p.wasCancelled(a.Obj, b.v) {

@@ -237,7 +237,7 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 		}
 		return sign * (val + 1)
 	case card.CopySpell:
-		return -sign * val * 0.8
+		return b.copyValue(c)
 	}
 	return 0
 }

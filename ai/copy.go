@@ -1,0 +1,111 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// copyValue is what a copy of spell c on the stack, controlled by the
+// deciding seat, would gain it. A copy keeps the original's targets, so
+// what it does to them comes on top of what the original does: another
+// card drawn, drained or dealt to a player, another pump on a creature.
+// Of our own spell, a second removal of the same object gains nothing
+// (the original does it, or finds its target gone), nor does copying a
+// copy; of an opponent's spell, the copy's harm to what is ours counts
+// against it (their burn aimed at our creature stays aimed at it).
+func (b *board) copyValue(c *rules.CardView) float64 {
+	var it *rules.StackView
+	for i := range b.v.Stack {
+		if b.v.Stack[i].Source.ID == c.ID {
+			it = &b.v.Stack[i]
+		}
+	}
+	if it == nil || !it.IsSpell || c.Def == nil || c.Def.IsPermanent() {
+		return 0
+	}
+	ab := spellAbility(c.Def)
+	if ab == nil {
+		return 0
+	}
+	own := !b.foe(it.Controller)
+	s := 0.0
+	for k := range ab.Effects {
+		e := &ab.Effects[k]
+		if e.Target < 0 || int(e.Target) >= len(it.Targets) || e.Kind == card.Fight || e.Kind == card.CopySpell {
+			continue
+		}
+		t := it.Targets[e.Target]
+		switch {
+		case e.Who == card.TargetPlayer && t.IsPlayer(), t.IsPlayer():
+			s += b.playerEffect(e.Kind, amount(e, it.X), t.Player)
+		default:
+			o := b.obj(t.Obj)
+			if o == nil || (own && onceIsEnough(e.Kind)) {
+				continue
+			}
+			if own && e.Kind == card.Damage {
+				s += b.secondDamage(e, o, it.X)
+				continue
+			}
+			if e.Who == card.TargetsController {
+				s += b.playerEffect(e.Kind, amount(e, it.X), o.Controller)
+				continue
+			}
+			s += b.objEffect(e, o, it.X, false)
+		}
+	}
+	return s + b.untargeted(ab, c.ID, it.X)
+}
+
+// onceIsEnough reports whether an effect of kind k does all it can to an
+// object the first time: removing or countering it twice is once.
+func onceIsEnough(k card.EffectKind) bool {
+	switch k {
+	case card.Destroy, card.Exile, card.Bounce, card.CounterSpell, card.Tap:
+		return true
+	}
+	return false
+}
+
+// secondDamage is what a copy of our damage effect e adds on object o:
+// the kill, when the original's damage alone does not kill it and the
+// two together do.
+func (b *board) secondDamage(e *card.Effect, o *rules.CardView, x int) float64 {
+	n, left := amount(e, x), o.Toughness-o.Damage
+	if !isCreature(o) || n <= 0 || n >= left || 2*n < left {
+		return 0
+	}
+	return b.objEffect(e, &rules.CardView{Def: o.Def, Controller: o.Controller, Zone: o.Zone, Keywords: o.Keywords, Toughness: left - n, Power: o.Power}, x, false)
+}
+
+// copyOwn answers our own spell on top of the stack: cast a spell that
+// copies it when the copy is worth a card (see copyValue), else pass.
+func (p *policy) copyOwn(b *board, legal []rules.Action) rules.Action {
+	best, bs := legal[0], respondMin
+	for _, a := range legal {
+		if a.Kind != rules.ActCast || p.wasCancelled(a.Obj, b.v) {
+			continue
+		}
+		c := b.handCard(a.Obj)
+		if c == nil || c.Def == nil || !copies(spellAbility(c.Def)) {
+			continue
+		}
+		if s, ok := b.planScore(c.Def, spellAbility(c.Def), true, a.Obj, 0); ok && s > bs {
+			best, bs = a, s
+		}
+	}
+	return best
+}
+
+// copies reports whether an ability copies a spell.
+func copies(ab *card.Ability) bool {
+	if ab == nil {
+		return false
+	}
+	for _, e := range ab.Effects {
+		if e.Kind == card.CopySpell {
+			return true
+		}
+	}
+	return false
+}
