@@ -147,22 +147,30 @@ func (p *policy) lethal(b *board, def rules.Seat, cands, blockers []*rules.CardV
 
 // damageThrough is the damage that attacking def with cands (and every
 // creature already attacking def) deals when def's blockers stop the
-// biggest attackers they can.
+// biggest attackers they can (of a trampler, as much as the toughest
+// blocker that can block it soaks).
 func (b *board) damageThrough(def rules.Seat, cands, blockers []*rules.CardView) int {
 	total := 0
 	var dmg []int
 	for _, c := range append(b.attackersOf(def), cands...) {
-		blockable := false
+		blockable, soak := false, 0
 		for _, bl := range blockers {
-			blockable = blockable || b.canBlock(bl, c)
+			if b.canBlock(bl, c) {
+				blockable, soak = true, max(soak, bl.Toughness-bl.Damage)
+			}
 		}
 		if c.Keywords.Has(card.Menace) && len(blockers) < 2 {
 			blockable = false
 		}
-		if blockable {
-			dmg = append(dmg, strikes(c))
-		} else {
+		switch {
+		case !blockable:
 			total += strikes(c)
+		case c.Keywords.Has(card.Trample) && soak < strikes(c):
+			// A blocker stops only as much of a trampler as its toughness.
+			total += strikes(c) - soak
+			dmg = append(dmg, soak)
+		default:
+			dmg = append(dmg, strikes(c))
 		}
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(dmg)))

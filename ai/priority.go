@@ -160,7 +160,14 @@ func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
 		return s + 1
 	case counters(ab):
 		return -1 // kept for the opponent's spells
-	case isTrick(ab):
+	case isTrick(ab) && d.Types.Has(card.Sorcery) && !hasCounters(ab):
+		// A pump until end of turn at sorcery speed helps only this
+		// turn's attack: cast before it, when the pumped attack kills.
+		if !m.mainMine || !m.main1 || !b.pumpedAttackKills(ab, id) {
+			return -1
+		}
+		return 50
+	case isTrick(ab) && !d.Types.Has(card.Sorcery):
 		if !m.combat || s < 2 {
 			return -1
 		}

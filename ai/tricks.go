@@ -133,3 +133,48 @@ func (b *board) trickAttacker(cands, plan, blockers []*rules.CardView) *rules.Ca
 	}
 	return nil
 }
+
+// hasCounters reports whether an ability puts +1/+1 counters on
+// something: a pump that lasts.
+func hasCounters(ab *card.Ability) bool {
+	for _, e := range ab.Effects {
+		if e.Kind == card.AddCounters {
+			return true
+		}
+	}
+	return false
+}
+
+// pumpedAttackKills reports whether, with the pump of ab (whose source
+// is src) on each creature of ours it reaches, attacking with every
+// creature that can attack kills some opponent (see lethal): what a team
+// pump at sorcery speed is for.
+func (b *board) pumpedAttackKills(ab *card.Ability, src rules.ObjID) bool {
+	var cands []*rules.CardView
+	for _, c := range b.creatures(b.me) {
+		if c.Tapped || c.SummoningSick || c.Attacking != rules.NoSeat || b.cantAttack(c) {
+			continue
+		}
+		up := *c
+		for k := range ab.Effects {
+			e := &ab.Effects[k]
+			if e.Kind == card.Pump && e.Each != nil && b.matches(*e.Each, c, src) {
+				up.Power += int(e.Power)
+				up.Toughness += int(e.Toughness)
+				up.Keywords |= e.Keywords
+			}
+		}
+		if up.Power > 0 {
+			cands = append(cands, &up)
+		}
+	}
+	if len(cands) == 0 {
+		return false
+	}
+	for _, f := range b.foes() {
+		if b.damageThrough(f, cands, b.untappedBlockers(f)) >= b.v.Players[f].Life {
+			return true
+		}
+	}
+	return false
+}
