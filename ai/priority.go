@@ -201,7 +201,7 @@ func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float6
 		return -1
 	}
 	ab := &d.Abilities[i]
-	cost := 0.25*float64(ab.Cost.ManaValue()) + 0.4*float64(ab.LifeCost) + 1.5*float64(ab.DiscardCost)
+	cost := 0.25*float64(ab.Cost.ManaValue()) + b.lifeCost(int(ab.LifeCost)) + b.discardCost(int(ab.DiscardCost))
 	if ab.Equip {
 		if !m.mainMine || !m.main1 {
 			return -1
@@ -255,6 +255,40 @@ func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float6
 	}
 	return s - cost
 }
+
+// lifeCost is what paying n life for an ability costs the deciding
+// seat: little while its life is high and nothing presses it, more as it
+// runs low (lifeWeight), three times that under pressure.
+func (b *board) lifeCost(n int) float64 {
+	c := 0.25 * float64(n) * b.lifeWeight(b.me) / 0.7
+	if b.pressed() {
+		c *= 3
+	}
+	return c
+}
+
+// discardCost is what discarding n cards for an ability costs: little
+// when the hand holds as many cards it will hardly miss (a land too
+// many, a spell far beyond its mana), a card's worth each otherwise.
+func (b *board) discardCost(n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	spare := 0
+	for _, h := range b.v.Players[b.me].Hand {
+		if b.keepValue(h.ID) < spareKeep {
+			spare++
+		}
+	}
+	if spare >= n {
+		return 0.3 * float64(n)
+	}
+	return 1.5 * float64(n)
+}
+
+// spareKeep is the keepValue below which a card in hand is spare: a land
+// once seven are at hand.
+const spareKeep = 1
 
 // chooseLand picks the land to play: a real land making the colours the
 // hand needs, or (when any card may be a land) the card least useful as
