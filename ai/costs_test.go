@@ -23,6 +23,18 @@ cost: {1}{R}
 pt: 1/2
 activate: {T}, discard:1 -> draw 1
 
+card: Test Stirrer
+type: Creature — Zombie
+rarity: common
+cost: {1}{B}{G}
+pt: 2/3
+activate: {1}, sacrifice:artifact -> damage 2 target:creature
+
+card: Test Trinket
+type: Artifact
+rarity: common
+cost: {1}
+
 card: Test Marsh
 type: Basic Land — Swamp
 rarity: basic
@@ -67,5 +79,18 @@ func TestMediumPaysForACardWhatItCanSpare(t *testing.T) {
 		if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != tc.want {
 			t.Errorf("%s: medium does %v, want %v", tc.name, a.Kind, tc.want)
 		}
+	}
+}
+
+func TestMediumSacrificesAnArtifactThatIsNoCreature(t *testing.T) {
+	// The Stirrer's ability may sacrifice the Trinket, an artifact but no
+	// creature: their 2/2 for a trinket is worth it.
+	c := schemeCards(t, trickCards+costCards)
+	v := endStepWith(t, "Test Stirrer", 20, 3)
+	v.Battlefield = append(v.Battlefield, rules.CardView{ID: 9, Def: c["Test Trinket"], Owner: 0, Controller: 0, Zone: rules.ZoneBattlefield, Attacking: rules.NoSeat, Blocking: rules.NoObj, AttachedTo: rules.NoObj},
+		creatureOn(8, c["Test Bear"], 1))
+	legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActActivate, Obj: 1, Index: 0}}
+	if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != rules.ActActivate {
+		t.Errorf("medium does %v, want activate", a.Kind)
 	}
 }

@@ -228,9 +228,9 @@ func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float6
 		cost += permValue(o)
 	}
 	if ab.SacFilter != nil {
-		cheapest := 1e9
-		for _, c := range b.creatures(b.me) {
-			if b.matches(*ab.SacFilter, c, id) {
+		cheapest := 1e9 // what the cheapest permanent of ours it may sacrifice is worth
+		for i := range b.v.Battlefield {
+			if c := &b.v.Battlefield[i]; c.Controller == b.me && b.matches(*ab.SacFilter, c, id) {
 				cheapest = min(cheapest, permValue(c))
 			}
 		}
