@@ -34,7 +34,7 @@
 //     every move in the same worlds), descends a tree of its own later
 //     decisions (UCB1 with availability counts, widening from medium's
 //     choice as visits grow), plays on with the medium policy to the end
-//     of the next turn and scores the result with a static evaluation
+//     of the third turn after the current one and scores the result with a static evaluation
 //     (which counts face-up ongoing schemes for their owner). Attacks and
 //     blocks are compared as whole configurations (medium's, none,
 //     everything, medium's less or plus one creature) and the chosen one

@@ -1,0 +1,66 @@
+package ai
+
+import (
+	"context"
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// TestHardRolloutsPlayToTheHorizon plays medium against medium into the
+// game and runs one of hard's simulations from a decision of seat 0: by
+// default a rollout plays on to the end of the defaultHorizon-th turn
+// after the current one, and with WithHorizon(1) to the end of the next.
+func TestHardRolloutsPlayToTheHorizon(t *testing.T) {
+	decks := testDecks(t)
+	tried := 0
+	for seed := uint64(1); seed <= 20 && tried < 3; seed++ {
+		g := newTestGame(t, seed, decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)])
+		meds := []*policy{newPolicy(seed, 1, nil, true), newPolicy(seed, 2, nil, true)}
+		w := &sampled{g: g}
+		for n := 0; n < 5000 && !g.Over(); n++ {
+			if d := g.Pending(); d.Seat == 0 && d.Kind == rules.DecidePriority && g.Turn() >= 4 {
+				break
+			}
+			if _, err := g.Apply(meds[g.Pending().Seat].decide(w)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Over() {
+			continue
+		}
+		turn := g.Turn()
+		reached := map[int]int{}
+		for _, horizon := range []int{defaultHorizon, 1} {
+			p, err := New("hard", seed, WithHorizon(horizon))
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := p.(*hardPlayer)
+			k := g.KnowledgeOf(0)
+			s := &search{h: h, k: k, ctx: context.Background(), seat: 0, turn: turn}
+			m := plainMove(k.Legal()[0])
+			s.root.index(&m)
+			world := k.Sample(seed)
+			if !s.simulate(world, 0, seed) {
+				t.Fatal("simulation stopped without a clock")
+			}
+			if world.Over() {
+				reached = nil
+				break
+			}
+			reached[horizon] = world.Turn()
+		}
+		if reached == nil {
+			continue
+		}
+		tried++
+		if want := turn + 1 + defaultHorizon; reached[defaultHorizon] != want || reached[1] != turn+2 {
+			t.Errorf("seed %d: from turn %d the rollouts stopped at turns %d (default) and %d (horizon 1), want %d and %d",
+				seed, turn, reached[defaultHorizon], reached[1], want, turn+2)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no game reached a decision to simulate from")
+	}
+}
