@@ -338,6 +338,14 @@ func (b *board) attackersOf(def rules.Seat) []*rules.CardView {
 	return out
 }
 
+// couldAttack reports whether creature c could still be declared an
+// attacker this turn: untapped, not summoning sick, not attacking
+// already, no defender and nothing that stops it attacking.
+func (b *board) couldAttack(c *rules.CardView) bool {
+	return !c.Tapped && !c.SummoningSick && c.Attacking == rules.NoSeat &&
+		!c.Keywords.Has(card.Defender) && !b.cantAttack(c)
+}
+
 // alliesToCome lists, in a shared team turn, the creatures of teammates
 // who declare their attackers after us (seats after ours) that could
 // still attack def: a plan that is lethal with them is lethal, as they
@@ -352,8 +360,7 @@ func (b *board) alliesToCome(def rules.Seat) []*rules.CardView {
 			continue
 		}
 		for _, c := range b.creatures(s) {
-			if !c.Tapped && !c.SummoningSick && c.Attacking == rules.NoSeat && c.Power > 0 &&
-				!c.Keywords.Has(card.Defender) && !b.cantAttack(c) {
+			if c.Power > 0 && b.couldAttack(c) {
 				out = append(out, c)
 			}
 		}

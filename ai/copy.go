@@ -36,7 +36,7 @@ func (b *board) copyValue(c *rules.CardView) float64 {
 		}
 		t := it.Targets[e.Target]
 		switch {
-		case e.Who == card.TargetPlayer && t.IsPlayer(), t.IsPlayer():
+		case t.IsPlayer():
 			s += b.playerEffect(e.Kind, amount(e, it.X), t.Player)
 		default:
 			o := b.obj(t.Obj)
@@ -71,41 +71,11 @@ func onceIsEnough(k card.EffectKind) bool {
 // the kill, when the original's damage alone does not kill it and the
 // two together do.
 func (b *board) secondDamage(e *card.Effect, o *rules.CardView, x int) float64 {
-	n, left := amount(e, x), o.Toughness-o.Damage
-	if !isCreature(o) || n <= 0 || n >= left || 2*n < left {
+	n := amount(e, x)
+	if !isCreature(o) || n <= 0 || n >= o.Toughness-o.Damage || 2*n < o.Toughness-o.Damage {
 		return 0
 	}
-	return b.objEffect(e, &rules.CardView{Def: o.Def, Controller: o.Controller, Zone: o.Zone, Keywords: o.Keywords, Toughness: left - n, Power: o.Power}, x, false)
-}
-
-// copyOwn answers our own spell on top of the stack: cast a spell that
-// copies it when the copy is worth a card (see copyValue), else pass.
-func (p *policy) copyOwn(b *board, legal []rules.Action) rules.Action {
-	best, bs := legal[0], respondMin
-	for _, a := range legal {
-		if a.Kind != rules.ActCast || p.wasCancelled(a.Obj, b.v) {
-			continue
-		}
-		c := b.handCard(a.Obj)
-		if c == nil || c.Def == nil || !copies(spellAbility(c.Def)) {
-			continue
-		}
-		if s, ok := b.planScore(c.Def, spellAbility(c.Def), true, a.Obj, 0); ok && s > bs {
-			best, bs = a, s
-		}
-	}
-	return best
-}
-
-// copies reports whether an ability copies a spell.
-func copies(ab *card.Ability) bool {
-	if ab == nil {
-		return false
-	}
-	for _, e := range ab.Effects {
-		if e.Kind == card.CopySpell {
-			return true
-		}
-	}
-	return false
+	hit := *o // as the original leaves it
+	hit.Damage += n
+	return b.objEffect(e, &hit, x, false)
 }

@@ -74,9 +74,7 @@ func TestMediumPaysForACardWhatItCanSpare(t *testing.T) {
 		{"not a land still needed", "Test Looter", 20, 2, []string{"Test Marsh"}, rules.ActPass},
 	}
 	for _, tc := range cases {
-		v := endStepWith(t, tc.who, tc.life, tc.lands, tc.hand...)
-		legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActActivate, Obj: 1, Index: 0}}
-		if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != tc.want {
+		if a := responseTo(newPolicy(1, 2, nil, true), endStepWith(t, tc.who, tc.life, tc.lands, tc.hand...)); a.Kind != tc.want {
 			t.Errorf("%s: medium does %v, want %v", tc.name, a.Kind, tc.want)
 		}
 	}
@@ -89,8 +87,7 @@ func TestMediumSacrificesAnArtifactThatIsNoCreature(t *testing.T) {
 	v := endStepWith(t, "Test Stirrer", 20, 3)
 	v.Battlefield = append(v.Battlefield, rules.CardView{ID: 9, Def: c["Test Trinket"], Owner: 0, Controller: 0, Zone: rules.ZoneBattlefield, Attacking: rules.NoSeat, Blocking: rules.NoObj, AttachedTo: rules.NoObj},
 		creatureOn(8, c["Test Bear"], 1))
-	legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActActivate, Obj: 1, Index: 0}}
-	if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != rules.ActActivate {
+	if a := responseTo(newPolicy(1, 2, nil, true), v); a.Kind != rules.ActActivate {
 		t.Errorf("medium does %v, want activate", a.Kind)
 	}
 }

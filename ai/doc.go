@@ -34,14 +34,14 @@
 //     every move in the same worlds), descends a tree of its own later
 //     decisions (UCB1 with availability counts, widening from medium's
 //     choice as visits grow), plays on with the medium policy to the end
-//     of the third turn after the current one and scores the result with a static evaluation
-//     (which counts face-up ongoing schemes for their owner). Attacks and
-//     blocks are compared as whole configurations (medium's, none,
-//     everything, medium's less or plus one creature) and the chosen one
-//     is declared over the next decisions. Moves that cannot matter are
-//     not searched: a land played (now is never worse than later), a
-//     priority pass in an upkeep, draw or end-of-combat step with an
-//     empty stack, a second copy of a card or a configuration that only
+//     of the third turn after the current one and scores the result with
+//     a static evaluation (which counts face-up ongoing schemes for their
+//     owner). Attacks and blocks are compared as whole configurations
+//     (medium's, none, everything, medium's less or plus one creature)
+//     and the chosen one is declared over the next decisions. Moves that
+//     cannot matter are not searched: a land played (now is never worse
+//     than later), a priority pass in an upkeep, draw or end-of-combat
+//     step with an empty stack, a second copy of a card or a configuration that only
 //     swaps identical creatures, and the rest of the budget once twelve
 //     worlds gave every move the same result. A time limit is checked inside
 //     the simulations, so a decision overshoots it by well under a

@@ -36,11 +36,11 @@ func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
 	if len(v.Stack) > 0 {
 		if top := &v.Stack[len(v.Stack)-1]; !b.foe(top.Controller) {
 			if p.careful {
-				return p.copyOwn(b, legal)
+				return p.respond(b, legal, true)
 			}
 			return pass
 		}
-		return p.respond(b, legal)
+		return p.respond(b, legal, false)
 	}
 	m := b.moment()
 	if m.mainMine {
@@ -70,12 +70,14 @@ func (p *policy) priority(b *board, legal []rules.Action) rules.Action {
 // card's worth.
 const respondMin = 2.5
 
-// respond answers an opponent's spell or ability on the stack: counter it
-// when it is worth a card; the careful player also saves a creature it
-// would kill with a pump, counters, a bounce or an ability of its own.
-func (p *policy) respond(b *board, legal []rules.Action) rules.Action {
+// respond answers the spell or ability on top of the stack when the
+// answer is worth a card. An opponent's it counters or copies (see
+// copyValue); the careful player also saves a creature it would kill
+// with a pump, counters, a bounce or an ability of its own. Our own
+// (own) it only copies.
+func (p *policy) respond(b *board, legal []rules.Action, own bool) rules.Action {
 	best, bs := legal[0], respondMin
-	protect := p.careful && p.k.protect
+	protect := p.careful && p.k.protect && !own
 	for _, a := range legal {
 		if p.wasCancelled(a.Obj, b.v) {
 			continue
@@ -87,7 +89,7 @@ func (p *policy) respond(b *board, legal []rules.Action) rules.Action {
 				continue
 			}
 			ab := spellAbility(c.Def)
-			if !counters(ab) && !(protect && c.Def.Enchant == nil && savesCreature(ab)) {
+			if !hasEffect(ab, card.CopySpell) && !(!own && counters(ab)) && !(protect && c.Def.Enchant == nil && savesCreature(ab)) {
 				continue
 			}
 			if s, ok := b.planScore(c.Def, ab, true, a.Obj, b.maxX(c.Def)); ok && s > bs {
@@ -160,7 +162,7 @@ func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
 		return s + 1
 	case counters(ab):
 		return -1 // kept for the opponent's spells
-	case isTrick(ab) && d.Types.Has(card.Sorcery) && !hasCounters(ab):
+	case isTrick(ab) && d.Types.Has(card.Sorcery) && !hasEffect(ab, card.AddCounters):
 		// A pump until end of turn at sorcery speed helps only this
 		// turn's attack: cast before it, when the pumped attack kills.
 		if !m.mainMine || !m.main1 || !b.pumpedAttackKills(ab, id) {

@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -214,13 +216,17 @@ func isTrick(ab *card.Ability) bool {
 	return true
 }
 
-// counters reports whether an ability counters a spell.
-func counters(ab *card.Ability) bool {
+// counters reports whether an ability answers a spell on the stack:
+// counters or copies it.
+func counters(ab *card.Ability) bool { return hasEffect(ab, card.CounterSpell, card.CopySpell) }
+
+// hasEffect reports whether an ability has an effect of one of kinds.
+func hasEffect(ab *card.Ability, kinds ...card.EffectKind) bool {
 	if ab == nil {
 		return false
 	}
 	for _, e := range ab.Effects {
-		if e.Kind == card.CounterSpell || e.Kind == card.CopySpell {
+		if slices.Contains(kinds, e.Kind) {
 			return true
 		}
 	}

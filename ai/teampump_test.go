@@ -19,6 +19,13 @@ type: Creature — Spirit
 rarity: common
 cost: {W}
 pt: 1/1
+
+card: Test Wall
+type: Creature — Wall
+rarity: common
+cost: {1}{W}
+pt: 0/5
+keywords: defender
 `
 
 // teamPumpTurn is seat 0's first main phase with Test Stampede (ID 20)
@@ -47,11 +54,21 @@ func TestMediumCastsATeamPumpSorceryForLethal(t *testing.T) {
 		{"after combat it pumps nothing", rules.StepMain2, 9, rules.ActPass},
 	}
 	for _, tc := range cases {
-		v := teamPumpTurn(t, tc.step, tc.life)
-		legal := []rules.Action{{Kind: rules.ActPass, Obj: rules.NoObj}, {Kind: rules.ActCast, Obj: 20}}
-		if a := newPolicy(1, 2, nil, true).choose(newBoard(v), legal); a.Kind != tc.want {
+		if a := responseTo(newPolicy(1, 2, nil, true), teamPumpTurn(t, tc.step, tc.life)); a.Kind != tc.want {
 			t.Errorf("%s: medium does %v, want %v", tc.name, a.Kind, tc.want)
 		}
+	}
+}
+
+func TestTeamPumpCountsNoDefenderAsAnAttacker(t *testing.T) {
+	// A 5/5 trampler and a pumped wall (2/7, but a defender) against a
+	// 1/1 at 6 life: only the trampler attacks, and 4 get through.
+	c := schemeCards(t, trickCards+teamPumpCards)
+	v := teamPumpTurn(t, rules.StepMain1, 6)
+	v.Battlefield[1] = creatureOn(2, c["Test Wall"], 0)
+	v.Battlefield[1].Keywords = c["Test Wall"].Keywords
+	if a := responseTo(newPolicy(1, 2, nil, true), v); a.Kind != rules.ActPass {
+		t.Errorf("medium does %v, want pass", a.Kind)
 	}
 }
 

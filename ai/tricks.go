@@ -134,17 +134,6 @@ func (b *board) trickAttacker(cands, plan, blockers []*rules.CardView) *rules.Ca
 	return nil
 }
 
-// hasCounters reports whether an ability puts +1/+1 counters on
-// something: a pump that lasts.
-func hasCounters(ab *card.Ability) bool {
-	for _, e := range ab.Effects {
-		if e.Kind == card.AddCounters {
-			return true
-		}
-	}
-	return false
-}
-
 // pumpedAttackKills reports whether, with the pump of ab (whose source
 // is src) on each creature of ours it reaches, attacking with every
 // creature that can attack kills some opponent (see lethal): what a team
@@ -152,7 +141,7 @@ func hasCounters(ab *card.Ability) bool {
 func (b *board) pumpedAttackKills(ab *card.Ability, src rules.ObjID) bool {
 	var cands []*rules.CardView
 	for _, c := range b.creatures(b.me) {
-		if c.Tapped || c.SummoningSick || c.Attacking != rules.NoSeat || b.cantAttack(c) {
+		if !b.couldAttack(c) {
 			continue
 		}
 		up := *c
