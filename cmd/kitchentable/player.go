@@ -19,10 +19,12 @@ type chooser interface {
 	choose(g *rules.Game, legal []rules.Action) (int, error)
 }
 
-// aiOptions are the -iterations and -time-limit flags for the ai players.
+// aiOptions are the -iterations, -time-limit and -horizon flags for the
+// ai players.
 type aiOptions struct {
 	iterations int
 	timeLimit  time.Duration
+	horizon    int
 }
 
 // ais makes the computer players -ai names, for one seat of a game with
@@ -68,6 +70,9 @@ func newAIChooser(level string, seed uint64, seat int, o aiOptions) *aiChooser {
 	}
 	if o.timeLimit > 0 {
 		opts = append(opts, ai.WithTimeLimit(o.timeLimit))
+	}
+	if o.horizon > 0 {
+		opts = append(opts, ai.WithHorizon(o.horizon))
 	}
 	p, err := ai.New(level, seed*0x9e37_79b9+uint64(seat)+1, opts...)
 	if err != nil {

@@ -34,7 +34,7 @@ type simConfig struct {
 	workers             int
 	replayDir           string
 	swap                bool      // play each deal twice, the second time with the players rotated
-	aiOpts              aiOptions // -iterations and -time-limit
+	aiOpts              aiOptions // -iterations, -time-limit and -horizon
 	landless            landlessDecks
 	schemes             schemeDecks  // Archenemy and Supervillain Rumble
 	fcFormat            string       // FourCuatro: basic or constructed
@@ -74,6 +74,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.BoolVar(&c.swap, "swap", false, "play every deal twice, the second time with the players moved one seat on (decks and seats swapped between the AIs)")
 	fl.IntVar(&c.aiOpts.iterations, "iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
 	fl.DurationVar(&c.aiOpts.timeLimit, "time-limit", 0, "hard AI: thinking time limit per decision (0: none; results then depend on the machine)")
+	fl.IntVar(&c.aiOpts.horizon, "horizon", 0, "hard AI: turns each rollout plays after the current one (0: the default)")
 	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
 	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
 	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
@@ -183,6 +184,8 @@ func (c *simConfig) check(aiList, deckList string) error {
 		return errors.New("-max-turns must not be negative and -max-actions must be positive")
 	case c.workers < 1:
 		return errors.New("-workers must be at least 1")
+	case c.aiOpts.iterations < 0 || c.aiOpts.horizon < 0:
+		return errors.New("-iterations and -horizon must not be negative")
 	}
 	if err := c.live.check(c.variant, deckList); err != nil {
 		return err

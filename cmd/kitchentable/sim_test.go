@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -90,5 +91,34 @@ func TestDemoAI(t *testing.T) {
 	code, out, errs := runT(t, "demo", "-seed", "3", "-ai", "medium,easy")
 	if code != 0 || !strings.Contains(out, "(P1, medium)") || !strings.Contains(out, "(P2, easy)") || !strings.Contains(out, "Result: ") {
 		t.Fatalf("exit %d, stderr %s, stdout %s", code, errs, out)
+	}
+}
+
+func TestSimHorizonReachesTheHardPlayer(t *testing.T) {
+	args := []string{"sim", "-games", "2", "-seed", "5", "-ai", "hard,medium", "-iterations", "2", "-json"}
+	summary := func(extra ...string) string {
+		code, out, errs := runT(t, append(args, extra...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var s simSummary
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprintf("%v %v", s.Wins, s.AvgActions)
+	}
+	def, three, one := summary(), summary("-horizon", "3"), summary("-horizon", "1")
+	if three != def {
+		t.Errorf("-horizon 3 (the default) plays %s, the default %s", three, def)
+	}
+	if one == def {
+		t.Errorf("-horizon 1 plays as the default does (%s): the flag does not reach the hard player", one)
+	}
+}
+
+func TestSimRejectsANegativeHorizon(t *testing.T) {
+	code, _, errs := runT(t, "sim", "-games", "1", "-ai", "hard,medium", "-horizon", "-1")
+	if code != 2 || !strings.Contains(errs, "-horizon must not be negative") {
+		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }
