@@ -71,8 +71,8 @@ func onceIsEnough(k card.EffectKind) bool {
 // the kill, when the original's damage alone does not kill it and the
 // two together do.
 func (b *board) secondDamage(e *card.Effect, o *rules.CardView, x int) float64 {
-	n := amount(e, x)
-	if !isCreature(o) || n <= 0 || n >= o.Toughness-o.Damage || 2*n < o.Toughness-o.Damage {
+	n, left := amount(e, x), o.Toughness-o.Damage
+	if !isCreature(o) || n <= 0 || n >= left || 2*n < left {
 		return 0
 	}
 	hit := *o // as the original leaves it

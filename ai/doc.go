@@ -41,11 +41,11 @@
 //     and the chosen one is declared over the next decisions. Moves that
 //     cannot matter are not searched: a land played (now is never worse
 //     than later), a priority pass in an upkeep, draw or end-of-combat
-//     step with an empty stack, a second copy of a card or a configuration that only
-//     swaps identical creatures, and the rest of the budget once twelve
-//     worlds gave every move the same result. A time limit is checked inside
-//     the simulations, so a decision overshoots it by well under a
-//     millisecond.
+//     step with an empty stack, a second copy of a card or a
+//     configuration that only swaps identical creatures, and the rest of
+//     the budget once twelve worlds gave every move the same result. A
+//     time limit is checked inside the simulations, so a decision
+//     overshoots it by well under a millisecond.
 //
 // In the Live-Draft variants (tableau, pipeline, rummy) medium drafts
 // as it plays: it takes the row card worth most to it (the card's score,

@@ -16,17 +16,10 @@ func TestHardRolloutsPlayToTheHorizon(t *testing.T) {
 	tried := 0
 	for seed := uint64(1); seed <= 20 && tried < 3; seed++ {
 		g := newTestGame(t, seed, decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)])
-		meds := []*policy{newPolicy(seed, 1, nil, true), newPolicy(seed, 2, nil, true)}
-		w := &sampled{g: g}
-		for n := 0; n < 5000 && !g.Over(); n++ {
-			if d := g.Pending(); d.Seat == 0 && d.Kind == rules.DecidePriority && g.Turn() >= 4 {
-				break
-			}
-			if _, err := g.Apply(meds[g.Pending().Seat].decide(w)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if g.Over() {
+		if !mediumUntil(t, g, seed, func(g *rules.Game) bool {
+			d := g.Pending()
+			return d.Seat == 0 && d.Kind == rules.DecidePriority && g.Turn() >= 4
+		}) {
 			continue
 		}
 		turn := g.Turn()

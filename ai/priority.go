@@ -89,7 +89,11 @@ func (p *policy) respond(b *board, legal []rules.Action, own bool) rules.Action 
 				continue
 			}
 			ab := spellAbility(c.Def)
-			if !hasEffect(ab, card.CopySpell) && !(!own && counters(ab)) && !(protect && c.Def.Enchant == nil && savesCreature(ab)) {
+			answers := counters(ab) // an opponent's: counter or copy it
+			if own {
+				answers = hasEffect(ab, card.CopySpell)
+			}
+			if !answers && !(protect && c.Def.Enchant == nil && savesCreature(ab)) {
 				continue
 			}
 			if s, ok := b.planScore(c.Def, ab, true, a.Obj, b.maxX(c.Def)); ok && s > bs {
