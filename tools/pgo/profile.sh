@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Rewrites cmd/kitchentable/default.pgo, the CPU profile that Go's
 # profile-guided optimization (go build's -pgo=auto, the default) applies
-# to every build of the game, its tests and its installers.
+# to every build of the main package cmd/kitchentable: the game, its own
+# tests and the installers (other packages' tests build without it).
 #
 #   bash tools/pgo/profile.sh
 #
-# The profile is two workloads merged, about twenty seconds each:
+# The profile is two workloads merged (about 5 and 15 seconds):
 #   - the sim's random games through its harness (BenchmarkSimGame): the
 #     engine's legal-action listing and Apply, and match.PlayOut, whose
 #     calls through the engine interface PGO turns into direct ones;
