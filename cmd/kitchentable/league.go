@@ -9,7 +9,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
@@ -274,23 +273,10 @@ func (c *leagueConfig) playMany(base league.Config, stdout, stderr io.Writer) in
 	c.quiet = true
 	defer func() { c.quiet = quiet }()
 	results := make([]leagueResult, c.leagues)
-	next := make(chan int)
-	var wg sync.WaitGroup
 	start := time.Now()
-	for w := 0; w < min(c.workers, c.leagues); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = c.playLeague(base, c.seed+uint64(i), 1, io.Discard)
-			}
-		}()
-	}
-	for i := range results {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	runJobs(c.leagues, c.workers, func(_, i int) {
+		results[i] = c.playLeague(base, c.seed+uint64(i), 1, io.Discard)
+	})
 	failed, unfinished := 0, 0
 	var rounds, matches, games, stuck []int
 	var slowest, slowestDecision time.Duration

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -304,23 +303,8 @@ func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 // playAll plays every game, c.workers at a time; outcomes are in game order.
 func (c *simConfig) playAll() []gameOutcome {
 	outs := make([]gameOutcome, c.games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < c.workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var room simRoom
-			for i := range next {
-				outs[i] = c.playOne(i, &room)
-			}
-		}()
-	}
-	for i := range outs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	rooms := make([]simRoom, max(c.workers, 1))
+	runJobs(c.games, c.workers, func(w, i int) { outs[i] = c.playOne(i, &rooms[w]) })
 	return outs
 }
 
