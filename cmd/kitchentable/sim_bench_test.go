@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -62,6 +63,24 @@ func BenchmarkSimGameBare(b *testing.B) {
 			if _, err := g.Apply(legal[k]); err != nil {
 				b.Fatal(err)
 			}
+		}
+	}
+}
+
+// BenchmarkSimPlayAll plays the same games as BenchmarkSimGame through the
+// sim's playAll with one worker, called from a goroutine locked to its
+// thread as the game's main goroutine is (Ebitengine locks it): what the
+// sim command pays per game, handing games to its worker included.
+func BenchmarkSimPlayAll(b *testing.B) {
+	c := randomSim(b)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	c.games = b.N
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i, out := range c.playAll() {
+		if out.err != nil {
+			b.Fatalf("game %d: %v", i, out.err)
 		}
 	}
 }
