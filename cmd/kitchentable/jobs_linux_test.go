@@ -14,25 +14,36 @@ import (
 // counter next to none.
 func TestRunJobsFromTheMainThreadSwitchesNoThreads(t *testing.T) {
 	const jobs = 2000
-	done := make(chan int64)
+	type result struct {
+		switches int64
+		err      error
+	}
+	done := make(chan result)
 	go func() {
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
-		before := voluntarySwitches(t)
+		before, err := voluntarySwitches()
+		if err != nil {
+			done <- result{err: err}
+			return
+		}
 		sum := make([]int, jobs)
 		runJobs(jobs, 1, func(_, i int) { sum[i] = i * i })
-		done <- voluntarySwitches(t) - before
+		after, err := voluntarySwitches()
+		done <- result{switches: after - before, err: err}
 	}()
-	if n := <-done; n > jobs/10 {
-		t.Errorf("%d jobs from a locked thread took %d voluntary context switches, want at most %d", jobs, n, jobs/10)
+	r := <-done
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	if r.switches > jobs/10 {
+		t.Errorf("%d jobs from a locked thread took %d voluntary context switches, want at most %d", jobs, r.switches, jobs/10)
 	}
 }
 
 // voluntarySwitches is the process's count of voluntary context switches.
-func voluntarySwitches(t *testing.T) int64 {
+func voluntarySwitches() (int64, error) {
 	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		t.Fatal(err)
-	}
-	return ru.Nvcsw
+	err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return ru.Nvcsw, err
 }
