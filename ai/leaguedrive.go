@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
+	"github.com/kitchentable/kitchentable/internal/parallel"
 )
 
 // DefaultLeagueSteps bounds a league played by LeagueDriver: one still
@@ -194,32 +194,18 @@ func (d *LeagueDriver) playGames(ctx context.Context, l *league.League, games []
 	}
 	out := make([]gameOut, len(jobs))
 	errs := make([]error, len(jobs))
-	workers := max(1, min(d.Workers, len(jobs)))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				res, err := jobs[i].game.Play(ctx)
-				if err != nil {
-					errs[i] = fmt.Errorf("ai: a game of %s: %w", league.MatchName(games[i].Match), err)
-					continue
-				}
-				o := gameOut{winner: league.Draw, capped: res.Capped, stuck: res.Stuck}
-				if res.Winner != league.Draw {
-					o.winner = jobs[i].seats[res.Winner]
-				}
-				out[i] = o
-			}
-		}()
-	}
-	for i := range jobs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.Do(len(jobs), d.Workers, func(_, i int) {
+		res, err := jobs[i].game.Play(ctx)
+		if err != nil {
+			errs[i] = fmt.Errorf("ai: a game of %s: %w", league.MatchName(games[i].Match), err)
+			return
+		}
+		o := gameOut{winner: league.Draw, capped: res.Capped, stuck: res.Stuck}
+		if res.Winner != league.Draw {
+			o.winner = jobs[i].seats[res.Winner]
+		}
+		out[i] = o
+	})
 	return out, errors.Join(errs...)
 }
 

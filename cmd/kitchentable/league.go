@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/parallel"
 )
 
 // leaguePlayers are the computer players' names, by seat.
@@ -274,7 +275,7 @@ func (c *leagueConfig) playMany(base league.Config, stdout, stderr io.Writer) in
 	defer func() { c.quiet = quiet }()
 	results := make([]leagueResult, c.leagues)
 	start := time.Now()
-	runJobs(c.leagues, c.workers, func(_, i int) {
+	parallel.Do(c.leagues, c.workers, func(_, i int) {
 		results[i] = c.playLeague(base, c.seed+uint64(i), 1, io.Discard)
 	})
 	failed, unfinished := 0, 0

@@ -19,6 +19,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/internal/cputime"
+	"github.com/kitchentable/kitchentable/internal/parallel"
 )
 
 // simConfig is what the sim flags ask for.
@@ -303,8 +304,8 @@ func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 // playAll plays every game, c.workers at a time; outcomes are in game order.
 func (c *simConfig) playAll() []gameOutcome {
 	outs := make([]gameOutcome, c.games)
-	rooms := make([]simRoom, max(c.workers, 1))
-	runJobs(c.games, c.workers, func(w, i int) { outs[i] = c.playOne(i, &rooms[w]) })
+	rooms := make([]simRoom, c.workers)
+	parallel.Do(c.games, c.workers, func(w, i int) { outs[i] = c.playOne(i, &rooms[w]) })
 	return outs
 }
 

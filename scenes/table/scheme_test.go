@@ -288,7 +288,7 @@ func TestArchenemyFrameDoesNotAllocate(t *testing.T) {
 	} {
 		step.do()
 		hs.settle(screen, 90)
-		up := gputest.AllocsOutsideQueue(t, 30, "(*Scene).Update", func() { hs.tick(1) }, func() {})
+		up := gputest.AllocsOutsideQueue(t, 30, "(*Scene).Update", func() { hs.tick(1) }, nil)
 		for i := 0; i < 5; i++ {
 			hs.s.Draw(screen)
 			screen.ReadPixels(pix)

@@ -138,9 +138,9 @@ func (s *Scene) anyLifted() bool {
 // frame. Only allocations made under the scene's Update and Draw count:
 // the whole process's count (testing.AllocsPerRun) also takes in other
 // goroutines' allocations, such as the cleanups Ebitengine runs on their
-// own goroutine for images the collector freed.
-// With -short only the two-seat board with a zoomed card and the crowded
-// board with nothing hovered are drawn.
+// own goroutine for images the collector freed. With -short only the
+// two-seat board with a zoomed card and the crowded board with nothing
+// hovered are drawn.
 func TestSteadyFramesDoNotAllocate(t *testing.T) {
 	needGPU(t)
 	for i, b := range steadyBoards {
@@ -150,7 +150,7 @@ func TestSteadyFramesDoNotAllocate(t *testing.T) {
 			}
 			t.Run(b.name+"-"+rest, func(t *testing.T) {
 				hs, screen := steadyBoard(t, i, rest)
-				up := gputest.AllocsOutsideQueue(t, 30, "(*Scene).Update", func() { hs.tick(1) }, func() {})
+				up := gputest.AllocsOutsideQueue(t, 30, "(*Scene).Update", func() { hs.tick(1) }, nil)
 				pix := make([]byte, 4*1920*1080)
 				for range 3 {
 					hs.s.Draw(screen)

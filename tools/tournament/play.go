@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
-	"sync"
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/parallel"
 )
 
 // result is how one game between decks a and b went.
@@ -61,22 +61,7 @@ func gameSeed(seed uint64, a, b, g int) uint64 {
 func (c *config) playAll(decks []deck) []result {
 	jobs := c.jobs(len(decks))
 	out := make([]result, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < c.workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i] = c.play(decks, jobs[i])
-			}
-		}()
-	}
-	for i := range jobs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel.Do(len(jobs), c.workers, func(_, i int) { out[i] = c.play(decks, jobs[i]) })
 	return out
 }
 

@@ -1,4 +1,4 @@
-package main
+package parallel
 
 import (
 	"runtime"
@@ -6,13 +6,13 @@ import (
 	"testing"
 )
 
-// TestRunJobsFromTheMainThreadSwitchesNoThreads runs many small jobs
-// from a goroutine locked to its thread, as the sim's main goroutine is
+// TestDoFromTheMainThreadSwitchesNoThreads runs many small jobs
+// from a goroutine locked to its thread, as the game's main goroutine is
 // under Ebitengine, and counts the process's voluntary context switches:
 // handing each job over from the locked goroutine (through a channel, as
-// playAll once did) costs about one per job, taking them from a shared
+// the sim once did) costs about one per job, taking them from a shared
 // counter next to none.
-func TestRunJobsFromTheMainThreadSwitchesNoThreads(t *testing.T) {
+func TestDoFromTheMainThreadSwitchesNoThreads(t *testing.T) {
 	const jobs = 2000
 	type result struct {
 		switches int64
@@ -28,7 +28,7 @@ func TestRunJobsFromTheMainThreadSwitchesNoThreads(t *testing.T) {
 			return
 		}
 		sum := make([]int, jobs)
-		runJobs(jobs, 1, func(_, i int) { sum[i] = i * i })
+		Do(jobs, 1, func(_, i int) { sum[i] = i * i })
 		after, err := voluntarySwitches()
 		done <- result{switches: after - before, err: err}
 	}()

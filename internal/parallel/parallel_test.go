@@ -1,17 +1,17 @@
-package main
+package parallel
 
 import (
 	"sync/atomic"
 	"testing"
 )
 
-// TestRunJobsRunsEachJobOnce runs every job exactly once, on goroutines
+// TestDoRunsEachJobOnce runs every job exactly once, on goroutines
 // numbered below the workers asked for, whatever the number of each.
-func TestRunJobsRunsEachJobOnce(t *testing.T) {
+func TestDoRunsEachJobOnce(t *testing.T) {
 	for _, c := range []struct{ n, workers int }{{0, 2}, {1, 1}, {5, 8}, {100, 1}, {1000, 3}, {7, 0}} {
 		runs := make([]atomic.Int32, c.n)
 		var badWorker atomic.Bool
-		runJobs(c.n, c.workers, func(w, i int) {
+		Do(c.n, c.workers, func(w, i int) {
 			if w < 0 || w >= max(c.workers, 1) {
 				badWorker.Store(true)
 			}
