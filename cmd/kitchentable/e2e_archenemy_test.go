@@ -96,21 +96,34 @@ func archenemyMove(d *desktop, p scenes.Probe) {
 				return
 			}
 		}
-	case strings.HasPrefix(p.Prompt, "Choose a target"):
-		// An opponent's creature, else one of mine, else an opponent.
+	case strings.HasPrefix(p.Prompt, "Choose a target"), strings.HasPrefix(p.Prompt, "Choose another target"),
+		strings.HasPrefix(p.Prompt, "Choose a creature to sacrifice"):
+		// Of what the table lights as pickable: an opponent's creature,
+		// else one of mine, else an opponent, else anything lit or on the
+		// choice panel (a spell on the stack); with nothing, give up on
+		// the spell.
 		for _, mine := range []bool{false, true} {
 			for _, c := range cards(p, "battlefield", mine) {
-				if !c.Land {
+				if c.Pick && !c.Land {
 					clickAt(c)
 					return
 				}
 			}
 		}
 		for _, s := range p.Seats {
-			if !s.Mine {
+			if s.Pick && !s.Mine {
 				clickAt(s)
 				return
 			}
+		}
+		for _, c := range append(append([]scenes.ProbeItem(nil), p.Cards...), p.Seats...) {
+			if c.Pick || c.Zone == "choice" {
+				clickAt(c)
+				return
+			}
+		}
+		if hasButton(p, "Cancel") {
+			d.click("Cancel")
 		}
 	default:
 		d.xdo("key", "space")

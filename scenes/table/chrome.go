@@ -12,8 +12,8 @@ import (
 )
 
 // drawPlates draws the life totals, counting toward the real one and
-// flashing green or red while they change, and a pulse on the plate of
-// the seat deciding.
+// flashing green or red while they change, a pulse on the plate of the
+// seat deciding, and a glow on the plates the viewer may pick as a target.
 func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
 	v := s.ctrl.View()
@@ -21,6 +21,13 @@ func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 		st := &s.lay.Seats[i]
 		if int(st.Seat) >= len(s.mo.lives) {
 			continue
+		}
+		if i < len(s.platePick) && s.platePick[i] {
+			// A target to pick: lit as the cards that may be picked are.
+			pulse := 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09)
+			r := st.Plate.Inset(-3 * sc)
+			g.pr.roundRect(dst, r, paint.Alpha(glowCyan, 0.14*pulse))
+			g.pr.outline(dst, r, 2*sc, 0, paint.Alpha(glowCyan, 0.8*pulse), 0)
 		}
 		l := &s.mo.lives[st.Seat]
 		ink := inkLight

@@ -43,6 +43,7 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Zone = c.Zone.String()
 		it.Mine = c.View.Controller == s.lay.Viewer
 		it.Land = c.View.LandDef != nil || c.View.Def.IsLand()
+		it.Pick = i < len(s.flags) && s.flags[i]&cardSelectable != 0
 		p.Cards = append(p.Cards, it)
 	}
 	for i, ch := range s.ctrl.Choices() {
@@ -65,6 +66,7 @@ func (s *Scene) Probe() scenes.Probe {
 			it.Label, it.Life = v.Players[st.Seat].Name, v.Players[st.Seat].Life
 		}
 		it.Mine = st.Viewer
+		it.Pick = i < len(s.platePick) && s.platePick[i]
 		p.Seats = append(p.Seats, it)
 	}
 	if st := s.lay.SeatOf(s.lay.Viewer); st != nil {

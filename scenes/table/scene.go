@@ -38,7 +38,10 @@ type Scene struct {
 	// libraryPick: a click on the common library is a choice now (rummy's
 	// draw two), so it glows.
 	libraryPick bool
-	schemes     schemeViewer // the scheme deck viewer's list
+	// platePick, per layout seat: the seat's plate is a target the
+	// viewer may pick now (a spell aimed at a player), so it glows.
+	platePick []bool
+	schemes   schemeViewer // the scheme deck viewer's list
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
@@ -225,6 +228,11 @@ func (s *Scene) relayoutIfChanged() {
 			f |= cardSelectable
 		}
 		s.flags = append(s.flags, f)
+	}
+	s.platePick = s.platePick[:0]
+	for i := range s.lay.Seats {
+		st := &s.lay.Seats[i]
+		s.platePick = append(s.platePick, s.ctrl.Selectable(control.Hit{Kind: control.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
 	}
 	if s.gfx != nil {
 		s.gfx.staticDirty = true

@@ -1,0 +1,160 @@
+package table
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/kitchentable/kitchentable/render/input"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+)
+
+// playerAimed reports whether seat 0 may now cast, from its hand, a spell
+// that can be aimed at a player, returning the spell and the players it
+// may be aimed at.
+func playerAimed(g *rules.Game) (spell rules.ObjID, players []rules.Seat, ok bool) {
+	d := g.Pending()
+	if d.Kind != rules.DecidePriority || d.Seat != 0 || g.Active() != 0 || !g.Step().IsMain() {
+		return rules.NoObj, nil, false
+	}
+	for _, a := range g.Legal() {
+		if a.Kind != rules.ActCast {
+			continue
+		}
+		h := g.Clone()
+		if _, err := h.Apply(a); err != nil || h.Pending().Kind != rules.DecideTarget {
+			continue
+		}
+		players = players[:0]
+		for _, t := range h.Legal() {
+			if t.Kind == rules.ActTarget && t.Target.IsPlayer() {
+				players = append(players, t.Target.Player)
+			}
+		}
+		if len(players) > 0 {
+			return a.Obj, players, true
+		}
+	}
+	return rules.NoObj, nil, false
+}
+
+// aimWithoutTarget finds a game where the first seat may cast a spell
+// that can be aimed at a player, starts a table on it (drawn when draw is
+// set) and drops the spell on the table, so that the table asks for its
+// target. It returns the spell and the players it may be aimed at.
+func aimWithoutTarget(t *testing.T, draw bool) (hs *harness, spell rules.ObjID, players []rules.Seat) {
+	t.Helper()
+	var rec *record.Record
+	for seed := uint64(1); seed <= 40 && rec == nil; seed++ {
+		r := tabletest.Record(t, seed, int(seed), record.Human, record.Human)
+		if g := tabletest.PlayForward(t, r, false, func(g *rules.Game) bool {
+			var ok bool
+			spell, players, ok = playerAimed(g)
+			return ok
+		}); !g.Over() {
+			rec = r
+		}
+	}
+	if rec == nil {
+		t.Fatal("no game of seeds 1–40 lets the first seat aim a spell at a player")
+	}
+	hs = newHarness(t, rec, services(t, draw, 0), 1280, 720)
+	hs.liftCurtain()
+	if hs.view().Seat != 0 {
+		t.Fatalf("viewer %d", hs.view().Seat)
+	}
+	hs.script.Drag(hs.cardAt(spell), hs.emptySpot(0), 10)
+	hs.run(3)
+	if k := hs.ctrl().Game().Pending().Kind; k != rules.DecideTarget {
+		t.Fatalf("after the drop the game waits for %v, want a target; toast %q", k, hs.s.mo.toast)
+	}
+	t.Logf("%s may be aimed at seats %v", hs.ctrl().Game().Obj(spell).Name(), players)
+	return hs, spell, players
+}
+
+// TestPlayerTargetPlatesGlow casts a spell that may be aimed at a player
+// by dropping it on the table, without a target: while the table asks
+// for one, the plates of the players it may hit are marked lit (and say
+// so to the probe), the others are not, and a click on the opponent's
+// plate aims it there.
+func TestPlayerTargetPlatesGlow(t *testing.T) {
+	hs, spell, players := aimWithoutTarget(t, false)
+	lit := map[rules.Seat]bool{}
+	for _, p := range players {
+		lit[p] = true
+	}
+	probe := hs.s.Probe()
+	if len(probe.Seats) != len(hs.s.lay.Seats) {
+		t.Fatalf("the probe shows %d seats, the table %d", len(probe.Seats), len(hs.s.lay.Seats))
+	}
+	for i := range hs.s.lay.Seats {
+		st := hs.s.lay.Seats[i]
+		if hs.s.platePick[i] != lit[st.Seat] || probe.Seats[i].Pick != lit[st.Seat] {
+			t.Errorf("seat %d: plate lit %v, probe pick %v, want %v", st.Seat, hs.s.platePick[i], probe.Seats[i].Pick, lit[st.Seat])
+		}
+	}
+	if !lit[1] {
+		t.Skip("the spell cannot be aimed at the opponent")
+	}
+	hs.script.Click(hs.s.lay.SeatOf(1).Plate.Center())
+	hs.run(3)
+	aimed := false
+	for _, st := range hs.view().Stack {
+		if st.Source.ID == spell {
+			for _, tg := range st.Targets {
+				aimed = aimed || (tg.IsPlayer() && tg.Player == 1)
+			}
+		}
+	}
+	if !aimed {
+		t.Errorf("after a click on the opponent's plate the spell is not aimed at them (pending %v)", hs.ctrl().Game().Pending().Kind)
+	}
+	for i := range hs.s.platePick {
+		if hs.s.platePick[i] {
+			t.Errorf("plate %d still lit once the target is chosen", i)
+		}
+	}
+}
+
+// TestDrawPlayerTargetPlates draws the table asking for a spell's
+// target: the opponent's plate, which it may be aimed at, shows a cyan
+// ring it did not have before. With KT_TABLE_PNG set it writes the frame.
+func TestDrawPlayerTargetPlates(t *testing.T) {
+	needGPU(t)
+	hs, _, players := aimWithoutTarget(t, true)
+	if !slices.Contains(players, 1) {
+		t.Skip("the spell cannot be aimed at the opponent")
+	}
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	hs.settle(screen, 30)
+	shot(t, screen, "target-player")
+	plate := hs.s.lay.SeatOf(1).Plate
+	sc := hs.s.lay.Scale
+	ring := func() (cyan int) {
+		// Just outside the plate, where the ring is drawn.
+		y := int(plate.Center().Y)
+		for d := 1.0; d <= 4*sc; d++ {
+			for _, x := range []int{int(plate.Min.X - d), int(plate.Max.X + d)} {
+				r, g, b, _ := screen.At(x, y).RGBA()
+				if b>>8 > r>>8+40 && g>>8 > r>>8+40 {
+					cyan++
+				}
+			}
+		}
+		return cyan
+	}
+	lit := ring()
+	hs.script.Key(input.KeyEscape) // cancel the spell
+	hs.settle(screen, 30)
+	if k := hs.ctrl().Game().Pending().Kind; k == rules.DecideTarget {
+		t.Fatal("Escape did not cancel the spell")
+	}
+	if plain := ring(); lit <= plain {
+		t.Errorf("cyan pixels beside the opponent's plate: %d while asking for a target, %d after; want more while asking", lit, plain)
+	}
+}
