@@ -91,7 +91,7 @@ func archenemyMove(d *desktop, p scenes.Probe) {
 		}
 	case strings.Contains(p.Prompt, "click one of yours"):
 		for _, c := range cards(p, "battlefield", true) {
-			if !c.Land {
+			if c.Pick {
 				clickAt(c)
 				return
 			}

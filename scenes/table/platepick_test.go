@@ -2,6 +2,7 @@ package table
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -88,6 +89,9 @@ func TestPlayerTargetPlatesGlow(t *testing.T) {
 		lit[p] = true
 	}
 	probe := hs.s.Probe()
+	if !strings.Contains(probe.Prompt, "click a glowing") || !strings.Contains(probe.Prompt, "player") {
+		t.Errorf("the prompt %q does not say to click a glowing player", probe.Prompt)
+	}
 	if len(probe.Seats) != len(hs.s.lay.Seats) {
 		t.Fatalf("the probe shows %d seats, the table %d", len(probe.Seats), len(hs.s.lay.Seats))
 	}

@@ -224,15 +224,16 @@ func (c *Controller) xUI(d rules.Decision, legal []rules.Action) {
 func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
 	src := c.objName(d.Source)
 	obj := c.g.Obj(d.Source)
+	hint := c.targetHint(legal)
 	switch {
 	case d.Ability >= 0 && isSacChoice(obj.Base(), d):
-		c.say("Choose a creature to sacrifice for %s's ability", src)
+		c.say("Choose a creature to sacrifice for %s's ability%s", src, hint)
 	case d.TargetIndex > 0:
-		c.say("Choose another target for %s", src)
+		c.say("Choose another target for %s%s", src, hint)
 	case d.Ability >= 0:
-		c.say("Choose a target for %s's ability", src)
+		c.say("Choose a target for %s's ability%s", src, hint)
 	default:
-		c.say("Choose a target for %s", src)
+		c.say("Choose a target for %s%s", src, hint)
 	}
 	for _, a := range legal {
 		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack {
@@ -240,6 +241,43 @@ func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
 		}
 	}
 	c.cancelButton(legal)
+}
+
+// targetHint says, after a colon, how to pick one of the targets in
+// legal: ": click a glowing card or player", or ": pick a spell from the
+// list" when only spells on the stack (listed on the choice panel) may be
+// chosen; "" when legal has no target.
+func (c *Controller) targetHint(legal []rules.Action) string {
+	var card, player, stack bool
+	for _, a := range legal {
+		switch {
+		case a.Kind != rules.ActTarget:
+		case a.Target.IsPlayer():
+			player = true
+		case c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack:
+			stack = true
+		default:
+			card = true
+		}
+	}
+	var click string
+	switch {
+	case card && player:
+		click = "click a glowing card or player"
+	case card:
+		click = "click a glowing card"
+	case player:
+		click = "click a glowing player"
+	}
+	switch {
+	case click != "" && stack:
+		return ": " + click + ", or pick a spell from the list"
+	case stack:
+		return ": pick a spell from the list"
+	case click != "":
+		return ": " + click
+	}
+	return ""
 }
 
 // isSacChoice reports whether a target decision picks the creature to
