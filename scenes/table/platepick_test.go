@@ -7,40 +7,24 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/kitchentable/kitchentable/render/input"
-
-	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/render/input"
 )
 
 // playerAimed reports whether seat 0 may now cast, from its hand, a spell
 // that can be aimed at a player, returning the spell and the players it
 // may be aimed at.
 func playerAimed(g *rules.Game) (spell rules.ObjID, players []rules.Seat, ok bool) {
-	d := g.Pending()
-	if d.Kind != rules.DecidePriority || d.Seat != 0 || g.Active() != 0 || !g.Step().IsMain() {
-		return rules.NoObj, nil, false
-	}
-	for _, a := range g.Legal() {
-		if a.Kind != rules.ActCast {
-			continue
-		}
-		h := g.Clone()
-		if _, err := h.Apply(a); err != nil || h.Pending().Kind != rules.DecideTarget {
-			continue
-		}
+	spell = firstAimed(g, func(_ rules.ObjID, _ *rules.Game, targets []rules.Action) bool {
 		players = players[:0]
-		for _, t := range h.Legal() {
+		for _, t := range targets {
 			if t.Kind == rules.ActTarget && t.Target.IsPlayer() {
 				players = append(players, t.Target.Player)
 			}
 		}
-		if len(players) > 0 {
-			return a.Obj, players, true
-		}
-	}
-	return rules.NoObj, nil, false
+		return len(players) > 0
+	})
+	return spell, players, spell != rules.NoObj
 }
 
 // aimWithoutTarget finds a game where the first seat may cast a spell
@@ -49,20 +33,11 @@ func playerAimed(g *rules.Game) (spell rules.ObjID, players []rules.Seat, ok boo
 // target. It returns the spell and the players it may be aimed at.
 func aimWithoutTarget(t *testing.T, draw bool) (hs *harness, spell rules.ObjID, players []rules.Seat) {
 	t.Helper()
-	var rec *record.Record
-	for seed := uint64(1); seed <= 40 && rec == nil; seed++ {
-		r := tabletest.Record(t, seed, int(seed), record.Human, record.Human)
-		if g := tabletest.PlayForward(t, r, false, func(g *rules.Game) bool {
-			var ok bool
-			spell, players, ok = playerAimed(g)
-			return ok
-		}); !g.Over() {
-			rec = r
-		}
-	}
-	if rec == nil {
-		t.Fatal("no game of seeds 1–40 lets the first seat aim a spell at a player")
-	}
+	rec := firstGame(t, "the first seat can aim a spell at a player", func(g *rules.Game) bool {
+		var ok bool
+		spell, players, ok = playerAimed(g)
+		return ok
+	})
 	hs = newHarness(t, rec, services(t, draw, 0), 1280, 720)
 	hs.liftCurtain()
 	if hs.view().Seat != 0 {

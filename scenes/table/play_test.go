@@ -67,6 +67,22 @@ func humans(t *testing.T, seed uint64, first int, stop func(g *rules.Game) bool)
 	return r
 }
 
+// firstGame returns the record of the first two-person game, of seeds 1
+// to 40 (each with its own pair of ready-made decks), that computer
+// players bring to a moment where stop holds, played up to it; the test
+// fails when none does. what says what stop looks for.
+func firstGame(t *testing.T, what string, stop func(g *rules.Game) bool) *record.Record {
+	t.Helper()
+	for seed := uint64(1); seed <= 40; seed++ {
+		r := tabletest.Record(t, seed, int(seed), record.Human, record.Human)
+		if g := tabletest.PlayForward(t, r, false, stop); !g.Over() {
+			return r
+		}
+	}
+	t.Fatalf("in no game of seeds 1–40 %s", what)
+	return nil
+}
+
 // TestDragLandToBattlefield plays a land by dragging it from the hand to
 // the battlefield.
 func TestDragLandToBattlefield(t *testing.T) {
@@ -135,12 +151,14 @@ func TestRefusedDropSnapsBack(t *testing.T) {
 	}
 }
 
-// castable reports whether the seat deciding in g may cast a spell from
-// its hand at a creature now, returning the spell and its target.
-func castable(g *rules.Game) (spell, target rules.ObjID, ok bool) {
+// firstAimed calls pick, for each spell seat 0 may cast from its hand now
+// (its own main phase) that asks for a target, with the spell and the
+// legal choices of its first target, until pick returns true; it returns
+// that spell, or NoObj.
+func firstAimed(g *rules.Game, pick func(spell rules.ObjID, h *rules.Game, targets []rules.Action) bool) rules.ObjID {
 	d := g.Pending()
 	if d.Kind != rules.DecidePriority || d.Seat != 0 || g.Active() != 0 || !g.Step().IsMain() {
-		return rules.NoObj, rules.NoObj, false
+		return rules.NoObj
 	}
 	for _, a := range g.Legal() {
 		if a.Kind != rules.ActCast {
@@ -150,21 +168,34 @@ func castable(g *rules.Game) (spell, target rules.ObjID, ok bool) {
 		if _, err := h.Apply(a); err != nil || h.Pending().Kind != rules.DecideTarget {
 			continue
 		}
-		for _, t := range h.Legal() {
-			if t.Kind == rules.ActTarget && !t.Target.IsPlayer() && h.Obj(t.Target.Obj).Zone == rules.ZoneBattlefield &&
-				h.Obj(t.Target.Obj).Controller != 0 && h.Obj(t.Target.Obj).Def.IsCreature() {
-				return a.Obj, t.Target.Obj, true
-			}
+		if pick(a.Obj, h, h.Legal()) {
+			return a.Obj
 		}
 	}
-	return rules.NoObj, rules.NoObj, false
+	return rules.NoObj
+}
+
+// castable reports whether the seat deciding in g may cast a spell from
+// its hand at a creature now, returning the spell and its target.
+func castable(g *rules.Game) (spell, target rules.ObjID, ok bool) {
+	spell = firstAimed(g, func(_ rules.ObjID, h *rules.Game, targets []rules.Action) bool {
+		for _, t := range targets {
+			if t.Kind == rules.ActTarget && !t.Target.IsPlayer() && h.Obj(t.Target.Obj).Zone == rules.ZoneBattlefield &&
+				h.Obj(t.Target.Obj).Controller != 0 && h.Obj(t.Target.Obj).Def.IsCreature() {
+				target = t.Target.Obj
+				return true
+			}
+		}
+		return false
+	})
+	return spell, target, spell != rules.NoObj
 }
 
 // TestDragSpellOntoCreature casts a targeted spell by dragging it onto an
 // opposing creature.
 func TestDragSpellOntoCreature(t *testing.T) {
 	var spell, target rules.ObjID
-	rec := humans(t, 11, 1, func(g *rules.Game) bool {
+	rec := firstGame(t, "the first seat can aim a spell at a creature", func(g *rules.Game) bool {
 		var ok bool
 		spell, target, ok = castable(g)
 		return ok
