@@ -14,9 +14,10 @@ import (
 // plays it ("human", "medium", ...) as the Zone. A seat row with a deck
 // choice adds its cycler, labelled by the choice shown ("My deck: Red"),
 // and the cycler's arrows "Previous deck N" and "Next deck N" (N counts
-// the seats from 1). While the file picker is
-// open, the Prompt is its title and folder ("Choose a deck file:
-// /home/me") and the Buttons are its own and its rows shown, by name.
+// the seats from 1); the seed field is the button "Seed". While the file
+// picker is open, the Prompt is its title and folder ("Choose a deck
+// file: /home/me") and the Buttons are its own and its rows shown, by
+// name.
 func (s *Scene) Probe() scenes.Probe {
 	if s.picker.Open {
 		return s.pickerProbe()
@@ -48,5 +49,6 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.presets[i])...)
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.add, &s.start, &s.back)...)
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Seed", s.seed.Rect))
 	return p
 }
