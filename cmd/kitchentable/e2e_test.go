@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,15 +11,19 @@ import (
 
 // TestDesktopPlaysALandByDragging drives the real program as a player
 // would, with the mouse through X: from the menu it starts a game against
-// the computer, keeps the opening hand, waits for its own main phase,
-// drags a land from the hand onto the battlefield, and checks the table
-// shows the land there and no longer in the hand.
+// the computer, keeps an opening hand with a land (see keepWithLand),
+// waits for its own main phase, drags a land from the hand onto the
+// battlefield, and checks the table shows the land there and no longer
+// in the hand.
 func TestDesktopPlaysALandByDragging(t *testing.T) {
 	d, _ := startPreset(t, "You vs computer")
-	d.waitFor("the opening hand", 20*time.Second, func(p scenes.Probe) bool { return hasButton(p, "Keep") })
-	d.clickUntil("Keep", "the hand kept", func(p scenes.Probe) bool { return !hasButton(p, "Keep") })
+	keepWithLand(d)
 
-	myTurn := func(p scenes.Probe) bool { return strings.HasPrefix(p.Prompt, "Your turn") }
+	// With no land and nothing to cast, the table passes my turns for me
+	// and "Your turn" never shows: stop looking once the first turn is by.
+	myTurn := func(p scenes.Probe) bool {
+		return strings.HasPrefix(p.Prompt, "Your turn") || (p.Scene == "table" && p.Turn > 1 && !slices.ContainsFunc(cards(p, "hand", true), func(c scenes.ProbeItem) bool { return c.Land }))
+	}
 	p := d.waitFor("the player's main phase", 60*time.Second, myTurn)
 	hand := cards(p, "hand", true)
 	pick := -1
@@ -57,6 +62,50 @@ func TestDesktopPlaysALandByDragging(t *testing.T) {
 	}
 	if got := len(cards(p, "hand", true)); got != handBefore-1 {
 		t.Errorf("hand has %d cards after playing a land, want %d", got, handBefore-1)
+	}
+}
+
+// keepWithLand keeps the opening hand as a person would: a hand with no
+// land is sent back (Mulligan, twice at most), and after a mulligan the
+// cards put on the bottom are spells where it can.
+func keepWithLand(d *desktop) {
+	d.t.Helper()
+	hasLand := func(p scenes.Probe) bool {
+		return slices.ContainsFunc(cards(p, "hand", true), func(c scenes.ProbeItem) bool { return c.Land })
+	}
+	p := d.waitFor("the opening hand", 20*time.Second, func(p scenes.Probe) bool { return hasButton(p, "Keep") })
+	for n := 0; n < 2 && !hasLand(p) && hasButton(p, "Mulligan"); n++ {
+		was := p.Prompt
+		p = d.clickUntil("Mulligan", "a new hand", func(q scenes.Probe) bool { return hasButton(q, "Keep") && q.Prompt != was })
+	}
+	lands := map[string]bool{}
+	for _, c := range cards(p, "hand", true) {
+		lands[c.Label] = c.Land
+	}
+	p = d.clickUntil("Keep", "the hand kept", func(p scenes.Probe) bool { return !hasButton(p, "Keep") })
+	for tries := 0; strings.Contains(p.Prompt, "on the bottom of your library") && tries < 10; tries++ {
+		if hasButton(p, "Done") {
+			d.click("Done")
+		} else {
+			// The cards to pick glow in the hand, or are listed.
+			var picks []scenes.ProbeItem
+			for _, c := range p.Cards {
+				if (c.Zone == "hand" && c.Pick) || c.Zone == "choice" {
+					picks = append(picks, c)
+				}
+			}
+			i := slices.IndexFunc(picks, func(c scenes.ProbeItem) bool { return !lands[c.Label] })
+			if i < 0 {
+				i = 0
+			}
+			if len(picks) > 0 {
+				d.moveTo(picks[i].X+picks[i].W/2, picks[i].Y+picks[i].H/2)
+				d.xdo("mousedown", "1")
+				d.xdo("mouseup", "1")
+			}
+		}
+		was := p
+		p, _ = d.poll(3*time.Second, func(q scenes.Probe) bool { return q.Prompt != was.Prompt || len(q.Buttons) != len(was.Buttons) })
 	}
 }
 
