@@ -411,17 +411,25 @@ func readClipboard(t *testing.T, disp string) string {
 
 // writeClipboard puts text on the clipboard of display disp. xclip stays
 // behind to serve it (until the display closes), so its output is not
-// waited for.
+// waited for. On a loaded machine a click the game took late (a second
+// Export or Copy again) can copy the deck over the text a moment after:
+// the text is read back after half a second and written again, up to
+// three times, until it stays.
 func writeClipboard(t *testing.T, disp, text string) {
 	t.Helper()
-	c := onDisplay(disp, "xclip", "-selection", "clipboard", "-i")
-	c.Stdin = strings.NewReader(text)
-	if err := c.Run(); err != nil {
-		t.Fatalf("xclip -i: %v", err)
+	var got string
+	for try := 0; try < 3; try++ {
+		c := onDisplay(disp, "xclip", "-selection", "clipboard", "-i")
+		c.Stdin = strings.NewReader(text)
+		if err := c.Run(); err != nil {
+			t.Fatalf("xclip -i: %v", err)
+		}
+		time.Sleep(500 * time.Millisecond)
+		if got = readClipboard(t, disp); got == text {
+			return
+		}
 	}
-	if got := readClipboard(t, disp); got != text {
-		t.Fatalf("the clipboard holds %q after writing %q", got, text)
-	}
+	t.Fatalf("the clipboard holds %q after writing %q", got, text)
 }
 
 // sortedKeys returns m's keys in order.
