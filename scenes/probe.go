@@ -39,8 +39,8 @@ type ProbeItem struct {
 	Land bool   `json:"land,omitempty"`
 	// Life is a seat's life total (the table's Seats).
 	Life int `json:"life,omitempty"`
-	// Pick marks a card or seat lit as one the player may pick now (a
-	// target, a card to choose).
+	// Pick marks a card or seat lit as one the player may pick now: a
+	// target, a card to choose, a land to tap while paying.
 	Pick bool `json:"pick,omitempty"`
 	// X, Y, W, H are the item's rectangle in screen pixels.
 	X, Y, W, H float64
