@@ -73,26 +73,21 @@ func TestDesktopArchenemyPlaysToTheEnd(t *testing.T) {
 // click what a prompt asks to click (a choice, a card in hand, a creature
 // of mine, a target), or press Space to pass and block nobody.
 func archenemyMove(d *desktop, p scenes.Probe) {
-	clickAt := func(c scenes.ProbeItem) {
-		d.moveTo(c.X+c.W/2, c.Y+c.H/3)
-		d.xdo("mousedown", "1")
-		d.xdo("mouseup", "1")
-	}
 	switch {
 	case hasButton(p, "Keep"):
 		d.click("Keep")
 	case strings.HasSuffix(p.Prompt, "…") || p.Prompt == "":
 		// The game is moving on.
 	case len(cards(p, "choice", true)) > 0 && len(p.Buttons) == 1: // only Menu: pick one
-		clickAt(cards(p, "choice", true)[0])
+		d.clickItem(cards(p, "choice", true)[0])
 	case strings.Contains(p.Prompt, "click") && strings.Contains(p.Prompt, "hand"):
 		if hand := cards(p, "hand", true); len(hand) > 0 {
-			clickAt(hand[0])
+			d.clickItem(hand[0])
 		}
 	case strings.Contains(p.Prompt, "click one of yours"):
 		for _, c := range cards(p, "battlefield", true) {
 			if c.Pick {
-				clickAt(c)
+				d.clickItem(c)
 				return
 			}
 		}
@@ -105,20 +100,20 @@ func archenemyMove(d *desktop, p scenes.Probe) {
 		for _, mine := range []bool{false, true} {
 			for _, c := range cards(p, "battlefield", mine) {
 				if c.Pick && !c.Land {
-					clickAt(c)
+					d.clickItem(c)
 					return
 				}
 			}
 		}
 		for _, s := range p.Seats {
 			if s.Pick && !s.Mine {
-				clickAt(s)
+				d.clickItem(s)
 				return
 			}
 		}
 		for _, c := range append(append([]scenes.ProbeItem(nil), p.Cards...), p.Seats...) {
 			if c.Pick || c.Zone == "choice" {
-				clickAt(c)
+				d.clickItem(c)
 				return
 			}
 		}

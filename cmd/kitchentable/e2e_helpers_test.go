@@ -268,6 +268,14 @@ func (d *desktop) moveTo(x, y float64) {
 	d.xdo("mousemove", fmt.Sprint(int(d.ox+x)), fmt.Sprint(int(d.oy+y)))
 }
 
+// clickItem clicks item c of a probe in its upper third, which shows
+// even when the next card of a fanned hand overlaps the rest.
+func (d *desktop) clickItem(c scenes.ProbeItem) {
+	d.moveTo(c.X+c.W/2, c.Y+c.H/3)
+	d.xdo("mousedown", "1")
+	d.xdo("mouseup", "1")
+}
+
 // click clicks the button labelled label on the current screen.
 func (d *desktop) click(label string) {
 	d.t.Helper()

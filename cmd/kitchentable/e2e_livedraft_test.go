@@ -82,11 +82,6 @@ type liveStats struct {
 // keep, a draw by the method, a discard onto the pile; anything else is
 // archenemyMove's (pass, click what is asked).
 func liveMove(d *desktop, p scenes.Probe, st *liveStats) {
-	clickAt := func(c scenes.ProbeItem) {
-		d.moveTo(c.X+c.W/2, c.Y+c.H/3)
-		d.xdo("mousedown", "1")
-		d.xdo("mouseup", "1")
-	}
 	var row []scenes.ProbeItem
 	for _, c := range p.Cards {
 		if c.Zone == "row" {
@@ -101,7 +96,7 @@ func liveMove(d *desktop, p scenes.Probe, st *liveStats) {
 	}
 	switch {
 	case strings.Contains(p.Prompt, "take a card from the") && len(row) > 0:
-		clickAt(row[(st.rowPicks*3)%len(row)]) // a different place each time
+		d.clickItem(row[(st.rowPicks*3)%len(row)]) // a different place each time
 		st.rowPicks++
 	case take != "" && hasButton(p, "Draw two") && (st.pileTakes+st.drawTwos)%3 == 2:
 		d.click(take)
@@ -111,7 +106,7 @@ func liveMove(d *desktop, p scenes.Probe, st *liveStats) {
 		st.drawTwos++
 	case strings.Contains(p.Prompt, "onto the common pile"):
 		if hand := cards(p, "hand", true); len(hand) > 0 {
-			clickAt(hand[len(hand)-1])
+			d.clickItem(hand[len(hand)-1])
 			st.discards++
 		}
 	default:

@@ -22,7 +22,7 @@ func TestDesktopPlaysALandByDragging(t *testing.T) {
 	// With no land and nothing to cast, the table passes my turns for me
 	// and "Your turn" never shows: stop looking once the first turn is by.
 	myTurn := func(p scenes.Probe) bool {
-		return strings.HasPrefix(p.Prompt, "Your turn") || (p.Scene == "table" && p.Turn > 1 && !slices.ContainsFunc(cards(p, "hand", true), func(c scenes.ProbeItem) bool { return c.Land }))
+		return strings.HasPrefix(p.Prompt, "Your turn") || (p.Scene == "table" && p.Turn > 1 && !handHasLand(p))
 	}
 	p := d.waitFor("the player's main phase", 60*time.Second, myTurn)
 	hand := cards(p, "hand", true)
@@ -70,11 +70,8 @@ func TestDesktopPlaysALandByDragging(t *testing.T) {
 // cards put on the bottom are spells where it can.
 func keepWithLand(d *desktop) {
 	d.t.Helper()
-	hasLand := func(p scenes.Probe) bool {
-		return slices.ContainsFunc(cards(p, "hand", true), func(c scenes.ProbeItem) bool { return c.Land })
-	}
 	p := d.waitFor("the opening hand", 20*time.Second, func(p scenes.Probe) bool { return hasButton(p, "Keep") })
-	for n := 0; n < 2 && !hasLand(p) && hasButton(p, "Mulligan"); n++ {
+	for n := 0; n < 2 && !handHasLand(p) && hasButton(p, "Mulligan"); n++ {
 		was := p.Prompt
 		p = d.clickUntil("Mulligan", "a new hand", func(q scenes.Probe) bool { return hasButton(q, "Keep") && q.Prompt != was })
 	}
@@ -99,14 +96,17 @@ func keepWithLand(d *desktop) {
 				i = 0
 			}
 			if len(picks) > 0 {
-				d.moveTo(picks[i].X+picks[i].W/2, picks[i].Y+picks[i].H/2)
-				d.xdo("mousedown", "1")
-				d.xdo("mouseup", "1")
+				d.clickItem(picks[i])
 			}
 		}
 		was := p
 		p, _ = d.poll(3*time.Second, func(q scenes.Probe) bool { return q.Prompt != was.Prompt || len(q.Buttons) != len(was.Buttons) })
 	}
+}
+
+// handHasLand reports whether my hand on screen p holds a land.
+func handHasLand(p scenes.Probe) bool {
+	return slices.ContainsFunc(cards(p, "hand", true), func(c scenes.ProbeItem) bool { return c.Land })
 }
 
 // countNamed counts the items labelled name.

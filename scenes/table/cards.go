@@ -72,7 +72,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	if i < len(s.flags) {
 		f = s.flags[i]
 	}
-	pulse := 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09)
+	pulse := s.pickPulse()
 	switch {
 	case s.ui.dragging && g.isTarget(s, control.HitCard, c.Obj):
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGreen, pulse))
@@ -195,8 +195,7 @@ func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
 		if under.Kind == h.Kind && under.Seat == h.Seat {
 			a = 0.32
 		}
-		g.pr.roundRect(dst, r, paint.Alpha(glowGreen, a))
-		g.pr.outline(dst, r, 2*sc, 0, paint.Alpha(glowGreen, 0.6*pulse), 0)
+		g.litRect(dst, r, sc, glowGreen, a, 0.6*pulse)
 	}
 }
 

@@ -24,10 +24,8 @@ func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 		}
 		if i < len(s.platePick) && s.platePick[i] {
 			// A target to pick: lit as the cards that may be picked are.
-			pulse := 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09)
-			r := st.Plate.Inset(-3 * sc)
-			g.pr.roundRect(dst, r, paint.Alpha(glowCyan, 0.14*pulse))
-			g.pr.outline(dst, r, 2*sc, 0, paint.Alpha(glowCyan, 0.8*pulse), 0)
+			pulse := s.pickPulse()
+			g.litRect(dst, st.Plate.Inset(-3*sc), sc, glowCyan, 0.14*pulse, 0.8*pulse)
 		}
 		l := &s.mo.lives[st.Seat]
 		ink := inkLight
@@ -188,4 +186,16 @@ func (g *graphics) drawToast(s *Scene, dst *ebiten.Image) {
 	g.pr.roundRect(dst, r, color.NRGBA{30, 12, 10, uint8(225 * a)})
 	g.pr.outline(dst, r, 1.5*sc, 0, paint.Alpha(lifeBad, 0.8*a), 0)
 	g.labels.drawA(dst, s.mo.toast, bold, 16*sc, inkLight, geom.V(r.Center().X, r.Min.Y+9*sc), 0.5, a)
+}
+
+// pickPulse is the glow's strength, 0.5 to 1, of what the viewer may pick
+// or play now (cards, plates, the common library), pulsing with the ticks.
+func (s *Scene) pickPulse() float64 { return 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09) }
+
+// litRect lights r in colour c: a wash of alpha fill and an outline of
+// alpha line, 2 design pixels wide at scale sc (a plate to pick, a place
+// to drop a dragged card).
+func (g *graphics) litRect(dst *ebiten.Image, r geom.Rect, sc float64, c color.NRGBA, fill, line float64) {
+	g.pr.roundRect(dst, r, paint.Alpha(c, fill))
+	g.pr.outline(dst, r, 2*sc, 0, paint.Alpha(c, line), 0)
 }

@@ -2,7 +2,6 @@ package table
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -113,8 +112,7 @@ func (g *graphics) drawDraftLive(s *Scene, dst *ebiten.Image) {
 	if d.Band.Empty() || !s.libraryPick {
 		return
 	}
-	pulse := 0.75 + 0.25*math.Sin(float64(s.ticks)*0.09)
-	g.pr.glowAround(dst, d.Library.Center(), d.Library.W(), 0, paint.Alpha(glowCyan, pulse))
+	g.pr.glowAround(dst, d.Library.Center(), d.Library.W(), 0, paint.Alpha(glowCyan, s.pickPulse()))
 }
 
 // draftDropRect returns the rectangle a drop target of the draft band

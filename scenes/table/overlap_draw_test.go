@@ -9,7 +9,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
 
 // TestDrawCombatWithoutOverlap draws four- and eight-seat games with
@@ -25,29 +24,18 @@ func TestDrawCombatWithoutOverlap(t *testing.T) {
 		}
 		// The first game, of seeds 5 to 20, with a block declared once
 		// every seat has had three turns.
-		var rec *record.Record
-		for seed := uint64(5); seed <= 20 && rec == nil; seed++ {
-			r := tabletest.Record(t, seed, 1, ctl...)
-			g := tabletest.PlayForward(t, r, false, func(g *rules.Game) bool {
-				// A seat that can only pass would be passed for at once.
-				if g.Pending().Kind != rules.DecidePriority || g.Turn() < 3*n || len(g.Legal()) < 2 {
-					return false
-				}
-				for _, c := range g.View(0).Battlefield {
-					if c.Blocking != rules.NoObj {
-						return true
-					}
-				}
+		rec := seekGame(t, "a block comes after every seat's third turn", 5, 20, func(uint64) int { return 1 }, ctl, func(g *rules.Game) bool {
+			// A seat that can only pass would be passed for at once.
+			if g.Pending().Kind != rules.DecidePriority || g.Turn() < 3*n || len(g.Legal()) < 2 {
 				return false
-			})
-			if !g.Over() {
-				rec = r
-				t.Logf("%d seats: seed %d", n, seed)
 			}
-		}
-		if rec == nil {
-			t.Fatalf("%d seats: every game of seeds 5–20 ended before a block", n)
-		}
+			for _, c := range g.View(0).Battlefield {
+				if c.Blocking != rules.NoObj {
+					return true
+				}
+			}
+			return false
+		})
 		for _, sz := range []struct{ w, h int }{{1280, 720}, {900, 560}} {
 			name := fmt.Sprintf("issue20-combat-%dp-%dx%d", n, sz.w, sz.h)
 			t.Run(name, func(t *testing.T) {

@@ -73,13 +73,23 @@ func humans(t *testing.T, seed uint64, first int, stop func(g *rules.Game) bool)
 // fails when none does. what says what stop looks for.
 func firstGame(t *testing.T, what string, stop func(g *rules.Game) bool) *record.Record {
 	t.Helper()
-	for seed := uint64(1); seed <= 40; seed++ {
-		r := tabletest.Record(t, seed, int(seed), record.Human, record.Human)
+	return seekGame(t, what, 1, 40, func(seed uint64) int { return int(seed) }, []string{record.Human, record.Human}, stop)
+}
+
+// seekGame returns the record of the first game of seeds from to to, the
+// seats ctl dealt the ready-made decks from deck(seed) on, that computer
+// players bring to a moment where stop holds, played up to it; the test
+// fails when none does. what says what stop looks for.
+func seekGame(t *testing.T, what string, from, to uint64, deck func(seed uint64) int, ctl []string, stop func(g *rules.Game) bool) *record.Record {
+	t.Helper()
+	for seed := from; seed <= to; seed++ {
+		r := tabletest.Record(t, seed, deck(seed), ctl...)
 		if g := tabletest.PlayForward(t, r, false, stop); !g.Over() {
+			t.Logf("%d seats, %s: seed %d", len(ctl), what, seed)
 			return r
 		}
 	}
-	t.Fatalf("in no game of seeds 1–40 %s", what)
+	t.Fatalf("%d seats: in no game of seeds %d–%d %s", len(ctl), from, to, what)
 	return nil
 }
 
