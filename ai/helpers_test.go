@@ -32,14 +32,21 @@ func playGame(tb testing.TB, g *rules.Game, players []Player) []rules.Seat {
 		if n > 20000 {
 			tb.Fatalf("game not over after %d actions", n)
 		}
-		s := g.Pending().Seat
-		a, err := players[s].Choose(context.Background(), g.KnowledgeOf(s))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if _, err := g.Apply(a); err != nil {
-			tb.Fatalf("%s chose %+v for %v: %v", s, a, g.Pending(), err)
-		}
+		playStep(tb, g, players, g.KnowledgeOf(g.Pending().Seat))
 	}
 	return g.Winners()
+}
+
+// playStep has the pending seat's player choose from k, that seat's
+// knowledge, and applies its action, failing tb if either goes wrong.
+func playStep(tb testing.TB, g *rules.Game, players []Player, k *rules.Knowledge) {
+	tb.Helper()
+	s := g.Pending().Seat
+	a, err := players[s].Choose(context.Background(), k)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := g.Apply(a); err != nil {
+		tb.Fatalf("%s chose %+v for %v: %v", s, a, g.Pending(), err)
+	}
 }

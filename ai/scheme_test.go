@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -101,8 +102,9 @@ func TestEvaluationCountsFaceUpOngoingSchemes(t *testing.T) {
 		{ID: 9, Def: c["Test Plot"], Owner: 0, Controller: 0, Zone: rules.ZoneCommand},
 		{ID: 10, Owner: 0, Controller: 0, Zone: rules.ZoneCommand, FaceDown: true}, // the scheme deck
 	}
-	if got := evaluate(v) - before; got != schemeWorth {
-		t.Errorf("a face-up ongoing scheme adds %v to its owner's evaluation, want %v", got, schemeWorth)
+	got := evaluate(v) - before
+	if want := schemeWorth * evalWeights[fLife] * evalUnit; math.Abs(got-want) > 1e-9 || got <= 0 {
+		t.Errorf("a face-up ongoing scheme adds %v to its owner's evaluation, want %v (%v life)", got, want, schemeWorth)
 	}
 }
 
