@@ -21,6 +21,18 @@ type hardPlayer struct {
 	plan  declPlan
 	clock func() time.Time // time.Now; tests count its readings
 	stats searchStats      // the last decision's search
+	// sees, when set, replaces the honest sample of the game with
+	// another (tests: a hard player that sees every hidden card).
+	sees func(k *rules.Knowledge, seed uint64) *rules.Game
+}
+
+// sample returns a world sampled from what k knows (see sees).
+func (h *hardPlayer) sample(k *rules.Knowledge) *rules.Game {
+	seed := h.r.Uint64()
+	if h.sees != nil {
+		return h.sees(k, seed)
+	}
+	return k.Sample(seed)
 }
 
 // searchStats count what one decision's search did.
@@ -78,7 +90,7 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 	if searchedKind(d) {
 		// A sampled world stands in for the game where the candidates
 		// need one (medium's attack, played out on a copy).
-		moves = candidateMoves(h.pol, k.Sample(h.r.Uint64()), b, legal, maxMacros)
+		moves = candidateMoves(h.pol, h.sample(k), b, legal, maxMacros)
 	} else {
 		moves = candidateMoves(h.pol, nil, b, legal, 1)
 	}
@@ -201,7 +213,7 @@ func (s *search) run(moves []move) (int, error) {
 			if s.late() {
 				break
 			}
-			world := s.k.Sample(s.h.r.Uint64())
+			world := s.h.sample(s.k)
 			rseed := s.h.r.Uint64()
 			for j, i := range alive {
 				g := world
