@@ -131,6 +131,9 @@ func (p *policy) planAttack(b *board, def rules.Seat, cands []*rules.CardView) [
 	if p.careful && p.k.crackBack {
 		plan = p.keepDefence(b, def, plan)
 	}
+	if p.careful && p.k.pressure >= 0 && p.k.crackBack && !behind {
+		plan = p.pressure(b, def, cands, plan, blockers)
+	}
 	if p.careful {
 		plan = b.weighTaxes(def, plan)
 	}

@@ -19,7 +19,9 @@
 //     suicidal attacks, no chump blocks unless lethal is coming, two
 //     blockers on an attacker neither kills alone), attacks harder when
 //     the damage race favours it and keeps good blockers home when it
-//     does not, keeps tricks and counterspells for the right moment and
+//     does not, sends creatures that are unsafe one at a time when
+//     together they outnumber the blockers and the damage through, met by
+//     the defender's best blocks, is worth more than the blocks cost, keeps tricks and counterspells for the right moment and
 //     aims everything sensibly; in a shared team turn (Archenemy) it plans
 //     the team's attack together (lethal and the damage race count the
 //     teammates' creatures), it weighs an opponent's punishing schemes
@@ -35,8 +37,10 @@
 //     decisions (UCB1 with availability counts, widening from medium's
 //     choice as visits grow), plays on with the medium policy to the end
 //     of the third turn after the current one and scores the result with
-//     a static evaluation (which counts face-up ongoing schemes for their
-//     owner). Attacks and blocks are compared as whole configurations
+//     a static evaluation: the log-odds of winning, from weights fitted to
+//     medium-against-medium games (life, cards in hand, lands, creatures'
+//     power, toughness and abilities, other permanents, whose turn it
+//     is; face-up ongoing schemes count for their owner). Attacks and blocks are compared as whole configurations
 //     (medium's, none, everything, medium's less or plus one creature)
 //     and the chosen one is declared over the next decisions. Moves that
 //     cannot matter are not searched: a land played (now is never worse

@@ -61,6 +61,15 @@ func withoutDry() *policy {
 	return p
 }
 
+// withoutDryOrPressure is withoutDry without the pressure attacks too
+// (see pressure), which would send the attackers of some dry-game
+// tables on their own.
+func withoutDryOrPressure() *policy {
+	p := withoutDry()
+	p.k.pressure = -1
+	return p
+}
+
 // fourSeatStandoff is four seats of a pipeline game: seat 0 at 10 life
 // with a 5/5 and two 3/3s, three opponents at 20 with two small
 // creatures each.
@@ -99,7 +108,7 @@ func TestDryAlphaStrikeCountsBlockersThatDie(t *testing.T) {
 			[]string{"Test Elk", "Test Elk", "Test Elk", "Test Elk"},
 			[]string{"Test Giant", "Test Bear", "Test Bear"})
 	}
-	if n := attackersBy(t, withoutDry(), v(0)); n != 0 {
+	if n := attackersBy(t, withoutDryOrPressure(), v(0)); n != 0 {
 		t.Errorf("without the dry-game rules %d 3/3s attack into the 5/5, want 0", n)
 	}
 	if n := attackersBy(t, newPolicy(1, 2, nil, true), v(0)); n != 4 {

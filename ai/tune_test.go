@@ -57,6 +57,8 @@ var tuneKnobs = func() knobs {
 	switch os.Getenv("AI_TUNE_VARIANT") {
 	case "nohold":
 		k.holdInstants = false
+	case "nopressure":
+		k.pressure = -1
 	case "nocrack":
 		k.crackBack = false
 	case "trade2":

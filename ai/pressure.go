@@ -1,0 +1,188 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// pressure adds attackers to plan when the whole attack, met by the
+// defender's best blocks (answerBlocks), gains more than plan: one at a
+// time a creature may be unsafe (a blocker eats it), yet together the
+// attackers outnumber the blockers, and each blocker stops only one. The
+// counter-attack still decides who stays home (keepDefence).
+func (p *policy) pressure(b *board, def rules.Seat, cands, plan, blockers []*rules.CardView) []*rules.CardView {
+	if len(plan) == len(cands) {
+		return plan
+	}
+	best, bestGain := plan, b.attackGain(def, plan, blockers)+p.k.pressure
+	try := func(next []*rules.CardView) {
+		next = p.keepDefence(b, def, next)
+		if len(next) <= len(plan) {
+			return
+		}
+		if g := b.attackGain(def, next, blockers); g > bestGain {
+			best, bestGain = next, g
+		}
+	}
+	inPlan := map[rules.ObjID]bool{}
+	for _, c := range plan {
+		inPlan[c.ID] = true
+	}
+	var rest []*rules.CardView
+	for _, c := range cands {
+		if !inPlan[c.ID] {
+			rest = append(rest, c)
+		}
+	}
+	grown := plan
+	for _, c := range rest {
+		grown = append(append([]*rules.CardView(nil), grown...), c)
+		try(grown)
+	}
+	return best
+}
+
+// attackGain is what attacking def with plan (and the creatures already
+// attacking it) gains us, in creatureValue's units, when def blocks as
+// answerBlocks says: the damage through, worth more as def nears death,
+// and the blockers killed, less the attackers lost.
+func (b *board) attackGain(def rules.Seat, plan, blockers []*rules.CardView) float64 {
+	attackers := append(b.attackersOf(def), plan...)
+	byValue(attackers)
+	life := b.v.Players[def].Life
+	blocked := b.answerBlocks(attackers, blockers, life)
+	gain, dmg := 0.0, 0
+	for i, a := range attackers {
+		bl := blocked[i]
+		if bl == nil {
+			dmg += strikes(a)
+			continue
+		}
+		aDies, blDies := duel(a, bl)
+		if aDies {
+			gain -= creatureValue(a)
+		}
+		if blDies {
+			gain += creatureValue(bl)
+		}
+		if a.Keywords.Has(card.Trample) && !a.Keywords.Has(card.Deathtouch) {
+			dmg += max(strikes(a)-(bl.Toughness-bl.Damage), 0)
+		}
+	}
+	return gain + lifeDamageWorth(dmg, life)
+}
+
+// answerBlocks is how the defender, at life, blocks attackers (most
+// valuable first), as the careful player's own blocks go: first each
+// attacker a blocker kills and survives, with the least valuable such
+// blocker; then walls, blockers that survive; then trades at least
+// even; then, while the damage left would kill it, chump blocks on the
+// biggest hitters. It returns each attacker's blocker, or nil.
+func (b *board) answerBlocks(attackers, blockers []*rules.CardView, life int) []*rules.CardView {
+	out := make([]*rules.CardView, len(attackers))
+	used := make([]bool, len(blockers))
+	can := func(bl, a *rules.CardView) bool {
+		return b.canBlock(bl, a) && !(a.Keywords.Has(card.Menace))
+	}
+	pick := func(a *rules.CardView, ok func(bl *rules.CardView) bool) *rules.CardView {
+		best := -1
+		for j, bl := range blockers {
+			if used[j] || !can(bl, a) || !ok(bl) {
+				continue
+			}
+			if best < 0 || creatureValue(bl) < creatureValue(blockers[best]) {
+				best = j
+			}
+		}
+		if best < 0 {
+			return nil
+		}
+		used[best] = true
+		return blockers[best]
+	}
+	for i, a := range attackers {
+		out[i] = pick(a, func(bl *rules.CardView) bool {
+			aDies, blDies := duel(a, bl)
+			return aDies && !blDies
+		})
+	}
+	for i, a := range attackers {
+		if out[i] == nil {
+			out[i] = pick(a, func(bl *rules.CardView) bool {
+				_, blDies := duel(a, bl)
+				return !blDies
+			})
+		}
+	}
+	for i, a := range attackers {
+		if out[i] == nil {
+			out[i] = pick(a, func(bl *rules.CardView) bool {
+				aDies, blDies := duel(a, bl)
+				return aDies && blDies && creatureValue(bl) <= creatureValue(a)
+			})
+		}
+	}
+	through := func() int {
+		d := 0
+		for i, a := range attackers {
+			if out[i] == nil {
+				d += strikes(a)
+			}
+		}
+		return d
+	}
+	anyone := func(*rules.CardView) bool { return true }
+	for through() >= life {
+		at := -1
+		for i, a := range attackers {
+			if out[i] == nil && (at < 0 || strikes(a) > strikes(attackers[at])) && b.freeBlocker(a, blockers, used, can) {
+				at = i
+			}
+		}
+		if at < 0 {
+			break
+		}
+		out[at] = pick(attackers[at], anyone)
+	}
+	return out
+}
+
+// freeBlocker reports whether some blocker not used yet can block a.
+func (b *board) freeBlocker(a *rules.CardView, blockers []*rules.CardView, used []bool, can func(bl, a *rules.CardView) bool) bool {
+	for j, bl := range blockers {
+		if !used[j] && can(bl, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// lifeDamageWorth is what dealing dmg to a player at life is worth, in
+// creatureValue's units (see lifeLossWorth), the whole game when it
+// kills.
+func lifeDamageWorth(dmg, life int) float64 {
+	if dmg >= life {
+		return 100
+	}
+	return lifeLossWorth(dmg, life)
+}
+
+// lifeLossWorth is what losing dmg life from life is worth, in
+// creatureValue's units: half a unit a point above 15 life, a unit down
+// to 7, two and a half from 6 down, and a hundred for the last point.
+func lifeLossWorth(dmg, life int) float64 {
+	w := 0.0
+	for l := life; l > life-dmg && l > 0; l-- {
+		switch {
+		case l == 1:
+			w += 100
+		case l > 15:
+			w += 0.5
+		case l > 6:
+			w++
+		default:
+			w += 2.5
+		}
+	}
+	return w
+}
