@@ -2,7 +2,6 @@ package ai
 
 import (
 	"os"
-	"strconv"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -13,10 +12,7 @@ import (
 // are mana trouble. It runs only with AI_LOSS=games set (a tuning aid,
 // not a check).
 func TestLossCauses(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("AI_LOSS"))
-	if n == 0 {
-		t.Skip("set AI_LOSS=games to run")
-	}
+	n := tuningGames(t, "AI_LOSS")
 	decks := testDecks(t)
 	type tally struct{ games, losses int }
 	by := map[int]*tally{}
@@ -60,10 +56,7 @@ func TestLossCauses(t *testing.T) {
 // honest samples (AI_CHEAT_OFF set). It runs only with AI_CHEAT=games
 // set (a tuning aid, not a check).
 func TestCheat(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("AI_CHEAT"))
-	if n == 0 {
-		t.Skip("set AI_CHEAT=games to run")
-	}
+	n := tuningGames(t, "AI_CHEAT")
 	decks := testDecks(t)
 	wins := 0
 	cheat := os.Getenv("AI_CHEAT_OFF") == ""

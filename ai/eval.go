@@ -50,16 +50,25 @@ func evaluate(v *rules.View) float64 {
 			return winScore
 		}
 	}
+	var sd sides
+	sideFeatures(v, &sd)
+	active, me := -1, sd.lead[v.Seat]
+	if int(v.Active) < len(v.Players) {
+		active = sd.lead[v.Active]
+	}
 	best, mine := -1e18, 0.0
-	for t, f := range sideFeatures(v) {
+	for t := range v.Players {
+		if !sd.live[t] {
+			continue
+		}
 		s := 0.0
-		for i, x := range f {
+		for i, x := range sd.f[t] {
 			s += evalWeights[i] * x
 		}
-		if int(v.Active) < len(v.Players) && v.Players[v.Active].Team == t {
+		if t == active {
 			s += tempoWeight
 		}
-		if t == b.team {
+		if t == me {
 			mine = s
 		} else if s > best {
 			best = s

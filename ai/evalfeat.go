@@ -32,10 +32,10 @@ func addPlayerFeatures(f *[nFeatures]float64, p *rules.PlayerView, v *rules.View
 }
 
 // addPermFeatures adds the features of permanent c to f; lands counts
-// its controller's lands so far.
-func addPermFeatures(f *[nFeatures]float64, c *rules.CardView, lands int) {
+// its controller's lands so far, c included when it is one.
+func addPermFeatures(f *[nFeatures]float64, c *rules.CardView, land bool, lands int) {
 	switch {
-	case isLand(c):
+	case land:
 		if lands <= 7 {
 			f[fLands]++
 		}
@@ -53,33 +53,41 @@ func addPermFeatures(f *[nFeatures]float64, c *rules.CardView, lands int) {
 	}
 }
 
-// sideFeatures returns the features of each team in v, by team.
-func sideFeatures(v *rules.View) map[int]*[nFeatures]float64 {
-	sides := map[int]*[nFeatures]float64{}
-	side := func(t int) *[nFeatures]float64 {
-		f := sides[t]
-		if f == nil {
-			f = new([nFeatures]float64)
-			sides[t] = f
-		}
-		return f
-	}
+// sides are the features of each team still playing, kept under the
+// team's first seat (its lead), so that scoring a position allocates
+// nothing.
+type sides struct {
+	f    [rules.MaxSeats][nFeatures]float64
+	lead [rules.MaxSeats]int  // each seat's team's first seat
+	live [rules.MaxSeats]bool // by lead: some seat of the team plays on
+}
+
+// sideFeatures fills s with the features of each team in v.
+func sideFeatures(v *rules.View, s *sides) {
+	*s = sides{}
 	for i := range v.Players {
-		p := &v.Players[i]
-		if !p.Lost {
-			addPlayerFeatures(side(p.Team), p, v, rules.Seat(i))
+		s.lead[i] = i
+		for j := range i {
+			if v.Players[j].Team == v.Players[i].Team {
+				s.lead[i] = j
+				break
+			}
+		}
+		if p := &v.Players[i]; !p.Lost {
+			s.live[s.lead[i]] = true
+			addPlayerFeatures(&s.f[s.lead[i]], p, v, rules.Seat(i))
 		}
 	}
-	lands := map[rules.Seat]int{}
+	var lands [rules.MaxSeats]int
 	for i := range v.Battlefield {
 		c := &v.Battlefield[i]
 		if int(c.Controller) >= len(v.Players) || v.Players[c.Controller].Lost {
 			continue
 		}
-		if isLand(c) {
+		land := isLand(c)
+		if land {
 			lands[c.Controller]++
 		}
-		addPermFeatures(side(v.Players[c.Controller].Team), c, lands[c.Controller])
+		addPermFeatures(&s.f[s.lead[c.Controller]], c, land, lands[c.Controller])
 	}
-	return sides
 }

@@ -17,13 +17,11 @@ type evalSample struct {
 }
 
 // TestEvalFit fits the evaluation's weights to medium-against-medium
-// games by logistic regression; it runs only with AI_EVALFIT=games set
-// (a tuning aid, not a check).
+// games by logistic regression, from the turn AI_EVALFIT_TURN on; it
+// runs only with AI_EVALFIT=games set (a tuning aid, not a check).
 func TestEvalFit(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("AI_EVALFIT"))
-	if n == 0 {
-		t.Skip("set AI_EVALFIT=games to run")
-	}
+	n := tuningGames(t, "AI_EVALFIT")
+	minTurn, _ := strconv.Atoi(os.Getenv("AI_EVALFIT_TURN"))
 	decks := testDecks(t)
 	var data []evalSample
 	for i := 0; i < n; i++ {
@@ -35,7 +33,7 @@ func TestEvalFit(t *testing.T) {
 		var who []rules.Seat
 		turn := 0
 		for steps := 0; !g.Over() && steps < 20000; steps++ {
-			if g.Turn() != turn && g.Turn() >= minFitTurn {
+			if g.Turn() != turn && g.Turn() >= minTurn {
 				turn = g.Turn()
 				for s := rules.Seat(0); s < 2; s++ {
 					pos = append(pos, evalSample{x: evalRow(g.View(s))})
@@ -70,24 +68,19 @@ func TestEvalFit(t *testing.T) {
 	t.Logf("fitted: log loss %.4f weights %.4f", logLoss(feat, w), w)
 }
 
-var minFitTurn, _ = strconv.Atoi(os.Getenv("AI_EVALFIT_TURN"))
-
-// evalRow is a position's features (see sideFeatures) for the seat of v, its side less the
-// other's, then the tempo (+1 when the seat is active), then the present
-// evaluation.
+// evalRow is a position's features (see sideFeatures) for the seat of
+// v, its side less the other's, then the tempo (+1 when the seat is
+// active), then the present evaluation.
 func evalRow(v *rules.View) []float64 {
-	sides := sideFeatures(v)
-	me := v.Players[v.Seat].Team
+	var sd sides
+	sideFeatures(v, &sd)
+	me := sd.lead[v.Seat]
 	row := make([]float64, 0, nFeatures+2)
-	var zero [nFeatures]float64
-	mine, theirs := sides[me], &zero
-	for t, f := range sides {
-		if t != me {
-			theirs = f
+	mine, theirs := &sd.f[me], &[nFeatures]float64{}
+	for t := range v.Players {
+		if sd.live[t] && t != me {
+			theirs = &sd.f[t]
 		}
-	}
-	if mine == nil {
-		mine = &zero
 	}
 	for i := 0; i < nFeatures; i++ {
 		row = append(row, mine[i]-theirs[i])
@@ -113,11 +106,7 @@ func fitLogistic(data []evalSample) []float64 {
 			g[i] = -1e-3 * float64(len(data)) * w[i]
 		}
 		for _, d := range data {
-			z := 0.0
-			for i, x := range d.x {
-				z += w[i] * x
-			}
-			p := 1 / (1 + math.Exp(-z))
+			p := predict(w, d.x)
 			y := 0.0
 			if d.won {
 				y = 1
@@ -137,16 +126,20 @@ func fitLogistic(data []evalSample) []float64 {
 	return w
 }
 
+// predict is the chance of a win that weights w give features x.
+func predict(w, x []float64) float64 {
+	z := 0.0
+	for i, xi := range x {
+		z += w[i] * xi
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
 // logLoss is the mean negative log likelihood of data under w.
 func logLoss(data []evalSample, w []float64) float64 {
 	s := 0.0
 	for _, d := range data {
-		z := 0.0
-		for i, x := range d.x {
-			z += w[i] * x
-		}
-		p := 1 / (1 + math.Exp(-z))
-		p = min(max(p, 1e-9), 1-1e-9)
+		p := min(max(predict(w, d.x), 1e-9), 1-1e-9)
 		if d.won {
 			s -= math.Log(p)
 		} else {

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"context"
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -49,4 +51,16 @@ func playStep(tb testing.TB, g *rules.Game, players []Player, k *rules.Knowledge
 	if _, err := g.Apply(a); err != nil {
 		tb.Fatalf("%s chose %+v for %v: %v", s, a, g.Pending(), err)
 	}
+}
+
+// tuningGames is the number of games a tuning aid plays, read from the
+// environment variable name; without it the aid is skipped (tuning aids
+// run only when asked).
+func tuningGames(t *testing.T, name string) int {
+	t.Helper()
+	n, _ := strconv.Atoi(os.Getenv(name))
+	if n <= 0 {
+		t.Skip("set " + name + "=games to run")
+	}
+	return n
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strconv"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -18,10 +17,7 @@ import (
 // set it also logs the table of each clear disagreement over attacks or
 // blocks.
 func TestOracle(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("AI_ORACLE"))
-	if n == 0 {
-		t.Skip("set AI_ORACLE=games to run")
-	}
+	n := tuningGames(t, "AI_ORACLE")
 	decks := testDecks(t)
 	counts := map[string]int{}
 	gains := map[string]float64{}
@@ -155,18 +151,14 @@ func moveClass(v *rules.View, m, other *move) string {
 		return "as many"
 	}
 	a := m.acts[0]
-	if a.Kind == rules.ActCast {
-		for _, c := range v.Players[v.Seat].Hand {
-			if c.ID == a.Obj && c.Def != nil {
-				if c.Def.IsCreature() {
-					return "cast creature"
-				}
-				if c.Def.Types.IsPermanent() {
-					return "cast permanent"
-				}
-				return "cast spell"
-			}
+	if c := newBoard(v).handCard(a.Obj); a.Kind == rules.ActCast && c != nil && c.Def != nil {
+		switch {
+		case c.Def.IsCreature():
+			return "cast creature"
+		case c.Def.Types.IsPermanent():
+			return "cast permanent"
 		}
+		return "cast spell"
 	}
 	return a.Kind.String()
 }
@@ -186,29 +178,13 @@ func describeMove(v *rules.View, m *move) string {
 	return s
 }
 
-// cardName is the name of object id as v shows it.
+// cardName is the name of object id wherever v shows it.
 func cardName(v *rules.View, id rules.ObjID) string {
+	if c := newBoard(v).card(id); c != nil && c.Def != nil {
+		return c.Def.Name
+	}
 	if id == rules.NoObj {
 		return ""
-	}
-	look := func(cs []rules.CardView) string {
-		for i := range cs {
-			if cs[i].ID == id && cs[i].Def != nil {
-				return cs[i].Def.Name
-			}
-		}
-		return ""
-	}
-	if n := look(v.Battlefield); n != "" {
-		return n
-	}
-	if n := look(v.Players[v.Seat].Hand); n != "" {
-		return n
-	}
-	for i := range v.Stack {
-		if c := &v.Stack[i].Source; c.ID == id && c.Def != nil {
-			return c.Def.Name
-		}
 	}
 	return fmt.Sprint(id)
 }

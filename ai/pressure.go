@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"slices"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -24,20 +26,12 @@ func (p *policy) pressure(b *board, def rules.Seat, cands, plan, blockers []*rul
 			best, bestGain = next, g
 		}
 	}
-	inPlan := map[rules.ObjID]bool{}
-	for _, c := range plan {
-		inPlan[c.ID] = true
-	}
-	var rest []*rules.CardView
+	grown := append([]*rules.CardView(nil), plan...)
 	for _, c := range cands {
-		if !inPlan[c.ID] {
-			rest = append(rest, c)
+		if !slices.Contains(plan, c) {
+			grown = append(grown, c)
+			try(grown)
 		}
-	}
-	grown := plan
-	for _, c := range rest {
-		grown = append(append([]*rules.CardView(nil), grown...), c)
-		try(grown)
 	}
 	return best
 }
@@ -81,13 +75,10 @@ func (b *board) attackGain(def rules.Seat, plan, blockers []*rules.CardView) flo
 func (b *board) answerBlocks(attackers, blockers []*rules.CardView, life int) []*rules.CardView {
 	out := make([]*rules.CardView, len(attackers))
 	used := make([]bool, len(blockers))
-	can := func(bl, a *rules.CardView) bool {
-		return b.canBlock(bl, a) && !(a.Keywords.Has(card.Menace))
-	}
-	pick := func(a *rules.CardView, ok func(bl *rules.CardView) bool) *rules.CardView {
+	pick := func(a *rules.CardView, ok func(a, bl *rules.CardView) bool) *rules.CardView {
 		best := -1
 		for j, bl := range blockers {
-			if used[j] || !can(bl, a) || !ok(bl) {
+			if used[j] || a.Keywords.Has(card.Menace) || !b.canBlock(bl, a) || !ok(a, bl) {
 				continue
 			}
 			if best < 0 || creatureValue(bl) < creatureValue(blockers[best]) {
@@ -100,82 +91,67 @@ func (b *board) answerBlocks(attackers, blockers []*rules.CardView, life int) []
 		used[best] = true
 		return blockers[best]
 	}
-	for i, a := range attackers {
-		out[i] = pick(a, func(bl *rules.CardView) bool {
-			aDies, blDies := duel(a, bl)
-			return aDies && !blDies
-		})
-	}
-	for i, a := range attackers {
-		if out[i] == nil {
-			out[i] = pick(a, func(bl *rules.CardView) bool {
-				_, blDies := duel(a, bl)
-				return !blDies
-			})
-		}
-	}
-	for i, a := range attackers {
-		if out[i] == nil {
-			out[i] = pick(a, func(bl *rules.CardView) bool {
-				aDies, blDies := duel(a, bl)
-				return aDies && blDies && creatureValue(bl) <= creatureValue(a)
-			})
-		}
-	}
-	through := func() int {
-		d := 0
+	for _, ok := range answerPasses {
 		for i, a := range attackers {
 			if out[i] == nil {
-				d += strikes(a)
+				out[i] = pick(a, ok)
 			}
 		}
-		return d
 	}
-	anyone := func(*rules.CardView) bool { return true }
-	for through() >= life {
-		at := -1
-		for i, a := range attackers {
-			if out[i] == nil && (at < 0 || strikes(a) > strikes(attackers[at])) && b.freeBlocker(a, blockers, used, can) {
-				at = i
-			}
+	through := 0
+	for i, a := range attackers {
+		if out[i] == nil {
+			through += strikes(a)
 		}
-		if at < 0 {
+	}
+	if through < life {
+		return out
+	}
+	// Chumps, biggest hitters first, while the rest would kill.
+	order := make([]int, len(attackers))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return strikes(attackers[y]) - strikes(attackers[x]) })
+	for _, i := range order {
+		if through < life {
 			break
 		}
-		out[at] = pick(attackers[at], anyone)
+		if out[i] == nil {
+			if out[i] = pick(attackers[i], chumpBlock); out[i] != nil {
+				through -= strikes(attackers[i])
+			}
+		}
 	}
 	return out
 }
 
-// freeBlocker reports whether some blocker not used yet can block a.
-func (b *board) freeBlocker(a *rules.CardView, blockers []*rules.CardView, used []bool, can func(bl, a *rules.CardView) bool) bool {
-	for j, bl := range blockers {
-		if !used[j] && can(bl, a) {
-			return true
-		}
-	}
-	return false
+// answerPasses are the blocks answerBlocks makes first, in order, each
+// for every attacker still unblocked: a blocker that eats the attacker,
+// a wall, a trade at least even.
+var answerPasses = [...]func(a, bl *rules.CardView) bool{
+	func(a, bl *rules.CardView) bool { aDies, blDies := duel(a, bl); return aDies && !blDies },
+	func(a, bl *rules.CardView) bool { _, blDies := duel(a, bl); return !blDies },
+	func(a, bl *rules.CardView) bool {
+		aDies, blDies := duel(a, bl)
+		return aDies && blDies && creatureValue(bl) <= creatureValue(a)
+	},
 }
 
+// chumpBlock is any block: a chump block to live.
+func chumpBlock(_, _ *rules.CardView) bool { return true }
+
 // lifeDamageWorth is what dealing dmg to a player at life is worth, in
-// creatureValue's units (see lifeLossWorth), the whole game when it
-// kills.
+// creatureValue's units: the whole game (100) when it kills, else half
+// a unit for each point lost above 15 life, a unit down to 7, two and a
+// half from 6 down.
 func lifeDamageWorth(dmg, life int) float64 {
 	if dmg >= life {
 		return 100
 	}
-	return lifeLossWorth(dmg, life)
-}
-
-// lifeLossWorth is what losing dmg life from life is worth, in
-// creatureValue's units: half a unit a point above 15 life, a unit down
-// to 7, two and a half from 6 down, and a hundred for the last point.
-func lifeLossWorth(dmg, life int) float64 {
 	w := 0.0
-	for l := life; l > life-dmg && l > 0; l-- {
+	for l := life; l > life-dmg; l-- {
 		switch {
-		case l == 1:
-			w += 100
 		case l > 15:
 			w += 0.5
 		case l > 6:

@@ -2,17 +2,13 @@ package ai
 
 import (
 	"os"
-	"strconv"
 	"testing"
 )
 
 // TestTune plays policy variants against each other; it runs only with
 // AI_TUNE=games set (a tuning aid, not a check).
 func TestTune(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("AI_TUNE"))
-	if n == 0 {
-		t.Skip("set AI_TUNE=games to run")
-	}
+	n := tuningGames(t, "AI_TUNE")
 	decks := testDecks(t)
 	mk := func(seed uint64, variant bool) Player {
 		p := newPolicy(seed, 1, nil, true)
