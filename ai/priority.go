@@ -297,8 +297,9 @@ func (b *board) discardCost(n int) float64 {
 const spareKeep = 1
 
 // chooseLand picks the land to play: a real land making the colours the
-// hand needs, or (when any card may be a land) the card least useful as
-// a spell.
+// hand needs (for the careful player, first the land that lets it pay
+// for the most of its hand: castingLand), or (when any card may be a
+// land) the card least useful as a spell.
 func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool) {
 	need := b.colourNeed()
 	lands, _ := b.lands(b.me)
@@ -313,12 +314,15 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 		}
 		d := c.Def
 		var s float64
-		if d.IsLand() {
+		switch {
+		case d.IsLand() && p.careful && p.k.landCasts:
+			s = b.castingLand(d, need)
+		case d.IsLand():
 			s = 10 + landFit(landKinds(d), need)
 			if d.EntersTapped {
 				s -= 0.5
 			}
-		} else {
+		default:
 			if lands >= 7 {
 				continue
 			}

@@ -1,0 +1,92 @@
+package ai
+
+import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// Weights of castingLand: a spell the land lets us cast this turn, one
+// we could cast next turn, the colours the hand still needs (landFit),
+// and the cost of a land that enters tapped.
+const (
+	castNowWorth  = 2
+	castNextWorth = 1
+	colourFitPart = 0.3
+	enterTapped   = 0.2
+)
+
+// castingLand scores playing land d for the careful player: above all
+// the spells in hand it lets us pay for, this turn and next (landCasts),
+// then the colours the hand needs (need, see colourNeed).
+func (b *board) castingLand(d *card.Def, need [8]float64) float64 {
+	s := 10 + b.landCasts(d) + colourFitPart*landFit(landKinds(d), need)
+	if d.EntersTapped {
+		s -= enterTapped
+	}
+	return s
+}
+
+// landCasts is what playing land d does for the spells in hand: each
+// spell whose coloured symbols the lands then on the table can pay
+// counts castNowWorth when it can be cast this turn and castNextWorth
+// when it can the next, so that a land that makes a missing colour beats
+// one more of a colour the table already makes. A land that enters
+// tapped pays for nothing this turn.
+func (b *board) landCasts(d *card.Def) float64 {
+	var now, next colourCounts
+	n := 0
+	for i := range b.v.Battlefield {
+		c := &b.v.Battlefield[i]
+		if c.Controller != b.me || !isLand(c) {
+			continue
+		}
+		n++
+		kinds := landKinds(baseDef(c))
+		now.add(kinds)
+		next.add(kinds)
+	}
+	nowMana := n
+	if !d.EntersTapped {
+		now.add(landKinds(d))
+		nowMana++
+	}
+	next.add(landKinds(d))
+	s := 0.0
+	for _, c := range b.v.Players[b.me].Hand {
+		sp := c.Def
+		if sp == nil || sp.IsLand() {
+			continue
+		}
+		mv := sp.Cost.ManaValue()
+		switch {
+		case mv <= nowMana && now.pays(sp.Cost.Colored):
+			s += castNowWorth
+		case mv <= n+2 && next.pays(sp.Cost.Colored):
+			s += castNextWorth
+		}
+	}
+	return s
+}
+
+// colourCounts counts the lands that make each colour.
+type colourCounts [mana.NumColors]int
+
+// add counts a land making kinds (a landKinds set).
+func (cc *colourCounts) add(kinds uint8) {
+	for k := range cc {
+		if kinds&(1<<k) != 0 {
+			cc[k]++
+		}
+	}
+}
+
+// pays reports whether the counted lands can pay a cost's coloured
+// symbols, each land counted for every colour it makes.
+func (cc *colourCounts) pays(colored [mana.NumColors]int8) bool {
+	for k, m := range colored {
+		if int(m) > cc[k] {
+			return false
+		}
+	}
+	return true
+}
