@@ -7,7 +7,8 @@ import (
 
 // Weights of castingLand: a spell the land lets us cast this turn, one
 // we could cast next turn, the colours the hand still needs (landFit),
-// and the cost of a land that enters tapped.
+// and the cost of a land that enters tapped on a turn its mana could
+// have bought something.
 const (
 	castNowWorth  = 2
 	castNextWorth = 1
@@ -20,10 +21,23 @@ const (
 // then the colours the hand needs (need, see colourNeed).
 func (b *board) castingLand(d *card.Def, need [8]float64) float64 {
 	s := 10 + b.landCasts(d) + colourFitPart*landFit(landKinds(d), need)
-	if d.EntersTapped {
+	if d.EntersTapped && b.castableSoon() {
 		s -= enterTapped
 	}
 	return s
+}
+
+// castableSoon reports whether the hand holds a spell that one more
+// untapped land would pay for this turn (colours aside): only then does a
+// land entering tapped cost anything.
+func (b *board) castableSoon() bool {
+	lands, _ := b.lands(b.me)
+	for _, c := range b.v.Players[b.me].Hand {
+		if c.Def != nil && !c.Def.IsLand() && c.Def.Cost.ManaValue() <= lands+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // landCasts is what playing land d does for the spells in hand: each
