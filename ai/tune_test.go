@@ -87,6 +87,8 @@ var tuneKnobs = func() knobs {
 		k.mullColours = false
 	case "norate":
 		k.rateSpells = false
+	case "nolandcasts":
+		k.landCasts = false
 	case "unseeing": // none of the knobs of playing around what it sees
 		k.protect, k.trickWary, k.tappedTrade, k.ownTrick = false, false, 0, false
 	}
