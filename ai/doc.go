@@ -12,20 +12,23 @@
 //   - easy: simple heuristics with some randomness, for beginners: it
 //     plays its cards and aims its spells about right but attacks
 //     carelessly (see WithNoise);
-//   - medium: a tuned rules player: plays lands, casts the most expensive
-//     thing it can afford (counting what a permanent does as it enters),
-//     keeps removal for creatures that matter and clears a blocker before
-//     combat, attacks and blocks from an evaluation of the combat (no
-//     suicidal attacks, no chump blocks unless lethal is coming, two
-//     blockers on an attacker neither kills alone), attacks harder when
-//     the damage race favours it and keeps good blockers home when it
-//     does not, sends creatures that are unsafe one at a time when
-//     together they outnumber the blockers and the damage through, met by
-//     the defender's best blocks, is worth more than the blocks cost, keeps tricks and counterspells for the right moment and
-//     aims everything sensibly; in a shared team turn (Archenemy) it plans
-//     the team's attack together (lethal and the damage race count the
-//     teammates' creatures), it weighs an opponent's punishing schemes
-//     and permanents before attacking it ("whenever an opponent attacks
+//   - medium: a tuned rules player: plays the land that lets it cast
+//     the most of its hand (one entering tapped on a turn its mana
+//     would buy nothing), casts the most expensive thing it can afford
+//     (counting what a permanent does as it enters), keeps removal for
+//     creatures that matter and clears a blocker before combat, attacks
+//     and blocks from an evaluation of the combat (no suicidal attacks,
+//     no chump blocks unless lethal is coming, two blockers on an
+//     attacker neither kills alone), attacks harder when the damage
+//     race favours it and keeps good blockers home when it does not,
+//     sends creatures that are unsafe one at a time when together they
+//     outnumber the blockers and the damage through, met by the
+//     defender's best blocks, is worth more than the blocks cost, keeps
+//     tricks and counterspells for the right moment and aims everything
+//     sensibly; in a shared team turn (Archenemy) it plans the team's
+//     attack together (lethal and the damage race count the teammates'
+//     creatures), it weighs an opponent's punishing schemes and
+//     permanents before attacking it ("whenever an opponent attacks
 //     you", "deals combat damage to you"), and it answers an opponents'
 //     choice with the option that costs it least;
 //   - hard: information-set Monte Carlo tree search: each simulation
