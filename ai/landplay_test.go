@@ -7,19 +7,9 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// landTestCards are basic lands, a gate that enters tapped, and spells
-// of two colours for the land-play scenarios.
+// landTestCards are a gate that enters tapped and spells of two colours
+// for the land-play scenarios, beside liveTestSet's basic lands.
 const landTestCards = `
-card: Test Swamp
-type: Basic Land — Swamp
-rarity: basic
-activate: {T} -> add {B}
-
-card: Test Mountain
-type: Basic Land — Mountain
-rarity: basic
-activate: {T} -> add {R}
-
 card: Test Gate
 type: Land
 rarity: uncommon
@@ -77,7 +67,7 @@ func landChosen(t *testing.T, c map[string]*card.Def, lands, hand []string) stri
 // be cast now, a third swamp does not, though the hand has more black
 // symbols than red.
 func TestMediumPlaysTheLandItsSpellIsMissing(t *testing.T) {
-	c := schemeCards(t, landTestCards)
+	c := liveCards(t, landTestCards)
 	got := landChosen(t, c, []string{"Test Swamp", "Test Swamp"},
 		[]string{"Test Raider", "Test Brute", "Test Ghoul", "Test Swamp", "Test Mountain"})
 	if got != "Test Mountain" {
@@ -88,7 +78,7 @@ func TestMediumPlaysTheLandItsSpellIsMissing(t *testing.T) {
 // A land that enters tapped goes down on a turn when its mana would buy
 // nothing, and waits when an untapped land casts a spell now.
 func TestMediumPlaysTheTappedLandWhenItCostsNothing(t *testing.T) {
-	c := schemeCards(t, landTestCards)
+	c := liveCards(t, landTestCards)
 	if got := landChosen(t, c, []string{"Test Swamp"}, []string{"Test Ghoul", "Test Gate", "Test Swamp"}); got != "Test Swamp" {
 		t.Errorf("with a two-drop to cast, medium plays %s, want the untapped Test Swamp", got)
 	}

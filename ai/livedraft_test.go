@@ -85,10 +85,10 @@ cost: {3}{B}
 pt: 3/2
 `
 
-// liveCards parses liveTestSet by name.
-func liveCards(t *testing.T) map[string]*card.Def {
+// liveCards parses liveTestSet (and extra cards) by name.
+func liveCards(t *testing.T, extra ...string) map[string]*card.Def {
 	t.Helper()
-	set, err := card.Parse("ail.cards", strings.NewReader(liveTestSet))
+	set, err := card.Parse("ail.cards", strings.NewReader(liveTestSet+strings.Join(extra, "")))
 	if err != nil {
 		t.Fatal(err)
 	}
