@@ -65,7 +65,7 @@ func TestCheat(t *testing.T) {
 		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
 		g := newTestGame(t, seed, da, db)
 		me := rules.Seat(i % 2)
-		h := newHard(seed*31+1, config{iterations: defaultIterations, horizon: defaultHorizon}).(*hardPlayer)
+		h := newHard(seed*31+1, config{iterations: 96, horizon: defaultHorizon}).(*hardPlayer)
 		ps := make([]Player, 2)
 		ps[me] = h
 		ps[1-me] = newMedium(seed*31+2, config{})

@@ -174,7 +174,7 @@ func TestHardBudgetShrinksAtLargerTables(t *testing.T) {
 	decks := testDecks(t)
 	for _, tc := range []struct {
 		seats, moves, want int
-	}{{2, 2, 2 * defaultIterations}, {2, 9, 6 * defaultIterations}, {4, 2, 2 * defaultIterations / 6}, {4, 9, defaultIterations}} {
+	}{{2, 2, 192}, {2, 9, 576}, {4, 2, 32}, {4, 9, 96}} {
 		g := newTestGame(t, 1, decks[:tc.seats]...)
 		p, _ := New("hard", 1)
 		s := &search{h: p.(*hardPlayer), k: g.KnowledgeOf(0)}

@@ -28,17 +28,11 @@ type config struct {
 	noise      float64       // easy: the rate of its mistakes
 }
 
-// defaultIterations is the hard player's search budget unless
-// WithIterations sets another: three times the 96 it began with, which
-// won about 3 points more against medium for decisions that still take
-// well under half a second.
-const defaultIterations = 288
-
-// WithIterations sets the hard player's search budget (default
-// defaultIterations): a decision gets that many simulations, each in its
-// own sampled world, per move compared (up to six moves' worth), divided
-// by twice the number of opponents at a table of more than two seats.
-// Results are reproducible for a given budget.
+// WithIterations sets the hard player's search budget (default 96): a
+// decision gets that many simulations, each in its own sampled world, per
+// move compared (up to six moves' worth), divided by twice the number
+// of opponents at a table of more than two seats. Results are reproducible
+// for a given budget.
 func WithIterations(n int) Option {
 	return func(c *config) {
 		if n > 0 {
@@ -111,7 +105,7 @@ func New(level string, seed uint64, opts ...Option) (Player, error) {
 	if !ok {
 		return nil, fmt.Errorf("ai: unknown level %q (known: %v)", level, Levels())
 	}
-	c := config{iterations: defaultIterations, horizon: defaultHorizon, noise: 0.2}
+	c := config{iterations: 96, horizon: defaultHorizon, noise: 0.2}
 	for _, o := range opts {
 		o(&c)
 	}
