@@ -1,9 +1,15 @@
 package ai
 
 import (
+	"context"
+	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -80,4 +86,77 @@ func TestCheat(t *testing.T) {
 		}
 	}
 	t.Logf("hard (cheat %v) won %d of %d", cheat, wins, n)
+}
+
+// TestLossLogs plays medium against easy and writes the log of each game
+// medium lost with four or more lands after its fifth turn (mana was not
+// the trouble), with medium's hand shown whenever it changes while medium
+// has priority in its first main phase, one file per game, into the folder AI_LOSSLOG_DIR (default: a new
+// folder under the system's temporary one). Reading them is how medium's
+// land mistake was found. It runs only with AI_LOSSLOG=games set (a
+// tuning aid, not a check).
+func TestLossLogs(t *testing.T) {
+	n := tuningGames(t, "AI_LOSSLOG")
+	dir := os.Getenv("AI_LOSSLOG_DIR")
+	if dir == "" {
+		var err error
+		if dir, err = os.MkdirTemp("", "kitchentable-losses-"); err != nil {
+			t.Fatal(err)
+		}
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	decks := testDecks(t)
+	written := 0
+	for i := 0; i < n; i++ {
+		seed := uint64(i/2 + 1)
+		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
+		g := newTestGame(t, seed, da, db)
+		me := rules.Seat(i % 2)
+		ps := make([]Player, 2)
+		ps[me] = newMedium(seed*31+1, config{})
+		ps[1-me] = newEasy(seed*31+2, config{noise: 0.2})
+		var log []string
+		lands := -1
+		for steps := 0; !g.Over() && steps < 20000; steps++ {
+			d := g.Pending()
+			if lands < 0 && g.Turn() >= 10+int(me) {
+				lands, _ = newBoard(g.View(me)).lands(me)
+			}
+			if d.Seat == me && d.Kind == rules.DecidePriority && g.Step() == rules.StepMain1 && g.Active() == me {
+				log = append(log, "   [hand: "+handNames(g.View(me))+"]")
+			}
+			k := g.KnowledgeOf(d.Seat)
+			a, err := ps[d.Seat].Choose(context.Background(), k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev, err := g.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log = gamelog.Append(log, gamelog.Lines(g, ev, me)...)
+		}
+		if w := g.Winners(); (len(w) == 1 && w[0] == me) || lands < 4 {
+			continue
+		}
+		log = slices.Compact(log)
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d-seed-%d-medium-P%d.log", i, seed, me+1))
+		if err := os.WriteFile(name, []byte(strings.Join(log, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		written++
+	}
+	t.Logf("wrote %d lost games' logs to %s", written, dir)
+}
+
+// handNames lists the cards in the viewing seat's hand with their costs.
+func handNames(v *rules.View) string {
+	var names []string
+	for _, c := range v.Players[v.Seat].Hand {
+		if c.Def != nil {
+			names = append(names, c.Def.Name+" "+c.Def.Cost.String())
+		}
+	}
+	return strings.Join(names, ", ")
 }
