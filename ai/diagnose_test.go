@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,9 +8,31 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
+
+// mediumAgainstEasy starts game i of the medium-against-easy tuning aids:
+// the deal of seed i/2+1, medium on seat i%2 (so each deal is played from
+// both seats). It returns the game, the players by seat and medium's seat.
+func mediumAgainstEasy(t *testing.T, decks [][]*card.Def, i int) (*rules.Game, []Player, rules.Seat) {
+	seed := uint64(i/2 + 1)
+	g := newTestGame(t, seed, dealDecks(decks, seed)...)
+	me := rules.Seat(i % 2)
+	ps := make([]Player, 2)
+	ps[me] = newMedium(seed*31+1, config{})
+	ps[1-me] = newEasy(seed*31+2, config{noise: 0.2})
+	return g, ps, me
+}
+
+// noteFifthTurnLands sets *lands, while it is still negative, to the lands
+// seat me controls once its fifth turn is over.
+func noteFifthTurnLands(g *rules.Game, me rules.Seat, lands *int) {
+	if *lands < 0 && g.Turn() >= 10+int(me) {
+		*lands, _ = newBoard(g.View(me)).lands(me)
+	}
+}
 
 // TestLossCauses sorts medium's games against easy by the lands it has
 // after its fifth turn and counts the losses of each: how many losses
@@ -23,18 +44,10 @@ func TestLossCauses(t *testing.T) {
 	type tally struct{ games, losses int }
 	by := map[int]*tally{}
 	for i := 0; i < n; i++ {
-		seed := uint64(i/2 + 1)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
-		me := rules.Seat(i % 2)
-		ps := make([]Player, 2)
-		ps[me] = newMedium(seed*31+1, config{})
-		ps[1-me] = newEasy(seed*31+2, config{noise: 0.2})
+		g, ps, me := mediumAgainstEasy(t, decks, i)
 		lands := -1
 		for steps := 0; !g.Over() && steps < 20000; steps++ {
-			if lands < 0 && g.Turn() >= 10+int(me) {
-				lands, _ = newBoard(g.View(me)).lands(me)
-			}
+			noteFifthTurnLands(g, me, &lands)
 			playStep(t, g, ps, g.KnowledgeOf(g.Pending().Seat))
 		}
 		if lands < 0 {
@@ -68,8 +81,7 @@ func TestCheat(t *testing.T) {
 	cheat := os.Getenv("AI_CHEAT_OFF") == ""
 	for i := 0; i < n; i++ {
 		seed := uint64(i/2 + 5001)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
+		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		me := rules.Seat(i % 2)
 		h := newHard(seed*31+1, config{iterations: 96, horizon: defaultHorizon}).(*hardPlayer)
 		ps := make([]Player, 2)
@@ -91,10 +103,10 @@ func TestCheat(t *testing.T) {
 // TestLossLogs plays medium against easy and writes the log of each game
 // medium lost with four or more lands after its fifth turn (mana was not
 // the trouble), with medium's hand shown whenever it changes while medium
-// has priority in its first main phase, one file per game, into the folder AI_LOSSLOG_DIR (default: a new
-// folder under the system's temporary one). Reading them is how medium's
-// land mistake was found. It runs only with AI_LOSSLOG=games set (a
-// tuning aid, not a check).
+// has priority in its first main phase, one file per game, into the
+// folder AI_LOSSLOG_DIR (default: a new folder under the system's
+// temporary one). Reading them is how medium's land mistake was found.
+// It runs only with AI_LOSSLOG=games set (a tuning aid, not a check).
 func TestLossLogs(t *testing.T) {
 	n := tuningGames(t, "AI_LOSSLOG")
 	dir := os.Getenv("AI_LOSSLOG_DIR")
@@ -109,39 +121,23 @@ func TestLossLogs(t *testing.T) {
 	decks := testDecks(t)
 	written := 0
 	for i := 0; i < n; i++ {
-		seed := uint64(i/2 + 1)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
-		me := rules.Seat(i % 2)
-		ps := make([]Player, 2)
-		ps[me] = newMedium(seed*31+1, config{})
-		ps[1-me] = newEasy(seed*31+2, config{noise: 0.2})
+		g, ps, me := mediumAgainstEasy(t, decks, i)
 		var log []string
 		lands := -1
 		for steps := 0; !g.Over() && steps < 20000; steps++ {
 			d := g.Pending()
-			if lands < 0 && g.Turn() >= 10+int(me) {
-				lands, _ = newBoard(g.View(me)).lands(me)
-			}
+			noteFifthTurnLands(g, me, &lands)
 			if d.Seat == me && d.Kind == rules.DecidePriority && g.Step() == rules.StepMain1 && g.Active() == me {
 				log = append(log, "   [hand: "+handNames(g.View(me))+"]")
 			}
-			k := g.KnowledgeOf(d.Seat)
-			a, err := ps[d.Seat].Choose(context.Background(), k)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ev, err := g.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ev := playStep(t, g, ps, g.KnowledgeOf(d.Seat))
 			log = gamelog.Append(log, gamelog.Lines(g, ev, me)...)
 		}
 		if w := g.Winners(); (len(w) == 1 && w[0] == me) || lands < 4 {
 			continue
 		}
 		log = slices.Compact(log)
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d-seed-%d-medium-P%d.log", i, seed, me+1))
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d-medium-P%d.log", i, me+1))
 		if err := os.WriteFile(name, []byte(strings.Join(log, "\n")+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}

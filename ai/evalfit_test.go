@@ -26,8 +26,7 @@ func TestEvalFit(t *testing.T) {
 	var data []evalSample
 	for i := 0; i < n; i++ {
 		seed := uint64(i + 900001)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
+		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		ps := []Player{newMedium(seed*31+1, config{}), newMedium(seed*31+2, config{})}
 		var pos []evalSample
 		var who []rules.Seat

@@ -15,7 +15,7 @@ func TestHardRolloutsPlayToTheHorizon(t *testing.T) {
 	decks := testDecks(t)
 	tried := 0
 	for seed := uint64(1); seed <= 20 && tried < 3; seed++ {
-		g := newTestGame(t, seed, decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)])
+		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		if !mediumUntil(t, g, seed, func(g *rules.Game) bool {
 			d := g.Pending()
 			return d.Seat == 0 && d.Kind == rules.DecidePriority && g.Turn() >= 4

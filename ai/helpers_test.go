@@ -26,6 +26,12 @@ func newTestGame(tb testing.TB, seed uint64, decks ...[]*card.Def) *rules.Game {
 	return g
 }
 
+// dealDecks is the pair of ready-made decks the tuning aids deal for a
+// game with seed: seed's own and another picked from it.
+func dealDecks(decks [][]*card.Def, seed uint64) [][]*card.Def {
+	return [][]*card.Def{decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]}
+}
+
 // playGame plays g to the end with one Player per seat, checking every
 // action is legal; it returns the winners.
 func playGame(tb testing.TB, g *rules.Game, players []Player) []rules.Seat {
@@ -40,17 +46,20 @@ func playGame(tb testing.TB, g *rules.Game, players []Player) []rules.Seat {
 }
 
 // playStep has the pending seat's player choose from k, that seat's
-// knowledge, and applies its action, failing tb if either goes wrong.
-func playStep(tb testing.TB, g *rules.Game, players []Player, k *rules.Knowledge) {
+// knowledge, and applies its action, failing tb if either goes wrong; it
+// returns the action's events.
+func playStep(tb testing.TB, g *rules.Game, players []Player, k *rules.Knowledge) []rules.Event {
 	tb.Helper()
 	s := g.Pending().Seat
 	a, err := players[s].Choose(context.Background(), k)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := g.Apply(a); err != nil {
+	ev, err := g.Apply(a)
+	if err != nil {
 		tb.Fatalf("%s chose %+v for %v: %v", s, a, g.Pending(), err)
 	}
+	return ev
 }
 
 // tuningGames is the number of games a tuning aid plays, read from the

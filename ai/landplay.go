@@ -16,22 +16,42 @@ const (
 	enterTapped   = 0.2
 )
 
-// castingLand scores playing land d for the careful player: above all
-// the spells in hand it lets us pay for, this turn and next (landCasts),
-// then the colours the hand needs (need, see colourNeed).
-func (b *board) castingLand(d *card.Def, need [8]float64) float64 {
-	s := 10 + b.landCasts(d) + colourFitPart*landFit(landKinds(d), need)
-	if d.EntersTapped && b.castableSoon() {
+// ownLands is what the deciding seat's lands on the battlefield make:
+// how many they are and how many make each colour.
+type ownLands struct {
+	n    int
+	made colourCounts
+}
+
+// ownLands counts the deciding seat's lands (see ownLands), once for all
+// the lands it could play.
+func (b *board) ownLands() ownLands {
+	var l ownLands
+	for i := range b.v.Battlefield {
+		c := &b.v.Battlefield[i]
+		if c.Controller == b.me && isLand(c) {
+			l.n++
+			l.made.add(landKinds(baseDef(c)))
+		}
+	}
+	return l
+}
+
+// castingLand scores playing land d beside own for the careful player:
+// above all the spells in hand it lets us pay for, this turn and next
+// (landCasts), then the colours the hand needs (need, see colourNeed).
+func (b *board) castingLand(d *card.Def, own ownLands, need [8]float64) float64 {
+	s := 10 + b.landCasts(d, own) + colourFitPart*landFit(landKinds(d), need)
+	if d.EntersTapped && b.castableSoon(own.n) {
 		s -= enterTapped
 	}
 	return s
 }
 
 // castableSoon reports whether the hand holds a spell that one more
-// untapped land would pay for this turn (colours aside): only then does a
-// land entering tapped cost anything.
-func (b *board) castableSoon() bool {
-	lands, _ := b.lands(b.me)
+// untapped land beside lands would pay for this turn (colours aside):
+// only then does a land entering tapped cost anything.
+func (b *board) castableSoon(lands int) bool {
 	for _, c := range b.v.Players[b.me].Hand {
 		if c.Def != nil && !c.Def.IsLand() && c.Def.Cost.ManaValue() <= lands+1 {
 			return true
@@ -40,26 +60,14 @@ func (b *board) castableSoon() bool {
 	return false
 }
 
-// landCasts is what playing land d does for the spells in hand: each
-// spell whose coloured symbols the lands then on the table can pay
-// counts castNowWorth when it can be cast this turn and castNextWorth
-// when it can the next, so that a land that makes a missing colour beats
-// one more of a colour the table already makes. A land that enters
-// tapped pays for nothing this turn.
-func (b *board) landCasts(d *card.Def) float64 {
-	var now, next colourCounts
-	n := 0
-	for i := range b.v.Battlefield {
-		c := &b.v.Battlefield[i]
-		if c.Controller != b.me || !isLand(c) {
-			continue
-		}
-		n++
-		kinds := landKinds(baseDef(c))
-		now.add(kinds)
-		next.add(kinds)
-	}
-	nowMana := n
+// landCasts is what playing land d beside own does for the spells in
+// hand: each spell whose coloured symbols the lands then on the table can
+// pay counts castNowWorth when it can be cast this turn and
+// castNextWorth when it can the next, so that a land that makes a
+// missing colour beats one more of a colour the table already makes. A
+// land that enters tapped pays for nothing this turn.
+func (b *board) landCasts(d *card.Def, own ownLands) float64 {
+	now, next, nowMana := own.made, own.made, own.n
 	if !d.EntersTapped {
 		now.add(landKinds(d))
 		nowMana++
@@ -75,7 +83,7 @@ func (b *board) landCasts(d *card.Def) float64 {
 		switch {
 		case mv <= nowMana && now.pays(sp.Cost.Colored):
 			s += castNowWorth
-		case mv <= n+2 && next.pays(sp.Cost.Colored):
+		case mv <= own.n+2 && next.pays(sp.Cost.Colored):
 			s += castNextWorth
 		}
 	}

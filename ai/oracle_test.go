@@ -24,8 +24,7 @@ func TestOracle(t *testing.T) {
 	decisions := 0
 	for i := 0; i < n; i++ {
 		seed := uint64(i + 700001)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
+		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		med := newPolicy(seed*31+1, 0x3ed1, nil, true)
 		ps := []Player{&policyPlayer{p: med}, newEasy(seed*31+2, config{noise: 0.2})}
 		for steps := 0; !g.Over() && steps < 20000; steps++ {

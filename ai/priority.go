@@ -303,6 +303,10 @@ const spareKeep = 1
 func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool) {
 	need := b.colourNeed()
 	lands, _ := b.lands(b.me)
+	var own ownLands
+	if p.careful && p.k.landCasts {
+		own = b.ownLands()
+	}
 	best, bs, found := rules.Action{}, -1e9, false
 	for _, a := range legal {
 		if a.Kind != rules.ActPlayLand {
@@ -316,7 +320,7 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 		var s float64
 		switch {
 		case d.IsLand() && p.careful && p.k.landCasts:
-			s = b.castingLand(d, need)
+			s = b.castingLand(d, own, need)
 		case d.IsLand():
 			s = 10 + landFit(landKinds(d), need)
 			if d.EntersTapped {

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
 )
@@ -40,7 +39,7 @@ func TestTuneLive(t *testing.T) {
 	wins, draws := 0, 0
 	for i := 0; i < n; i++ {
 		seed := uint64(i/2 + 1)
-		ds := [][]*card.Def{decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]}
+		ds := dealDecks(decks, seed)
 		s, err := variant.Build(name, ds)
 		if err != nil {
 			t.Fatal(err)

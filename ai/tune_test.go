@@ -21,8 +21,7 @@ func TestTune(t *testing.T) {
 	wins := 0
 	for i := 0; i < n; i++ {
 		seed := uint64(i/2 + 1)
-		da, db := decks[int(seed)%len(decks)], decks[int(seed*7+3)%len(decks)]
-		g := newTestGame(t, seed, da, db)
+		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		var ps []Player
 		var opp Player = mk(seed*31+2, false)
 		switch other {
