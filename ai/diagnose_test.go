@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,15 +73,24 @@ func TestLossCauses(t *testing.T) {
 // TestCheat plays hard against medium, hard seeing the whole game (every
 // hand and the order of every library) in each of its samples: how far
 // the search gets when nothing is hidden, against the same seeds with
-// honest samples (AI_CHEAT_OFF set). It runs only with AI_CHEAT=games
-// set (a tuning aid, not a check).
+// honest samples (AI_CHEAT_OFF set). Game i deals seed first+i/2, first
+// being AI_CHEAT_FIRST or 5001, so two processes can share a run. It runs
+// only with AI_CHEAT=games set (a tuning aid, not a check).
 func TestCheat(t *testing.T) {
 	n := tuningGames(t, "AI_CHEAT")
+	first := uint64(5001)
+	if v := os.Getenv("AI_CHEAT_FIRST"); v != "" {
+		f, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("AI_CHEAT_FIRST: %v", err)
+		}
+		first = f
+	}
 	decks := testDecks(t)
 	wins := 0
 	cheat := os.Getenv("AI_CHEAT_OFF") == ""
 	for i := 0; i < n; i++ {
-		seed := uint64(i/2 + 5001)
+		seed := first + uint64(i/2)
 		g := newTestGame(t, seed, dealDecks(decks, seed)...)
 		me := rules.Seat(i % 2)
 		h := newHard(seed*31+1, config{iterations: 96, horizon: defaultHorizon}).(*hardPlayer)
