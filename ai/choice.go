@@ -157,7 +157,7 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	case rules.ChooseKeep:
 		score = keep
 	case rules.ChooseSearch:
-		need := b.colourNeed()
+		need := b.colourNeed(b.ownLands())
 		score = func(id rules.ObjID) float64 {
 			if c := b.card(id); c != nil && c.Def != nil {
 				return landFit(landKinds(c.Def), need)

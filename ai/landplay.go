@@ -23,8 +23,8 @@ type ownLands struct {
 	made colourCounts
 }
 
-// ownLands counts the deciding seat's lands (see ownLands), once for all
-// the lands it could play.
+// ownLands counts the deciding seat's lands (see ownLands): one count
+// serves every land it could play and the colours its hand needs.
 func (b *board) ownLands() ownLands {
 	var l ownLands
 	for i := range b.v.Battlefield {

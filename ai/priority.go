@@ -301,12 +301,8 @@ const spareKeep = 1
 // for the most of its hand: castingLand), or (when any card may be a
 // land) the card least useful as a spell.
 func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool) {
-	need := b.colourNeed()
-	lands, _ := b.lands(b.me)
-	var own ownLands
-	if p.careful && p.k.landCasts {
-		own = b.ownLands()
-	}
+	own := b.ownLands()
+	need := b.colourNeed(own)
 	best, bs, found := rules.Action{}, -1e9, false
 	for _, a := range legal {
 		if a.Kind != rules.ActPlayLand {
@@ -327,12 +323,12 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 				s -= 0.5
 			}
 		default:
-			if lands >= 7 {
+			if own.n >= 7 {
 				continue
 			}
 			mv := d.Cost.ManaValue()
 			s = -defValue(d) * 0.3
-			if mv > lands+2 {
+			if mv > own.n+2 {
 				s += 2
 			}
 		}
@@ -343,9 +339,9 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 	return best, found
 }
 
-// colourNeed counts the coloured symbols in the hand's spells, less the
-// lands already making each colour.
-func (b *board) colourNeed() [8]float64 {
+// colourNeed counts the coloured symbols in the hand's spells, less 0.7
+// for each of own's lands making the colour.
+func (b *board) colourNeed(own ownLands) [8]float64 {
 	var need [8]float64
 	for _, c := range b.v.Players[b.me].Hand {
 		if c.Def == nil || c.Def.IsLand() {
@@ -355,16 +351,9 @@ func (b *board) colourNeed() [8]float64 {
 			need[k] += float64(n)
 		}
 	}
-	for i := range b.v.Battlefield {
-		c := &b.v.Battlefield[i]
-		if c.Controller != b.me || !isLand(c) {
-			continue
-		}
-		kinds := landKinds(baseDef(c))
-		for k := 0; k < 8; k++ {
-			if kinds&(1<<k) != 0 {
-				need[k] -= 0.7
-			}
+	for k, n := range own.made {
+		for range n {
+			need[k] -= 0.7
 		}
 	}
 	return need
