@@ -21,11 +21,16 @@ type CardView struct {
 	SummoningSick    bool
 	Power, Toughness int
 	Keywords         card.Keywords
-	Damage           int
-	Counters         int
-	AttachedTo       ObjID
-	Attacking        Seat
-	Blocking         ObjID
+	// Cost is what casting the card costs: for a card in a hand, its
+	// printed cost after the cost changes that apply to its owner now
+	// (what the owner would pay); elsewhere its printed cost. Zero when
+	// the card is hidden.
+	Cost       mana.Cost
+	Damage     int
+	Counters   int
+	AttachedTo ObjID
+	Attacking  Seat
+	Blocking   ObjID
 }
 
 // StackView is one spell or ability on the stack.
@@ -113,6 +118,8 @@ func (g *Game) View(s Seat) *View {
 				}
 			}
 		}
+		g.castCosts(pv.Hand, Seat(i))
+		g.castCosts(pv.Shown, Seat(i))
 		pv.Graveyard = g.cardViews(p.Graveyard, s)
 		pv.Exile = g.cardViews(p.Exile, s)
 		pv.Command = g.commandViews(Seat(i), s)
@@ -157,6 +164,7 @@ func (g *Game) TeamView(s Seat) *View {
 		t := Seat(i)
 		if t != s && g.Teammates(s, t) {
 			v.Players[i].Hand = g.cardViews(g.players[i].Hand, t)
+			g.castCosts(v.Players[i].Hand, t)
 		}
 	}
 	return v
@@ -191,9 +199,26 @@ func (g *Game) cardView(id ObjID, s Seat) CardView {
 		cv.Def = o.Def
 		cv.LandDef = o.LandDef
 		cv.Power, cv.Toughness, cv.Keywords = int(o.Power), int(o.Toughness), o.Keywords
+		if o.Def != nil {
+			cv.Cost = o.Def.Cost
+		}
 		cv.SummoningSick = o.Zone == ZoneBattlefield && g.summoningSick(id)
 	}
 	return cv
+}
+
+// castCosts sets the Cost of the visible cards in owner's hand to what
+// owner would pay to cast them now (CardView.Cost).
+func (g *Game) castCosts(hand []CardView, owner Seat) {
+	if len(hand) == 0 || !g.costStatics {
+		return
+	}
+	m := g.costModsFor(owner)
+	for i := range hand {
+		if d := hand[i].Def; d != nil && !d.IsLand() {
+			hand[i].Cost = m.cost(d)
+		}
+	}
 }
 
 // visible reports whether seat s may see which card id is.
