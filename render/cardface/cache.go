@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
 )
 
 // DefaultCacheBytes is a cache budget that holds about 250 faces at 250
@@ -23,16 +24,21 @@ const (
 	sickEntry
 	schemeEntry
 	schemeBackEntry
+	ptEntry       // a power/toughness plate
+	printedEntry  // the printed power and toughness beside a plate
+	keywordsEntry // the chip of gained keywords
+	costEntry     // the pill of a changed cost
 )
 
 // key identifies a cached image. Faces are keyed by set, name and width
 // (tokens of one name may differ between sets); marks by kind, number and
-// size.
+// size (and a cost pill by its cost).
 type key struct {
 	kind      entryKind
 	set, name string
 	token     bool
 	w, n      int
+	cost      mana.Cost
 }
 
 // Cache keeps drawn faces, backs and table marks as images, so each is

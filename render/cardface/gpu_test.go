@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/internal/gputest"
 	"github.com/kitchentable/kitchentable/render/geom"
 )
@@ -285,6 +286,9 @@ func TestDrawCardAndMarksDoNotAllocate(t *testing.T) {
 		{"counters", func() { c.DrawCounters(screen, b, 2) }},
 		{"damage", func() { c.DrawDamage(screen, b, 1) }},
 		{"sick", func() { c.DrawSummoningSick(screen, b) }},
+		{"pt", func() { c.DrawPT(screen, tapped, PT{3, 4, 2, 2}, 16, false) }},
+		{"gained", func() { c.DrawGained(screen, tapped, card.Keywords(card.Flying|card.Trample), 14) }},
+		{"cost", func() { c.DrawCost(screen, p, d, mana.Cost{Generic: 9}, 16) }},
 	}
 	for _, cs := range cases {
 		cs.f() // fills the cache
