@@ -81,13 +81,17 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	case f&cardActionable != 0 && !s.ui.dragging:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGold, 0.55+0.3*pulse))
 	}
+	d := shownDef(c)
 	var img *ebiten.Image
-	if d := shownDef(c); d != nil {
+	if d != nil {
 		img = g.face(d)
 	} else {
 		img = s.svc.Faces.Back(g.faceW)
 	}
 	cardface.DrawCard(dst, img, pl)
+	if d != nil && g.known[d]&knownTable != 0 {
+		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+	}
 	b := pl.Bounds()
 	sp := s.mo.sprite(c.Obj)
 	if c.Zone == rules.ZoneBattlefield && c.View != nil {
@@ -318,11 +322,15 @@ func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
 	pl := cardface.Placement{Center: s.ui.cursor.Sub(s.ui.grab), Width: c.Width * 1.1, Angle: c.Angle}
 	g.pr.glowAround(dst, pl.Center.Add(geom.V(6*sc, 10*sc)), pl.Width, pl.Angle, color.NRGBA{0, 0, 0, 200})
+	d := shownDef(c)
 	var img *ebiten.Image
-	if d := shownDef(c); d != nil {
+	if d != nil {
 		img = g.face(d)
 	} else {
 		img = s.svc.Faces.Back(g.faceW)
 	}
 	cardface.DrawCard(dst, img, pl)
+	if d != nil && g.known[d]&knownTable != 0 {
+		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+	}
 }

@@ -86,6 +86,8 @@ type graphics struct {
 	// while they attack (combatArrows).
 	arrows  []arrowLine
 	blocked map[rules.ObjID]bool
+	// notes is the zoomed card's notes panel (warmNotes).
+	notes zoomNotesPanel
 }
 
 // Per-card flags.
@@ -187,6 +189,7 @@ func (g *graphics) warm(s *Scene) {
 			need(c.Def, knownTable, g.faceW)
 		}
 	}
+	g.warmNotes(s)
 }
 
 // face returns d's table face if it is ready, else the card back.

@@ -61,25 +61,40 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 	}
 	sc := s.lay.Scale
 	img := g.zoomFace(d)
-	var at geom.Vec
-	var w float64
+	pl := g.zoomPlacement(s, other != nil)
+	at, w := pl.Center, pl.Width
 	if s.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
-		w = min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
-		at = s.lay.Felt.Center()
-		if other != nil {
-			at = at.Sub(geom.V(w*0.33, 0))
-		}
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
 	} else {
-		w = float64(g.zoomW)
-		at = s.zoomSpot(w, other != nil)
 		g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	}
-	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
+	cardface.DrawCard(dst, img, pl)
+	g.drawZoomMarks(dst, s.zoomView(obj), d, pl)
+	var second geom.Rect
 	if other != nil {
 		g.drawSecondIdentity(s, dst, other, caption, at, w)
+		ow := w * 0.6
+		c := s.secondSpot(at, w)
+		second = geom.R(c.X-ow/2, c.Y-ow*7/10-24*sc, ow, ow*7/5+24*sc) // with its caption
 	}
+	g.drawZoomNotes(s, dst, obj, at, w, second)
+}
+
+// zoomPlacement returns where the zoomed card goes (second: with a
+// second identity beside it): large in the middle of the felt after a
+// right click, else beside the cursor.
+func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
+	if s.ui.zoom != rules.NoObj {
+		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
+		at := s.lay.Felt.Center()
+		if second {
+			at = at.Sub(geom.V(w*0.33, 0))
+		}
+		return cardface.Placement{Center: at, Width: w}
+	}
+	w := float64(g.zoomW)
+	return cardface.Placement{Center: s.zoomSpot(w, second), Width: w}
 }
 
 // drawSecondIdentity draws a card's other identity at 60% size beside its
