@@ -38,3 +38,17 @@ func blitFaded(dst, img *ebiten.Image, pos geom.Vec, alpha float64) {
 func markHeight(pl Placement, frac, minH float64) int {
 	return max(6, int(math.Round(math.Max(frac*pl.Width, minH))))
 }
+
+// inside moves the top-left corner pos of a w × h mark so that the mark
+// stays within the box the card placed at pl covers, a little in from
+// its edges (a plate wider than the box it covers would hang off).
+func inside(pl Placement, pos geom.Vec, w, h int) geom.Vec {
+	b := pl.Bounds().Inset(0.03 * pl.Width)
+	if float64(w) <= b.W() {
+		pos.X = math.Max(b.Min.X, math.Min(pos.X, b.Max.X-float64(w)))
+	}
+	if float64(h) <= b.H() {
+		pos.Y = math.Max(b.Min.Y, math.Min(pos.Y, b.Max.Y-float64(h)))
+	}
+	return pos
+}

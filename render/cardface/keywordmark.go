@@ -55,7 +55,7 @@ func (c *Cache) DrawGained(dst *ebiten.Image, pl Placement, kw card.Keywords, mi
 	img := c.mark(keywordsEntry, h, int(kw)<<16|min(maxW, 1<<16-1), func() *ebiten.Image { return c.r.gainedChip(kw, h, maxW) })
 	b := img.Bounds()
 	at := onCard(pl, 0.5, 0.745-0.01-float64(h)/(2*pl.Width))
-	blitFaded(dst, img, at.Sub(geom.V(float64(b.Dx())/2, float64(b.Dy())/2)), pl.Alpha)
+	blitFaded(dst, img, inside(pl, at.Sub(geom.V(float64(b.Dx())/2, float64(b.Dy())/2)), b.Dx(), b.Dy()), pl.Alpha)
 }
 
 // gainedChip draws the chip of kw, h pixels tall and at most maxW wide.

@@ -83,6 +83,9 @@ func TestPTPlateShowsCurrentValuesInTrendColours(t *testing.T) {
 	if n := countWhere(px, lowerLeft, greenInk); n < 4 {
 		t.Errorf("tapped: %d green pixels in the turned card's lower left, want the plate there", n)
 	}
+	if n, all := countWhere(px, b.Image(), anyInk), countWhere(px, px.Bounds(), anyInk); n != all {
+		t.Errorf("tapped: %d of the plate's %d pixels hang off the card", all-n, all)
+	}
 }
 
 // TestPTPlateShowsThePrintedValueInTheZoom: asked for the printed value,

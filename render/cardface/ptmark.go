@@ -82,11 +82,8 @@ func (c *Cache) DrawPT(dst *ebiten.Image, pl Placement, pt PT, minH float64, pri
 	img := c.mark(ptEntry, h, ptCode(pt), func() *ebiten.Image { return c.r.ptPlate(pt, h) })
 	b := img.Bounds()
 	at := onCard(pl, ptBox.X, ptBox.Y)
-	if pl.Angle == 0 {
-		// Keep the plate inside the card's right edge.
-		at.X = math.Min(at.X, pl.Center.X+pl.Width/2-0.03*pl.Width-float64(b.Dx())/2)
-	}
-	pos := at.Sub(geom.V(float64(b.Dx())/2, float64(b.Dy())/2))
+	pos := inside(pl, at.Sub(geom.V(float64(b.Dx())/2, float64(b.Dy())/2)), b.Dx(), b.Dy())
+	at.Y = pos.Y + float64(b.Dy())/2
 	blitFaded(dst, img, pos, pl.Alpha)
 	if !printed || !pt.Changed() {
 		return
