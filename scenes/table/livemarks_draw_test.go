@@ -38,6 +38,9 @@ func brightGreen(c color.RGBA) bool {
 func pillGreen(c color.RGBA) bool {
 	return c.G > 120 && int(c.G) > int(c.R)+70 && int(c.G) > int(c.B)+45
 }
+func burstRed(c color.RGBA) bool {
+	return c.R > 150 && int(c.R) > int(c.G)+90 && int(c.R) > int(c.B)+90
+}
 func chipBlue(c color.RGBA) bool {
 	return c.B > 120 && int(c.B) > int(c.R)+60 && int(c.B) > int(c.G)+20
 }
@@ -160,8 +163,21 @@ func TestLiveMarksShowAPumpedCreature(t *testing.T) {
 	if hs.s.ui.zoom != cv.ID {
 		t.Fatalf("right-click zoomed %d, want %d", hs.s.ui.zoom, cv.ID)
 	}
-	check("in the right-click zoom", hs.s.gfx.zoomPlacement(hs.s, false).Bounds())
+	zb := hs.s.gfx.zoomPlacement(hs.s, false).Bounds()
+	check("in the right-click zoom", zb)
 	shot(t, screen, "live-pumped-zoom")
+	// Damage marked on it shows on the zoom too.
+	dmg := lv.Damage
+	now, without = moreInk(hs, screen, zb, burstRed, func(undo bool) {
+		if undo {
+			lv.Damage = dmg
+		} else {
+			lv.Damage = dmg + 1
+		}
+	})
+	if without < now+30 {
+		t.Errorf("%d red pixels on the zoom with %d damage marked, %d without: want the damage shown", without, dmg+1, now)
+	}
 	if n := hs.s.gfx.notes; n.img == nil || n.obj != cv.ID {
 		t.Errorf("the zoom has no notes panel")
 	}
