@@ -43,8 +43,8 @@ func gainedLabel(kw card.Keywords) string {
 }
 
 // DrawGained draws a blue chip naming the keywords kw an effect gave the
-// permanent placed at pl ("+ Flying · Trample"), across the foot of its
-// picture, upright, at least minH pixels tall and no wider than the card.
+// permanent placed at pl ("+ Flying · Trample"), upright, at least minH
+// pixels tall and no wider than the card (see gainedSpot for where).
 // kw empty draws nothing. It does not allocate once the chip is cached.
 func (c *Cache) DrawGained(dst *ebiten.Image, pl Placement, kw card.Keywords, minH float64) {
 	if kw == 0 {
@@ -54,8 +54,22 @@ func (c *Cache) DrawGained(dst *ebiten.Image, pl Placement, kw card.Keywords, mi
 	maxW := max(h, int(pl.Width*0.9))
 	img := c.mark(keywordsEntry, h, int(kw)<<16|min(maxW, 1<<16-1), func() *ebiten.Image { return c.r.gainedChip(kw, h, maxW) })
 	b := img.Bounds()
-	at := onCard(pl, 0.5, 0.745-0.01-float64(h)/(2*pl.Width))
+	at := onCard(pl, 0.5, gainedSpot(pl.Width, h))
 	blitFaded(dst, img, inside(pl, at.Sub(geom.V(float64(b.Dx())/2, float64(b.Dy())/2)), b.Dx(), b.Dy()), pl.Alpha)
+}
+
+// gainedSpot returns the height, in fractions of the card's width w,
+// of the centre of a gained-keywords chip h pixels tall. On a small
+// table card, where the chip is large beside the card, it goes at the
+// top of the text box (too small to read there anyway), clear of the
+// counters badge on the picture; on a large card (a zoom) it goes across
+// the foot of the picture, clear of the rules text.
+func gainedSpot(w float64, h int) float64 {
+	H := float64(h) / w
+	if H > 0.1 {
+		return 0.855 + 0.015 + H/2
+	}
+	return 0.745 - 0.01 - H/2
 }
 
 // gainedChip draws the chip of kw, h pixels tall and at most maxW wide.

@@ -109,16 +109,25 @@ func TestPTPlateShowsThePrintedValueInTheZoom(t *testing.T) {
 }
 
 // TestGainedKeywordsChip: keywords an effect gave a permanent show as a
-// blue chip across the foot of its picture; none, nothing.
+// blue chip, at the top of the text box of a table card and across the
+// foot of the picture of a zoom; none, nothing.
 func TestGainedKeywordsChip(t *testing.T) {
 	needGPU(t)
 	c := NewCache(newRenderer(t), 0)
 	pl := Placement{Center: geom.V(150, 150), Width: 104}
-	foot := geom.Centered(onCard(pl, 0.5, 0.68), 104, 30).Image()
+	// On a table card the chip tops the text box, below the counters badge.
+	box := geom.R(pl.Center.X-52, onCard(pl, 0, 0.855).Y, 104, 0.2*104).Image()
 	px := markShot(t, func(dst *ebiten.Image) { c.DrawGained(dst, pl, card.Keywords(card.Flying), 14) })
 	saveForLooking(t, "gained.png", px)
-	if n := countWhere(px, foot, blueInk); n < 100 {
-		t.Errorf("flying gained: %d blue pixels at the picture's foot, want a chip", n)
+	if n, all := countWhere(px, box, blueInk), countWhere(px, px.Bounds(), blueInk); n < 100 || n != all {
+		t.Errorf("flying gained: %d of %d blue pixels at the top of the text box, want the chip there", n, all)
+	}
+	// On a zoom it lies across the foot of the picture, above its text.
+	big := Placement{Center: geom.V(150, 150), Width: 200}
+	foot := geom.R(50, onCard(big, 0, 0.6).Y, 200, onCard(big, 0, 0.745).Y-onCard(big, 0, 0.6).Y).Image()
+	px = markShot(t, func(dst *ebiten.Image) { c.DrawGained(dst, big, card.Keywords(card.Flying), 0) })
+	if n, all := countWhere(px, foot, blueInk), countWhere(px, px.Bounds(), blueInk); n < 100 || n != all {
+		t.Errorf("flying gained on a zoom: %d of %d blue pixels at the picture's foot, want the chip there", n, all)
 	}
 	px = markShot(t, func(dst *ebiten.Image) { c.DrawGained(dst, pl, 0, 14) })
 	if n := countWhere(px, px.Bounds(), anyInk); n != 0 {
