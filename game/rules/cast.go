@@ -387,7 +387,7 @@ func (g *Game) applyCast(a Action) {
 		g.finishCast()
 		return
 	case ActPayPool:
-		g.players[c.seat].Pool.Pay(c.finalCost())
+		g.payFromPool(c.seat, c.finalCost(), c.manaSkip())
 		g.finishCast()
 		return
 	}
