@@ -23,6 +23,9 @@ func (g *Game) manaToKeep(s Seat, cost mana.Cost, srcs []mana.Source) mana.Cost 
 	}
 	var buf [maxManaDemands]mana.Cost
 	demands := g.appendManaDemands(buf[:0], s, spare)
+	if len(demands) == 0 || pool == (mana.Pool{}) && interchangeable(srcs, demands) {
+		return mana.Cost{}
+	}
 	var keep mana.Cost
 	for _, d := range demands {
 		if keep.Total()+d.Total() > spare {
@@ -91,4 +94,21 @@ func (g *Game) appendManaDemands(dst []mana.Cost, s Seat, spare int) []mana.Cost
 		}
 	}
 	return dst
+}
+
+// interchangeable reports whether every source in srcs makes every colour
+// the demands have, with nothing but itself to pay: then which of them
+// are left makes no difference to the demands.
+func interchangeable(srcs []mana.Source, demands []mana.Cost) bool {
+	var colors mana.ColorSet
+	for _, d := range demands {
+		colors |= d.Colors()
+	}
+	want := mana.KindsOf(colors)
+	for _, src := range srcs {
+		if src.ExtraCost != (mana.Cost{}) || src.Kinds&want != want {
+			return false
+		}
+	}
+	return true
 }

@@ -173,3 +173,27 @@ func TestAutoPayOnAnotherTurnKeepsOnlyForInstants(t *testing.T) {
 		sc.expectUntapped([]ObjID{forest, plains}, want)
 	}
 }
+
+// TestInterchangeableSourcesNeedNoKeeping: manaToKeep skips its search
+// only when every source makes every colour wanted and costs nothing more.
+func TestInterchangeableSourcesNeedNoKeeping(t *testing.T) {
+	w, g, wg := mana.Source{Kinds: mana.KindOf(mana.White).Bit()}, mana.Source{Kinds: mana.KindOf(mana.Green).Bit()}, mana.Source{Kinds: mana.KindOf(mana.White).Bit() | mana.KindOf(mana.Green).Bit()}
+	hollow := mana.Source{Kinds: mana.KindsOf(mana.AllColors), ExtraCost: mana.Cost{Generic: 1}}
+	white, both := []mana.Cost{mana.MustParseCost("{W}")}, []mana.Cost{mana.MustParseCost("{W}"), mana.MustParseCost("{1}{G}")}
+	for _, tc := range []struct {
+		name    string
+		srcs    []mana.Source
+		demands []mana.Cost
+		want    bool
+	}{
+		{"plains only, white wanted", []mana.Source{w, w}, white, true},
+		{"plains and forest, white wanted", []mana.Source{w, g}, white, false},
+		{"duals, white and green wanted", []mana.Source{wg, wg}, both, true},
+		{"a dual and a plains, white and green wanted", []mana.Source{wg, w}, both, false},
+		{"a source that costs mana", []mana.Source{hollow, hollow}, white, false},
+	} {
+		if got := interchangeable(tc.srcs, tc.demands); got != tc.want {
+			t.Errorf("%s: interchangeable %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
