@@ -222,15 +222,10 @@ func (g *Game) payGeneric(s Seat, n int) bool {
 	return g.autoPay(s, cost, NoObj)
 }
 
-// activateMana activates mana ability i of id, adding mana of kind k
-// (one of the kinds it can make) for each mana it makes.
-func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
-	g.activateManaKeeping(id, i, k, mana.Cost{})
-}
-
-// activateManaKeeping is activateMana paying the ability's own mana cost
-// from the pool, if it can, with the mana keep does not need (see
-// mana.Pool.PayKeeping).
+// activateManaKeeping activates mana ability i of id, adding mana of kind
+// k (one of the kinds it can make) for each mana it makes. The ability's
+// own mana cost is paid from the pool, if it can be, with the mana keep
+// does not need (see mana.Pool.PayKeeping), otherwise automatically.
 func (g *Game) activateManaKeeping(id ObjID, i int, k mana.Kind, keep mana.Cost) {
 	o := &g.objs[id]
 	ab := &o.Base().Abilities[i]

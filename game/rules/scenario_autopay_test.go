@@ -197,3 +197,25 @@ func TestInterchangeableSourcesNeedNoKeeping(t *testing.T) {
 		}
 	}
 }
+
+// TestTappingTheHollowByHandKeepsTheSpellsColour: paying {W}{R} by hand,
+// tapping the Plains, then the Forest, then the Hollow for {R}: the
+// Hollow's {1} is paid with the Forest's {G}, not the Plains' {W}, and the
+// pool then pays the spell.
+func TestTappingTheHollowByHandKeepsTheSpellsColour(t *testing.T) {
+	sc := newScenario(t, 2, withOptions(func(o *Options) { o.Land = LandAnyCard }))
+	plains := sc.lands(P1, tPlains, 1)[0]
+	forest := sc.lands(P1, tForest, 1)[0]
+	hollow := sc.landlessLand(P1, creature("Golem", "{3}", 3, 3, 0))
+	rider := sc.hand(P1, tWhiteRider)
+	sc.priorityTo(P1)
+	sc.apply(castAct(rider))
+	sc.apply(Action{Kind: ActTapMana, Obj: plains, Index: 0, Kind2: uint8(mana.White), Target: noTarget})
+	sc.apply(Action{Kind: ActTapMana, Obj: forest, Index: 0, Kind2: uint8(mana.Green), Target: noTarget})
+	sc.apply(Action{Kind: ActTapMana, Obj: hollow, Index: 1, Kind2: uint8(mana.Red), Target: noTarget})
+	if pool := sc.g.players[P1].Pool; pool != (mana.Pool{mana.White: 1, mana.Red: 1}) {
+		t.Fatalf("pool %v after tapping the Hollow, want {W}{R}", pool)
+	}
+	sc.apply(act(ActPayPool))
+	sc.expectStack(1)
+}
