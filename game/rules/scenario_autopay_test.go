@@ -219,3 +219,21 @@ func TestTappingTheHollowByHandKeepsTheSpellsColour(t *testing.T) {
 	sc.apply(act(ActPayPool))
 	sc.expectStack(1)
 }
+
+// TestAutoPayCountsNoTappedDualAsKept: in Landless, a White-Blue Crossing
+// that entered tapped makes no mana this turn, so paying {1} from Plains
+// and Forest with a {W} creature in hand taps the Forest: the Plains is
+// the only white left.
+func TestAutoPayCountsNoTappedDualAsKept(t *testing.T) {
+	sc := newScenario(t, 2, withOptions(func(o *Options) { o.Land = LandAnyCard }))
+	plains := sc.lands(P1, tPlains, 1)[0]
+	forest := sc.lands(P1, tForest, 1)[0]
+	crossing := sc.landlessLand(P1, creature("Tide Knight", "{W}{U}", 2, 2, 0))
+	sc.g.objs[crossing].Tapped = true
+	sc.touch()
+	sc.hand(P1, tCleric)
+	sc.cast(P1, sc.hand(P1, tWidget))
+	sc.expectUntapped([]ObjID{plains, forest}, plains)
+	sc.passUntilResolved()
+	sc.expectLegal(castAct(sc.cardID(P1, tCleric)))
+}
