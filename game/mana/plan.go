@@ -44,25 +44,36 @@ func PlanPayment(c Cost, pool Pool, sources []Source) (Plan, bool) {
 // (the returned Plan's Uses): with room enough in dst and at most 64
 // sources it allocates nothing.
 func AppendPlan(dst []Use, c Cost, pool Pool, sources []Source) (Plan, bool) {
-	return planPayment(c, pool, sources, true, dst[:0])
+	return planPayment(c, pool, sources, dst[:0], planRequest{plan: true})
 }
 
 // Affordable reports whether PlanPayment would find a payment, without
 // building the plan (it allocates nothing with at most 64 sources).
 func Affordable(c Cost, pool Pool, sources []Source) bool {
-	_, ok := planPayment(c, pool, sources, false, nil)
+	_, ok := planPayment(c, pool, sources, nil, planRequest{})
 	return ok
 }
 
-// planPayment is PlanPayment, and Affordable when wantPlan is false; a
-// plan's uses are appended to uses, or to a new slice when uses is nil.
-func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool, uses []Use) (Plan, bool) {
+// planRequest says what planPayment should give back and may use.
+type planRequest struct {
+	plan   bool   // build the plan; otherwise only decide whether one exists
+	skip   []bool // per source, when not nil: true for a source not to use
+	assign []int8 // when not nil: set per source to the slot it fills, or -1
+}
+
+// planPayment is PlanPayment, and Affordable unless req.plan, with the
+// sources req.skip names left out; a plan's uses are appended to uses, or
+// to a new slice when uses is nil.
+func planPayment(c Cost, pool Pool, sources []Source, uses []Use, req planRequest) (Plan, bool) {
 	var need [numSlots]int
 	left, goal := needAfterPool(c, pool, &need)
 	if goal == 0 {
+		for i := range req.assign {
+			req.assign[i] = -1
+		}
 		return Plan{}, true
 	}
-	if !wantPlan {
+	if !req.plan && req.skip == nil && req.assign == nil {
 		if ok, plain := hallAffordable(&need, goal, sources); plain {
 			return Plan{}, ok
 		}
@@ -78,18 +89,13 @@ func planPayment(c Cost, pool Pool, sources []Source, wantPlan bool, uses []Use)
 	} else {
 		p.allowed, p.assign, p.order, p.keys = make([]uint8, n), make([]int8, n), make([]int, n), make([]int32, n)
 	}
-	var colorSlots uint8
-	for col := range NumColors {
-		if need[col] > 0 {
-			colorSlots |= 1 << col
-		}
+	p.prepare(neededColors(&need), req.skip)
+	ok := p.solve(goal, need[slotGeneric], left)
+	if ok && req.assign != nil {
+		copy(req.assign, p.assign)
 	}
-	p.prepare(colorSlots)
-	if !p.solve(goal, need[slotGeneric], left) {
-		return Plan{}, false
-	}
-	if !wantPlan {
-		return Plan{}, true
+	if !ok || !req.plan {
+		return Plan{}, ok
 	}
 	return p.plan(uses), true
 }
@@ -144,8 +150,9 @@ type planner struct {
 }
 
 // prepare fills allowed, assign and order. colorSlots holds the colours
-// still needed after the pool.
-func (p *planner) prepare(colorSlots uint8) {
+// still needed after the pool; skip, when not nil, marks the sources not
+// to use.
+func (p *planner) prepare(colorSlots uint8, skip []bool) {
 	n := 0
 	for i, s := range p.sources {
 		p.assign[i] = -1
@@ -153,7 +160,7 @@ func (p *planner) prepare(colorSlots uint8) {
 		extra := s.extra()
 		p.keys[i] = rank(s, extra)
 		switch {
-		case kinds == 0:
+		case kinds == 0 || skip != nil && skip[i]:
 			p.allowed[i] = 0
 		case extra == 0:
 			p.allowed[i] = kinds&colorSlots | 1<<slotGeneric

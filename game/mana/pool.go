@@ -56,35 +56,7 @@ func (p Pool) CanPay(c Cost) bool {
 // colourless mana first, then one at a time from the colour with the most
 // mana left (WUBRG order breaks ties). When c cannot be paid, Pay returns
 // false and leaves the pool unchanged. {X} symbols count as zero.
-func (p *Pool) Pay(c Cost) bool {
-	q := *p
-	for col, n := range c.Colored {
-		if n <= 0 {
-			continue
-		}
-		if q[col] < int16(n) {
-			return false
-		}
-		q[col] -= int16(n)
-	}
-	g := max(int(c.Generic), 0)
-	if q.Total() < g {
-		return false
-	}
-	use := min(g, max(int(q[Colorless]), 0))
-	q[Colorless] -= int16(use)
-	for g -= use; g > 0; g-- {
-		best := 0
-		for col := 1; col < NumColors; col++ {
-			if q[col] > q[best] {
-				best = col
-			}
-		}
-		q[best]--
-	}
-	*p = q
-	return true
-}
+func (p *Pool) Pay(c Cost) bool { return p.PayKeeping(c, Cost{}) }
 
 // String lists the mana in the pool in WUBRG order then colourless, e.g.
 // "{R}{R}{C}", or returns "empty".

@@ -34,6 +34,11 @@ func (s Source) extra() int {
 // pay a cost. See PlanPayment.
 type Plan struct {
 	Uses []Use
+	// Keep is the pool's coloured mana set aside for what
+	// AppendPlanKeeping keeps back: pay the cost with
+	// Pool.PayKeeping(cost, Keep) once the sources are used. Other plans
+	// keep nothing.
+	Keep Cost
 }
 
 // Use is one source used by a Plan: the index of the source in the slice

@@ -378,7 +378,9 @@ func (g *Game) applyCast(a Action) {
 			c.sacObj = a.Target.Obj
 		}
 	case ActTapMana:
-		g.activateMana(a.Obj, int(a.Index), mana.Kind(a.Kind2))
+		// A source's own mana cost (the Hollow's {1}) leaves in the pool
+		// what the spell or ability needs, where it can.
+		g.activateManaKeeping(a.Obj, int(a.Index), mana.Kind(a.Kind2), c.finalCost())
 		return
 	case ActAutoPay:
 		// Paying ends the cast: nothing it remembers is asked again.
@@ -387,7 +389,7 @@ func (g *Game) applyCast(a Action) {
 		g.finishCast()
 		return
 	case ActPayPool:
-		g.players[c.seat].Pool.Pay(c.finalCost())
+		g.payFromPool(c.seat, c.finalCost(), c.manaSkip())
 		g.finishCast()
 		return
 	}

@@ -166,33 +166,51 @@ func (g *Game) affordAll(s Seat, cost mana.Cost) bool {
 	return g.findPayment(s, cost, NoObj)
 }
 
-// autoPay taps sources as planned and pays cost from the pool.
+// autoPay taps sources as planned and pays cost from the pool, keeping
+// back where it can what the rest of s's hand and its open abilities need
+// (see manaToKeep). A pool that can pay cost pays it alone (see payFromPool).
 func (g *Game) autoPay(s Seat, cost mana.Cost, skip ObjID) bool {
 	p := &g.players[s]
-	if !p.Pool.CanPay(cost) {
-		if !g.findPayment(s, cost, skip) {
-			return false
-		}
-		var useBuf [16]mana.Use
-		plan, ok := mana.AppendPlan(useBuf[:0], cost, p.Pool, g.manaAt.srcs)
-		if !ok {
-			return false
-		}
-		// Copies: activating a source with an extra cost pays it with
-		// autoPay, which reuses the game's scratch slices.
-		var objBuf [16]ObjID
-		var abBuf [16]int8
-		objs := append(objBuf[:0], g.manaAt.objs...)
-		abs := append(abBuf[:0], g.manaAt.abs...)
-		for _, u := range plan.Uses {
-			id := objs[u.Source]
-			if g.objs[id].Tapped {
-				continue
-			}
-			g.activateMana(id, int(abs[u.Source]), u.Kind)
-		}
+	if p.Pool.CanPay(cost) {
+		return g.payFromPool(s, cost, skip)
 	}
-	return p.Pool.Pay(cost)
+	if !g.findPayment(s, cost, skip) {
+		return false
+	}
+	keep := g.manaToKeep(s, cost, g.manaAt.srcs)
+	var useBuf [16]mana.Use
+	plan, ok := mana.AppendPlanKeeping(useBuf[:0], cost, keep, p.Pool, g.manaAt.srcs)
+	if !ok {
+		return false
+	}
+	// Copies: activating a source with an extra cost may pay it with
+	// autoPay, which reuses the game's scratch slices.
+	var objBuf [16]ObjID
+	var abBuf [16]int8
+	objs := append(objBuf[:0], g.manaAt.objs...)
+	abs := append(abBuf[:0], g.manaAt.abs...)
+	for _, u := range plan.Uses {
+		id := objs[u.Source]
+		if g.objs[id].Tapped {
+			continue
+		}
+		// An extra cost is paid from the mana already made for cost:
+		// the pool keeps what cost still needs.
+		g.activateManaKeeping(id, int(abs[u.Source]), u.Kind, cost)
+	}
+	return p.Pool.PayKeeping(cost, plan.Keep)
+}
+
+// payFromPool pays cost from s's pool, which can pay it, spending on the
+// generic part first the mana that what s would keep (see manaToKeep,
+// with the sources it could tap but skip's) does not need.
+func (g *Game) payFromPool(s Seat, cost mana.Cost, skip ObjID) bool {
+	p := &g.players[s]
+	var keep mana.Cost
+	if cost.Generic > 0 && p.Pool.Total() > cost.Total() {
+		keep = g.manaToKeep(s, cost, g.manaSources(s, skip))
+	}
+	return p.Pool.PayKeeping(cost, keep)
 }
 
 // payGeneric pays n generic mana for s automatically, if possible.
@@ -204,14 +222,16 @@ func (g *Game) payGeneric(s Seat, n int) bool {
 	return g.autoPay(s, cost, NoObj)
 }
 
-// activateMana activates mana ability i of id, adding mana of kind k
-// (one of the kinds it can make) for each mana it makes.
-func (g *Game) activateMana(id ObjID, i int, k mana.Kind) {
+// activateManaKeeping activates mana ability i of id, adding mana of kind
+// k (one of the kinds it can make) for each mana it makes. The ability's
+// own mana cost is paid from the pool, if it can be, with the mana keep
+// does not need (see mana.Pool.PayKeeping), otherwise automatically.
+func (g *Game) activateManaKeeping(id ObjID, i int, k mana.Kind, keep mana.Cost) {
 	o := &g.objs[id]
 	ab := &o.Base().Abilities[i]
 	s := o.Controller
 	p := &g.players[s]
-	if !ab.Cost.IsZero() && !p.Pool.Pay(ab.Cost) {
+	if !ab.Cost.IsZero() && !p.Pool.PayKeeping(ab.Cost, keep) {
 		if !g.autoPay(s, ab.Cost, id) {
 			return
 		}
