@@ -13,11 +13,11 @@ const (
 	minBlockerShrink = 0.3
 )
 
-// FacingShare is how much of its width (or its attacker's, when that is
+// facingShare is how much of its width (or its attacker's, when that is
 // narrower) a blocker has straight in front of its attacker, at least,
 // when the attacker lies over the blocker's combat lane: the blocker then
 // stands in front of what it blocks.
-const FacingShare = 0.25
+const facingShare = 0.25
 
 // liftFighters moves the seat's cards that fight, which fillRow put in
 // their slots of the rows (kept for them), forward into the combat lane,
@@ -76,7 +76,7 @@ func (t *Table) placeCombat(in Input) {
 // placeBlockers puts st's blockers in front of their attackers, which lie
 // in another seat: each attacker's blockers side by side, centred on its
 // column, in the order of their slots in the rows; spread apart when they
-// crowd each other, and made smaller until each has at least FacingShare
+// crowd each other, and made smaller until each has at least facingShare
 // of itself straight in front of its attacker.
 func (t *Table) placeBlockers(st *Seat) {
 	r := &t.rows
@@ -144,7 +144,7 @@ func (t *Table) lineUpBlockers(st *Seat) {
 }
 
 // blockersFace reports whether every blocker of st whose attacker lies
-// over st's lane has FacingShare of itself in front of it.
+// over st's lane has facingShare of itself in front of it.
 func (t *Table) blockersFace(st *Seat) bool {
 	r := &t.rows
 	for i := range r.placed {
@@ -152,24 +152,24 @@ func (t *Table) blockersFace(st *Seat) bool {
 		if c.Seat != st.Seat || c.Blocking == rules.NoObj {
 			continue
 		}
-		if a := t.placedOf(c.Blocking); a != nil && !Faces(c.Bounds(), a.Bounds(), st.Combat) {
+		if a := t.placedOf(c.Blocking); a != nil && !faces(c.Bounds(), a.Bounds(), st.Combat) {
 			return false
 		}
 	}
 	return true
 }
 
-// Faces reports whether a blocker covering blocker stands in front of an
+// faces reports whether a blocker covering blocker stands in front of an
 // attacker covering attacker: when the attacker lies over the blocker's
-// lane (some of its width is above or below it), at least FacingShare of
+// lane (some of its width is above or below it), at least facingShare of
 // the narrower card's width is in line with the other.
-func Faces(blocker, attacker, lane geom.Rect) bool {
+func faces(blocker, attacker, lane geom.Rect) bool {
 	over := min(attacker.Max.X, lane.Max.X) - max(attacker.Min.X, lane.Min.X)
 	if over <= 0 {
 		return true // it cannot: it stands at the lane's end nearest
 	}
 	in := min(blocker.Max.X, attacker.Max.X) - max(blocker.Min.X, attacker.Min.X)
-	return in >= FacingShare*min(blocker.W(), attacker.W(), over)
+	return in >= facingShare*min(blocker.W(), attacker.W(), over)
 }
 
 // placedOf returns the placed card of obj, or nil.
