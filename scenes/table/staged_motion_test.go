@@ -20,6 +20,12 @@ var combatScreens = []struct{ w, h int }{{1280, 720}, {900, 560}}
 // another in the row), and the first of them.
 func declareGame(t *testing.T, n int, k rules.DecisionKind) (*record.Record, rules.Action) {
 	t.Helper()
+	return declareGameBy(t, n, k, 2)
+}
+
+// declareGameBy is declareGame with at least least creatures to declare.
+func declareGameBy(t *testing.T, n int, k rules.DecisionKind, least int) (*record.Record, rules.Action) {
+	t.Helper()
 	ctl := make([]string, n)
 	for i := range ctl {
 		ctl[i] = record.Human
@@ -42,7 +48,7 @@ func declareGame(t *testing.T, n int, k rules.DecisionKind) (*record.Record, rul
 				by[a.Obj] = true
 			}
 		}
-		return len(by) >= 2
+		return len(by) >= least
 	})
 	return rec, act
 }

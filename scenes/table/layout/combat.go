@@ -10,7 +10,7 @@ import (
 // their width.
 const (
 	shrinkStep       = 0.85
-	minBlockerShrink = 0.3
+	minBlockerShrink = 0.1
 )
 
 // facingShare is how much of its width (or its attacker's, when that is
