@@ -40,9 +40,9 @@ type rowScratch struct {
 // combat in the seat's combat lane, blockers in front of their attackers,
 // and attachments tucked under their hosts. A card in combat keeps its
 // slot in its row, so the cards left there do not move when it goes to
-// fight or comes back; and the seat declaring attackers or blockers has
-// its lane from the start of the declaration, so staging one does not
-// re-lay its board under the pointer.
+// fight or comes back; and the viewer, declaring attackers or blockers,
+// has its lane from the start of the declaration, so staging one does
+// not re-lay its board under the pointer (other seats declare at once).
 func (t *Table) layoutBattlefields(in Input) {
 	v := in.View
 	r := &t.rows
@@ -69,7 +69,7 @@ func (t *Table) layoutBattlefields(in Input) {
 				r.others = append(r.others, j)
 			}
 		}
-		lane := fighters || declaring(v, st.Seat) && len(r.creatures) > 0
+		lane := fighters || st.Viewer && declaring(v, st.Seat) && len(r.creatures) > 0
 		t.splitRows(st, len(r.others) > 0, st.Viewer && v.Options.Land == rules.LandAnyCard,
 			lane, len(r.creatures) > 0)
 		first := len(r.placed)
