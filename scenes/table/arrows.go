@@ -35,8 +35,9 @@ type arrowLine struct {
 }
 
 // combatArrows appends the combat's arrows: an attacker points at the
-// player it attacks until blocks are declared, then a blocked attacker
-// points at its (first) blocker; other blockers of it point at it. A
+// player it attacks until it is blocked — a blocker staged for it is
+// enough — then a blocked attacker points at its (first) declared
+// blocker; other blockers of it, and staged ones, point at it. A
 // blocker whose attacker has left the battlefield, or an attacker whose
 // blockers have, gets no arrow (it was blocked: it hits no player).
 // blocked remembers the attackers seen blocked while they attack; pos
@@ -59,8 +60,8 @@ func combatArrows(out []arrowLine, t *layout.Table, pos func(rules.ObjID) geom.V
 				out = append(out, arrowLine{From: pos(c.Obj), To: pos(b.Obj), Kind: arrowAttack})
 				continue
 			}
-			if blocked[c.Obj] {
-				continue
+			if blocked[c.Obj] || stagedBlocker(t, c.Obj) != nil {
+				continue // blocked: it hits no player
 			}
 			st := t.SeatOf(c.Attacking)
 			if st == nil {
@@ -104,6 +105,18 @@ func firstBlocker(t *layout.Table, attacker rules.ObjID) *layout.Card {
 	for i := range t.Cards {
 		c := &t.Cards[i]
 		if c.Blocking == attacker && !c.Staged && c.Zone == rules.ZoneBattlefield {
+			return c
+		}
+	}
+	return nil
+}
+
+// stagedBlocker returns a blocker staged (not yet declared) for the
+// attacker, or nil.
+func stagedBlocker(t *layout.Table, attacker rules.ObjID) *layout.Card {
+	for i := range t.Cards {
+		c := &t.Cards[i]
+		if c.Blocking == attacker && c.Staged && c.Zone == rules.ZoneBattlefield {
 			return c
 		}
 	}

@@ -269,6 +269,13 @@ func (s *Scene) endDrag(drop bool) {
 		s.refused(err)
 		return
 	}
+	if z == rules.ZoneBattlefield {
+		// An attacker or blocker staged: nothing is left to finish, so it
+		// goes to its lane, first off what it was dropped on.
+		s.relayoutIfChanged()
+		s.mo.clearOfDrop(&s.lay, obj)
+		return
+	}
 	s.mo.pinAt(obj, z)
 	s.relayoutIfChanged()
 }

@@ -48,6 +48,60 @@ func (m *motion) pinAt(obj rules.ObjID, z rules.Zone) {
 	m.pin, m.pinZone, m.pinT = obj, z, 90
 }
 
+// clearOfDrop moves obj's sprite, just let go over the table, forward
+// along its way to where the layout puts it until it covers no seat's
+// plate and not the attacker it blocks: a creature dropped on a player
+// to attack them leaves their name and life at once, one dropped on an
+// attacker to block it steps in front of it, and each flies on to its
+// lane from there.
+func (m *motion) clearOfDrop(t *layout.Table, obj rules.ObjID) {
+	c := t.CardOf(obj)
+	if c == nil {
+		return
+	}
+	var attacker geom.Rect
+	if a := m.spriteOf(c.Blocking); c.Blocking != rules.NoObj && a != nil {
+		attacker = spriteRect(a.pos, a.width, a.angle)
+	}
+	sp := m.sprite(obj)
+	from := sp.pos
+	const steps = 48
+	for i := 0; i <= steps; i++ {
+		at := from.Lerp(c.Center, float64(i)/steps)
+		r := spriteRect(at, sp.width, sp.angle)
+		if !coversPlate(t, r) && !covers(r, attacker) {
+			sp.pos = at
+			return
+		}
+	}
+	sp.pos = c.Center
+}
+
+// spriteRect is the rectangle a card w wide at angle covers around at.
+func spriteRect(at geom.Vec, w, angle float64) geom.Rect {
+	h := w * 7 / 5
+	if math.Abs(math.Sin(angle)) > math.Sqrt2/2 {
+		w, h = h, w
+	}
+	return geom.Centered(at, w, h)
+}
+
+// coversPlate reports whether r covers some seat's plate.
+func coversPlate(t *layout.Table, r geom.Rect) bool {
+	for i := range t.Seats {
+		if covers(r, t.Seats[i].Plate) {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether r and o share more than a pixel.
+func covers(r, o geom.Rect) bool {
+	i := r.Intersect(o)
+	return !i.Empty() && i.W()*i.H() > 1
+}
+
 // pop is a number rising from where damage or life change happened.
 type pop struct {
 	at    geom.Vec

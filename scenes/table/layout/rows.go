@@ -27,37 +27,40 @@ type item struct {
 // rowScratch holds the slices reused while laying out battlefields.
 type rowScratch struct {
 	creatures, others, lands []int // indexes into View.Battlefield
-	fighters                 []int // the seat's cards that attack or block
 	members                  []int
 	items                    []item
 	placed                   []Card
-	blockers                 []int32 // per placed card: how many blockers its attacker has so far
 	fight                    []int32 // indexes into placed: one seat's cards in combat
 	view                     *rules.View
+	staging                  Staging
 	used                     []bool
 }
 
 // layoutBattlefields places every permanent: rows per seat, the cards in
 // combat in the seat's combat lane, blockers in front of their attackers,
-// and attachments tucked under their hosts.
+// and attachments tucked under their hosts. A card in combat keeps its
+// slot in its row, so the cards left there do not move when it goes to
+// fight or comes back; and the viewer, declaring attackers or blockers,
+// has its lane from the start of the declaration, so staging one does
+// not re-lay its board under the pointer (other seats declare at once).
 func (t *Table) layoutBattlefields(in Input) {
 	v := in.View
 	r := &t.rows
 	r.placed = r.placed[:0]
 	r.view = v
+	r.staging = in.Staging
 	maxW := 0.0
 	for i := range t.Seats {
 		st := &t.Seats[i]
 		r.creatures, r.others, r.lands = r.creatures[:0], r.others[:0], r.lands[:0]
-		r.fighters = r.fighters[:0]
+		fighters := false
 		for j := range v.Battlefield {
 			c := &v.Battlefield[j]
 			if c.Controller != st.Seat || isAttached(v, c) {
 				continue
 			}
+			fighters = fighters || fights(c, in.Staging)
 			switch {
-			case fights(c, in.Staging):
-				r.fighters = append(r.fighters, j)
 			case isLand(c):
 				r.lands = append(r.lands, j)
 			case isCreature(c):
@@ -66,9 +69,10 @@ func (t *Table) layoutBattlefields(in Input) {
 				r.others = append(r.others, j)
 			}
 		}
+		lane := fighters || st.Viewer && declaring(v, st.Seat) && len(r.creatures) > 0
 		t.splitRows(st, len(r.others) > 0, st.Viewer && v.Options.Land == rules.LandAnyCard,
-			len(r.fighters) > 0, len(r.creatures) > 0)
-		t.fillRow(v, st, st.Combat, r.fighters, false, 0.5)
+			lane, len(r.creatures) > 0)
+		first := len(r.placed)
 		w := t.fillRow(v, st, st.Creatures, r.creatures, false, 0.5)
 		maxW = max(maxW, w)
 		if st.Others.Empty() {
@@ -86,16 +90,23 @@ func (t *Table) layoutBattlefields(in Input) {
 			maxW = max(maxW, t.fillRow(v, st, st.Lands, r.lands, true, 0))
 			maxW = max(maxW, t.fillRow(v, st, st.Others, r.others, false, 1))
 		}
+		t.liftFighters(st, r.placed[first:])
 	}
 	t.TableCardWidth = max(maxW, maxCardWidth*t.Scale*0.8)
 	t.placeCombat(in)
 	t.emitBattlefield(v)
 }
 
+// declaring reports whether seat is declaring its attackers or blockers.
+func declaring(v *rules.View, seat rules.Seat) bool {
+	k := v.Pending.Kind
+	return v.Pending.Seat == seat && (k == rules.DecideAttackers || k == rules.DecideBlockers)
+}
+
 // splitRows divides a seat's battlefield into its rows: from the middle
-// of the table outward, the combat lane (when some of its cards fight),
-// the creatures (but when every creature fights), the other permanents
-// (when it has some) and the lands.
+// of the table outward, the combat lane (when some of its cards fight, or
+// it is declaring them), the creatures, the other permanents (when it has
+// some) and the lands.
 func (t *Table) splitRows(st *Seat, others, landDrop, fight, creatures bool) {
 	b := st.Battlefield
 	creatures = creatures || !fight
@@ -159,11 +170,13 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 		}
 		r.used[a] = true
 		c := &v.Battlefield[j]
-		it := item{first: len(r.members), n: 1, tapped: c.Tapped}
+		fighting := fights(c, r.staging)
+		// A fighter's slot keeps its width from before it went to fight.
+		it := item{first: len(r.members), n: 1, tapped: c.Tapped && !fighting}
 		r.members = append(r.members, j)
-		if group && groupable(v, c) {
+		if group && !fighting && groupable(v, c) {
 			for b := a + 1; b < len(idx); b++ {
-				if o := &v.Battlefield[idx[b]]; !r.used[b] && groupable(v, o) && sameLand(o, c) {
+				if o := &v.Battlefield[idx[b]]; !r.used[b] && !fights(o, r.staging) && groupable(v, o) && sameLand(o, c) {
 					r.used[b] = true
 					r.members = append(r.members, idx[b])
 					it.n++
@@ -179,8 +192,15 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 		}
 	}
 	tuck := min(tucks, 2)
+	// A pile of lands steps its cards up and right: the row keeps room
+	// for the steps, so the top card never leaves it.
+	piled := 0
+	for _, it := range r.items {
+		piled = max(piled, min(it.n-1, 3))
+	}
+	lift := float64(piled) * 2.5 * s
 	gap := margin * s
-	w := min(maxCardWidth*s, (row.H()-2*s)*5/7/(1+0.16*float64(tuck)))
+	w := min(maxCardWidth*s, (row.H()-2*s-lift)*5/7/(1+0.16*float64(tuck)))
 	need := func(w float64) float64 {
 		sum := 0.0
 		for _, it := range r.items {
@@ -204,7 +224,7 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 		total = row.W()
 	}
 	x := row.Min.X + (row.W()-total)*align
-	cy := row.Center().Y + w*7/5*0.08*float64(tuck)
+	cy := row.Center().Y + w*7/5*0.08*float64(tuck) + lift/2
 	for _, it := range r.items {
 		sw := w
 		if it.tapped {
@@ -232,164 +252,6 @@ func (t *Table) fillRow(v *rules.View, st *Seat, row geom.Rect, idx []int, group
 		x += (sw + gap) * step
 	}
 	return w
-}
-
-// placeCombat arranges the cards in combat, which fillRow laid out in
-// their seats' combat lanes: a blocker goes beside its attacker's column
-// in its own seat's lane — never under the attacker, which lies in
-// another seat — and each seat's fighting cards are then spread so that
-// none covers another, shrunk when the lane is too narrow for them side
-// by side. None leaves its lane, so none covers a card of a row, a
-// plate, a pile, the phase bar or the Live-Draft band.
-func (t *Table) placeCombat(in Input) {
-	r := &t.rows
-	for i := range r.placed {
-		c := &r.placed[i]
-		if in.Staging != nil && c.Attacking == rules.NoSeat && c.Blocking == rules.NoObj {
-			if s, ok := in.Staging.StagedAttack(c.Obj); ok {
-				c.Attacking, c.Staged = s, true
-			} else if a, ok := in.Staging.StagedBlock(c.Obj); ok {
-				c.Blocking, c.Staged = a, true
-			}
-		}
-	}
-	for i := range t.Seats {
-		t.spreadCombat(&t.Seats[i])
-	}
-	r.blockers = r.blockers[:0]
-	for range r.placed {
-		r.blockers = append(r.blockers, 0)
-	}
-	for i := range r.placed {
-		c := &r.placed[i]
-		if c.Blocking == rules.NoObj {
-			continue
-		}
-		ai := -1
-		for j := range r.placed {
-			if r.placed[j].Obj == c.Blocking {
-				ai = j
-			}
-		}
-		st := t.SeatOf(c.Seat)
-		if ai < 0 || st == nil {
-			continue
-		}
-		a := &r.placed[ai]
-		k := r.blockers[ai]
-		r.blockers[ai]++
-		// The first blocker faces its attacker's column, the next ones
-		// to its right and left in turn.
-		side := float64((k + 1) / 2)
-		if k%2 == 0 {
-			side = -side
-		}
-		c.Center.X = a.Center.X + side*(c.Bounds().W()+margin*t.Scale)
-	}
-	for i := range t.Seats {
-		t.spreadCombat(&t.Seats[i])
-	}
-}
-
-// fights reports whether c attacks or blocks, declared or staged.
-func fights(c *rules.CardView, staging Staging) bool {
-	if c.Attacking != rules.NoSeat || c.Blocking != rules.NoObj {
-		return true
-	}
-	if staging == nil {
-		return false
-	}
-	if _, ok := staging.StagedAttack(c.ID); ok {
-		return true
-	}
-	_, ok := staging.StagedBlock(c.ID)
-	return ok
-}
-
-// combatExtent is the rectangle c covers with the cards tucked under it.
-func (t *Table) combatExtent(c *Card) geom.Rect {
-	b := c.Bounds()
-	if k := min(attachments(t.rows.view, c.Obj), 2); k > 0 {
-		h := c.Height()
-		b = b.Union(geom.Centered(c.Center.Add(geom.V(0, -h*0.16*float64(k))), h, h))
-	}
-	return b
-}
-
-// spreadCombat keeps st's fighting cards inside its combat lane and apart:
-// sorted left to right, pushed right off each other, then back left off
-// the box's right edge; when they cannot all lie side by side they are
-// made smaller first.
-func (t *Table) spreadCombat(st *Seat) {
-	r := &t.rows
-	box := st.Combat
-	gap := margin * t.Scale * 0.5
-	r.fight = r.fight[:0]
-	sum := 0.0
-	for i := range r.placed {
-		c := &r.placed[i]
-		if c.Seat != st.Seat || c.Attacking == rules.NoSeat && c.Blocking == rules.NoObj {
-			continue
-		}
-		r.fight = append(r.fight, int32(i))
-		sum += t.combatExtent(c).W()
-	}
-	n := len(r.fight)
-	if n == 0 {
-		return
-	}
-	if room := box.W() - gap*float64(n-1); sum > room {
-		k := room / sum
-		for _, i := range r.fight {
-			r.placed[i].Width *= k
-		}
-	}
-	// Insertion sort by x: a handful of cards.
-	for a := 1; a < n; a++ {
-		for b := a; b > 0 && r.placed[r.fight[b]].Center.X < r.placed[r.fight[b-1]].Center.X; b-- {
-			r.fight[b], r.fight[b-1] = r.fight[b-1], r.fight[b]
-		}
-	}
-	left := box.Min.X
-	for _, i := range r.fight {
-		c := &r.placed[i]
-		w := t.combatExtent(c).W()
-		c.Center.X = max(c.Center.X, left+w/2)
-		left = c.Center.X + w/2 + gap
-	}
-	right := box.Max.X
-	for a := n - 1; a >= 0; a-- {
-		c := &r.placed[r.fight[a]]
-		w := t.combatExtent(c).W()
-		c.Center.X = min(c.Center.X, right-w/2)
-		right = c.Center.X - w/2 - gap
-	}
-	for _, i := range r.fight {
-		c := &r.placed[i]
-		e := t.combatExtent(c)
-		c.Center = c.Center.Add(keepInside(e, box, e.Center()).Sub(e.Center()))
-	}
-}
-
-// keepInside moves center so that bounds, a rectangle around it, stays
-// inside area (so an attacker leaning toward its target never covers the
-// phase bar or another seat's plate); a rectangle larger than area is
-// centred on it.
-func keepInside(bounds, area geom.Rect, center geom.Vec) geom.Vec {
-	shift := func(lo, hi, alo, ahi float64) float64 {
-		switch {
-		case hi-lo > ahi-alo:
-			return (alo+ahi)/2 - (lo+hi)/2
-		case lo < alo:
-			return alo - lo
-		case hi > ahi:
-			return ahi - hi
-		}
-		return 0
-	}
-	return center.Add(geom.V(
-		shift(bounds.Min.X, bounds.Max.X, area.Min.X, area.Max.X),
-		shift(bounds.Min.Y, bounds.Max.Y, area.Min.Y, area.Max.Y)))
 }
 
 // emitBattlefield adds the placed permanents to the table: quiet ones

@@ -89,9 +89,8 @@ type Card struct {
 	// Scheme marks an oversized scheme card of a command zone, drawn
 	// landscape.
 	Scheme bool
-	// Home is where the layout first put the card: its place in its row,
-	// or, for a card in combat, in its seat's combat lane before blockers
-	// go to their attackers and the lane's cards are spread.
+	// Home is the card's place in its row; a card in combat keeps it (the
+	// row holds its slot) and comes back to it when the fight is over.
 	Home geom.Vec
 }
 
