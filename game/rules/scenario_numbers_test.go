@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -129,5 +130,43 @@ func TestSamplesGiveHiddenNumbersOtherCards(t *testing.T) {
 	// Chance: one in the 73 cards P1 cannot see, about 2 of 140.
 	if cards != 140 || same > 12 {
 		t.Errorf("%d of %d of P2's hand numbers are their true card in P1's samples", same, cards)
+	}
+}
+
+// The same seed deals the same cards whether shuffles renumber objects
+// or, as for old records (Setup.DeckOrderNumbers), reorder the numbers:
+// every hand, library and scheme deck holds the same cards in the same
+// order; only the numbers differ.
+func TestRenumberingDealsTheSameCards(t *testing.T) {
+	for seed := uint64(0); seed < 10; seed++ {
+		r := rand.New(rand.NewPCG(seed, 38))
+		s := fuzzSetup(r, 3, fuzzRumble)
+		g, err := New(s, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.DeckOrderNumbers = true
+		old, err := New(s, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		differ := false
+		for i := range g.players {
+			p, q := &g.players[i], &old.players[i]
+			for _, l := range [][2][]ObjID{{p.Hand, q.Hand}, {p.Library, q.Library}, {p.Command, q.Command}} {
+				if len(l[0]) != len(l[1]) {
+					t.Fatalf("seed %d: P%d's zones differ in size", seed, i+1)
+				}
+				for j := range l[0] {
+					if g.objs[l[0][j]].Def != old.objs[l[1][j]].Def {
+						t.Fatalf("seed %d: P%d holds another card at place %d", seed, i+1, j)
+					}
+					differ = differ || l[0][j] != l[1][j]
+				}
+			}
+		}
+		if !differ {
+			t.Errorf("seed %d: the renumbered game has the old numbers", seed)
+		}
 	}
 }
