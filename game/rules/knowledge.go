@@ -17,7 +17,8 @@ type Knowledge struct {
 // independent copy: the game may move on meanwhile. Under secret decklists
 // it holds no card of another seat's hand or library that s has not seen
 // face up, only their number: two games that differ only in those cards
-// give the same Knowledge.
+// give the same Knowledge. Numbers name no hidden card (see Object
+// numbers in the package doc).
 func (g *Game) KnowledgeOf(s Seat) *Knowledge {
 	c := g.Clone()
 	// The real generator's state would predict every future shuffle.

@@ -78,7 +78,7 @@ type View struct {
 	Turn        int
 	Active      Seat
 	Step        Step
-	Pending     Decision
+	Pending     Decision // another seat's decision about a card hidden from the viewer names none (Source NoObj)
 	Over        bool
 	Players     []PlayerView
 	Battlefield []CardView
