@@ -28,9 +28,11 @@ func (g *Game) shuffleObjects(l []ObjID) {
 }
 
 // renumbered finishes the renumbering of the objects at the numbers in l:
-// nobody has seen any of them face up any more, and each gets a stamp
-// newer than any the numbers had, so that nothing that named one of them
-// (a target, a trigger's source, a pump) names the card that came there.
+// nobody has seen any of them face up any more, none keeps the turn or
+// time it last entered the battlefield or a zone (a sample would show
+// them), and each gets a stamp newer than any the numbers had, so that
+// nothing that named one of them (a target, a trigger's source, a pump)
+// names the card that came there.
 func (g *Game) renumbered(l []ObjID) {
 	var newest uint32
 	for _, id := range l {
@@ -40,6 +42,7 @@ func (g *Game) renumbered(l []ObjID) {
 		o := &g.objs[id]
 		o.Stamp = newest + 1
 		o.Seen = 0
+		o.Timestamp, o.SickTurn = 0, 0
 	}
 	g.touch()
 }

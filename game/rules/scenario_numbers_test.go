@@ -170,3 +170,29 @@ func TestRenumberingDealsTheSameCards(t *testing.T) {
 		}
 	}
 }
+
+// Landless single deck: a creature that was on the battlefield dies, and
+// the graveyards become the library. No card of the new library keeps
+// the turn it entered the battlefield or the time it entered its last
+// zone: in a sample those would tell which number holds the creature.
+func TestReshuffledCardsKeepNoTraceOfTheirPast(t *testing.T) {
+	sc := newScenario(t, 2, withOptions(func(o *Options) {
+		o.Library, o.EmptyLibrary = SharedLibrary, EmptyReshuffleGraveyards
+	}))
+	sc.emptyLibrary(P1)
+	g := sc.g
+	bear := sc.battlefield(P2, tBear)
+	g.objs[bear].SickTurn = 2
+	g.move(bear, ZoneGraveyard, false)
+	for _, d := range distinctDeck("Grave", 5) {
+		sc.graveyard(P1, d)
+	}
+	if !g.drawOne(P1) {
+		t.Fatal("the draw found no library")
+	}
+	for _, id := range g.players[0].Library {
+		if o := &g.objs[id]; o.SickTurn != 0 || o.Timestamp != 0 {
+			t.Errorf("#%d (%s) keeps turn %d, time %d", id, o.Def.Name, o.SickTurn, o.Timestamp)
+		}
+	}
+}
