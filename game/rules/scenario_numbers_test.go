@@ -196,3 +196,25 @@ func TestReshuffledCardsKeepNoTraceOfTheirPast(t *testing.T) {
 		}
 	}
 }
+
+// P2 and P3 share their turns and one screen (TeamView); P2 begins
+// casting Bolt from its hand. P3's team view names Bolt, which it sees in
+// P2's hand; P3's own view and P1's team view name no card.
+func TestTeammatesSeeTheCardTheirTeammateCasts(t *testing.T) {
+	sc := newScenario(t, 3, withTeams(0, 1, 1), withOptions(func(o *Options) { o.SharedTeamTurns = true }))
+	bolt := sc.hand(P2, tBolt)
+	sc.lands(P2, tMountain, 1)
+	sc.priorityTo(P2)
+	sc.apply(castAct(bolt))
+	sc.expectPending(P2, DecideTarget)
+	g := sc.g
+	if src := g.TeamView(P3).Pending.Source; src != bolt {
+		t.Errorf("P3's team view: pending source %d, want Bolt #%d", src, bolt)
+	}
+	if src := g.View(P3).Pending.Source; src != NoObj {
+		t.Errorf("P3's own view names #%d, a card in P2's hand", src)
+	}
+	if src := g.TeamView(P1).Pending.Source; src != NoObj {
+		t.Errorf("P1's team view names #%d, a card in P2's hand", src)
+	}
+}
