@@ -17,8 +17,22 @@ func testDecks(tb testing.TB) [][]*card.Def { return testdecks.Decks(tb) }
 // newTestGame starts a standard game between decks with a turn limit.
 func newTestGame(tb testing.TB, seed uint64, decks ...[]*card.Def) *rules.Game {
 	tb.Helper()
+	return startTestGame(tb, seed, false, decks...)
+}
+
+// newDeckOrderGame is newTestGame numbering objects by their place in the
+// decks all game (rules.Setup.DeckOrderNumbers), for tests that change
+// the cards at numbers a seat never saw.
+func newDeckOrderGame(tb testing.TB, seed uint64, decks ...[]*card.Def) *rules.Game {
+	tb.Helper()
+	return startTestGame(tb, seed, true, decks...)
+}
+
+func startTestGame(tb testing.TB, seed uint64, deckOrder bool, decks ...[]*card.Def) *rules.Game {
+	tb.Helper()
 	s := rules.DefaultSetup(decks...)
 	s.Options.MaxTurns = 60
+	s.DeckOrderNumbers = deckOrder
 	g, err := rules.New(s, seed)
 	if err != nil {
 		tb.Fatal(err)

@@ -19,7 +19,7 @@ func TestHardIgnoresHiddenCards(t *testing.T) {
 	decks := testDecks(t)
 	d0, d1 := decks[0], decks[3]
 	const seed, turns = 7, 8
-	a := newTestGame(t, seed, d0, d1)
+	a := newDeckOrderGame(t, seed, d0, d1)
 	m0, _ := New("medium", 1)
 	m1, _ := New("medium", 2)
 	meds := []Player{m0, m1}
@@ -48,7 +48,7 @@ func TestHardIgnoresHiddenCards(t *testing.T) {
 	if changed == 0 {
 		t.Fatal("seat 1 should have cards seat 0 never saw")
 	}
-	ga, gb := newTestGame(t, seed, d0, d1), newTestGame(t, seed, d0, other)
+	ga, gb := newDeckOrderGame(t, seed, d0, d1), newDeckOrderGame(t, seed, d0, other)
 	ha, _ := New("hard", 5, WithIterations(6))
 	hb, _ := New("hard", 5, WithIterations(6))
 	decisions := 0

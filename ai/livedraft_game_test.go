@@ -13,11 +13,25 @@ import (
 // newLiveGame starts a Live-Draft variant between decks with a turn limit.
 func newLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
 	tb.Helper()
+	return startLiveGame(tb, name, seed, false, decks, opts...)
+}
+
+// newDeckOrderLiveGame is newLiveGame numbering objects by their place in
+// the decks all game (rules.Setup.DeckOrderNumbers), for tests that
+// change the cards at numbers a seat never saw.
+func newDeckOrderLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def) *rules.Game {
+	tb.Helper()
+	return startLiveGame(tb, name, seed, true, decks)
+}
+
+func startLiveGame(tb testing.TB, name string, seed uint64, deckOrder bool, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
+	tb.Helper()
 	s, err := variant.Build(name, decks, opts...)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	s.Options.MaxTurns = 40
+	s.DeckOrderNumbers = deckOrder
 	g, err := rules.New(s, seed)
 	if err != nil {
 		tb.Fatal(err)
@@ -73,7 +87,7 @@ func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 	for _, name := range []string{"live-pipeline", "live-rummy"} {
 		ds := [][]*card.Def{decks[0], decks[3]}
 		const seed, turns = 11, 12
-		a := newLiveGame(t, name, seed, ds)
+		a := newDeckOrderLiveGame(t, name, seed, ds)
 		m0, _ := New("medium", 1)
 		m1, _ := New("medium", 2)
 		meds := []Player{m0, m1}
@@ -96,7 +110,7 @@ func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 		if !swapUnseen(other, seen) {
 			t.Fatalf("%s: no two different cards seat 0 never saw", name)
 		}
-		ga, gb := newLiveGame(t, name, seed, ds), newLiveGame(t, name, seed, other)
+		ga, gb := newDeckOrderLiveGame(t, name, seed, ds), newDeckOrderLiveGame(t, name, seed, other)
 		levels := []string{"easy", "medium", "hard"}
 		var pa, pb []Player
 		for _, l := range levels {

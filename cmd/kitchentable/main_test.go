@@ -188,7 +188,7 @@ func TestReplayFailures(t *testing.T) {
 			"the final state hash is"},
 		{"illegal", func(s string) string { return illegalFirst(t, s) },
 			`"attack #999 P2" is not legal now; the mulligan decision of`},
-		{"magic", func(s string) string { return strings.Replace(s, "kitchentable-replay 1", "kitchentable-replay 9", 1) },
+		{"magic", func(s string) string { return strings.Replace(s, "kitchentable-replay ", "kitchentable-replay 9", 1) },
 			"not a replay file"},
 		{"card", func(s string) string { return strings.Replace(s, "\n  ", "\n  1 No Such Card\n  ", 1) },
 			`unknown card "No Such Card"`},

@@ -32,7 +32,8 @@ rarity: common
 spell: damage 3 target:any
 `
 
-// Object IDs follow deck order: seat 0 holds 0-39, seat 1 holds 40-79.
+// Object IDs follow deck order (rules.Setup.DeckOrderNumbers): seat 0
+// holds 0-39, seat 1 holds 40-79.
 const (
 	mountain = rules.ObjID(0)  // P1's first Mountain
 	bear     = rules.ObjID(20) // P1's first Grizzled Bear
@@ -61,6 +62,7 @@ func newNamedGame(t testing.TB, seed uint64, p1, p2 string) *rules.Game {
 		}
 	}
 	setup := rules.DefaultSetup(deck, deck)
+	setup.DeckOrderNumbers = true // the fixtures name cards by their place in the decks
 	if p1 != "" {
 		setup.Players[0].Name, setup.Players[1].Name = p1, p2
 	}

@@ -35,6 +35,7 @@ func liveGameOf(t *testing.T, name string, size int, opts ...variant.Option) *ru
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.DeckOrderNumbers = true // the tests name cards by their place in the decks
 	g, err := rules.New(s, 3)
 	if err != nil {
 		t.Fatal(err)

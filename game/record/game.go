@@ -33,6 +33,7 @@ func (r *Record) Setup() (rules.Setup, error) {
 	if err != nil {
 		return rules.Setup{}, fmt.Errorf("record: %s%w", r.where(-1), err)
 	}
+	s.DeckOrderNumbers = r.DeckOrderNumbers
 	return s, nil
 }
 

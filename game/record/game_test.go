@@ -55,7 +55,7 @@ func TestStartNamesAndRebuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.Seats[0].Name, r.Seats[1].Name = "Ada", "Grace"
-	half := &Record{Variant: r.Variant, Seed: r.Seed, MaxTurns: r.MaxTurns, Seats: r.Seats, Actions: r.Actions[:len(r.Actions)/2]}
+	half := &Record{Variant: r.Variant, Seed: r.Seed, MaxTurns: r.MaxTurns, Seats: r.Seats, Actions: r.Actions[:len(r.Actions)/2], DeckOrderNumbers: r.DeckOrderNumbers}
 	g, err := half.Start()
 	if err != nil {
 		t.Fatal(err)

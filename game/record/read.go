@@ -59,7 +59,11 @@ type parser struct {
 func (p *parser) parse(text string) error {
 	s := strings.TrimSpace(text)
 	if p.line == 1 {
-		if s != Magic {
+		switch s {
+		case Magic:
+		case MagicDeckOrder:
+			p.r.DeckOrderNumbers = true
+		default:
 			return fmt.Errorf("not a replay file or saved game (the first line must be %q)", Magic)
 		}
 		return nil

@@ -6,7 +6,7 @@
 //
 // Write and Read use this file format:
 //
-//	kitchentable-replay 1
+//	kitchentable-replay 2
 //	# Play it back with: kitchentable replay FILE
 //	variant plain
 //	seed 42
@@ -28,6 +28,8 @@
 //	cast #17
 //	...
 //
+// Files of format 1 ("kitchentable-replay 1") still read: their actions
+// name objects by older numbers (Record.DeckOrderNumbers).
 // Each "option NAME" line turns on a named option of the variant
 // (variant.OptionNames: careful-start, mill-counters, reshuffle-removed
 // for Live-Draft), in order; files written before they existed have none.
@@ -98,6 +100,12 @@ type Record struct {
 	// It is not written to the file: whoever plays the record sets it, and
 	// it changes only what a computer guesses, never the game.
 	Pool []*card.Def
+	// DeckOrderNumbers says the actions name objects by the numbers of
+	// format 1 files (first line MagicDeckOrder): deck-order numbers that
+	// shuffles keep. Read sets it for such files, the game replays with
+	// rules.Setup.DeckOrderNumbers, and Write writes the record in that
+	// format again, so that a game saved before goes on as it began.
+	DeckOrderNumbers bool
 
 	// file is the name Read was given, and lines the file line of each
 	// action, for error messages; both are empty for a record made in

@@ -10,8 +10,13 @@ import (
 	"github.com/kitchentable/kitchentable/game/variant"
 )
 
-// Magic is the first line of every record file.
-const Magic = "kitchentable-replay 1"
+// Magic is the first line of every record file written now (format 2:
+// shuffles renumber objects, see rules.Setup.DeckOrderNumbers).
+const Magic = "kitchentable-replay 2"
+
+// MagicDeckOrder is the first line of record files of format 1, whose
+// objects keep their deck-order numbers all game (Record.DeckOrderNumbers).
+const MagicDeckOrder = "kitchentable-replay 1"
 
 // Write writes r in the file format of the package doc. It refuses a
 // record that would not read back the same: a line break in a name, an
@@ -21,7 +26,11 @@ func Write(w io.Writer, r *Record) error {
 		return err
 	}
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, Magic)
+	if r.DeckOrderNumbers {
+		fmt.Fprintln(bw, MagicDeckOrder)
+	} else {
+		fmt.Fprintln(bw, Magic)
+	}
 	fmt.Fprintln(bw, "# Play it back with: kitchentable replay FILE")
 	fmt.Fprintf(bw, "variant %s\nseed %d\nmax-turns %d\n", r.Variant, r.Seed, r.MaxTurns)
 	for _, o := range r.Options {

@@ -60,6 +60,22 @@
 // through the team before the other teams. A seat that loses leaves the game
 // with everything it owns; the turn goes on if it was not the only active player.
 //
+// # Object numbers
+//
+// An ObjID is all a seat is ever told of a card hidden from it, and it
+// names nothing: objects are numbered in deck-list order, but every shuffle
+// of a hidden pile (the opening one, after a mulligan or a search, a
+// graveyard or removed pile becoming the library, a scheme deck) shuffles
+// the objects among the pile's numbers instead of reordering the numbers
+// (relabel.go), so after it no number says which card it is, whatever a
+// seat saw of it before. A decision of another seat about a card hidden
+// from the viewer (a spell being cast from a hand) names no card in
+// View.Pending or Knowledge.Pending, and Knowledge.Sample deals the hidden
+// numbers other cards. Before, the deck-list card at a hidden hand card's
+// number was that card every time; now it is no more often than chance
+// (TestHiddenHandCardsAreRecoveredOnlyByChance). Records of format 1,
+// written before, replay with Setup.DeckOrderNumbers.
+//
 // # How the variants plug in
 //
 // Variants are Options on the Setup, never forks of the engine. Package

@@ -81,7 +81,7 @@ func (g *Game) hideFrom(s Seat) []guess {
 			continue
 		}
 		guesses[t] = g.guessFor(s, Seat(t), pool)
-		for _, l := range [][]ObjID{p.Hand, p.Library} {
+		for _, l := range [][]ObjID{p.Hand, p.Library, g.lookingOwnedBy(s, Seat(t))} {
 			for _, id := range l {
 				if !g.knows(s, id) {
 					o := &g.objs[id]
@@ -222,7 +222,7 @@ func defColors(d *card.Def) mana.ColorSet {
 func (g *Game) dealGuesses(t Seat, gs *guess) {
 	p := &g.players[t]
 	var ids []ObjID
-	for _, l := range [][]ObjID{p.Hand, p.Library} {
+	for _, l := range [][]ObjID{p.Hand, p.Library, g.lookingOwnedBy(NoSeat, t)} {
 		for _, id := range l {
 			if g.objs[id].Def == unseenCard {
 				ids = append(ids, id)

@@ -3,6 +3,8 @@ package rules
 // ObjID names one object (card, token or spell copy) in a game. IDs are small
 // integers indexing the game's object table; an object keeps its ID when it
 // changes zones, but its Stamp changes, so old targets no longer match it.
+// A shuffle of a hidden pile deals its cards new IDs among the pile's own
+// (see Object numbers in the package doc).
 type ObjID int32
 
 // NoObj is the zero object reference.

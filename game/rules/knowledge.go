@@ -17,7 +17,8 @@ type Knowledge struct {
 // independent copy: the game may move on meanwhile. Under secret decklists
 // it holds no card of another seat's hand or library that s has not seen
 // face up, only their number: two games that differ only in those cards
-// give the same Knowledge.
+// give the same Knowledge. Numbers name no hidden card (see Object
+// numbers in the package doc).
 func (g *Game) KnowledgeOf(s Seat) *Knowledge {
 	c := g.Clone()
 	// The real generator's state would predict every future shuffle.
@@ -28,8 +29,9 @@ func (g *Game) KnowledgeOf(s Seat) *Knowledge {
 // Seat returns the seat this knowledge belongs to.
 func (k *Knowledge) Seat() Seat { return k.seat }
 
-// Pending returns the decision the game waits for.
-func (k *Knowledge) Pending() Decision { return k.g.Pending() }
+// Pending returns the decision the game waits for, as the seat may see
+// it (see View.Pending).
+func (k *Knowledge) Pending() Decision { return k.g.pendingFor(k.seat) }
 
 // View returns the seat's view.
 func (k *Knowledge) View() *View { return k.g.View(k.seat) }
@@ -65,7 +67,9 @@ func (g *Game) reseed(seed uint64) {
 
 // redeal shuffles every hidden card among the hidden places it could be,
 // from the point of view of seat s, and under secret decklists deals the
-// unseen cards their guesses.
+// unseen cards their guesses. Cards are shuffled among numbers (see
+// shuffleObjects): every place keeps its numbers, and no number of a card
+// hidden from s keeps its card.
 func (g *Game) redeal(s Seat, guesses []guess) {
 	if g.opts.Library == SharedLibrary {
 		// Every other hand and the shared library hold cards from one pool.
@@ -76,20 +80,20 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 			}
 		}
 		places = append(places, &g.players[0].Library)
-		g.redealAmong(places)
+		g.redealAmong(places, g.looking(s))
 	} else {
 		for i := range g.players {
 			p := &g.players[i]
 			switch {
 			case p.Lost:
 			case Seat(i) == s:
-				g.shuffle(p.Library) // our own library's order is unknown
+				g.shuffleObjects(p.Library) // our own library's order is unknown
 			case guesses != nil:
 				// Seen cards stay where they are; unseen ones are guessed.
-				g.shuffle(p.Library)
+				g.shuffleObjects(p.Library)
 				g.dealGuesses(Seat(i), &guesses[i])
 			default:
-				g.redealAmong([]*[]ObjID{&p.Hand, &p.Library})
+				g.redealAmong([]*[]ObjID{&p.Hand, &p.Library}, g.lookingOwnedBy(s, Seat(i)))
 			}
 		}
 	}
@@ -106,10 +110,40 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 	g.touch()
 }
 
-// redealAmong pools the cards of several hidden lists, shuffles them and
-// deals them back, each list keeping its size. A hand's shown cards
-// (Object.Shown: everyone saw them drawn) stay where they are.
-func (g *Game) redealAmong(places []*[]ObjID) {
+// looking returns the cards another seat than s is looking at while it
+// chooses (double draw, scry, search): hidden from s like a hand.
+func (g *Game) looking(s Seat) []ObjID {
+	c := g.choice
+	if c == nil || c.seat == s {
+		return nil
+	}
+	var out []ObjID
+	for _, l := range [][]ObjID{c.cands, c.kept} {
+		for _, id := range l {
+			if g.objs[id].Zone == ZoneLooking {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// lookingOwnedBy returns the cards of looking(s) that seat t owns.
+func (g *Game) lookingOwnedBy(s, t Seat) []ObjID {
+	var out []ObjID
+	for _, id := range g.looking(s) {
+		if g.objs[id].Owner == t {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// redealAmong shuffles the cards of several hidden lists, and of looking
+// (cards being looked at), among their numbers; each card then takes the
+// place its number has. A hand's shown cards (Object.Shown: everyone saw
+// them drawn) stay as they are.
+func (g *Game) redealAmong(places []*[]ObjID, looking []ObjID) {
 	var pool []ObjID
 	for _, l := range places {
 		for _, id := range *l {
@@ -118,52 +152,45 @@ func (g *Game) redealAmong(places []*[]ObjID) {
 			}
 		}
 	}
-	g.shuffle(pool)
+	pool = append(pool, looking...)
+	owners := make([]Seat, len(looking))
+	for i, id := range looking {
+		owners[i] = g.objs[id].Owner
+	}
+	g.shuffleObjects(pool)
 	for i := range g.players {
 		p := &g.players[i]
 		for _, l := range places {
-			if l == &p.Hand {
-				for j, id := range p.Hand {
-					if g.objs[id].Shown {
-						continue
+			switch l {
+			case &p.Hand:
+				for _, id := range p.Hand {
+					if o := &g.objs[id]; !o.Shown {
+						o.Zone, o.Owner, o.Controller = ZoneHand, Seat(i), Seat(i)
 					}
-					id = pool[0]
-					pool = pool[1:]
-					p.Hand[j] = id
-					o := &g.objs[id]
-					o.Zone, o.Owner, o.Controller = ZoneHand, Seat(i), Seat(i)
 				}
-			}
-		}
-	}
-	for _, l := range places {
-		for i := range g.players {
-			if l == &g.players[i].Library {
-				n := copy(*l, pool)
-				pool = pool[n:]
-				for _, id := range *l {
+			case &p.Library:
+				for _, id := range p.Library {
 					o := &g.objs[id]
 					o.Zone, o.Owner, o.Controller = ZoneLibrary, Seat(i), Seat(i)
 				}
 			}
 		}
 	}
+	for i, id := range looking {
+		o := &g.objs[id]
+		o.Zone, o.Owner, o.Controller = ZoneLooking, owners[i], owners[i]
+	}
 }
 
 // shuffleFaceDown shuffles the face-down schemes of a command zone among
-// their own places, all but the last known ones: the order of a scheme
-// deck is hidden.
+// their numbers, all but the last known ones: the order of a scheme deck
+// is hidden.
 func (g *Game) shuffleFaceDown(cmd []ObjID, known int) {
-	var down []int
-	for j, id := range cmd {
+	var down []ObjID
+	for _, id := range cmd {
 		if g.objs[id].FaceDown {
-			down = append(down, j)
+			down = append(down, id)
 		}
 	}
-	down = down[:len(down)-min(known, len(down))]
-	for j := len(down) - 1; j > 0; j-- {
-		k := g.rng.IntN(j + 1)
-		a, b := down[j], down[k]
-		cmd[a], cmd[b] = cmd[b], cmd[a]
-	}
+	g.shuffleObjects(down[:len(down)-min(known, len(down))])
 }

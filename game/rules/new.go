@@ -37,7 +37,7 @@ func (g *Game) start(setup Setup, seed uint64) (*Game, error) {
 	if n < 2 || n > MaxSeats {
 		return nil, errors.New("rules: a game needs 2 to 8 players")
 	}
-	g.opts, g.pool, g.winTeam = setup.Options, setup.CardPool, -1
+	g.opts, g.pool, g.winTeam, g.deckOrderNumbers = setup.Options, setup.CardPool, -1, setup.DeckOrderNumbers
 	if g.pcg == nil {
 		g.pcg = rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
 		g.rng = rand.New(g.pcg)
@@ -107,9 +107,9 @@ func (g *Game) start(setup Setup, seed uint64) (*Game, error) {
 	}
 	for i := range g.players {
 		if g.opts.Library == OwnLibrary || i == 0 {
-			g.shuffle(g.players[i].Library)
+			g.shuffleHidden(g.players[i].Library)
 		}
-		g.shuffle(g.players[i].Command) // scheme decks are shuffled too
+		g.shuffleHidden(g.players[i].Command) // scheme decks are shuffled too
 	}
 	if g.opts.FixedFirst {
 		if int(g.opts.FirstPlayer) >= n || g.opts.FirstPlayer < 0 {

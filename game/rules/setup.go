@@ -211,6 +211,12 @@ type Setup struct {
 	// (nil: from the cards the guessing seat knows, its own deck and every
 	// card it has seen).
 	CardPool []*card.Def
+	// DeckOrderNumbers keeps the numbering of records written before
+	// shuffles renumbered objects (record format 1): a shuffle reorders
+	// the list of numbers, so each object keeps the number of its place
+	// in the deck list all game, and numbers give hidden cards away. Only
+	// replaying such a record needs it.
+	DeckOrderNumbers bool
 }
 
 // DefaultSetup returns a standard free-for-all set-up for the given decks.

@@ -121,6 +121,8 @@ type Game struct {
 	pcg    *rand.PCG
 	opts   Options
 	pool   []*card.Def // Setup.CardPool, shared and never changed
+	// deckOrderNumbers is Setup.DeckOrderNumbers (see shuffleHidden).
+	deckOrderNumbers bool
 
 	turn      int
 	active    Seat // the active player (first member of the active team)

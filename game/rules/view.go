@@ -83,7 +83,7 @@ type View struct {
 	Turn        int
 	Active      Seat
 	Step        Step
-	Pending     Decision
+	Pending     Decision // another seat's decision about a card hidden from the viewer names none (Source NoObj)
 	Over        bool
 	Players     []PlayerView
 	Battlefield []CardView
@@ -104,7 +104,7 @@ type View struct {
 // View returns what seat s may see now.
 func (g *Game) View(s Seat) *View {
 	g.refresh()
-	v := &View{Seat: s, Turn: g.turn, Active: g.active, Step: g.step, Pending: g.pending, Over: g.over, Options: g.opts}
+	v := &View{Seat: s, Turn: g.turn, Active: g.active, Step: g.step, Pending: g.pendingFor(s), Over: g.over, Options: g.opts}
 	for i := range g.players {
 		p := &g.players[i]
 		pv := PlayerView{Seat: Seat(i), Name: p.Name, Team: p.Team, Life: p.Life, Lost: p.Lost,
@@ -151,6 +151,17 @@ func (g *Game) View(s Seat) *View {
 	return v
 }
 
+// pendingFor returns the pending decision as seat s may see it: another
+// seat's decision about a card hidden from s (a spell being cast from a
+// hand) names no card.
+func (g *Game) pendingFor(s Seat) Decision {
+	d := g.pending
+	if d.Seat != s && d.Source != NoObj && !g.visible(d.Source, s) {
+		d.Source = NoObj
+	}
+	return d
+}
+
 // TeamView is View with the hands of s's teammates shown as well, for
 // teammates who share their turns (Options.SharedTeamTurns) and sit
 // together at one screen: each such hand is shown as its owner sees it.
@@ -165,6 +176,9 @@ func (g *Game) TeamView(s Seat) *View {
 		if t != s && g.Teammates(s, t) {
 			v.Players[i].Hand = g.cardViews(g.players[i].Hand, t)
 			g.castCosts(v.Players[i].Hand, t)
+			if g.pending.Seat == t {
+				v.Pending = g.pendingFor(t) // its cards are in sight
+			}
 		}
 	}
 	return v

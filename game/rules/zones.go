@@ -257,7 +257,7 @@ func (g *Game) reshuffleRemoved() bool {
 		*lib = append(*lib, id)
 	}
 	g.removed = g.removed[:0]
-	g.shuffle(*lib)
+	g.shuffleHidden(*lib)
 	g.emit(Event{Kind: EvReshuffle, Seat: NoSeat, Obj: NoObj, Other: NoObj, Target: noTarget, From: ZoneRemoved, To: ZoneLibrary, Amount: n})
 	return true
 }
@@ -323,7 +323,7 @@ func (g *Game) reshuffleGraveyards() bool {
 	if n == 0 {
 		return false
 	}
-	g.shuffle(*lib)
+	g.shuffleHidden(*lib)
 	g.emit(Event{Kind: EvReshuffle, Seat: NoSeat, Obj: NoObj, Other: NoObj, Target: noTarget, Amount: n})
 	return true
 }
@@ -333,7 +333,7 @@ func (g *Game) shuffle(l []ObjID) {
 }
 
 func (g *Game) shuffleLibrary(s Seat) {
-	g.shuffle(*g.library(s))
+	g.shuffleHidden(*g.library(s))
 	g.emitObj(EvShuffle, s, NoObj)
 }
 
