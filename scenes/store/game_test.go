@@ -41,6 +41,7 @@ func fixture(t *testing.T) (*card.Library, *record.Record) {
 // a named human and a computer player.
 func unfinished(r *record.Record, n int) *record.Record {
 	u := r.Rematch(r.Seed)
+	u.DeckOrderNumbers = r.DeckOrderNumbers // r's actions name its numbering
 	u.Seats[0].Name, u.Seats[0].Controller = "Ada", record.Human
 	u.Seats[1].Name, u.Seats[1].Controller = "Computer", "hard"
 	u.Actions = append(u.Actions, r.Actions[:n]...)
