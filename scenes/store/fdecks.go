@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 )
 
@@ -61,12 +61,12 @@ func (s *Store) LoadFDeck(name string, cards []*fourcuatro.Def) ([]*fourcuatro.D
 		return nil, err
 	}
 	path := s.FDeckPath(name)
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := openFile(path, "deck file")
+	if notThere(err) {
 		return nil, fmt.Errorf("store: there is no saved deck %q (%s)", name, path)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, err
 	}
 	defer f.Close()
 	deck, err := ParseFDeck(path, f, cards)
@@ -94,7 +94,7 @@ func (s *Store) SaveFDeck(name string, deck, cards []*fourcuatro.Def) error {
 	}
 	file := filepath.Join(fdeckDir, name+FDeckExt)
 	bad := false
-	if old, err := os.ReadFile(s.path(file)); err == nil {
+	if old, err := readFile(s.path(file), "deck file", card.MaxDeckFileSize); err == nil {
 		_, perr := ParseFDeck(file, strings.NewReader(string(old)), cards)
 		bad = perr != nil
 	}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -186,17 +185,20 @@ func (s *Store) LoadLeague(name string, lib *card.Library) (*LeagueSave, error) 
 		return nil, err
 	}
 	path := s.LeaguePath(name)
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := readFile(path, "league file", maxLeagueFile)
+	switch {
+	case notThere(err):
 		return nil, fmt.Errorf("store: there is no league %q (%s)", name, path)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxLeagueFile+1))
-	f.Close()
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+	case errors.Is(err, card.ErrNotRegular):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(leagueFile(name), err)
+	case errors.Is(err, card.ErrTooBig):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
+	case err != nil:
+		return nil, err
 	}
 	sv, err := decodeLeague(path, data, lib)
 	if err != nil {
