@@ -91,6 +91,9 @@ func Run(opts Options) (err error) {
 	if stErr != nil {
 		log.Printf("app: running without saving: %v", stErr)
 	}
+	// Now that the log is open, what an interrupted save left is
+	// removed and logged.
+	st.RemoveStaleTemps()
 	if logErr != nil {
 		log.Printf("app: running without a log file: %v", logErr)
 	}

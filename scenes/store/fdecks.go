@@ -72,9 +72,25 @@ func (s *Store) LoadFDeck(name string, cards []*fourcuatro.Def) ([]*fourcuatro.D
 	deck, err := ParseFDeck(path, f, cards)
 	if err != nil {
 		log.Printf("store: the saved deck %s could not be read: %v", path, err)
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, shortFDeckError(err)
 	}
 	return deck, nil
+}
+
+// shortFDeckError restates a ParseFDeck error for a saved deck, which the
+// player knows by its name: the line and what is wrong, without the long
+// path in front that a one-line message would cut the reason for (the
+// log has the path).
+func shortFDeckError(err error) error {
+	var pe *fourcuatro.ParseError
+	if !errors.As(err, &pe) {
+		return fmt.Errorf("store: %w", err)
+	}
+	msg := fmt.Sprintf("store: line %d: %s", pe.Line, pe.Msg)
+	if strings.HasPrefix(pe.Msg, "the deck file") {
+		msg = "store: " + pe.Msg
+	}
+	return &storeError{msg: msg, err: err}
 }
 
 // SaveFDeck writes deck as the saved FourCuatro deck named name,

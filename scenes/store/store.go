@@ -64,9 +64,9 @@ func OpenIn(dir string) (*Store, error) {
 	return OpenDir(dir)
 }
 
-// OpenDir opens the store in dir, creating it if it is missing, and
-// removes the temporary files that saves interrupted by a crash left
-// there. When dir cannot be created or written to, it returns an error
+// OpenDir opens the store in dir, creating it if it is missing. It
+// leaves the temporary files that saves interrupted by a crash left there
+// to RemoveStaleTemps, to be called once the log is open. When dir cannot be created or written to, it returns an error
 // (a *Unusable) and, still, a store that reads what dir holds and saves
 // nothing (see ReadOnly): the game can run without saving.
 func OpenDir(dir string) (*Store, error) {
@@ -78,8 +78,17 @@ func OpenDir(dir string) (*Store, error) {
 		st := ReadOnly(dir, err)
 		return st, st.noWrite
 	}
-	removeStaleTemps(dir, time.Now())
 	return &Store{Dir: dir}, nil
+}
+
+// RemoveStaleTemps removes the temporary files that saves interrupted by
+// a crash left in the store's folders, and logs each. The app calls it
+// once its log is open, so that this goes to the log and not to a
+// console nobody sees; a store that cannot save removes nothing.
+func (s *Store) RemoveStaleTemps() {
+	if s.Dir != "" && s.noWrite == nil {
+		removeStaleTemps(s.Dir, time.Now())
+	}
 }
 
 // path returns the path of a file in the store; "" (which names no file)
