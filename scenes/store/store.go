@@ -47,6 +47,10 @@ type Store struct {
 	// failing notes the kinds of file whose last write failed, so that a
 	// failure is logged once however often it repeats.
 	failing map[string]bool
+	// lastFailure is the sentence of each kind's last failed write.
+	lastFailure map[string]string
+	// writers are the leagues' writers by name (see LeagueWriter).
+	writers map[string]*LeagueWriter
 }
 
 // Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
