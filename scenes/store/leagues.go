@@ -366,11 +366,11 @@ func snapshotLeague(sv LeagueSave) (*leagueSnapshot, error) {
 // written.
 func (snap *leagueSnapshot) encode() ([]byte, error) {
 	raw, err := snap.league.Marshal()
+	if errors.Is(err, league.ErrTooLong) {
+		return nil, ErrLeagueTooLarge
+	}
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
-	}
-	if len(raw) > league.MaxFileSize {
-		return nil, ErrLeagueTooLarge
 	}
 	f := snap.file
 	f.League = raw
