@@ -46,7 +46,7 @@ func (s *Store) LoadFCGame() (*FCGame, error) {
 	case errors.Is(err, card.ErrNotRegular):
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return nil, s.setAside(fcGameFile, err)
+		return nil, s.setAside(fcGameFile, whyNotRegular(err))
 	case err != nil:
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	case errors.Is(err, card.ErrNotRegular):
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return nil, s.setAside(gameFile, err)
+		return nil, s.setAside(gameFile, whyNotRegular(err))
 	case err != nil:
 		return nil, err
 	}

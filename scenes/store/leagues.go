@@ -193,7 +193,7 @@ func (s *Store) LoadLeague(name string, lib *card.Library) (*LeagueSave, error) 
 	case errors.Is(err, card.ErrNotRegular):
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return nil, s.setAside(leagueFile(name), err)
+		return nil, s.setAside(leagueFile(name), whyNotRegular(err))
 	case errors.Is(err, card.ErrTooBig):
 		s.mu.Lock()
 		defer s.mu.Unlock()

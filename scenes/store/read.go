@@ -67,3 +67,14 @@ func present(path string) bool {
 
 // notThere reports whether err says the file does not exist.
 func notThere(err error) bool { return errors.Is(err, os.ErrNotExist) }
+
+// whyNotRegular is card.Open's error for a folder, pipe or device without
+// the file's name ("it is a folder"), for a broken save's error, which
+// names the file itself; it still wraps err.
+func whyNotRegular(err error) error {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 {
+		msg = msg[i+2:]
+	}
+	return &storeError{msg: msg, err: err}
+}
