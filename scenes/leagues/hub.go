@@ -221,7 +221,7 @@ func (h *Hub) checkSaves() {
 	h.saveFailing = failing
 	switch {
 	case err != nil && failing >= maxSaveFailures:
-		h.say(true, "The league could not be saved %d times in a row, so the computers wait until it can be: %s.", failing, store.Reason(err))
+		h.say(true, "The league could not be saved %d times in a row, so the computers wait: %s.", failing, store.Reason(err))
 	case err != nil:
 		h.say(true, "The league could not be saved: %s.", store.Reason(err))
 	case was > 0:
