@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/gamelog"
@@ -82,6 +83,40 @@ func runDemo(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "demo: seed %d: %v\n", *seed, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "Result: %s. (Watch it again: kitchentable demo -seed %d)\n", resultText(g), *seed)
+	fmt.Fprintf(stdout, "Result: %s. (Watch it again: %s)\n", resultText(g), againCommand(fl, *seed))
 	return 0
+}
+
+// againCommand is the demo command that plays the same game again: the
+// seed and every other flag that was given, as given.
+func againCommand(fl *flag.FlagSet, seed uint64) string {
+	words := []string{"kitchentable", "demo", "-seed", strconv.FormatUint(seed, 10)}
+	fl.Visit(func(f *flag.Flag) {
+		if f.Name == "seed" {
+			return
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			if f.Value.String() == "true" {
+				words = append(words, "-"+f.Name)
+			} else {
+				words = append(words, "-"+f.Name+"="+f.Value.String())
+			}
+			return
+		}
+		words = append(words, "-"+f.Name, shellWord(f.Value.String()))
+	})
+	return strings.Join(words, " ")
+}
+
+// shellWord quotes s for a shell when it holds anything but letters,
+// digits and , . / : _ = + -.
+func shellWord(s string) string {
+	plain := s != ""
+	for _, r := range s {
+		plain = plain && (r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(",./:_=+-", r)))
+	}
+	if plain {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -156,7 +156,7 @@ func TestDemo(t *testing.T) {
 	// Without -seed a demo picks a seed and says how to watch it again.
 	code, c, _ := runT(t, "demo", "-decks", "rg-stampede,ub-tides")
 	m := regexp.MustCompile(`^Demo game, seed (\d+): `).FindStringSubmatch(c)
-	if code != 0 || m == nil || !strings.Contains(c, "(Watch it again: kitchentable demo -seed "+m[1]+")\n") {
+	if code != 0 || m == nil || !strings.Contains(c, "(Watch it again: kitchentable demo -seed "+m[1]+" -decks rg-stampede,ub-tides)\n") {
 		t.Errorf("no seed: exit %d, output %q", code, c)
 	}
 }

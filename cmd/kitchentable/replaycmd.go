@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
+	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/gamelog"
@@ -39,9 +39,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "replay", err)
 	}
-	f, err := os.Open(name)
+	f, err := card.Open(name, "replay file")
 	if err != nil {
-		fmt.Fprintf(stderr, "replay: cannot read replay file %s: %s\n", name, card.DescribeFileError(err))
+		fmt.Fprintf(stderr, "replay: %s\n", strings.TrimPrefix(err.Error(), "card: "))
 		return 1
 	}
 	r, err := record.Read(name, f, cat.Lib)

@@ -26,6 +26,9 @@ func (c *simConfig) checkFourCuatro(aiList string) error {
 	if c.players != 2 {
 		return fmt.Errorf("FourCuatro is for two players, not -players %d", c.players)
 	}
+	if c.replayDir != "" {
+		return errors.New("-replay-dir is not for FourCuatro: its games have no replay file (replay plays the other variants)")
+	}
 	switch c.fcFormat {
 	case "basic", "constructed":
 	default:

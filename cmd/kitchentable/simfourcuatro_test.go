@@ -26,10 +26,22 @@ func TestSimFourCuatroFlags(t *testing.T) {
 		{"-variant", "fourcuatro", "-players", "3"},
 		{"-variant", "fourcuatro", "-format", "sealed"},
 		{"-variant", "fourcuatro", "-ai", "medium"},
+		{"-variant", "fourcuatro", "-replay-dir", t.TempDir()},
 	} {
 		code, _, errs := runT(t, append([]string{"sim", "-games", "1"}, args...)...)
 		if code != 2 || errs == "" {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
+	}
+}
+
+// TestSimFourCuatroRefusesReplayDir asks for replay files of FourCuatro
+// games, which have none: sim says so instead of writing nothing and
+// saying nothing.
+func TestSimFourCuatroRefusesReplayDir(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runT(t, "sim", "-variant", "fourcuatro", "-games", "1", "-replay-dir", dir)
+	if code != 2 || out != "" || !strings.Contains(errs, "-replay-dir is not for FourCuatro") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

@@ -2,6 +2,7 @@ package card
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -43,17 +44,68 @@ func (e *fileError) Error() string { return e.msg }
 func (e *fileError) Unwrap() error { return e.err }
 
 // ReadFile reads a file on disk of the given kind ("deck file", "card
-// file") that may be at most limit bytes. Its errors are one sentence
-// naming the file: "card: cannot read deck file X: it does not exist",
-// "card: deck file X is 3.2 MB; a deck file may be at most 1 MB".
+// file") that may be at most limit bytes, opened with Open; a byte-order
+// mark at its start is dropped. Its errors are one sentence naming the
+// file: "card: cannot read deck file X: it does not exist", "card: deck
+// file X is 3.2 MB; a deck file may be at most 1 MB".
 func ReadFile(path, kind string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := Open(path, kind)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := readAll(f, path, kind, limit)
+	return bytes.TrimPrefix(data, []byte(bom)), err
+}
+
+// Open opens a file on disk of the given kind for reading, only when it
+// is a regular file: a folder, a named pipe or a device (which could
+// block the program forever, or never end) is refused with one sentence
+// naming the file, as are the errors of opening it. The file is opened
+// without waiting for a writer (see openFlags), and checked again once
+// open.
+func Open(path, kind string) (*os.File, error) {
+	info, err := os.Stat(path)
 	if err != nil {
 		return nil, cannotRead(kind, path, err)
 	}
-	defer f.Close()
-	return readAll(f, path, kind, limit)
+	if err := checkRegular(info, kind, path); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, cannotRead(kind, path, err)
+	}
+	if info, err = f.Stat(); err == nil {
+		err = checkRegular(info, kind, path)
+	} else {
+		err = cannotRead(kind, path, err)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
+
+// checkRegular refuses anything but a regular file.
+func checkRegular(info fs.FileInfo, kind, path string) error {
+	switch {
+	case info.Mode().IsRegular():
+		return nil
+	case info.IsDir():
+		return &fileError{msg: fmt.Sprintf("card: cannot read %s %s: it is a folder", kind, path), err: ErrNotRegular}
+	}
+	return &fileError{msg: fmt.Sprintf("card: cannot read %s %s: it is a pipe or a device, not a file", kind, path), err: ErrNotRegular}
+}
+
+// ErrNotRegular is wrapped by the errors of Open and ReadFile for a
+// folder, a named pipe or a device in place of a file.
+var ErrNotRegular = errors.New("card: not a regular file")
+
+// ErrTooBig is wrapped by the errors of ReadFile and LineReader for a
+// file over its limit.
+var ErrTooBig = errors.New("card: the file is too big")
 
 // readAll reads an open file of at most limit bytes; display names it.
 func readAll(f fs.File, display, kind string, limit int64) ([]byte, error) {
@@ -61,8 +113,8 @@ func readAll(f fs.File, display, kind string, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, cannotRead(kind, display, err)
 	}
-	if info.IsDir() {
-		return nil, &fileError{msg: fmt.Sprintf("card: cannot read %s %s: it is a folder", kind, display)}
+	if err := checkRegular(info, kind, display); err != nil {
+		return nil, err
 	}
 	if info.Size() > limit {
 		return nil, tooBig(kind, display, info.Size(), limit)
@@ -88,7 +140,7 @@ func tooBig(kind, path string, size, limit int64) error {
 	if size >= 0 && FormatSize(size) != FormatSize(limit) {
 		is = "is " + FormatSize(size)
 	}
-	return &fileError{msg: fmt.Sprintf("card: %s %s %s; a %s may be at most %s", kind, path, is, kind, FormatSize(limit))}
+	return &fileError{msg: fmt.Sprintf("card: %s %s %s; a %s may be at most %s", kind, path, is, kind, FormatSize(limit)), err: ErrTooBig}
 }
 
 // DescribeFileError says in a few plain words why a file could not be

@@ -146,3 +146,16 @@ func TestFormatSize(t *testing.T) {
 		}
 	}
 }
+
+// TestReadFileDropsAByteOrderMark reads a file saved by Notepad: the
+// byte-order mark is not part of what ReadFile returns, so that a JSON
+// reader after it accepts the file.
+func TestReadFileDropsAByteOrderMark(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "notepad.json")
+	if err := os.WriteFile(p, []byte("\ufeff{\"a\": 1}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := card.ReadFile(p, "settings file", 100); err != nil || string(data) != "{\"a\": 1}\n" {
+		t.Errorf("ReadFile = %q, %v", data, err)
+	}
+}

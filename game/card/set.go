@@ -40,46 +40,61 @@ func Parse(name string, r io.Reader) (*Set, error) {
 // LoadFS parses every *.cards file directly in dir of fsys, in file name
 // order. Error messages name files by their path in fsys.
 func LoadFS(fsys fs.FS, dir string) ([]*Set, error) {
-	return loadFS(fsys, dir, func(p string) string { return p })
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, &fileError{msg: fmt.Sprintf("card: cannot read the folder of card files %s: %s", dir, DescribeFileError(err)), err: err}
+	}
+	return loadEach(entries, func(n string) (string, []byte, error) {
+		p := path.Join(dir, n)
+		data, err := readFS(fsys, p)
+		return p, data, err
+	})
 }
 
 // LoadDir parses every *.cards file in a folder on disk, in file name
-// order; error messages name files by their path on disk. A folder that
-// does not exist holds no sets and is not an error.
+// order; error messages name files by their path on disk. Each is read
+// with ReadFile, so a folder, a pipe or a device named *.cards is
+// reported, not skipped nor waited for. A folder that does not exist
+// holds no sets and is not an error.
 func LoadDir(dir string) ([]*Set, error) {
 	info, err := os.Stat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
+	if err == nil && !info.IsDir() {
+		return nil, fmt.Errorf("card: %s should be a folder of card files, but it is a file", dir)
+	}
+	var entries []fs.DirEntry
+	if err == nil {
+		entries, err = os.ReadDir(dir)
+	}
 	if err != nil {
 		return nil, &fileError{msg: fmt.Sprintf("card: cannot read the folder of card files %s: %s", dir, DescribeFileError(err)), err: err}
 	}
-	if !info.IsDir() {
-		return nil, fmt.Errorf("card: %s should be a folder of card files, but it is a file", dir)
-	}
-	return loadFS(os.DirFS(dir), ".", func(p string) string { return filepath.Join(dir, filepath.FromSlash(p)) })
+	return loadEach(entries, func(n string) (string, []byte, error) {
+		p := filepath.Join(dir, n)
+		data, err := ReadFile(p, "card file", MaxCardFileSize)
+		return p, data, err
+	})
 }
 
-func loadFS(fsys fs.FS, dir string, display func(string) string) ([]*Set, error) {
-	entries, err := fs.ReadDir(fsys, dir)
-	if err != nil {
-		return nil, &fileError{msg: fmt.Sprintf("card: cannot read the folder of card files %s: %s", display(dir), DescribeFileError(err)), err: err}
-	}
+// loadEach parses the entries named *.cards, in name order, each read by
+// read, which returns the file's name for messages and its bytes.
+func loadEach(entries []fs.DirEntry, read func(name string) (string, []byte, error)) ([]*Set, error) {
 	var names []string
 	for _, e := range entries {
-		if !e.IsDir() && path.Ext(e.Name()) == ".cards" {
+		if path.Ext(e.Name()) == ".cards" {
 			names = append(names, e.Name())
 		}
 	}
 	sort.Strings(names)
 	sets := make([]*Set, 0, len(names))
 	for _, n := range names {
-		p := path.Join(dir, n)
-		data, err := readFS(fsys, p, display(p))
+		display, data, err := read(n)
 		if err != nil {
 			return nil, err
 		}
-		s, err := Parse(display(p), bytes.NewReader(data))
+		s, err := Parse(display, bytes.NewReader(data))
 		if err != nil {
 			return nil, err
 		}
@@ -88,12 +103,12 @@ func loadFS(fsys fs.FS, dir string, display func(string) string) ([]*Set, error)
 	return sets, nil
 }
 
-// readFS reads the card file p of fsys, shown as display in errors.
-func readFS(fsys fs.FS, p, display string) ([]byte, error) {
+// readFS reads the card file p of fsys.
+func readFS(fsys fs.FS, p string) ([]byte, error) {
 	f, err := fsys.Open(p)
 	if err != nil {
-		return nil, cannotRead("card file", display, err)
+		return nil, cannotRead("card file", p, err)
 	}
 	defer f.Close()
-	return readAll(f, display, "card file", MaxCardFileSize)
+	return readAll(f, p, "card file", MaxCardFileSize)
 }

@@ -19,7 +19,11 @@ import (
 const (
 	fileFormat = "kitchentable 421 league"
 	// FileVersion is the version of the league file that Marshal writes.
-	FileVersion = 1
+	// Version 2 lists a deck's cards as numbers into the file's own list
+	// of cards (about a tenth of version 1's names and counts, which grew
+	// the file by a kilobyte and more with every deck built); version 1
+	// files still read.
+	FileVersion = 2
 	// MaxFileSize is the largest league file Unmarshal reads.
 	MaxFileSize = 16 << 20
 
@@ -58,10 +62,13 @@ type filePlayer struct {
 }
 
 type fileDeck struct {
-	Place   int         `json:"place"`
-	Builder int         `json:"builder"`
-	State   string      `json:"state"`
-	Cards   []fileCount `json:"cards"`
+	Place   int    `json:"place"`
+	Builder int    `json:"builder"`
+	State   string `json:"state"`
+	// Cards (version 1) are the deck's cards by name.
+	Cards []fileCount `json:"cards,omitempty"`
+	// List (version 2) is the deck's cards as a cardList.
+	List string `json:"list,omitempty"`
 }
 
 type fileMatch struct {
@@ -114,10 +121,19 @@ type fileLeague struct {
 	Random     string       `json:"random"`
 }
 
+// ErrTooLong is the error of Marshal for a league grown past what
+// Unmarshal reads back (more rounds or decks than a file may list, or a
+// file over MaxFileSize): nothing is written rather than a file that
+// cannot be read.
+var ErrTooLong = errors.New("league: the league has grown too long for a league file")
+
 // Marshal writes the whole league, the random generator's state and the
 // pending decision included, as a versioned JSON file: Unmarshal of it
 // gives a league that goes on exactly as this one would.
 func (l *League) Marshal() ([]byte, error) {
+	if len(l.rounds) > maxRounds || len(l.decks) > maxDecks*100 {
+		return nil, ErrTooLong
+	}
 	f := fileLeague{Format: fileFormat, Version: FileVersion, Name: l.name, Target: l.target,
 		Schedule: fileSchedule{Name: l.sched.Name, FirstDecks: l.sched.FirstDecks, Steps: append([]Step{}, l.sched.Steps...),
 			MinPlayers: l.sched.MinPlayers, MaxPlayers: l.sched.MaxPlayers},
@@ -143,7 +159,7 @@ func (l *League) Marshal() ([]byte, error) {
 		}
 	}
 	for _, d := range l.decks {
-		f.Decks = append(f.Decks, fileDeck{Place: d.place, Builder: d.builder, State: d.state.String(), Cards: l.counts(d.cards)})
+		f.Decks = append(f.Decks, fileDeck{Place: d.place, Builder: d.builder, State: d.state.String(), List: cardList(d.cards)})
 	}
 	for _, r := range l.rounds {
 		fr := fileRound{Bye: r.Bye, Matches: []fileMatch{}}
@@ -158,20 +174,11 @@ func (l *League) Marshal() ([]byte, error) {
 		return nil, fmt.Errorf("league: the random generator cannot be saved")
 	}
 	f.Random = hex.EncodeToString(state)
-	return json.MarshalIndent(f, "", " ")
-}
-
-// counts lists a sorted deck as cards with their counts.
-func (l *League) counts(cards []int) []fileCount {
-	out := []fileCount{}
-	for _, c := range cards {
-		if n := len(out); n > 0 && out[n-1].Card == l.cards[c].Name {
-			out[n-1].Count++
-			continue
-		}
-		out = append(out, fileCount{l.cards[c].Name, 1})
+	data, err := json.Marshal(f)
+	if err == nil && len(data) > MaxFileSize {
+		return nil, ErrTooLong
 	}
-	return out
+	return data, err
 }
 
 // damaged is the error of a broken league file: one sentence saying what
@@ -200,7 +207,7 @@ func Unmarshal(data []byte, lookup Lookup) (*League, error) {
 	if h.Version > FileVersion {
 		return nil, fmt.Errorf("league: the league file was saved by a newer version of the program (file version %d)", h.Version)
 	}
-	if h.Version != FileVersion {
+	if h.Version < 1 {
 		return nil, damaged("its version %d is not one this program knows", h.Version)
 	}
 	var f fileLeague
@@ -212,7 +219,7 @@ func Unmarshal(data []byte, lookup Lookup) (*League, error) {
 	if lookup == nil {
 		return nil, fmt.Errorf("league: no cards were given to read the league with")
 	}
-	l, err := fromFile(&f, lookup)
+	l, err := fromFile(&f, h.Version, lookup)
 	if err != nil {
 		return nil, err
 	}
@@ -241,7 +248,7 @@ func describeJSON(err error) error {
 
 // fromFile builds a league from a decoded file, checking every index and
 // name on the way; check then verifies the invariants.
-func fromFile(f *fileLeague, lookup Lookup) (*League, error) {
+func fromFile(f *fileLeague, version int, lookup Lookup) (*League, error) {
 	if err := checkName("league", f.Name); err != nil {
 		return nil, damaged("%s", strings.TrimPrefix(err.Error(), "league: "))
 	}
@@ -350,6 +357,15 @@ func fromFile(f *fileLeague, lookup Lookup) (*League, error) {
 			return nil, damaged("deck %d's state %q is not one of in-use, set-aside, taken-apart", n+1, fd.State)
 		}
 		d := deck{place: fd.Place, builder: fd.Builder, state: DeckState(st)}
+		if version >= 2 {
+			cards, err := parseCardList(fd.List, len(l.cards))
+			if err != nil || len(fd.Cards) > 0 {
+				return nil, damaged("deck %d's list of cards is unreadable", n+1)
+			}
+			d.cards = cards
+			l.decks = append(l.decks, d)
+			continue
+		}
 		for _, c := range fd.Cards {
 			i, ok := byName[c.Card]
 			if !ok {

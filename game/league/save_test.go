@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -122,11 +123,34 @@ func TestCorruptFile(t *testing.T) {
 	if _, err := Unmarshal(data, testLib.Card); err != nil {
 		t.Fatalf("the unbroken file: %v", err)
 	}
+	v1, err := os.ReadFile("testdata/v1.league")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
+		{"version 1: unknown card", edit(t, v1, func(m map[string]any) {
+			at(m, "decks", 0, "cards", 0).(map[string]any)["card"] = "Nothing Such"
+		}), "Nothing Such, which is not one of the league's cards"},
+		{"version 1: 59-card deck", edit(t, v1, func(m map[string]any) {
+			c := at(m, "decks", 0, "cards", 0).(map[string]any)
+			c["count"] = c["count"].(float64) - 1
+		}), "deck 1 holds 59 cards"},
+		{"version 2: a deck by names", edit(t, data, func(m map[string]any) {
+			at(m, "decks", 0).(map[string]any)["cards"] = v1Decks(t, v1)[0].(map[string]any)["cards"]
+		}), "deck 1's list of cards is unreadable"},
+		{"version 2: unknown card", edit(t, data, func(m map[string]any) {
+			at(m, "decks", 0).(map[string]any)["list"] = "99999"
+		}), "deck 1's list of cards is unreadable"},
+		{"version 2: cards out of order", edit(t, data, func(m map[string]any) {
+			at(m, "decks", 0).(map[string]any)["list"] = "5*30 4*30"
+		}), "deck 1's list of cards is unreadable"},
+		{"version 2: 59-card deck", edit(t, data, func(m map[string]any) {
+			at(m, "decks", 0).(map[string]any)["list"] = "0*59"
+		}), "deck 1 holds 59 cards"},
 		{"empty", nil, "is empty"},
 		{"cut short", data[:len(data)/2], "not readable JSON"},
 		{"not JSON", []byte("hello"), "not readable JSON"},
@@ -135,16 +159,9 @@ func TestCorruptFile(t *testing.T) {
 		{"version 0", edit(t, data, func(m map[string]any) { m["version"] = 0 }), "version 0"},
 		{"unknown field", edit(t, data, func(m map[string]any) { m["colour"] = "red" }), `"colour"`},
 		{"wrong type", edit(t, data, func(m map[string]any) { m["target"] = "twenty" }), `"target"`},
-		{"unknown card", edit(t, data, func(m map[string]any) {
-			at(m, "decks", 0, "cards", 0).(map[string]any)["card"] = "Nothing Such"
-		}), "Nothing Such, which is not one of the league's cards"},
 		{"card not loaded", edit(t, data, func(m map[string]any) {
 			at(m, "sets", 0, "cards", 0).(map[string]any)["card"] = "Nothing Such"
 		}), "Nothing Such is not among the loaded cards"},
-		{"59-card deck", edit(t, data, func(m map[string]any) {
-			c := at(m, "decks", 0, "cards", 0).(map[string]any)
-			c["count"] = c["count"].(float64) - 1
-		}), "deck 1 holds 59 cards"},
 		{"a card too many in the pool", edit(t, data, func(m map[string]any) {
 			c := at(m, "pool", 0).(map[string]any)
 			c["count"] = c["count"].(float64) + 1
@@ -238,4 +255,14 @@ func TestUnmarshalMutatedNumbers(t *testing.T) {
 		}
 	}
 	t.Logf("%d numbers, %d changed files accepted", len(paths), accepted)
+}
+
+// v1Decks returns the decks of a version 1 league file, decoded.
+func v1Decks(t *testing.T, v1 []byte) []any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(v1, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m["decks"].([]any)
 }

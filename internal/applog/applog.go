@@ -24,6 +24,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/internal/version"
 )
 
@@ -59,6 +60,11 @@ func Open(dir string) (*Log, error) {
 	last, err := readTail(l.path, 64<<10)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, card.ErrNotRegular):
+		// A pipe or a device in the log's place is moved aside unread.
+		if err := os.Rename(l.path, filepath.Join(dir, Previous)); err != nil {
+			return nil, fmt.Errorf("log: %w", err)
+		}
 	case err != nil:
 		return nil, fmt.Errorf("log: %w", err)
 	default:
@@ -141,8 +147,9 @@ func (w *lockedFile) Write(p []byte) (int, error) {
 }
 
 // readTail returns up to the last n bytes of the file at path.
+// Only a regular file is read (see card.Open).
 func readTail(path string, n int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := card.Open(path, "log file")
 	if err != nil {
 		return nil, err
 	}

@@ -71,6 +71,9 @@ func Run(opts Options) (err error) {
 	}
 	g := newGame(opts, st)
 	defer g.closeLog(&err)
+	// The leagues' files are written off the UI goroutine: the last
+	// save is finished before the program ends.
+	defer st.FlushLeagues()
 	lg, logErr := applog.Open(st.Dir)
 	switch {
 	case stErr != nil && logErr != nil:
@@ -91,6 +94,9 @@ func Run(opts Options) (err error) {
 	if stErr != nil {
 		log.Printf("app: running without saving: %v", stErr)
 	}
+	// Now that the log is open, what an interrupted save left is
+	// removed and logged.
+	st.RemoveStaleTemps()
 	if logErr != nil {
 		log.Printf("app: running without a log file: %v", logErr)
 	}

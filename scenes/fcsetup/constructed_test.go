@@ -146,10 +146,10 @@ func TestBrokenDeckIsReported(t *testing.T) {
 	f.reopen()
 	f.pick(&f.s.format, "Constructed")
 	r := f.s.seats[0]
-	if !r.bad || !strings.Contains(r.status, path+":2:") || !strings.Contains(r.status, "Fireball") {
+	if !r.bad || !strings.Contains(r.status, "line 2: ") || !strings.Contains(r.status, "Fireball") {
 		t.Fatalf("status %q", r.status)
 	}
-	if f.start() != nil || !strings.Contains(f.s.Err(), path+":2:") {
+	if f.start() != nil || !strings.Contains(f.s.Err(), "line 2: ") {
 		t.Fatalf("Start with a broken deck: %q", f.s.Err())
 	}
 	if data, _ := os.ReadFile(path); string(data) != junk {

@@ -28,6 +28,9 @@ const (
 	// maxRows is how many decisions the hub lists (six players: three
 	// matches, and a few more steps).
 	maxRows = 6
+	// maxSaveFailures is how many saves in a row may fail before the
+	// computers wait: the league does not run on far ahead of its file.
+	maxSaveFailures = 3
 )
 
 // The hub's tabs.
@@ -62,6 +65,11 @@ type Hub struct {
 	// the next one.
 	work  *job
 	pause int
+	// saver writes the league's file off the UI goroutine (nil without a
+	// store); saveFailing counts the saves in a row that failed, as last
+	// reported.
+	saver       *store.LeagueWriter
+	saveFailing int
 
 	rows   []hubRow
 	nrows  int
@@ -105,6 +113,9 @@ func NewHub(svc *scenes.Services, name string, sv *store.LeagueSave) *Hub {
 	}
 	for i, l := range []string{"Decks", "Pool", "Log"} {
 		h.tabs[i] = widget.Button{Label: l, FontSize: 17}
+	}
+	if svc.Store != nil {
+		h.saver = svc.Store.LeagueWriter(name)
 	}
 	h.rows = make([]hubRow, maxRows)
 	h.pool.init(h)
@@ -180,17 +191,43 @@ func (h *Hub) apply(a league.Action) string {
 	return ""
 }
 
-// save keeps the league in its file; a failure is shown (the league goes
-// on, and the next step tries again).
+// save has the league written to its file, off the UI goroutine; how
+// the write went is shown by checkSaves. The error is only that of a
+// league that could not even be copied for writing.
 func (h *Hub) save() error {
-	if h.svc.Store == nil {
+	if h.saver == nil {
 		return nil
 	}
-	err := h.svc.Store.SaveLeague(h.name, *h.sv)
+	err := h.saver.Save(*h.sv)
 	if err != nil {
 		h.say(true, "The league could not be saved: %s.", store.Reason(err))
 	}
 	return err
+}
+
+// checkSaves shows how the last write of the league's file went, once:
+// a failure (logged and kept for the menu and the list by the store),
+// and, after maxSaveFailures in a row, that the computers wait until a
+// save works again (compute tries again every retryPause ticks).
+func (h *Hub) checkSaves() {
+	if h.saver == nil {
+		return
+	}
+	failing, fresh, err := h.saver.Result()
+	if !fresh {
+		return
+	}
+	was := h.saveFailing
+	h.saveFailing = failing
+	switch {
+	case err != nil && failing >= maxSaveFailures:
+		h.say(true, "The league could not be saved %d times in a row, so the computers wait: %s.", failing, store.Reason(err))
+	case err != nil:
+		h.say(true, "The league could not be saved: %s.", store.Reason(err))
+	case was > 0:
+		h.say(false, "The league is saved again.")
+		h.pause = min(h.pause, stepPause) // the computers go on
+	}
 }
 
 // refresh reads the league again and remakes the list of decisions.
@@ -417,6 +454,7 @@ func (h *Hub) watchGame(ctx *scenes.Context, d league.Decision) {
 // Update implements scenes.Scene.
 func (h *Hub) Update(ctx *scenes.Context) error {
 	h.layout(ctx)
+	h.checkSaves()
 	h.compute()
 	if h.bannerFor > 0 {
 		h.bannerFor--
@@ -470,11 +508,15 @@ func (h *Hub) leave(ctx *scenes.Context) {
 	ctx.Switch(h.svc.Nav.Leagues())
 }
 
-// Close stops a computer's work under way.
+// Close stops a computer's work under way and waits for the league's
+// file to be written.
 func (h *Hub) Close() {
 	if h.work != nil {
 		h.work.stop()
 		h.work = nil
+	}
+	if h.saver != nil {
+		h.saver.Flush()
 	}
 }
 
@@ -503,6 +545,12 @@ func (h *Hub) compute() {
 	}
 	if h.pause > 0 {
 		h.pause--
+		return
+	}
+	if h.saveFailing >= maxSaveFailures {
+		// The computers wait for the file: try it again now and then.
+		h.pause = retryPause
+		h.save()
 		return
 	}
 	for _, d := range h.view.Decisions {

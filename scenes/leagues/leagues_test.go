@@ -70,6 +70,7 @@ func newFixture(t *testing.T) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(st.FlushLeagues) // before the folder is removed
 	set := store.DefaultSettings()
 	f := &fixture{t: t, nav: &fakeNav{}}
 	f.svc = &scenes.Services{Catalog: cat, Store: st, Settings: &set, Nav: f.nav}

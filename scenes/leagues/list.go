@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/kitchentable/kitchentable/scenes/internal/ask"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,6 +80,12 @@ func (s *List) reload() {
 	}
 	s.entries = list
 	s.problems = append(s.problems, problems...)
+	// A league whose last save failed is older on disk than it was.
+	for _, f := range s.svc.Store.LeagueFailures() {
+		if !slices.Contains(s.problems, f) {
+			s.problems = append(s.problems, f)
+		}
+	}
 }
 
 // Entries returns the leagues listed.

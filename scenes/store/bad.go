@@ -6,7 +6,9 @@ import (
 	"io/fs"
 	"log"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // maxBad is how many broken copies of one file are kept numbered; past
@@ -91,6 +93,8 @@ const (
 	kindGame     = "game"
 	kindFCGame   = "fourcuatro"
 	kindSettings = "settings"
+	// kindLeague, followed by the league's name, is a league's file.
+	kindLeague = "league "
 )
 
 // noteWrite records the outcome of writing a file of a kind: a failure is
@@ -99,7 +103,7 @@ const (
 // s.mu held.
 func (s *Store) noteWrite(kind, what string, err error) {
 	if s.failures == nil {
-		s.failures, s.failing = map[string]string{}, map[string]bool{}
+		s.failures, s.failing, s.lastFailure = map[string]string{}, map[string]bool{}, map[string]string{}
 	}
 	if err == nil {
 		if s.failing[kind] {
@@ -114,6 +118,7 @@ func (s *Store) noteWrite(kind, what string, err error) {
 	}
 	s.failing[kind] = true
 	s.failures[kind] = sentence(what, err)
+	s.lastFailure[kind] = s.failures[kind]
 }
 
 // Failures returns, one sentence each, the saves that failed since the
@@ -129,6 +134,17 @@ func (s *Store) Failures() []string {
 			out = append(out, f)
 			delete(s.failures, k)
 		}
+	}
+	var leagues []string
+	for k := range s.failures {
+		if strings.HasPrefix(k, kindLeague) {
+			leagues = append(leagues, k)
+		}
+	}
+	slices.Sort(leagues)
+	for _, k := range leagues {
+		out = append(out, s.failures[k])
+		delete(s.failures, k)
 	}
 	return out
 }

@@ -1,10 +1,8 @@
 package store
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -37,12 +35,12 @@ func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
 		return nil, err
 	}
 	path := s.DeckPath(name)
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := openFile(path, "deck file")
+	if notThere(err) {
 		return nil, fmt.Errorf("store: there is no saved deck %q (%s)", name, path)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("store: %s: %s", path, card.DescribeFileError(err))
+		return nil, err
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > card.MaxDeckFileSize {

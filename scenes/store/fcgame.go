@@ -5,10 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strings"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
@@ -31,10 +30,8 @@ type fcGameFileForm struct {
 }
 
 // HasFCGame reports whether an unfinished FourCuatro game is saved.
-func (s *Store) HasFCGame() bool {
-	fi, err := os.Stat(s.path(fcGameFile))
-	return err == nil && fi.Mode().IsRegular()
-}
+// Anything at fourcuatro.save counts, as for HasGame.
+func (s *Store) HasFCGame() bool { return present(s.path(fcGameFile)) }
 
 // LoadFCGame reads the unfinished FourCuatro game. A file that cannot be
 // read (or holds a name too long to show) gives a *BrokenError naming it
@@ -42,12 +39,16 @@ func (s *Store) HasFCGame() bool {
 // fourcuatro.save.bad (or .bad.2…).
 func (s *Store) LoadFCGame() (*FCGame, error) {
 	name := s.path(fcGameFile)
-	data, err := os.ReadFile(name)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := readFile(name, "saved FourCuatro game", maxFCGameFile)
+	switch {
+	case notThere(err):
 		return nil, fmt.Errorf("store: no saved FourCuatro game (%s)", name)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+	case errors.Is(err, card.ErrNotRegular):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(fcGameFile, whyNotRegular(err))
+	case err != nil:
+		return nil, err
 	}
 	g, err := decodeFCGame(data)
 	if err != nil {

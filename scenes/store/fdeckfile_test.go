@@ -40,7 +40,7 @@ func TestEmptyFDeckIsAnError(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.LoadFDeck("blank", cards); err == nil || err.Error() != "store: "+path+":1: the deck file is empty" {
+	if _, err := s.LoadFDeck("blank", cards); err == nil || err.Error() != "store: the deck file is empty" {
 		t.Errorf("loading an empty file: %v", err)
 	}
 }
@@ -60,7 +60,7 @@ func TestOversizeFDeck(t *testing.T) {
 	if err := os.WriteFile(path, []byte(big), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.LoadFDeck("big", cards); err == nil || err.Error() != "store: "+path+":1: the deck file is 3.3 MB; a deck file may be at most 1 MB" {
+	if _, err := s.LoadFDeck("big", cards); err == nil || err.Error() != "store: the deck file is 3.3 MB; a deck file may be at most 1 MB" {
 		t.Errorf("loading a big file: %v", err)
 	}
 }
@@ -74,5 +74,25 @@ func TestFDeckLongLinesAndNames(t *testing.T) {
 	_, err = ParseFDeck("d.fdeck", strings.NewReader("3 "+strings.Repeat("Flick", 100)+"\n"), cards)
 	if want := `d.fdeck:1: "FlickFlickFlickFlickFlickFlick"… is not a FourCuatro card`; err == nil || err.Error() != want {
 		t.Errorf("a long name: %v, want %s", err, want)
+	}
+}
+
+// TestSavedFDeckErrorSaysWhatIsWrongFirst opens a saved FourCuatro deck
+// with a wrong line: the error is the line and what is wrong, not the
+// deck file's long path first (which the one-line message cut the
+// reason off after).
+func TestSavedFDeckErrorSaysWhatIsWrongFirst(t *testing.T) {
+	s := newStore(t)
+	if err := os.MkdirAll(filepath.Join(s.Dir, fdeckDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, s, filepath.Join(fdeckDir, "Broken"+FDeckExt), "three Meddle\n")
+	_, err := s.LoadFDeck("Broken", catalog.FourCuatro())
+	if want := `store: line 1: expected "COUNT Card Name", got "three Meddle"`; err == nil || err.Error() != want {
+		t.Errorf("LoadFDeck: %v, want %s", err, want)
+	}
+	write(t, s, filepath.Join(fdeckDir, "Empty"+FDeckExt), "\n")
+	if _, err := s.LoadFDeck("Empty", catalog.FourCuatro()); err == nil || err.Error() != "store: the deck file is empty" {
+		t.Errorf("LoadFDeck of an empty deck: %v", err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 )
 
@@ -61,20 +61,36 @@ func (s *Store) LoadFDeck(name string, cards []*fourcuatro.Def) ([]*fourcuatro.D
 		return nil, err
 	}
 	path := s.FDeckPath(name)
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := openFile(path, "deck file")
+	if notThere(err) {
 		return nil, fmt.Errorf("store: there is no saved deck %q (%s)", name, path)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, err
 	}
 	defer f.Close()
 	deck, err := ParseFDeck(path, f, cards)
 	if err != nil {
 		log.Printf("store: the saved deck %s could not be read: %v", path, err)
-		return nil, fmt.Errorf("store: %w", err)
+		return nil, shortFDeckError(err)
 	}
 	return deck, nil
+}
+
+// shortFDeckError restates a ParseFDeck error for a saved deck, which the
+// player knows by its name: the line and what is wrong, without the long
+// path in front that a one-line message would cut the reason for (the
+// log has the path).
+func shortFDeckError(err error) error {
+	var pe *fourcuatro.ParseError
+	if !errors.As(err, &pe) {
+		return fmt.Errorf("store: %w", err)
+	}
+	msg := fmt.Sprintf("store: line %d: %s", pe.Line, pe.Msg)
+	if strings.HasPrefix(pe.Msg, "the deck file") {
+		msg = "store: " + pe.Msg
+	}
+	return &storeError{msg: msg, err: err}
 }
 
 // SaveFDeck writes deck as the saved FourCuatro deck named name,
@@ -94,7 +110,7 @@ func (s *Store) SaveFDeck(name string, deck, cards []*fourcuatro.Def) error {
 	}
 	file := filepath.Join(fdeckDir, name+FDeckExt)
 	bad := false
-	if old, err := os.ReadFile(s.path(file)); err == nil {
+	if old, err := readFile(s.path(file), "deck file", card.MaxDeckFileSize); err == nil {
 		_, perr := ParseFDeck(file, strings.NewReader(string(old)), cards)
 		bad = perr != nil
 	}

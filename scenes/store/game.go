@@ -11,11 +11,10 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 )
 
-// HasGame reports whether an unfinished game is saved.
-func (s *Store) HasGame() bool {
-	fi, err := os.Stat(s.path(gameFile))
-	return err == nil && fi.Mode().IsRegular()
-}
+// HasGame reports whether an unfinished game is saved: whether anything
+// is at current.save, so that a folder or a pipe there is offered too and
+// LoadGame says what is wrong with it.
+func (s *Store) HasGame() bool { return present(s.path(gameFile)) }
 
 // LoadGame reads the unfinished game, finding its cards in lib. A save
 // that cannot be read (record.Read also refuses a name or text too long
@@ -26,12 +25,16 @@ func (s *Store) HasGame() bool {
 // save aside when they do not.
 func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	name := s.path(gameFile)
-	f, err := os.Open(name)
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := openFile(name, "saved game")
+	switch {
+	case notThere(err):
 		return nil, fmt.Errorf("store: no saved game (%s)", name)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+	case errors.Is(err, card.ErrNotRegular):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(gameFile, whyNotRegular(err))
+	case err != nil:
+		return nil, err
 	}
 	r, err := record.Read(name, f, lib)
 	f.Close()

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -185,18 +184,22 @@ func (s *Store) LoadLeague(name string, lib *card.Library) (*LeagueSave, error) 
 	if err := CheckLeagueName(name); err != nil {
 		return nil, err
 	}
+	s.flushLeague(name)
 	path := s.LeaguePath(name)
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := readFile(path, "league file", maxLeagueFile)
+	switch {
+	case notThere(err):
 		return nil, fmt.Errorf("store: there is no league %q (%s)", name, path)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxLeagueFile+1))
-	f.Close()
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
+	case errors.Is(err, card.ErrNotRegular):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(leagueFile(name), whyNotRegular(err))
+	case errors.Is(err, card.ErrTooBig):
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return nil, s.setAside(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
+	case err != nil:
+		return nil, err
 	}
 	sv, err := decodeLeague(path, data, lib)
 	if err != nil {
@@ -320,53 +323,132 @@ func sameCards(a, b []*card.Def) bool {
 
 // encodeLeague writes sv as a league file.
 func encodeLeague(sv LeagueSave) ([]byte, error) {
+	snap, err := snapshotLeague(sv)
+	if err != nil {
+		return nil, err
+	}
+	return snap.encode()
+}
+
+// leagueSnapshot is a league save frozen for writing: a copy of the
+// league and of the log, and the game's record as text, so that it can
+// be encoded on another goroutine while the league goes on.
+type leagueSnapshot struct {
+	league *league.League
+	file   fileLeagueSave
+}
+
+// snapshotLeague freezes sv for writing.
+func snapshotLeague(sv LeagueSave) (*leagueSnapshot, error) {
 	if sv.League == nil {
 		return nil, errors.New("store: no league to save")
-	}
-	raw, err := sv.League.Marshal()
-	if err != nil {
-		return nil, fmt.Errorf("store: %w", err)
 	}
 	log := sv.Log
 	if len(log) > MaxLeagueLog {
 		log = log[len(log)-MaxLeagueLog:]
 	}
-	f := fileLeagueSave{Format: leagueFormat, Version: LeagueFileVersion, Seats: sv.Seats, Log: log, League: raw}
+	f := fileLeagueSave{Format: leagueFormat, Version: LeagueFileVersion, Seats: slices.Clone(sv.Seats), Log: slices.Clone(log)}
 	if f.Log == nil {
 		f.Log = []string{}
 	}
 	if g := sv.Game; g != nil {
-		var b bytes.Buffer
+		var b strings.Builder
 		if err := record.Write(&b, g.Record); err != nil {
 			return nil, fmt.Errorf("store: %w", err)
 		}
 		f.Game = &fileLeagueGame{Match: g.Match, Played: g.Played, Record: b.String()}
 	}
-	return json.Marshal(f)
+	return &leagueSnapshot{league: sv.League.Clone(), file: f}, nil
 }
+
+// encode writes the snapshot as a league file's bytes. A league too long
+// for LoadLeague to read back is refused (ErrLeagueTooLarge) rather than
+// written.
+func (snap *leagueSnapshot) encode() ([]byte, error) {
+	raw, err := snap.league.Marshal()
+	if errors.Is(err, league.ErrTooLong) {
+		return nil, ErrLeagueTooLarge
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	f := snap.file
+	f.League = raw
+	data, err := json.Marshal(f)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	if len(data) > maxLeagueFile {
+		return nil, ErrLeagueTooLarge
+	}
+	return data, nil
+}
+
+// ErrLeagueTooLarge is the error of saving a league that has grown past
+// what a league file may hold: the file is left as it was.
+var ErrLeagueTooLarge = errors.New("store: the league has grown too large for its file")
 
 // SaveLeague writes the league named name, atomically: if writing fails,
 // the file is left as it was. The folder of leagues is made if missing.
+// A failure is logged (once while it repeats) and kept for Failures and
+// LeagueFailure; a success forgets it.
 func (s *Store) SaveLeague(name string, sv LeagueSave) error {
 	if err := CheckLeagueName(name); err != nil {
 		return err
 	}
-	data, err := encodeLeague(sv)
+	snap, err := snapshotLeague(sv)
 	if err != nil {
 		return err
 	}
+	return s.saveLeagueSnapshot(name, snap)
+}
+
+// saveLeagueSnapshot encodes and writes snap as the league named name's
+// file, noting the outcome (see SaveLeague).
+func (s *Store) saveLeagueSnapshot(name string, snap *leagueSnapshot) error {
+	data, err := snap.encode()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.noWrite != nil {
-		return s.noWrite
+	switch {
+	case err != nil:
+	case s.noWrite != nil:
+		err = s.noWrite
+	default:
+		if err = os.MkdirAll(s.path(leagueDir), 0o755); err != nil {
+			err = fmt.Errorf("store: %w", err)
+			break
+		}
+		err = s.writeFile(leagueFile(name), false, func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		})
 	}
-	if err := os.MkdirAll(s.path(leagueDir), 0o755); err != nil {
-		return fmt.Errorf("store: %w", err)
+	s.noteWrite(leagueKind(name), "The league “"+name+"” could not be saved", err)
+	return err
+}
+
+// leagueKind is the kind of file (see noteWrite) of the league named name.
+func leagueKind(name string) string { return kindLeague + name }
+
+// LeagueFailures returns, one sentence each and by league name, the
+// leagues whose last save failed ("The league “X” could not be saved:
+// the disk is full."). Unlike Failures it forgets nothing: the list of
+// leagues shows them for as long as they hold.
+func (s *Store) LeagueFailures() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var kinds []string
+	for k, failing := range s.failing {
+		if failing && strings.HasPrefix(k, kindLeague) {
+			kinds = append(kinds, k)
+		}
 	}
-	return s.writeFile(leagueFile(name), false, func(w io.Writer) error {
-		_, err := w.Write(data)
-		return err
-	})
+	slices.Sort(kinds)
+	out := make([]string, 0, len(kinds))
+	for _, k := range kinds {
+		out = append(out, s.lastFailure[k])
+	}
+	return out
 }
 
 // DeleteLeague removes the league named name.
@@ -374,5 +456,6 @@ func (s *Store) DeleteLeague(name string) error {
 	if err := CheckLeagueName(name); err != nil {
 		return err
 	}
+	s.flushLeague(name)
 	return s.deleteNamed(leagueDir, s.LeaguePath(name), "league", name)
 }

@@ -18,6 +18,9 @@ func Reason(err error) string {
 	if errors.As(err, &unusable) && unusable.Dir == "" {
 		return "there is no folder to keep the game's files in"
 	}
+	if errors.Is(err, ErrLeagueTooLarge) {
+		return "the league has grown too large for its file"
+	}
 	path := ""
 	var pe *fs.PathError
 	var le *os.LinkError

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,7 +136,8 @@ func TestBrokenSavesAreAllKept(t *testing.T) {
 }
 
 // TestStaleTemporaryFilesAreRemoved leaves temporary files as a crash
-// during a save would: Open removes the old ones and nothing else.
+// during a save would: RemoveStaleTemps removes the old ones and nothing
+// else.
 func TestStaleTemporaryFilesAreRemoved(t *testing.T) {
 	dir := t.TempDir()
 	decks := filepath.Join(dir, "fourcuatro")
@@ -166,9 +168,11 @@ func TestStaleTemporaryFilesAreRemoved(t *testing.T) {
 	if err := os.WriteFile(fresh, []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OpenDir(dir); err != nil {
+	s, err := OpenDir(dir)
+	if err != nil {
 		t.Fatal(err)
 	}
+	s.RemoveStaleTemps()
 	for f, kept := range files {
 		if _, err := os.Stat(f); (err == nil) != kept {
 			t.Errorf("%s: kept %v, want %v", f, err == nil, kept)
@@ -192,5 +196,35 @@ func TestReasons(t *testing.T) {
 		if got := Reason(tc.err); got != tc.want {
 			t.Errorf("Reason(%v) = %q, want %q", tc.err, got, tc.want)
 		}
+	}
+}
+
+// TestStaleTemporaryFilesWaitForTheLog opens a store over a stale
+// temporary file: OpenDir, which runs before the log is open, neither
+// removes it nor writes about it (that went to stderr, not the log);
+// RemoveStaleTemps does both, through the log package.
+func TestStaleTemporaryFilesWaitForTheLog(t *testing.T) {
+	dir := t.TempDir()
+	stale := filepath.Join(dir, ".current.save.1.tmp")
+	if err := os.WriteFile(stale, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	var logged strings.Builder
+	log.SetOutput(&logged)
+	defer log.SetOutput(os.Stderr)
+	s, err := OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); err != nil || logged.Len() != 0 {
+		t.Fatalf("OpenDir removed the file (%v) or logged %q before the log is open", err, logged.String())
+	}
+	s.RemoveStaleTemps()
+	if _, err := os.Stat(stale); err == nil || !strings.Contains(logged.String(), "removed "+stale+", left by an interrupted save") {
+		t.Errorf("RemoveStaleTemps: the file is there (%v), the log says %q", err == nil, logged.String())
 	}
 }

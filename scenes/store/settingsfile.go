@@ -6,11 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 )
 
-// LoadSettings reads settings.json. A missing file gives DefaultSettings()
+// LoadSettings reads settings.json (at most 1 MB of a regular file; a
+// byte-order mark is skipped). A missing file gives DefaultSettings()
 // and no error. A file that cannot be read or is not valid settings JSON
 // also gives DefaultSettings(), with an error naming the file and the
 // line and column of the fault; the file is left as it is until
@@ -19,12 +18,12 @@ import (
 // range are brought into range (see Clamp).
 func (s *Store) LoadSettings() (Settings, error) {
 	name := s.path(settingsFile)
-	data, err := os.ReadFile(name)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := readFile(name, "settings file", maxSettingsFile)
+	if notThere(err) {
 		return DefaultSettings(), nil
 	}
 	if err != nil {
-		return DefaultSettings(), fmt.Errorf("store: %w", err)
+		return DefaultSettings(), err
 	}
 	set, err := decodeSettings(name, data)
 	if err != nil {
@@ -79,10 +78,10 @@ func (s *Store) SaveSettings(set Settings) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	name := s.path(settingsFile)
-	old, err := os.ReadFile(name)
+	old, err := readFile(name, "settings file", maxSettingsFile)
 	bad := false
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case notThere(err):
 	case err != nil:
 		bad = true
 	default:

@@ -47,6 +47,10 @@ type Store struct {
 	// failing notes the kinds of file whose last write failed, so that a
 	// failure is logged once however often it repeats.
 	failing map[string]bool
+	// lastFailure is the sentence of each kind's last failed write.
+	lastFailure map[string]string
+	// writers are the leagues' writers by name (see LeagueWriter).
+	writers map[string]*LeagueWriter
 }
 
 // Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
@@ -64,9 +68,9 @@ func OpenIn(dir string) (*Store, error) {
 	return OpenDir(dir)
 }
 
-// OpenDir opens the store in dir, creating it if it is missing, and
-// removes the temporary files that saves interrupted by a crash left
-// there. When dir cannot be created or written to, it returns an error
+// OpenDir opens the store in dir, creating it if it is missing. It
+// leaves the temporary files that saves interrupted by a crash left there
+// to RemoveStaleTemps, to be called once the log is open. When dir cannot be created or written to, it returns an error
 // (a *Unusable) and, still, a store that reads what dir holds and saves
 // nothing (see ReadOnly): the game can run without saving.
 func OpenDir(dir string) (*Store, error) {
@@ -78,8 +82,17 @@ func OpenDir(dir string) (*Store, error) {
 		st := ReadOnly(dir, err)
 		return st, st.noWrite
 	}
-	removeStaleTemps(dir, time.Now())
 	return &Store{Dir: dir}, nil
+}
+
+// RemoveStaleTemps removes the temporary files that saves interrupted by
+// a crash left in the store's folders, and logs each. The app calls it
+// once its log is open, so that this goes to the log and not to a
+// console nobody sees; a store that cannot save removes nothing.
+func (s *Store) RemoveStaleTemps() {
+	if s.Dir != "" && s.noWrite == nil {
+		removeStaleTemps(s.Dir, time.Now())
+	}
 }
 
 // path returns the path of a file in the store; "" (which names no file)
