@@ -77,6 +77,10 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvBlock:
 		return fmt.Sprintf("%s blocks %s.", d.name(e.Obj), d.name(e.Other))
 	case rules.EvMulligan:
+		if d.g.Options().Mulligan == rules.MulliganRemoveTwo {
+			// Live-Draft's quick start: no new hand, two cards out for one.
+			return fmt.Sprintf("%s chooses to remove two cards and draw one.", d.who(e.Seat))
+		}
 		return fmt.Sprintf("%s takes a mulligan.", d.who(e.Seat))
 	case rules.EvKeep:
 		return fmt.Sprintf("%s keeps their hand.", d.who(e.Seat))
