@@ -78,7 +78,7 @@ type runner = match.Runner[rules.Seat, rules.Action, rules.Event, *rules.Knowled
 // seatStats are counted from events for the summary.
 type seatStats struct {
 	spells int
-	damage int
+	damage int // dealt to the other players, not to creatures or oneself
 }
 
 // New builds the game rec describes (its seed and any actions already
