@@ -906,3 +906,18 @@ func TestFastClicksStopAtThePoolsCopies(t *testing.T) {
 		t.Fatalf("six fast clicks with four in the pool: %d copies, want 4", n)
 	}
 }
+
+// TestOnlyCopyInDeckSaysSo: adding a second copy of a card the pool has
+// once says the only copy is in the deck, not "All 1 copies".
+func TestOnlyCopyInDeckSaysSo(t *testing.T) {
+	bear, ok := loadCatalog(t).Lib.Card("Jam-Jar Bear")
+	if !ok {
+		t.Fatal("no Jam-Jar Bear")
+	}
+	f := newFixture(t, "", nil, WithPoolBuild(scenes.PoolBuild{Title: "Ann", Pool: []*card.Def{bear}, Size: 40}))
+	f.s.add(bear)
+	f.s.add(bear)
+	if want := "The only copy of Jam-Jar Bear is in the deck."; f.s.msg != want {
+		t.Errorf("message %q, want %q", f.s.msg, want)
+	}
+}
