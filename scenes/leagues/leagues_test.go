@@ -282,7 +282,7 @@ func TestDoneWhen(t *testing.T) {
 	if host.Leave() != scenes.Scene(h) || !strings.Contains(h.msg, "Game 1 of Match A is saved") {
 		t.Fatalf("leaving the table: %q", h.msg)
 	}
-	if r := row(t, h, "Continue game 1"); r.text != "Match A, game 1 is under way; Computer 1 played first." {
+	if r := row(t, h, "Continue game 1"); r.text != "Match A, game 1 is under way; "+h.who(h.match(0).Next)+" played first." {
 		t.Errorf("the row of the unfinished game says %q", r.text)
 	}
 	// Quit and open it again: the game is there to continue.
