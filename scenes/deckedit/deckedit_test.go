@@ -559,7 +559,7 @@ func TestImportPastedList(t *testing.T) {
 	if f.s.panel.area.Text != "" {
 		t.Fatalf("Ctrl+A, Backspace left %q", f.s.panel.area.Text)
 	}
-	f.play(new(input.Script).Key(input.KeyEscape).Key(input.KeyEscape).Idle(1))
+	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	// Nothing readable: the deck stays.
 	f.clip.text = "hello\n"
 	f.click(f.s.imp.Rect)
@@ -919,5 +919,19 @@ func TestOnlyCopyInDeckSaysSo(t *testing.T) {
 	f.s.add(bear)
 	if want := "The only copy of Jam-Jar Bear is in the deck."; f.s.msg != want {
 		t.Errorf("message %q, want %q", f.s.msg, want)
+	}
+}
+
+// TestEscClosesImportWhileTyping: Esc closes the import panel in one
+// press while its box has the focus (as it has when the panel opens).
+func TestEscClosesImportWhileTyping(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.click(f.s.imp.Rect)
+	if f.s.panel == nil || !f.s.panel.area.Focused {
+		t.Fatal("the import panel did not open with its box focused")
+	}
+	f.play(new(input.Script).Type("2 Larder Rat").Key(input.KeyEscape).Idle(1))
+	if f.s.panel != nil || len(f.backs) != 0 {
+		t.Fatalf("one Esc: panel open %v, left the editor %d times", f.s.panel != nil, len(f.backs))
 	}
 }

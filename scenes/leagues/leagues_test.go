@@ -596,3 +596,24 @@ func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
 		t.Fatalf("Back went to %v", next)
 	}
 }
+
+// TestEscLeavesFromAFocusedField: on the new-league screen Esc goes back
+// to the list in one press while the player is typing the league's name.
+func TestEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFixture(t)
+	list := NewList(f.svc)
+	f.play(list, new(input.Script).Idle(1))
+	c, ok := f.click(list, list.newB.Rect).(*Create)
+	if !ok {
+		t.Fatal("New league did not open the new-league screen")
+	}
+	f.play(c, new(input.Script).Idle(1))
+	f.play(c, new(input.Script).Click(c.name.Rect.Center()).Type("x"))
+	if !c.name.Focused {
+		t.Fatal("the click did not focus the name")
+	}
+	f.play(c, new(input.Script).Key(input.KeyEscape))
+	if _, ok := f.ctx.Next().(*List); !ok {
+		t.Fatalf("one Esc in a focused field went to %v, want the list", f.ctx.Next())
+	}
+}

@@ -236,7 +236,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if s.add.Update(in) {
 		s.addSeat()
 	}
-	if s.back.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)) {
+	if s.back.Update(in) || in.KeyPressed(input.KeyEscape) { // one press, from a field too
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}
