@@ -15,7 +15,7 @@ const (
 )
 
 // manaBase returns the lands of a plan: nonbasic lands from the pool
-// making two of its colours (or its splash colour), one colourless
+// making two of its colours (or its splash colour) and none other, one colourless
 // utility land at most, then basic lands split by the coloured symbols of
 // the spells. Together with the spells they make size cards.
 func manaBase(p plan, lands []entry, basics map[mana.Color]*card.Def, size int) ([]entry, []*card.Def) {
@@ -30,6 +30,8 @@ func manaBase(p plan, lands []entry, basics map[mana.Color]*card.Def, size int) 
 		}
 		cols := landColours(e.d)
 		switch {
+		case cols&^all != 0:
+			continue // a colour no spell needs: a wasted land, and a confusing one
 		case (cols&all).Count() >= 2 || cols&p.splash != 0:
 		case cols == 0 && utility == 0 && e.score >= utilityMin:
 			utility++

@@ -193,6 +193,10 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 	for _, pass := range []bool{true, false} {
 		for _, e := range rest {
 			fits := cardColours(e.d)&^colours == 0
+			if e.d.IsLand() {
+				// A land fits when it makes only the deck's colours.
+				fits = landColours(e.d)&^colours == 0
+			}
 			if fits != pass {
 				continue
 			}

@@ -148,6 +148,6 @@ type Result struct {
 	// Turns is the number of turns played.
 	Turns int
 	// Lines summarise the game for the end screen (life totals, cards played,
-	// damage dealt), one per line.
+	// damage to opponents), one per line.
 	Lines []string
 }

@@ -3,6 +3,7 @@
 // other commands run headless:
 //
 //	kitchentable                 open the window: play against the computer or each other
+//	kitchentable -fullscreen     the same with play's flags
 //	kitchentable play [flags]    the same, full screen or saving a screenshot
 //	kitchentable demo [flags]    play a demo game between two computer players and print its log
 //	kitchentable sim [flags]     play many games and print a summary line
@@ -17,6 +18,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 
 	"github.com/kitchentable/kitchentable/internal/version"
 )
@@ -27,7 +29,8 @@ func main() {
 
 const usage = `usage: kitchentable [command] [flags]
 
-With no command, opens the Kitchen Table window.
+With no command, opens the Kitchen Table window (play's flags work
+without the word play: kitchentable -fullscreen).
 
 commands:
   play     open the window (flags: -fullscreen, -screenshot FILE -ticks N, -config DIR)
@@ -67,6 +70,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	}
+	if strings.HasPrefix(args[0], "-") {
+		// Flags without a command are the window's: kitchentable -fullscreen.
+		return runPlay(args, stderr)
 	}
 	fmt.Fprintf(stderr, "kitchentable: unknown command %q\n\n%s", args[0], usage)
 	return 2

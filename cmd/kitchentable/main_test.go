@@ -235,3 +235,13 @@ func illegalFirst(t *testing.T, text string) string {
 	_, rest, _ = strings.Cut(rest, "\n")
 	return head + "\nactions " + n + "\nattack #999 P2\n" + rest
 }
+
+// TestWindowFlagsWithoutPlay: the window's flags work without the play
+// command (kitchentable -fullscreen); they are play's, checked as play
+// checks them (a size too small here, so no window opens).
+func TestWindowFlagsWithoutPlay(t *testing.T) {
+	code, out, errs := runT(t, "-fullscreen", "-size", "1x1")
+	if code != 2 || out != "" || strings.Contains(errs, "unknown command") || !strings.Contains(errs, `play: -size "1x1"`) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want play's complaint about -size", code, out, errs)
+	}
+}

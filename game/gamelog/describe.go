@@ -29,7 +29,8 @@ func Describe(g *rules.Game, e rules.Event, viewer rules.Seat, opts ...Option) s
 type describer struct {
 	g      *rules.Game
 	viewer rules.Seat
-	names  bool // call players by name instead of P1, P2
+	names  bool       // call players by name instead of P1, P2
+	reader rules.Seat // with names, the seat spoken to as You (Addressing)
 }
 
 // event describes e; life is the life total after an EvLife event.
@@ -77,6 +78,10 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvBlock:
 		return fmt.Sprintf("%s blocks %s.", d.name(e.Obj), d.name(e.Other))
 	case rules.EvMulligan:
+		if d.g.Options().Mulligan == rules.MulliganRemoveTwo {
+			// Live-Draft's quick start: no new hand, two cards out for one.
+			return fmt.Sprintf("%s chooses to remove two cards and draw one.", d.who(e.Seat))
+		}
 		return fmt.Sprintf("%s takes a mulligan.", d.who(e.Seat))
 	case rules.EvKeep:
 		return fmt.Sprintf("%s keeps their hand.", d.who(e.Seat))
@@ -131,6 +136,9 @@ func (d describer) win(e rules.Event) string {
 	}
 	if e.Seat == rules.NoSeat || len(ws) == 0 {
 		return "The game is a draw."
+	}
+	if len(ws) == 1 && ws[0] == d.reader {
+		return "You win the game."
 	}
 	if len(ws) == 1 {
 		return fmt.Sprintf("%s (%s) wins the game.", d.g.Player(ws[0]).Name, ws[0])

@@ -174,6 +174,21 @@ func TestLinesMergesDraws(t *testing.T) {
 	}
 }
 
+// TestLinesScryBottomOnce: a card scried to the bottom is one line, not
+// the scry's line and then the same words again for its move.
+func TestLinesScryBottomOnce(t *testing.T) {
+	g := newGame(t, 1)
+	scry := ev(rules.EvScry, 0, bear)
+	scry.Amount = 1
+	bottom := move(bear, 0, rules.ZoneLooking, rules.ZoneLibrary)
+	bottom.Amount = 1
+	want := "P1 puts Grizzled Bear on the bottom of their library."
+	got := gamelog.Append(nil, gamelog.Lines(g, []rules.Event{scry, bottom}, 0)...)
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("got %q, want [%q]", got, want)
+	}
+}
+
 func TestLinesLandAndLife(t *testing.T) {
 	g := newGame(t, 1)
 	lose3, lose2 := ev(rules.EvLife, 1, rules.NoObj), ev(rules.EvLife, 1, rules.NoObj)

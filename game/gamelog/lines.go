@@ -50,6 +50,9 @@ func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat, opts ...Optio
 				continue
 			}
 			add(d.event(e, 0))
+		case scriedToBottom(events[:i], e):
+			// The scry's own line already said where the card went.
+			continue
 		case e.Kind == rules.EvPlayLand:
 			if j, ok := played[e.Obj]; ok && j == i && landMovedBefore(events[:i], e.Obj) {
 				continue
@@ -60,6 +63,16 @@ func Lines(g *rules.Game, events []rules.Event, viewer rules.Seat, opts ...Optio
 		}
 	}
 	return out
+}
+
+// scriedToBottom reports whether e is the move of a card to the bottom of
+// a library that the event just before it, a scry, already describes.
+func scriedToBottom(before []rules.Event, e rules.Event) bool {
+	if e.Kind != rules.EvMove || e.To != rules.ZoneLibrary || len(before) == 0 {
+		return false
+	}
+	p := before[len(before)-1]
+	return p.Kind == rules.EvScry && p.Obj == e.Obj && p.Amount == 1
 }
 
 // landMovedBefore reports whether events hold the move of a land played from hand.

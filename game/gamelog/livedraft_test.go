@@ -66,6 +66,7 @@ func TestLiveDraftMoves(t *testing.T) {
 		{"deal", pipe, move(bear, rules.NoSeat, rules.ZoneLibrary, rules.ZoneRow), "Grizzled Bear is dealt to the pipeline."},
 		{"fall off", pipe, move(volley, rules.NoSeat, rules.ZoneRow, rules.ZoneRemoved), "Spark Volley falls off the pipeline."},
 		{"discard onto the pile", tab, move(bear, 0, rules.ZoneHand, rules.ZonePile), "P1 discards Grizzled Bear onto the discard pile."},
+		{"quick-start remove two", tab, ev(rules.EvMulligan, 0, rules.NoObj), "P1 chooses to remove two cards and draw one."},
 		{"quick-start removal", tab, move(bear, 0, rules.ZoneHand, rules.ZoneRemoved), "P1 removes Grizzled Bear from the game."},
 		{"reshuffle removed", tab, reshuffle, "The cards removed from the game are shuffled into a new library (12 cards)."},
 		// Everyone shares one library: it is nobody's.

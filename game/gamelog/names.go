@@ -15,8 +15,14 @@ type Option func(*describer)
 // its label. The table uses it; the headless tools keep the labels.
 func WithNames() Option { return func(d *describer) { d.names = true } }
 
+// Addressing is WithNames, except that seat s, the one person reading the
+// log, is spoken to ("You draw") whatever their seat's name is.
+func Addressing(s rules.Seat) Option {
+	return func(d *describer) { d.names, d.reader = true, s }
+}
+
 func newDescriber(g *rules.Game, viewer rules.Seat, opts []Option) describer {
-	d := describer{g: g, viewer: viewer}
+	d := describer{g: g, viewer: viewer, reader: rules.NoSeat}
 	for _, o := range opts {
 		o(&d)
 	}
@@ -26,6 +32,9 @@ func newDescriber(g *rules.Game, viewer rules.Seat, opts []Option) describer {
 // who names seat s: its label (P1) or, WithNames, its player's name.
 func (d describer) who(s rules.Seat) string {
 	if d.names && s >= 0 && int(s) < d.g.Seats() {
+		if s == d.reader {
+			return you
+		}
 		if n := d.g.Player(s).Name; n != "" {
 			return n
 		}
@@ -36,6 +45,9 @@ func (d describer) who(s rules.Seat) string {
 // turn describes EvTurn: "Turn 3: Ada (P1)." or, with names, "Turn 3: Ada.".
 func (d describer) turn(e rules.Event) string {
 	name := d.g.Player(e.Seat).Name
+	if d.names && e.Seat == d.reader {
+		name = you
+	}
 	if d.names && name != "" {
 		return fmt.Sprintf("Turn %d: %s.", e.Amount, name)
 	}

@@ -57,3 +57,24 @@ func TestWithNamesSpeaksToASeatNamedYou(t *testing.T) {
 		t.Errorf("without names = %q", got)
 	}
 }
+
+// TestAddressingSpeaksToTheReader: Addressing calls the reader's seat You
+// whatever its name, and the other seats by their names.
+func TestAddressingSpeaksToTheReader(t *testing.T) {
+	g := newNamedGame(t, 1, "Player 1", "Bo")
+	turn := ev(rules.EvTurn, 0, rules.NoObj)
+	turn.Amount = 2
+	for _, tc := range []struct {
+		e    rules.Event
+		want string
+	}{
+		{ev(rules.EvDraw, 0, bear), "You draw Grizzled Bear."},
+		{ev(rules.EvKeep, 0, rules.NoObj), "You keep your hand."},
+		{ev(rules.EvDraw, 1, bear2), "Bo draws a card."},
+		{turn, "Turn 2: You."},
+	} {
+		if got := gamelog.Lines(g, []rules.Event{tc.e}, 0, gamelog.Addressing(0)); len(got) != 1 || got[0] != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+}

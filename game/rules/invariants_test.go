@@ -331,7 +331,8 @@ func checkView(t testing.TB, g *Game, s Seat) {
 				continue
 			}
 			searching := g.choice != nil && g.choice.seat == s && g.choice.purpose == ChooseSearch && where == "looking"
-			if cv.Zone == ZoneLibrary && !searching || cv.Zone == ZoneNone {
+			gone := cv.Zone == ZoneNone && (g.objs[cv.ID].Token || g.objs[cv.ID].Copy) // only ever public
+			if cv.Zone == ZoneLibrary && !searching || cv.Zone == ZoneNone && !gone {
 				t.Fatalf("%v's view shows %s (%d) in %v (%s)", s, cv.Def.Name, cv.ID, cv.Zone, where)
 			}
 			if cv.Zone == ZoneHand && cv.Owner != s && !g.objs[cv.ID].Shown {

@@ -466,3 +466,21 @@ func TestManaAbilityAndPoolEmptiesBetweenSteps(t *testing.T) {
 		t.Fatalf("pool %d after the step ended, want empty", got)
 	}
 }
+
+// TestGoneTokensAbilityShowsItsSource: a token sacrificed to pay for its
+// own ability has ceased to exist, but everyone saw it: the stack still
+// shows which card the ability comes from (not a card back).
+func TestGoneTokensAbilityShowsItsSource(t *testing.T) {
+	sc := newScenario(t, 2)
+	bomb := sc.battlefield(P1, tBomb)
+	sc.g.objs[bomb].Token = true
+	sc.lands(P1, tMountain, 1)
+	sc.activate(P1, bomb, 0, P2)
+	sc.expectZone(bomb, ZoneNone)
+	for _, s := range []Seat{P1, P2} {
+		v := sc.g.View(s)
+		if len(v.Stack) != 1 || v.Stack[0].Source.Def != tBomb {
+			t.Fatalf("seat %v sees the stack as %+v", s, v.Stack)
+		}
+	}
+}

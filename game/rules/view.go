@@ -192,7 +192,13 @@ func (g *Game) Teammates(a, b Seat) bool {
 }
 
 func (g *Game) stackView(it *stackItem, s Seat) StackView {
-	return StackView{Source: g.cardView(it.obj, s), Controller: it.controller, IsSpell: it.isSpell,
+	src := g.cardView(it.obj, s)
+	if o := &g.objs[it.obj]; o.Zone == ZoneNone && (o.Token || o.Copy) {
+		// A token or a copy that has ceased to exist was only ever in
+		// public zones: its ability still shows where it came from.
+		src.Def = o.Def
+	}
+	return StackView{Source: src, Controller: it.controller, IsSpell: it.isSpell,
 		Ability: int(it.ability), Targets: append([]Target(nil), it.Targets()...), X: int(it.x)}
 }
 

@@ -86,22 +86,45 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		Gradient: paint.Vertical, Border: bw, BorderColor: border,
 		Bevel: th.Px(2), Grain: 0.04, Seed: 2,
 	})
+	c := r.Center()
+	label, f := b.LabelShown(th)
+	if b.Shortcut != "" {
+		kr := b.keyRect(th, r)
+		sf := Font{Size: Small - 2}
+		th.Painter.Panel(dst, kr, th.Px(5), paint.Fill{Stops: []color.NRGBA{paint.Alpha(ink, 0.14)}, Border: th.Px(1), BorderColor: paint.Alpha(ink, 0.4)})
+		th.Text(dst, b.Shortcut, kr.Center(), sf, Center, paint.Alpha(ink, 0.8))
+		th.Text(dst, label, geom.V((r.Min.X+kr.Min.X)/2, c.Y), f, Center, ink)
+		return
+	}
+	th.Text(dst, label, c, f, Center, ink)
+}
+
+// keyRect is where the button in r draws its shortcut's key cap.
+func (b *Button) keyRect(th *Theme, r geom.Rect) geom.Rect {
+	sw := th.Measure(b.Shortcut, Font{Size: Small - 2})
+	pad := th.Px(6)
+	return geom.R(r.Max.X-sw-3*pad, r.Center().Y-th.Px(11), sw+2*pad, th.Px(22))
+}
+
+// LabelShown returns the label as the button draws it and its font: a
+// label too long for the button is drawn smaller, down to minLabelShrink
+// of its size, before it is cut with "…".
+func (b *Button) LabelShown(th *Theme) (string, Font) {
 	size := b.FontSize
 	if size == 0 {
 		size = Body
 	}
 	f := Font{Size: size, Bold: true}
-	c := r.Center()
+	w := b.Rect.W() - th.Px(12)
 	if b.Shortcut != "" {
-		sf := Font{Size: Small - 2}
-		sw := th.Measure(b.Shortcut, sf)
-		pad := th.Px(6)
-		kr := geom.R(r.Max.X-sw-3*pad, c.Y-th.Px(11), sw+2*pad, th.Px(22))
-		th.Painter.Panel(dst, kr, th.Px(5), paint.Fill{Stops: []color.NRGBA{paint.Alpha(ink, 0.14)}, Border: th.Px(1), BorderColor: paint.Alpha(ink, 0.4)})
-		th.Text(dst, b.Shortcut, kr.Center(), sf, Center, paint.Alpha(ink, 0.8))
-		label := th.Fit(b.Label, f, kr.Min.X-r.Min.X-2*pad)
-		th.Text(dst, label, geom.V((r.Min.X+kr.Min.X)/2, c.Y), f, Center, ink)
-		return
+		w = b.keyRect(th, b.Rect).Min.X - b.Rect.Min.X - 2*th.Px(6)
 	}
-	th.Text(dst, th.Fit(b.Label, f, r.W()-th.Px(12)), c, f, Center, ink)
+	for f.Size > size*minLabelShrink && th.Measure(b.Label, f) > w {
+		f.Size = max(size*minLabelShrink, f.Size-0.5)
+	}
+	return th.Fit(b.Label, f, w), f
 }
+
+// minLabelShrink is the smallest share of its size a button's label is
+// drawn at to fit whole.
+const minLabelShrink = 0.75

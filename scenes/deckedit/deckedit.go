@@ -291,10 +291,22 @@ func (s *Scene) say(bad bool, format string, args ...any) {
 	s.msg, s.bad = fmt.Sprintf(format, args...), bad
 }
 
+// allInDeck says that the deck already holds every copy there is of the
+// card named name, most of them.
+func allInDeck(most int, name string) string {
+	switch most {
+	case 0:
+		return fmt.Sprintf("There is no copy of %s left to add.", name)
+	case 1:
+		return fmt.Sprintf("The only copy of %s is in the deck.", name)
+	}
+	return fmt.Sprintf("All %d copies of %s are in the deck.", most, name)
+}
+
 // add puts a copy of d in the deck, unless the source has no more.
 func (s *Scene) add(d *card.Def) {
 	if most, hard := s.src.Copies(d); hard && s.count[d] >= most {
-		s.say(true, "All %d copies of %s are in the deck.", most, d.Name)
+		s.say(true, "%s", allInDeck(most, d.Name))
 		return
 	}
 	s.count[d]++

@@ -559,7 +559,7 @@ func TestImportPastedList(t *testing.T) {
 	if f.s.panel.area.Text != "" {
 		t.Fatalf("Ctrl+A, Backspace left %q", f.s.panel.area.Text)
 	}
-	f.play(new(input.Script).Key(input.KeyEscape).Key(input.KeyEscape).Idle(1))
+	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	// Nothing readable: the deck stays.
 	f.clip.text = "hello\n"
 	f.click(f.s.imp.Rect)
@@ -904,5 +904,34 @@ func TestFastClicksStopAtThePoolsCopies(t *testing.T) {
 	f.play(fastClicks(f.cell(bear.Name).Center()))
 	if n := f.s.Count(bear); n != 4 {
 		t.Fatalf("six fast clicks with four in the pool: %d copies, want 4", n)
+	}
+}
+
+// TestOnlyCopyInDeckSaysSo: adding a second copy of a card the pool has
+// once says the only copy is in the deck, not "All 1 copies".
+func TestOnlyCopyInDeckSaysSo(t *testing.T) {
+	bear, ok := loadCatalog(t).Lib.Card("Jam-Jar Bear")
+	if !ok {
+		t.Fatal("no Jam-Jar Bear")
+	}
+	f := newFixture(t, "", nil, WithPoolBuild(scenes.PoolBuild{Title: "Ann", Pool: []*card.Def{bear}, Size: 40}))
+	f.s.add(bear)
+	f.s.add(bear)
+	if want := "The only copy of Jam-Jar Bear is in the deck."; f.s.msg != want {
+		t.Errorf("message %q, want %q", f.s.msg, want)
+	}
+}
+
+// TestEscClosesImportWhileTyping: Esc closes the import panel in one
+// press while its box has the focus (as it has when the panel opens).
+func TestEscClosesImportWhileTyping(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.click(f.s.imp.Rect)
+	if f.s.panel == nil || !f.s.panel.area.Focused {
+		t.Fatal("the import panel did not open with its box focused")
+	}
+	f.play(new(input.Script).Type("2 Larder Rat").Key(input.KeyEscape).Idle(1))
+	if f.s.panel != nil || len(f.backs) != 0 {
+		t.Fatalf("one Esc: panel open %v, left the editor %d times", f.s.panel != nil, len(f.backs))
 	}
 }

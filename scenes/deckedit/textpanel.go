@@ -99,11 +99,8 @@ func (p *textPanel) layout(d widget.Design) {
 func (s *Scene) updatePanel(in *input.State) {
 	p := s.panel
 	switch {
-	case p.close.Update(in) || (in.KeyPressed(input.KeyEscape) && !p.area.Focused):
+	case p.close.Update(in) || in.KeyPressed(input.KeyEscape): // one press, typing or not
 		s.panel = nil
-		return
-	case in.KeyPressed(input.KeyEscape):
-		p.area.Focused = false
 		return
 	case p.act.Update(in):
 		if p.export {

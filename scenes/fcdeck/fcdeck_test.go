@@ -243,3 +243,17 @@ func TestAllInKeepsNamesReadable(t *testing.T) {
 		t.Errorf("the wash %v is dark: it would hide the names", allInWash)
 	}
 }
+
+// TestEscLeavesFromAFocusedField: Esc leaves the builder in one press
+// while the player is typing the deck's name (nothing else changed).
+func TestEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.play(new(input.Script).Click(f.s.name.Rect.Center()))
+	if !f.s.name.Focused {
+		t.Fatal("the click did not focus the name")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if got := f.ctx.Next(); got != blank("setup") {
+		t.Fatalf("one Esc in a focused field went to %v, want the set-up", got)
+	}
+}

@@ -46,7 +46,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		s.fillDeck()
 	case s.done.Update(in) || (!editing && in.KeyPressed(input.KeyEnter)):
 		s.finish(ctx)
-	case s.exit.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)):
+	case s.exit.Update(in) || in.KeyPressed(input.KeyEscape): // one press, from a field too
 		s.leave(ctx)
 	default:
 		s.pointer(in)

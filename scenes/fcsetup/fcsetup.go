@@ -182,7 +182,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		s.resume(ctx)
 		return
 	}
-	if s.back.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)) {
+	if s.back.Update(in) || in.KeyPressed(input.KeyEscape) { // one press, from a field too
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}

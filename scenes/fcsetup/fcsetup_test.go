@@ -248,3 +248,17 @@ func TestNoStore(t *testing.T) {
 		t.Errorf("basic with no store: %q", f.s.Err())
 	}
 }
+
+// TestEscLeavesFromAFocusedField: Esc goes back to the menu in one press
+// while the player is typing a name, not first only leaving the field.
+func TestEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFixture(t, nil)
+	f.play(new(input.Script).Click(f.s.seats[0].name.Rect.Center()).Type("x"))
+	if !f.s.seats[0].name.Focused {
+		t.Fatal("the click did not focus the name")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if got := f.ctx.Next(); got != blank("menu") {
+		t.Fatalf("one Esc in a focused field went to %v, want the menu", got)
+	}
+}

@@ -142,7 +142,7 @@ func (s *Scene) makeButtons() {
 		c := s.chosen
 		if s.legal(fourcuatro.Cast(c)) {
 			d := s.def(c)
-			add(fmt.Sprintf("Cast %s (%d)", d.Name, d.Cost), true, func(*scenes.Context) { s.apply(fourcuatro.Cast(c)) })
+			add(castLabel(d), true, func(*scenes.Context) { s.apply(fourcuatro.Cast(c)) })
 		}
 		add("Cinder (free)", !s.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
 		add("Cancel", false, func(*scenes.Context) { s.chosen = fourcuatro.NoCard })
@@ -158,6 +158,9 @@ func (s *Scene) makeButtons() {
 		add("No response", true, func(*scenes.Context) { s.apply(fourcuatro.NoResponse()) })
 	}
 }
+
+// castLabel is the label of the button that casts d: its name and cost.
+func castLabel(d *fourcuatro.Def) string { return fmt.Sprintf("Cast %s (%d)", d.Name, d.Cost) }
 
 // placeButtons stacks the buttons at the bottom of the prompt.
 func (s *Scene) placeButtons() {

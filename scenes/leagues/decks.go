@@ -101,6 +101,28 @@ func (h *Hub) deckState(n int) string {
 	return "set aside"
 }
 
+// tileTextW is how wide, in the design, a deck tile's lines may be: the
+// tile less its margin and the mana curve on its right.
+const tileTextW = 222
+
+// tileLine is one line of text under a deck tile's title.
+type tileLine struct {
+	text string
+	font widget.Font
+}
+
+// lines are the lines under deck n's title, one thing each so that a
+// name is never cut: who built it, where it is, its colours and lands.
+func (l *deckList) lines(h *Hub, n int) []tileLine {
+	sf := widget.Font{Size: 13}
+	in := l.info[n]
+	return []tileLine{
+		{"built by " + h.who(h.view.Decks[n-1].Builder), sf},
+		{h.deckState(n), sf},
+		{fmt.Sprintf("%s · %d lands", colourWords(in.main()), in.lands), widget.Font{Size: 13, Italic: true}},
+	}
+}
+
 // draw draws the decks.
 func (l *deckList) draw(dst *ebiten.Image, h *Hub) {
 	th, d, v := h.th, h.d, h.view
@@ -123,10 +145,9 @@ func (l *deckList) draw(dst *ebiten.Image, h *Hub) {
 			ink = paint.Alpha(widget.Parchment, 0.55)
 		}
 		th.Text(dst, fmt.Sprintf("Deck %d", n), geom.V(x, y+th.Px(20)), widget.Font{Size: 18, Bold: true}, widget.Start, ink)
-		state := h.deckState(n)
-		sf := widget.Font{Size: 14}
-		th.Text(dst, th.Fit(fmt.Sprintf("built by %s · %s", h.who(dk.Builder), state), sf, r.W()-th.Px(160)), geom.V(x, y+th.Px(44)), sf, widget.Start, muted)
-		th.Text(dst, fmt.Sprintf("%s · %d lands", colourWords(in.main()), in.lands), geom.V(x, y+th.Px(66)), widget.Font{Size: 14, Italic: true}, widget.Start, muted)
+		for k, line := range l.lines(h, n) {
+			th.Text(dst, th.Fit(line.text, line.font, th.Px(tileTextW)), geom.V(x, y+th.Px(40+17*float64(k))), line.font, widget.Start, muted)
+		}
 		// Colour pips by the deck's main colours.
 		px := x + th.Px(86)
 		for _, c := range in.main() {
@@ -222,6 +243,19 @@ func (dv *deckView) update(ctx *scenes.Context) bool {
 	return dv.close.Update(ctx.In) || ctx.In.KeyPressed(input.KeyEscape) || ctx.In.Pressed[input.Right]
 }
 
+// The deck view lists a deck's cards in deckViewCols columns of
+// deckViewRows lines (room for 60 different cards), each line at most
+// deckViewLineW wide in the design: the block's longest name fits whole.
+const (
+	deckViewCols  = 3
+	deckViewRows  = 24
+	deckViewColW  = 277
+	deckViewLineW = 268
+)
+
+// deckViewFont is the font of the deck view's card lines.
+var deckViewFont = widget.Font{Size: 13}
+
 func (dv *deckView) draw(dst *ebiten.Image, th *widget.Theme) {
 	dim(dst, th)
 	th.Panel(dst, dv.box)
@@ -230,13 +264,12 @@ func (dv *deckView) draw(dst *ebiten.Image, th *widget.Theme) {
 	state := h.deckState(dv.n)
 	title := fmt.Sprintf("Deck %d · built by %s · %s · %s", dv.n, h.who(dk.Builder), state, colourWords(dv.info.main()))
 	th.ShadowText(dst, th.Fit(title, widget.Font{Size: 22, Bold: true}, 820*d.Scale), d.At(230, 110), widget.Font{Size: 22, Bold: true}, widget.Start, widget.Cream)
-	f := widget.Font{Size: 14}
 	for i, l := range dv.lines {
-		col, row := i/24, i%24
-		if col > 3 {
+		col, row := i/deckViewRows, i%deckViewRows
+		if col >= deckViewCols {
 			break
 		}
-		th.Text(dst, th.Fit(l, f, 200*d.Scale), d.At(230+float64(col)*208, 146+float64(row)*18), f, widget.Start, widget.Cream)
+		th.Text(dst, th.Fit(l, deckViewFont, deckViewLineW*d.Scale), d.At(230+float64(col)*deckViewColW, 146+float64(row)*18), deckViewFont, widget.Start, widget.Cream)
 	}
 	drawCurve(dst, th, dv.info.curve, d.R(230, 590, 200, 56))
 	dv.close.Draw(dst, th)

@@ -315,9 +315,9 @@ func (h *Hub) describe(d league.Decision) (string, string, func(*scenes.Context)
 func (h *Hub) describeGame(d league.Decision) (string, string, func(*scenes.Context)) {
 	m := h.match(d.Match)
 	n := len(m.Games) + 1
-	text := fmt.Sprintf("%s, game %d — %s. %s plays first.", league.MatchName(d.Match), n, matchScore(m, h.view.Players), h.who(m.Next))
 	dd := d
 	resume := h.sv.Game != nil && h.sv.Game.Match == d.Match
+	text := gameText(league.MatchName(d.Match), n, m, h.view.Players, h.who(m.Next), resume)
 	label := fmt.Sprintf("Play game %d", n)
 	if resume {
 		label = fmt.Sprintf("Continue game %d", n)
@@ -342,6 +342,19 @@ func (h *Hub) match(i int) league.Match {
 		return league.Match{}
 	}
 	return r.Matches[i]
+}
+
+// gameText says which game of match m (named name) comes next, game n,
+// with the score and who plays first (first); a game already under way
+// (resume) is said to be so, with the score only once a game is done.
+func gameText(name string, n int, m league.Match, players []league.Player, first string, resume bool) string {
+	if !resume {
+		return fmt.Sprintf("%s, game %d — %s. %s plays first.", name, n, matchScore(m, players), first)
+	}
+	if len(m.Games) == 0 {
+		return fmt.Sprintf("%s, game %d is under way; %s played first.", name, n, first)
+	}
+	return fmt.Sprintf("%s, game %d is under way (%s); %s played first.", name, n, matchScore(m, players), first)
 }
 
 // matchScore says how a match stands: "no game played yet", "Ada leads

@@ -283,7 +283,9 @@ func TestDoneWhen(t *testing.T) {
 	if host.Leave() != scenes.Scene(h) || !strings.Contains(h.msg, "Game 1 of Match A is saved") {
 		t.Fatalf("leaving the table: %q", h.msg)
 	}
-	row(t, h, "Continue game 1")
+	if r := row(t, h, "Continue game 1"); r.text != "Match A, game 1 is under way; "+h.who(h.match(0).Next)+" played first." {
+		t.Errorf("the row of the unfinished game says %q", r.text)
+	}
 	// Quit and open it again: the game is there to continue.
 	h.Close()
 	h = f.reopen("Tuesday")
@@ -593,5 +595,26 @@ func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
 	}
 	if next := f.click(l, l.back.Rect); next != named("menu") {
 		t.Fatalf("Back went to %v", next)
+	}
+}
+
+// TestEscLeavesFromAFocusedField: on the new-league screen Esc goes back
+// to the list in one press while the player is typing the league's name.
+func TestEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFixture(t)
+	list := NewList(f.svc)
+	f.play(list, new(input.Script).Idle(1))
+	c, ok := f.click(list, list.newB.Rect).(*Create)
+	if !ok {
+		t.Fatal("New league did not open the new-league screen")
+	}
+	f.play(c, new(input.Script).Idle(1))
+	f.play(c, new(input.Script).Click(c.name.Rect.Center()).Type("x"))
+	if !c.name.Focused {
+		t.Fatal("the click did not focus the name")
+	}
+	f.play(c, new(input.Script).Key(input.KeyEscape))
+	if _, ok := f.ctx.Next().(*List); !ok {
+		t.Fatalf("one Esc in a focused field went to %v, want the list", f.ctx.Next())
 	}
 }

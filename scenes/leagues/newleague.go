@@ -251,7 +251,7 @@ func (s *Create) Update(ctx *scenes.Context) error {
 		r.name.Update(in)
 	}
 	switch {
-	case s.back.Update(in) || !editing && in.KeyPressed(input.KeyEscape):
+	case s.back.Update(in) || in.KeyPressed(input.KeyEscape): // one press, from a field too
 		ctx.Switch(NewList(s.svc))
 		return nil
 	case s.start.Update(in) || !editing && in.KeyPressed(input.KeyEnter):

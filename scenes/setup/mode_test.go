@@ -197,3 +197,21 @@ func TestRandomDraftLetsEachPersonBuildInTurn(t *testing.T) {
 		t.Errorf("the computer seat: %d cards, %s", len(rec.Seats[2].Deck), rec.Seats[2].Controller)
 	}
 }
+
+// TestPresetIsAStandardGame: after a rummy game, "You vs computer" sets up
+// a Standard game, not another rummy one.
+func TestPresetIsAStandardGame(t *testing.T) {
+	f := newFixture(t)
+	f.chooseMode("Live-Draft — rummy")
+	f.click(f.s.presets[0].Rect) // you vs computer
+	if got := f.s.modeValue().label; got != "Standard" {
+		t.Errorf("the preset shows the game %q", got)
+	}
+	rec := f.start()
+	if rec == nil {
+		t.Fatalf("Start: %q", f.s.Err())
+	}
+	if rec.Variant != "plain" {
+		t.Errorf("the preset started a %q game", rec.Variant)
+	}
+}

@@ -119,8 +119,10 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 // Err returns the error the screen shows, or "".
 func (s *Scene) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "setup: ")) }
 
-// applyPreset replaces the seats with preset i's, keeping the seed.
+// applyPreset replaces the seats with preset i's, keeping the seed; a
+// preset is a Standard game, whatever game was chosen before.
 func (s *Scene) applyPreset(i int) {
+	s.mode.Index = 0
 	s.seats = nil
 	for _, p := range presets[i].seats() {
 		s.seats = append(s.seats, s.newRow(store.SeatChoice{Name: p.name, Controller: p.controller, Deck: randomDeck}))
@@ -234,7 +236,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if s.add.Update(in) {
 		s.addSeat()
 	}
-	if s.back.Update(in) || (!editing && in.KeyPressed(input.KeyEscape)) {
+	if s.back.Update(in) || in.KeyPressed(input.KeyEscape) { // one press, from a field too
 		ctx.Switch(s.svc.Nav.Menu())
 		return
 	}

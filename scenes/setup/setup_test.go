@@ -371,3 +371,17 @@ func TestDeckLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestEscLeavesFromAFocusedField: Esc goes back to the menu in one press
+// while the player is typing a name, not first only leaving the field.
+func TestEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFixture(t)
+	f.play(new(input.Script).Click(f.s.seats[0].name.Rect.Center()).Type("x"))
+	if !f.s.seats[0].name.Focused {
+		t.Fatal("the click did not focus the name")
+	}
+	f.play(new(input.Script).Key(input.KeyEscape))
+	if !f.nav.menu || f.ctx.Next() == nil {
+		t.Fatal("one Esc in a focused field did not go back to the menu")
+	}
+}

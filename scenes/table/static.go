@@ -169,8 +169,9 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 	} else {
 		lblTheirs = inkLight
 	}
-	g.labels.drawIn(dst, "My turns", regular, 9.5*sc, lblMine, l.PhaseMineLabel.Inset(1*sc), 1)
-	g.labels.drawIn(dst, "Theirs", regular, 9.5*sc, lblTheirs, l.PhaseTheirsLbl.Inset(1*sc), 1)
+	// The two rows' labels sit a row apart: as small as the rows are.
+	g.labels.drawInAt(dst, "My turns", regular, 9.5*sc, lblMine, l.PhaseMineLabel.Inset(1*sc), 1)
+	g.labels.drawInAt(dst, "Theirs", regular, 9.5*sc, lblTheirs, l.PhaseTheirsLbl.Inset(1*sc), 1)
 	stops := &s.svc.Settings.Stops
 	for i, st := range l.Steps {
 		if st.Step == v.Step {

@@ -51,6 +51,12 @@ func newLabels(f *paint.Fonts) *labels {
 	return &labels{fonts: f, faces: map[faceKey]*text.GoTextFace{}, imgs: map[labelKey]*ebiten.Image{}}
 }
 
+// minLabelSize is the smallest size, in pixels, the table sets a label
+// at (drawIn, measure): on a small window (900×560) the plates' counts and
+// the phase bar's step names would otherwise shrink to seven or eight
+// pixels and become unreadable; a label then squeezes to fit its box.
+const minLabelSize = 9.5
+
 // face returns the face of a font at size pixels, made once.
 func (l *labels) face(f font, size float64) *text.GoTextFace {
 	k := faceKey{size: int16(math.Round(size * 4)), font: f}
@@ -83,6 +89,7 @@ func (l *labels) trim() {
 
 // measure returns the width of s at size in font f.
 func (l *labels) measure(s string, f font, size float64) float64 {
+	size = max(size, minLabelSize)
 	return text.AdvanceAt(s, len(s), l.face(f, size))
 }
 
@@ -128,6 +135,12 @@ func (l *labels) drawA(dst *ebiten.Image, s string, f font, size float64, ink co
 // drawIn draws s centred vertically in r with the given alignment,
 // shrinking it horizontally when it is wider than r.
 func (l *labels) drawIn(dst *ebiten.Image, s string, f font, size float64, ink color.NRGBA, r geom.Rect, align float64) {
+	l.drawInAt(dst, s, f, max(size, minLabelSize), ink, r, align)
+}
+
+// drawInAt is drawIn at exactly size, however small: for rows too close
+// together for minLabelSize (the phase bar's "My turns" and "Theirs").
+func (l *labels) drawInAt(dst *ebiten.Image, s string, f font, size float64, ink color.NRGBA, r geom.Rect, align float64) {
 	if s == "" || r.Empty() {
 		return
 	}

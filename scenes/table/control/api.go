@@ -142,7 +142,7 @@ type Summary struct {
 	// HumanWon is true when a seat played by a person is among the winners.
 	HumanWon bool
 	Turns    int
-	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage dealt".
+	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage to opponents".
 	Lines []string
 }
 

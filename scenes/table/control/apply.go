@@ -36,7 +36,9 @@ func (c *Controller) count(events []rules.Event) {
 		case rules.EvCast:
 			c.stats[e.Seat].spells++
 		case rules.EvDamage:
-			c.stats[e.Seat].damage += e.Amount
+			if e.Target.IsPlayer() && e.Target.Player != e.Seat {
+				c.stats[e.Seat].damage += e.Amount
+			}
 		}
 	}
 }

@@ -29,6 +29,10 @@ type Controller struct {
 	names  []string // player names by seat
 	levels []string // AI level by seat, "" for a person
 
+	// reader is the one person at a table of computers, spoken to as
+	// You in their log (NoSeat: none, or several people).
+	reader rules.Seat
+
 	version uint64 // bumped on every change of staging or selection the scene must re-lay-out for
 
 	legal    []rules.Action
@@ -74,7 +78,7 @@ type runner = match.Runner[rules.Seat, rules.Action, rules.Event, *rules.Knowled
 // seatStats are counted from events for the summary.
 type seatStats struct {
 	spells int
-	damage int
+	damage int // dealt to the other players, not to creatures or oneself
 }
 
 // New builds the game rec describes (its seed and any actions already
@@ -128,10 +132,11 @@ func newController(rec *record.Record, settings Preferences) *Controller {
 func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action], opts Options) error {
 	n := len(players)
 	logs := make([][]string, n)
+	c.reader = lonePerson(players)
 	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
 		for i := range logs {
 			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
-				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), gamelog.WithNames())...)
+				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), c.logVoice(rules.Seat(i)))...)
 			}
 		}
 		c.count(events)
@@ -156,7 +161,7 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 		Players: players,
 		Logs:    logs,
 		Describe: func(events []rules.Event, viewer rules.Seat) []string {
-			return gamelog.Lines(c.g, events, c.logSeat(viewer), gamelog.WithNames())
+			return gamelog.Lines(c.g, events, c.logSeat(viewer), c.logVoice(viewer))
 		},
 		Merge:    gamelog.Merge,
 		Applied:  c.applied,

@@ -45,7 +45,7 @@ func TestHumanPressingOKAgainstComputer(t *testing.T) {
 	if len(s.Winners) != 1 || s.Winners[0] != 1 || s.WinnerNames[0] != "Hal" || s.HumanWon {
 		t.Errorf("summary %+v: Hal should beat a player who only passes", s)
 	}
-	if len(s.Lines) != 2 || !strings.HasPrefix(s.Lines[1], "Hal: ") || !strings.Contains(s.Lines[1], "damage dealt") {
+	if len(s.Lines) != 2 || !strings.HasPrefix(s.Lines[1], "Hal: ") || !strings.Contains(s.Lines[1], "damage to opponents") {
 		t.Errorf("summary lines %q", s.Lines)
 	}
 	if p := c.Prompt(); !strings.HasPrefix(p.Text, "Game over: Hal wins on turn") {

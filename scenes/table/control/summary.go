@@ -23,7 +23,7 @@ func (c *Controller) Summary() Summary {
 	for i := range c.names {
 		p := c.g.Player(rules.Seat(i))
 		st := c.stats[i]
-		line := fmt.Sprintf("%s: %d life, %s cast, %d damage dealt", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
+		line := fmt.Sprintf("%s: %d life, %s cast, %d damage to opponents", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
 		if p.Lost {
 			line += fmt.Sprintf(", lost on turn %d", p.LostTurn)
 		}

@@ -1,0 +1,81 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/mana"
+)
+
+// TestManaBaseTakesOnlyLandsOfTheDecksColours: a blue-black deck
+// splashing green does not take a white-green land for its splash (nor a
+// blue-red one): every land it plays makes only colours its spells need.
+func TestManaBaseTakesOnlyLandsOfTheDecksColours(t *testing.T) {
+	block, basics := testBlock(t)
+	byName := map[string]*card.Def{}
+	for _, d := range block {
+		byName[d.Name] = d
+	}
+	gate, galley := byName["Old Orchard Gate"], byName["Stormcook's Galley"]
+	if gate == nil || galley == nil || landColours(gate) != mana.SetOf(mana.White, mana.Green) {
+		t.Fatal("the block lacks its white-green or blue-red land")
+	}
+	var spells []entry
+	for _, d := range block {
+		if !d.IsLand() && len(spells) < 36 && cardColours(d) != 0 && cardColours(d)&^mana.SetOf(mana.Blue, mana.Black) == 0 {
+			spells = append(spells, entry{d: d, score: CardScore(d)})
+		}
+	}
+	p := plan{colours: mana.SetOf(mana.Blue, mana.Black), splash: mana.SetOf(mana.Green), spells: spells}
+	lands := []entry{{d: gate, score: 1.4}, {d: gate, score: 1.4}, {d: galley, score: 1.4}}
+	nb, bs := manaBase(p, lands, basics, 60)
+	all := p.colours | p.splash
+	for _, e := range nb {
+		if landColours(e.d)&^all != 0 {
+			t.Errorf("the deck takes %s (%v) for its %v", e.d.Name, landColours(e.d), all)
+		}
+	}
+	for _, d := range bs {
+		if landColours(d)&^all != 0 {
+			t.Errorf("the deck takes the basic %s", d.Name)
+		}
+	}
+	if len(nb)+len(bs)+len(spells) != 60 {
+		t.Errorf("%d lands and %d spells", len(nb)+len(bs), len(spells))
+	}
+}
+
+// TestFitPoolFillsWithoutOffColourLands: when a league deck's colours run
+// short, the cards filling it up are not lands of other colours.
+func TestFitPoolFillsWithoutOffColourLands(t *testing.T) {
+	block, basics := testBlock(t)
+	var gate *card.Def
+	var ub, red []*card.Def
+	for _, d := range block {
+		switch {
+		case d.Name == "Old Orchard Gate":
+			gate = d
+		case d.IsLand():
+		case cardColours(d) == mana.SetOf(mana.Blue) || cardColours(d) == mana.SetOf(mana.Black):
+			ub = append(ub, d)
+		case cardColours(d) == mana.SetOf(mana.Red):
+			red = append(red, d)
+		}
+	}
+	if gate == nil || len(ub) < 30 || len(red) < 30 {
+		t.Fatal("the block lacks the cards")
+	}
+	island := basics[mana.Blue]
+	p := leaguePool{basics: []*card.Def{island}, left: map[*card.Def]int{island: 10}}
+	p.cards = append(append(append(p.cards, ub[:30]...), red[:30]...), gate, gate)
+	deck := append(append([]*card.Def(nil), ub[:30]...), island, island, island, island, island, island, island, island, island, island)
+	out := fitPool(deck, p)
+	if len(out) != 60 {
+		t.Fatalf("%d cards", len(out))
+	}
+	for _, d := range out {
+		if d == gate {
+			t.Fatalf("the blue-black deck is filled up with %s", gate.Name)
+		}
+	}
+}
