@@ -87,7 +87,8 @@ func (s *Scene) lookToggle(obj rules.ObjID) {
 
 // lookKeys moves the focus with Left and Right, the focused card one
 // place along the row with Shift held (across from the top zone into the
-// bottom one), and to the top or the bottom zone with Up and Down.
+// bottom one), and to the top or the bottom zone with Up and Down (the
+// focus staying where the card was).
 func (s *Scene) lookKeys(in *input.State) {
 	left, right := in.KeyPressed(input.KeyLeft), in.KeyPressed(input.KeyRight)
 	up, down := in.KeyPressed(input.KeyUp), in.KeyPressed(input.KeyDown)
@@ -115,19 +116,32 @@ func (s *Scene) lookKeys(in *input.State) {
 	obj := lk.focus
 	switch {
 	case up:
-		if z, _, _ := s.ctrl.ArrangedAt(obj); z != control.ArrangeTop {
-			s.act(s.ctrl.MoveArranged(obj, control.ArrangeTop, len(top)), true)
-		}
+		s.lookSend(obj, control.ArrangeTop)
 	case down:
-		if z, _, _ := s.ctrl.ArrangedAt(obj); z != control.ArrangeBottom {
-			s.act(s.ctrl.MoveArranged(obj, control.ArrangeBottom, len(bottom)), true)
-		}
+		s.lookSend(obj, control.ArrangeBottom)
 	case in.Held(input.ModShift):
 		s.lookShift(obj, right)
 	case left && i > 0:
 		lk.focus = row[i-1]
 	case right && i+1 < len(row):
 		lk.focus = row[i+1]
+	}
+}
+
+// lookSend moves obj to the end of zone to (Up or Down), and the focus
+// to the card that took its place in the zone it left, so that pressing
+// the key again sends the next card.
+func (s *Scene) lookSend(obj rules.ObjID, to control.ArrangeZone) {
+	from, place, ok := s.ctrl.ArrangedAt(obj)
+	if !ok || from == to {
+		return
+	}
+	if err := s.ctrl.MoveArranged(obj, to, len(s.ctrl.Arranged(to))); err != nil {
+		s.act(err, true)
+		return
+	}
+	if left := s.ctrl.Arranged(from); len(left) > 0 {
+		s.look.focus = left[min(place, len(left)-1)]
 	}
 }
 

@@ -38,6 +38,26 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 			t.Fatal("Done offered with four cards kept")
 		}
 	}
+	// The probe names the zones apart from the mulligan's Keep button.
+	p := hs.s.Probe()
+	zones := 0
+	for _, b := range p.Buttons {
+		switch b.Label {
+		case "Keep":
+			t.Fatal("the probe offers a Keep button, which players take for the mulligan's")
+		case "Kept cards", "Bottom of library":
+			zones++
+		}
+	}
+	kept := 0
+	for _, it := range p.Cards {
+		if it.Zone == "look-keep" {
+			kept++
+		}
+	}
+	if zones != 2 || kept != 4 {
+		t.Fatalf("the probe shows %d zones and %d kept cards, want 2 and 4", zones, kept)
+	}
 	hand := len(v.Players[v.Seat].Hand)
 	hs.script.Key(input.KeySpace)
 	hs.run(1)

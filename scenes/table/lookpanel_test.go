@@ -167,32 +167,38 @@ func TestScryPanelKeepsTheReorderedTop(t *testing.T) {
 }
 
 // TestScryPanelByKeyboard uses only keys: Right shows the focus on the
-// first card, Down sends it to the bottom, Shift+Left brings it back to
-// the end of the top zone, Down again, Esc resets, and after a last
-// Down, Space applies: the first card at the bottom, the second on top.
+// first card, Down sends it to the bottom and leaves the focus on the
+// second, Right takes the focus to the first again and Shift+Left brings
+// it back to the end of the top zone, Esc resets, and after Left (the
+// focus on the first card again) and Down, Space applies: the first card at the bottom, the second on top.
 func TestScryPanelByKeyboard(t *testing.T) {
 	hs := scryHarness(t)
 	v := hs.view()
 	a, b := v.Looking[0].ID, v.Looking[1].ID
-	hs.script.Key(input.KeyRight).Key(input.KeyDown)
+	hs.script.Key(input.KeyRight)
 	hs.run(1)
 	if !hs.s.look.focusShown || hs.s.look.focus != a {
 		t.Fatalf("focus %d shown %v, want the first card %d", hs.s.look.focus, hs.s.look.focusShown, a)
 	}
+	hs.script.Key(input.KeyDown)
+	hs.run(1)
 	if top, bottom := panelOrder(hs); !slices.Equal(top, []rules.ObjID{b}) || !slices.Equal(bottom, []rules.ObjID{a}) {
 		t.Fatalf("after Down: top %v bottom %v", top, bottom)
 	}
-	hs.script.Chord(input.ModShift, input.KeyLeft)
+	if hs.s.look.focus != b {
+		t.Fatalf("after Down the focus is on %d, want %d, which took the first card's place", hs.s.look.focus, b)
+	}
+	hs.script.Key(input.KeyRight).Chord(input.ModShift, input.KeyLeft)
 	hs.run(1)
 	if top, bottom := panelOrder(hs); !slices.Equal(top, []rules.ObjID{b, a}) || len(bottom) != 0 {
-		t.Fatalf("after Shift+Left: top %v bottom %v", top, bottom)
+		t.Fatalf("after Right, Shift+Left: top %v bottom %v", top, bottom)
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
 	if top, _ := panelOrder(hs); !slices.Equal(top, []rules.ObjID{a, b}) {
 		t.Fatalf("Esc left top %v, want the cards as they lay", top)
 	}
-	hs.script.Key(input.KeyDown).Key(input.KeySpace)
+	hs.script.Key(input.KeyLeft).Key(input.KeyDown).Key(input.KeySpace)
 	hs.run(2)
 	lib := libraryTop(hs, 0)
 	if lib[0] != b || lib[len(lib)-1] != a {

@@ -9,7 +9,7 @@ import (
 // piles), the face-up cards (a Live-Draft row's in zone "row"), the
 // choices on the choice panel (zone "choice"), the look panel's cards
 // (zones "look-top" or "look-keep", and "look-bottom", in library order)
-// and its two zones as the buttons "Top of library" or "Keep", and
+// and its two zones as the buttons "Top of library" or "Kept cards", and
 // "Bottom of library" (where a card is dragged), and the viewer's
 // battlefield as the drop area.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
@@ -83,7 +83,7 @@ func (s *Scene) Probe() scenes.Probe {
 // lookProbeZones name the look panel's zones in the probe, for a scry
 // and for a keep-half; lookProbeCards are its cards' zones.
 var (
-	lookProbeZones = [2][2]string{{"Top of library", "Bottom of library"}, {"Keep", "Bottom of library"}}
+	lookProbeZones = [2][2]string{{"Top of library", "Bottom of library"}, {"Kept cards", "Bottom of library"}}
 	lookProbeCards = [2][2]string{{"look-top", "look-bottom"}, {"look-keep", "look-bottom"}}
 )
 
