@@ -114,7 +114,7 @@ type Purpose uint8
 const (
 	ChooseNothing        Purpose = iota
 	ChooseDiscard                // discard the chosen card
-	ChooseScryBottom             // Index 1 puts the looked-at card on the bottom, 0 keeps it on top
+	ChooseScryBottom             // Index 1 puts the looked-at card (Obj, or the first of Looking when NoObj) on the bottom now, 0 keeps it on top under the cards kept before it
 	ChooseSearch                 // put the chosen basic land onto the battlefield / into hand
 	ChooseSacrifice              // sacrifice the chosen creature
 	ChooseKeep                   // keep the chosen card (double draw)

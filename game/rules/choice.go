@@ -13,7 +13,7 @@ type choiceState struct {
 	optional bool // ActChooseDone is allowed
 	source   ObjID
 	toBF     bool      // ChooseSearch: onto the battlefield tapped
-	kept     []ObjID   // ChooseScryBottom: cards kept on top, in order
+	kept     []ObjID   // ChooseScryBottom: cards kept on top, in the order decided, the first on top
 	amount   int       // ChoosePayOrSacrifice: the generic mana to pay; ChooseRummy: cards drawn from the library
 	options  [2]string // ChooseOption: the options' texts
 	allowed  [2]bool   // ChooseOption: which options may be chosen
@@ -38,6 +38,14 @@ func (g *Game) legalChoice(out []Action) []Action {
 	case ChooseScryBottom, ChoosePayOrSacrifice:
 		out = append(out, Action{Kind: ActChoose, Obj: NoObj, Index: 0, Target: noTarget},
 			Action{Kind: ActChoose, Obj: NoObj, Index: 1, Target: noTarget})
+		if c.purpose == ChooseScryBottom {
+			// Any other looked-at card may be decided next, so the cards
+			// kept on top can go back in any order.
+			for _, id := range c.cands[1:] {
+				out = append(out, Action{Kind: ActChoose, Obj: id, Index: 0, Target: noTarget},
+					Action{Kind: ActChoose, Obj: id, Index: 1, Target: noTarget})
+			}
+		}
 		return out
 	case ChooseOption:
 		for i, ok := range c.allowed {
@@ -84,7 +92,10 @@ func (g *Game) applyChoice(a Action) {
 		g.discard(s, a.Obj)
 	case ChooseScryBottom:
 		id := c.cands[0]
-		c.cands = c.cands[1:]
+		if a.Obj != NoObj {
+			id = a.Obj
+		}
+		removeID(&c.cands, id)
 		g.emit(Event{Kind: EvScry, Seat: s, Obj: id, Other: NoObj, Target: noTarget, Amount: int(a.Index)})
 		if a.Index == 1 {
 			g.putBottom(s, id)
@@ -168,7 +179,7 @@ func (g *Game) finishChoice() {
 	g.choice = nil
 	switch c.purpose {
 	case ChooseScryBottom:
-		// Cards kept on top go back in the order they were, first on top.
+		// Cards kept on top go back in the order they were kept, the first on top.
 		lib := g.library(c.seat)
 		for i := len(c.kept) - 1; i >= 0; i-- {
 			id := c.kept[i]

@@ -181,6 +181,12 @@ func (g *graphics) warm(s *Scene) {
 	for _, ch := range s.ctrl.Choices() {
 		need(s.defOf(ch.Obj), knownTable, g.faceW)
 	}
+	if s.lookOpen() {
+		// The look panel draws its cards large.
+		for _, cv := range v.Looking {
+			need(cv.Def, knownZoom, g.zoomW)
+		}
+	}
 	for i := range s.mo.ghosts {
 		need(s.mo.ghosts[i].def, knownTable, g.faceW)
 	}
@@ -263,6 +269,7 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	g.drawLifted(s, screen)
 	g.drawPops(s, screen)
 	g.drawChoices(s, screen)
+	g.drawLook(s, screen)
 	g.drawBrowser(s, screen)
 	g.drawDragged(s, screen)
 	g.drawZoom(s, screen)

@@ -106,6 +106,7 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 			p.browse = rules.NoSeat
 		case p.dragging:
 			s.endDrag(false)
+		case s.lookCancelDrag():
 		default:
 			s.act(s.ctrl.Cancel(), false)
 		}
@@ -117,6 +118,10 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		s.act(s.ctrl.OK(), true)
 	}
 	s.wheelSidebar(p, in.Wheel)
+	if s.lookInput(in) {
+		s.updateHover()
+		return
+	}
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj
@@ -340,6 +345,9 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 	if s.ui.browse != rules.NoSeat {
 		return s.browserCardAt(at)
 	}
+	if s.lookCovers(at) {
+		return s.lookCardAt(at)
+	}
 	if i := s.choiceAt(at); i >= 0 {
 		ch := s.ctrl.Choices()
 		if i < len(ch) && ch[i].Obj != rules.NoObj {
@@ -397,7 +405,9 @@ func (s *Scene) updateHover() {
 	moved := p.cursor != p.lastCursor
 	p.lastCursor = p.cursor
 	obj := rules.NoObj
-	if !p.dragging {
+	if !p.dragging && !s.lookCovers(p.cursor) {
+		// The look panel's cards are large already: only a right click
+		// zooms them.
 		obj = s.cardAt(p.cursor)
 	}
 	if obj != p.hover {

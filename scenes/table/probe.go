@@ -7,7 +7,10 @@ import (
 // Probe implements scenes.Prober: the prompt and its buttons, the menu
 // button (and at a Live-Draft table the library, discard and removed
 // piles), the face-up cards (a Live-Draft row's in zone "row"), the
-// choices on the choice panel (zone "choice"), and the viewer's
+// choices on the choice panel (zone "choice"), the look panel's cards
+// (zones "look-top" or "look-keep", and "look-bottom", in library order)
+// and its two zones as the buttons "Top of library" or "Kept cards", and
+// "Bottom of library" (where a card is dragged), and the viewer's
 // battlefield as the drop area.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
 func (s *Scene) Probe() scenes.Probe {
@@ -58,6 +61,7 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Zone, it.Mine = "choice", true
 		p.Cards = append(p.Cards, it)
 	}
+	s.probeLook(&p)
 	v := s.ctrl.View()
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
@@ -74,4 +78,30 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Drop = &d
 	}
 	return p
+}
+
+// lookProbeZones name the look panel's zones in the probe, for a scry
+// and for a keep-half; lookProbeCards are its cards' zones.
+var (
+	lookProbeZones = [2][2]string{{"Top of library", "Bottom of library"}, {"Kept cards", "Bottom of library"}}
+	lookProbeCards = [2][2]string{{"look-top", "look-bottom"}, {"look-keep", "look-bottom"}}
+)
+
+// probeLook adds the open look panel's zones and cards to p.
+func (s *Scene) probeLook(p *scenes.Probe) {
+	if !s.lookOpen() {
+		return
+	}
+	g, kind := s.lookGeometry(), s.lookKind()
+	for z, r := range g.Zones {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(lookProbeZones[kind][z], r))
+	}
+	for _, c := range g.Cards {
+		if c.Def == nil {
+			continue
+		}
+		it := scenes.ProbeRect(c.Def.Name, c.Rect)
+		it.Zone, it.Mine, it.Pick = lookProbeCards[kind][c.Zone], true, true
+		p.Cards = append(p.Cards, it)
+	}
 }

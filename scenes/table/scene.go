@@ -31,6 +31,7 @@ type Scene struct {
 	laidOut bool
 	mo      motion
 	ui      pointer
+	look    lookUI        // the look panel's drag and key focus (scry)
 	guard   curtain.Guard // lifts the hot-seat curtain only on a deliberate press
 	flags   []uint8       // per layout card: cardActionable, cardSelectable
 	gfx     *graphics     // made on the first Draw (it needs the GPU)
@@ -98,6 +99,7 @@ func (s *Scene) init() {
 		s.timesText = append(s.timesText, "×"+s.numbers[i])
 	}
 	s.ui.reset()
+	s.look.reset()
 	s.mo.pin = rules.NoObj
 	s.logViewer = rules.NoSeat
 }

@@ -61,6 +61,13 @@ func (hs *harness) answer() {
 	c := hs.ctrl()
 	d := c.Game().Pending()
 	switch {
+	case c.Arranging():
+		if keeping, n := c.ArrangeKeeping(); keeping {
+			for _, obj := range slices.Clone(c.Arranged(control.ArrangeTop))[n:] {
+				_ = c.MoveArranged(obj, control.ArrangeBottom, 99)
+			}
+		}
+		_ = c.OK()
 	case c.Sorting():
 		for j, ch := range c.Choices() {
 			if j < d.Count && c.Picked(ch.Obj) == 0 {

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,6 +43,11 @@ func TestHotSeatShowsOnlyTheViewersSecrets(t *testing.T) {
 	t.Run("landless double draw", func(t *testing.T) {
 		rec := tabletest.DoubleDraw(t, 23, 4, record.Human, "easy", record.Human, "easy")
 		playBehindCurtain(t, rec, 16, "secret-double")
+	})
+	t.Run("scry", func(t *testing.T) {
+		// From the first person's scry of two, shown on the look panel.
+		rec := tabletest.Scry(t, 5, record.Human, record.Human)
+		playBehindCurtain(t, rec, 10, "secret-scry")
 	})
 	t.Run("live-draft rummy", func(t *testing.T) {
 		// Hands are secret again: only the cards taken from the common
@@ -103,6 +109,22 @@ func actForViewer(t *testing.T, hs *harness) {
 	d := g.Pending()
 	switch {
 	case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
+	case c.Arranging():
+		// A scry puts the first card to the bottom and keeps the rest as
+		// they lay; a keep-half keeps the first cards.
+		top := slices.Clone(c.Arranged(control.ArrangeTop))
+		move := top[:min(1, len(top)-1)]
+		if keeping, n := c.ArrangeKeeping(); keeping {
+			move = top[n:]
+		}
+		for _, obj := range move {
+			if err := c.MoveArranged(obj, control.ArrangeBottom, 99); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := c.OK(); err != nil {
+			t.Fatal(err)
+		}
 	case c.Sorting():
 		for j, ch := range c.Choices() {
 			if j < d.Count && c.Picked(ch.Obj) == 0 {
@@ -155,6 +177,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 			t.Fatalf("turn %d: %s can zoom the face-down %s", g.Turn(), who, o.Def.Name)
 		}
 	}
+	checkLookPanel(t, hs, sight)
 	for _, gh := range hs.s.mo.ghosts {
 		if gh.def != nil && sight.Leak(v, gh.def.Name) != "" {
 			t.Fatalf("turn %d: %s sees %s fly across the table, a card hidden from them", g.Turn(), who, gh.def.Name)
@@ -162,5 +185,33 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	}
 	if leak := sight.Leak(v, strings.Join(hs.s.log, " ")); leak != "" {
 		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.log, "\n"))
+	}
+}
+
+// checkLookPanel checks the look panel: open only for the person whose
+// scry it is, showing only the cards they look at, and nothing the probe
+// lists of it otherwise.
+func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
+	t.Helper()
+	c := hs.ctrl()
+	g, v := c.Game(), c.Viewer()
+	who := g.Player(v).Name
+	if !hs.s.lookOpen() {
+		for _, it := range hs.s.Probe().Cards {
+			if strings.HasPrefix(it.Zone, "look-") {
+				t.Fatalf("turn %d: the probe shows %s the look panel's %s while it is closed", g.Turn(), who, it.Label)
+			}
+		}
+		return
+	}
+	if d := g.Pending(); d.Seat != v {
+		t.Fatalf("turn %d: the look panel is open for %s while %s decides", g.Turn(), who, g.Player(d.Seat).Name)
+	}
+	looking := c.View().Looking
+	for _, lc := range hs.s.lookGeometry().Cards {
+		in := slices.ContainsFunc(looking, func(cv rules.CardView) bool { return cv.ID == lc.Obj })
+		if lc.Def != nil && (!in || sight.Leak(v, lc.Def.Name) != "") {
+			t.Fatalf("turn %d: the look panel shows %s %s, not a card they look at", g.Turn(), who, lc.Def.Name)
+		}
 	}
 }

@@ -8,6 +8,10 @@ import (
 
 // choiceUI fills the prompt and choices of a DecideChoice.
 func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
+	if arrangePurpose(d) {
+		c.arrangeUI()
+		return
+	}
 	if sortPurpose(d) {
 		c.sortUI(d, legal)
 		return

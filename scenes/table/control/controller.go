@@ -62,6 +62,9 @@ type Controller struct {
 
 	drops dropCache
 
+	// arrange is the look panel's zones (a scry).
+	arrange arrangement
+
 	opening   []rules.Event // the deal's events, shown by the first Tick
 	curtainUp bool          // the curtain was up at the last Tick
 

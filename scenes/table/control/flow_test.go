@@ -126,7 +126,7 @@ func TestMulliganButtons(t *testing.T) {
 	}
 }
 
-func TestScryThroughChoices(t *testing.T) {
+func TestScryOnTheLookPanel(t *testing.T) {
 	// Lookout Tower: {3}, {T}: scry 1.
 	tower := deck(t, "20 Lookout Tower", "20 Mountain")
 	c := newCtl(t, 9, nil, seat("Ada", record.Human, tower), seat("Bea", record.Human, greenDeck(t)))
@@ -162,19 +162,33 @@ func TestScryThroughChoices(t *testing.T) {
 	if len(looked) != 1 || looked[0].Def == nil {
 		t.Fatalf("looking at %+v", looked)
 	}
-	if p := c.Prompt(); !strings.Contains(p.Text, looked[0].Def.Name) {
-		t.Errorf("prompt %q does not name %s", p.Text, looked[0].Def.Name)
+	if !c.Arranging() || len(c.Choices()) != 0 {
+		t.Fatalf("arranging %v, choices %+v: want the look panel alone", c.Arranging(), c.Choices())
 	}
-	ch := c.Choices()
-	if len(ch) != 2 || ch[0].Label != "Keep on top" || ch[1].Label != "Put on the bottom" {
-		t.Fatalf("choices = %+v", ch)
+	if top := c.Arranged(ArrangeTop); len(top) != 1 || top[0] != looked[0].ID || len(c.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("the panel starts with %v on top and %v at the bottom, want the looked-at card on top", top, c.Arranged(ArrangeBottom))
 	}
-	if err := c.PickChoice(1); err != nil {
+	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 0); err != nil {
+		t.Fatal(err)
+	}
+	if z, _, ok := c.ArrangedAt(looked[0].ID); !ok || z != ArrangeBottom {
+		t.Fatalf("after the move the card is in zone %v (%v)", z, ok)
+	}
+	if p := c.Prompt(); len(p.Buttons) != 2 || p.Buttons[0].Label != "Done" || p.Buttons[1].Label != "Reset" {
+		t.Fatalf("buttons %+v, want Done and Reset", p.Buttons)
+	}
+	if err := c.Cancel(); err != nil || len(c.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("Esc: %v, bottom %v: want everything back on top", err, c.Arranged(ArrangeBottom))
+	}
+	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 5); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
 	lib := c.Game().Player(0).Library
-	if lib[0] != looked[0].ID {
-		t.Error("the card is not at the bottom of the library")
+	if lib[0] != looked[0].ID || c.Arranging() {
+		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.Arranging())
 	}
 }
 

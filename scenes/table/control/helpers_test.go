@@ -2,6 +2,7 @@ package control
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -176,6 +177,10 @@ func autoPlay(t *testing.T, c *Controller) {
 			}
 		}
 	case rules.DecideChoice:
+		if c.Arranging() {
+			err = arrangeAll(c)
+			break
+		}
 		if c.Sorting() {
 			err = sortAll(c)
 			break
@@ -196,6 +201,19 @@ func autoPlay(t *testing.T, c *Controller) {
 	if err != nil {
 		t.Fatalf("%v decision: %v", d.Kind, err)
 	}
+}
+
+// arrangeAll answers the look panel: a scry as it opened (every card back
+// on top), a keep-half keeping the first cards and the rest to the bottom.
+func arrangeAll(c *Controller) error {
+	if keeping, n := c.ArrangeKeeping(); keeping {
+		for _, obj := range slices.Clone(c.Arranged(ArrangeTop))[n:] {
+			if err := c.MoveArranged(obj, ArrangeBottom, 99); err != nil {
+				return err
+			}
+		}
+	}
+	return c.OK()
 }
 
 // sortAll picks the sorting panel's first cards in order and presses Done.

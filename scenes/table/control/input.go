@@ -99,6 +99,10 @@ func (c *Controller) Press(i int) error {
 		c.clearPicks()
 	case btnOrder:
 		return c.useListedOrder()
+	case btnLookDone:
+		return c.applyArrangement()
+	case btnLookReset:
+		c.resetArrangement()
 	case btnGuardCast:
 		return c.confirmGuard()
 	case btnGuardCancel:
@@ -125,13 +129,17 @@ func (c *Controller) OK() error {
 			return c.apply(a)
 		}
 	}
+	if c.Arranging() {
+		return c.applyArrangement() // it says what is missing
+	}
 	return refuse("Choose one first")
 }
 
 // Cancel (Esc) backs out of what the viewer is doing: it forgets a
 // harmful drop waiting for confirmation, stops a standing pass (PassUntil),
 // closes a menu of abilities or mana, clears staged attackers or blockers,
-// or stops casting.
+// unpicks the sorting panel, puts the look panel's cards back as they
+// lay, or stops casting.
 func (c *Controller) Cancel() error {
 	if c.dropGuard() {
 		return nil
@@ -152,6 +160,10 @@ func (c *Controller) Cancel() error {
 	}
 	if c.Sorting() && len(c.picks()) > 0 {
 		c.clearPicks()
+		return nil
+	}
+	if c.Arranging() && c.arranged() {
+		c.resetArrangement()
 		return nil
 	}
 	if err := c.mine(); err != nil {

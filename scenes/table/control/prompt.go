@@ -21,6 +21,8 @@ const (
 	btnGuardCast                  // cast the spell held back by the guard (harmful to the viewer, or helpful to an opponent)
 	btnGuardCancel                // forget it
 	btnOrder                      // put the triggers on the stack in the listed order
+	btnLookDone                   // apply the look panel's arrangement
+	btnLookReset                  // put the look panel's cards back as they lay
 )
 
 // btnAct is what one prompt button does.
