@@ -141,6 +141,9 @@ type Summary struct {
 	WinnerNames []string
 	// HumanWon is true when a seat played by a person is among the winners.
 	HumanWon bool
+	// Conceded is true when the people conceded and left the computers
+	// playing: the game is over for the table without winners.
+	Conceded bool
 	Turns    int
 	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage dealt".
 	Lines []string

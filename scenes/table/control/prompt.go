@@ -21,6 +21,12 @@ const (
 	btnGuardCast                  // cast the spell held back by the guard (harmful to the viewer, or helpful to an opponent)
 	btnGuardCancel                // forget it
 	btnOrder                      // put the triggers on the stack in the listed order
+	btnMulligan                   // ask before the mulligan act
+	btnRemoveStart                // the quick start's Remove two: stage the two cards
+	btnAskYes                     // apply the step asked about
+	btnAskBack                    // forget it
+	btnHandDone                   // send the staged hand cards
+	btnHandClear                  // unstage them (or, at Remove two, go back)
 )
 
 // btnAct is what one prompt button does.
@@ -53,7 +59,7 @@ func (c *Controller) ensureUI() {
 	}
 	c.ui = uiCache{ok: true, ver: c.Version()}
 	c.buildUI()
-	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.g.Over() {
+	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.Over() {
 		c.ui.prompt.Text += " · " + t
 	}
 }
@@ -72,7 +78,7 @@ func (c *Controller) say(format string, args ...any) { c.ui.prompt.Text = fmt.Sp
 
 // buildUI fills c.ui for the current state.
 func (c *Controller) buildUI() {
-	if c.g.Over() {
+	if c.Over() {
 		c.say("Game over: %s", c.resultText())
 		return
 	}
@@ -97,6 +103,14 @@ func (c *Controller) buildUI() {
 	}
 	if c.guardOpen() {
 		c.guardUI()
+		return
+	}
+	if c.askOpen() {
+		c.askUI()
+		return
+	}
+	if n, ok := c.handStaging(); ok {
+		c.handUI(d, n)
 		return
 	}
 	legal := c.legalNow()
@@ -139,11 +153,11 @@ func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
 		case rules.ActKeep:
 			c.button("Keep", "Space", true, btnApply, a)
 		case rules.ActMulligan:
-			label := "Mulligan"
 			if remove != "" {
-				label = "Remove two"
+				c.button("Remove two", "", false, btnRemoveStart, a)
+			} else {
+				c.button("Mulligan", "", false, btnMulligan, a)
 			}
-			c.button(label, "", false, btnApply, a)
 		}
 	}
 }
