@@ -144,7 +144,9 @@ type Summary struct {
 	// Conceded is true when the people conceded and left the computers
 	// playing: the game is over for the table without winners.
 	Conceded bool
-	Turns    int
+	// ConcededNames are the players who conceded, in seat order.
+	ConcededNames []string
+	Turns         int
 	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage dealt".
 	Lines []string
 }

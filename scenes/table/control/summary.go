@@ -24,6 +24,9 @@ func (c *Controller) Summary() Summary {
 		p := c.g.Player(rules.Seat(i))
 		st := c.stats[i]
 		line := fmt.Sprintf("%s: %d life, %s cast, %d damage dealt", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
+		if p.Conceded {
+			s.ConcededNames = append(s.ConcededNames, c.names[i])
+		}
 		switch {
 		case p.Conceded:
 			line += fmt.Sprintf(", conceded on turn %d", p.LostTurn)
