@@ -81,11 +81,10 @@ func (c *Controller) askMulligan(a rules.Action) error {
 	to := 7 - (p.Mulligans + 1)
 	if c.g.Options().Mulligan == rules.MulliganDoubleDraw {
 		return c.askFor("Mulligan", []rules.Action{a},
-			"Mulligan to %d? This hand goes back into the library and you are dealt a new one to keep %d of (Back: keep thinking)", to, to)
+			"Mulligan to %d? This hand goes back and you are dealt a new one to keep %d of", to, to)
 	}
-	bottom := "you then put " + cards(p.Mulligans+1) + " of it on the bottom"
 	return c.askFor("Mulligan", []rules.Action{a},
-		"Mulligan to %d? This hand is shuffled away and you draw seven new cards; %s (Back: keep thinking)", to, bottom)
+		"Mulligan to %d? You shuffle this hand away, draw seven and put %s on the bottom", to, cards(p.Mulligans+1))
 }
 
 // askSacrifice asks before a, the choice of obj as the creature to
