@@ -150,4 +150,7 @@ type Result struct {
 	// Lines summarise the game for the end screen (life totals, cards played,
 	// damage to opponents), one per line.
 	Lines []string
+	// Conceded are the names of the players who conceded. With no
+	// winners, the people conceded and left the computers playing.
+	Conceded []string
 }

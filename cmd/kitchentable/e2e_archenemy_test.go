@@ -81,8 +81,10 @@ func archenemyMove(d *desktop, p scenes.Probe) {
 	case len(cards(p, "choice", true)) > 0 && len(p.Buttons) == 1: // only Menu: pick one
 		d.clickItem(cards(p, "choice", true)[0])
 	case strings.Contains(p.Prompt, "click") && strings.Contains(p.Prompt, "hand"):
-		if hand := cards(p, "hand", true); len(hand) > 0 {
-			d.clickItem(hand[0])
+		// A card still to mark (a marked one no longer glows); the
+		// table then asks to confirm, which Space does below.
+		if c, ok := firstPick(cards(p, "hand", true)); ok {
+			d.clickItem(c)
 		}
 	case strings.Contains(p.Prompt, "click one of yours"):
 		for _, c := range cards(p, "battlefield", true) {

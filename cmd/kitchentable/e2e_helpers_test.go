@@ -365,3 +365,14 @@ func (d *desktop) typeSeed() {
 		d.xdo("type", "--delay", "80", seed)
 	}
 }
+
+// firstPick returns the first of items the table lights as a pick (a
+// hand card still to mark for a discard, say).
+func firstPick(items []scenes.ProbeItem) (scenes.ProbeItem, bool) {
+	for _, it := range items {
+		if it.Pick {
+			return it, true
+		}
+	}
+	return scenes.ProbeItem{}, false
+}

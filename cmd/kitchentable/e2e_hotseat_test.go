@@ -52,8 +52,10 @@ func TestDesktopHotSeatKeepsHandsSecret(t *testing.T) {
 		case hasButton(p, "Keep"):
 			d.click("Keep")
 		case strings.Contains(p.Prompt, "discard"):
-			if hand := cards(p, "hand", true); len(hand) > 0 {
-				d.moveTo(hand[0].X+hand[0].W/4, hand[0].Y+hand[0].H/3)
+			// Mark a card; the table then asks "Discard …?", which the
+			// Space below confirms.
+			if c, ok := firstPick(cards(p, "hand", true)); ok {
+				d.moveTo(c.X+c.W/4, c.Y+c.H/3)
 				d.xdo("mousedown", "1")
 				d.xdo("mouseup", "1")
 			}

@@ -73,6 +73,8 @@ func keepWithLand(d *desktop) {
 	p := d.waitFor("the opening hand", 20*time.Second, func(p scenes.Probe) bool { return hasButton(p, "Keep") })
 	for n := 0; n < 2 && !handHasLand(p) && hasButton(p, "Mulligan"); n++ {
 		was := p.Prompt
+		// The table asks first ("Mulligan to 6?"); its Mulligan takes it.
+		d.clickUntil("Mulligan", "the mulligan asked", func(q scenes.Probe) bool { return strings.HasPrefix(q.Prompt, "Mulligan to") })
 		p = d.clickUntil("Mulligan", "a new hand", func(q scenes.Probe) bool { return hasButton(q, "Keep") && q.Prompt != was })
 	}
 	lands := map[string]bool{}

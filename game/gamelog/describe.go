@@ -86,6 +86,9 @@ func (d describer) event(e rules.Event, life int) string {
 	case rules.EvKeep:
 		return fmt.Sprintf("%s keeps their hand.", d.who(e.Seat))
 	case rules.EvLose:
+		if e.Amount == 1 {
+			return fmt.Sprintf("%s concedes the game.", d.who(e.Seat))
+		}
 		return fmt.Sprintf("%s loses the game.", d.who(e.Seat))
 	case rules.EvWin:
 		return d.win(e)

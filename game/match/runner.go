@@ -240,6 +240,17 @@ func (r *Runner[S, A, E, K]) Apply(a A) error {
 	return r.apply(a)
 }
 
+// ApplyOutOfTurn applies an action the person in front of the screen may
+// take whoever must decide (conceding): the engine refuses what it does
+// not allow. Nothing is applied while the curtain is up, after the end,
+// or when no person is in front of the screen.
+func (r *Runner[S, A, E, K]) ApplyOutOfTurn(a A) error {
+	if r.curtain || r.g.Over() || !r.IsPerson(r.viewer) {
+		return ErrNotYours
+	}
+	return r.apply(a)
+}
+
 // apply applies a for whoever decides, records, logs and queues its events.
 func (r *Runner[S, A, E, K]) apply(a A) error {
 	events, err := r.g.Apply(a)

@@ -29,6 +29,7 @@ var verbs = [...]string{
 	rules.ActMulligan:   "mulligan",
 	rules.ActChoose:     "choose",
 	rules.ActChooseDone: "done",
+	rules.ActConcede:    "concede",
 }
 
 // ActionText writes an action as one line of text: a verb, then "#17" for

@@ -3,6 +3,7 @@ package record
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -77,6 +78,10 @@ func (r *Record) play(old *rules.Game, observe func(g *rules.Game, events []rule
 				r.where(i), i+1, text, len(r.Actions)-i)
 		}
 		legal = g.LegalInto(legal)
+		if strings.HasPrefix(strings.TrimSpace(text), verbs[rules.ActConcede]) {
+			// A concession is not the pending decision's: any seat in the game may.
+			legal = g.Concessions(legal[:0])
+		}
 		a, err := findAction(text, legal)
 		if err != nil {
 			d := g.Pending()

@@ -70,11 +70,12 @@ const (
 	ActMulligan                     // take a mulligan
 	ActChoose                       // choose Obj (a card) or option Index
 	ActChooseDone                   // stop choosing (where fewer may be chosen)
+	ActConcede                      // Target.Player concedes: it loses and leaves the game (at any time; see Game.Concessions)
 )
 
 var actionNames = [...]string{"pass", "play land", "cast", "activate", "choose X", "target", "auto-pay",
 	"tap for mana", "pay from pool", "cancel", "attack", "attackers done", "block", "blockers done",
-	"keep", "mulligan", "choose", "done"}
+	"keep", "mulligan", "choose", "done", "concede"}
 
 // String returns the kind's name.
 func (k ActionKind) String() string { return actionNames[k] }

@@ -25,7 +25,7 @@ const (
 	EvShuffle                    // Seat's library was shuffled
 	EvMulligan                   // Seat took a mulligan
 	EvKeep                       // Seat kept
-	EvLose                       // Seat lost the game
+	EvLose                       // Seat lost the game (Amount 1: it conceded)
 	EvWin                        // the team of Seat won (Seat NoSeat: draw)
 	EvMana                       // Seat added mana (Amount = kind)
 	EvPlayLand                   // Seat played Obj as a land

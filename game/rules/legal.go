@@ -255,8 +255,12 @@ var ErrIllegal = errors.New("rules: that action is not legal now")
 
 // Apply carries out one legal action and runs the game on until the next
 // decision. It returns what happened; the slice is valid until the next
-// call. An action not in Legal() returns ErrIllegal and changes nothing.
+// call. An action not in Legal() returns ErrIllegal and changes nothing,
+// but for a concession (Concede) of a seat still in the game.
 func (g *Game) Apply(a Action) ([]Event, error) {
+	if a.Kind == ActConcede {
+		return g.applyConcession(a)
+	}
 	g.freshLegal()
 	found := false
 	for i := range g.legalBuf {

@@ -120,6 +120,9 @@ func (g *Game) lose(s Seat) {
 	p.Lost = true
 	p.LostTurn = g.turn
 	g.emitObj(EvLose, s, NoObj)
+	if p.Conceded {
+		g.events[len(g.events)-1].Amount = 1
+	}
 	ownLibrary := g.opts.Library == OwnLibrary && g.libraryOwner(s) == s
 	for i := range g.objs {
 		o := &g.objs[i]

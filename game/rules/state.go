@@ -65,11 +65,13 @@ func (o *Object) Name() string { return o.Base().Name }
 
 // Player is one seat's state.
 type Player struct {
-	Name      string
-	Team      int
-	Life      int
-	Lost      bool
-	LostTurn  int
+	Name     string
+	Team     int
+	Life     int
+	Lost     bool
+	LostTurn int
+	// Conceded is set when the seat lost by conceding (ActConcede).
+	Conceded  bool
 	Library   []ObjID // top is the last element
 	Hand      []ObjID
 	Graveyard []ObjID // top is the last element

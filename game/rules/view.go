@@ -50,6 +50,7 @@ type PlayerView struct {
 	Team         int
 	Life         int
 	Lost         bool
+	Conceded     bool // the seat lost by conceding
 	HandCount    int
 	LibraryCount int
 	Hand         []CardView // only the viewer's own hand
@@ -107,7 +108,7 @@ func (g *Game) View(s Seat) *View {
 	v := &View{Seat: s, Turn: g.turn, Active: g.active, Step: g.step, Pending: g.pendingFor(s), Over: g.over, Options: g.opts}
 	for i := range g.players {
 		p := &g.players[i]
-		pv := PlayerView{Seat: Seat(i), Name: p.Name, Team: p.Team, Life: p.Life, Lost: p.Lost,
+		pv := PlayerView{Seat: Seat(i), Name: p.Name, Team: p.Team, Life: p.Life, Lost: p.Lost, Conceded: p.Conceded,
 			HandCount: len(p.Hand), LibraryCount: len(*g.library(Seat(i))), Pool: p.Pool, LandsPlayed: p.LandsPlayed, MillCounters: p.MillCounters}
 		if Seat(i) == s {
 			pv.Hand = g.cardViews(p.Hand, s)

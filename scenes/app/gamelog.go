@@ -28,8 +28,14 @@ func logStart(rec *record.Record) {
 // logEnd writes how a game ended to the log.
 func logEnd(res scenes.Result, rec *record.Record) {
 	result := "a draw"
-	if len(res.Winners) > 0 {
+	switch {
+	case len(res.Winners) > 0:
 		result = strings.Join(res.Winners, " and ") + " won"
+	case len(res.Conceded) > 0:
+		result = "left unfinished"
+	}
+	if len(res.Conceded) > 0 {
+		result += " (" + strings.Join(res.Conceded, " and ") + " conceded)"
 	}
 	log.Printf("app: game over: %s on turn %d (variant %s, seed %d)", result, res.Turns, rec.Variant, rec.Seed)
 }

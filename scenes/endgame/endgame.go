@@ -90,18 +90,28 @@ func New(svc *scenes.Services, res scenes.Result, rec *record.Record, opts ...Op
 	return s
 }
 
-// Headline returns the big result line: "You win!" when the only person at
+// Headline returns the big result line: "You conceded" when the only
+// person conceded (or "Ada and Bo conceded" when the people did and left
+// the computers playing), "You win!" when the only person at
 // the table won, "Draw", or the winners' names ("Computer wins", "Ada
 // wins", "Ada and Bo win").
 func Headline(res scenes.Result, rec *record.Record) string {
-	if len(res.Winners) == 0 {
-		return "Draw"
-	}
 	humans := 0
 	for _, st := range rec.Seats {
 		if st.Controller == record.Human {
 			humans++
 		}
+	}
+	if len(res.Conceded) > 0 && !res.HumanWon && (humans == 1 || len(res.Winners) == 0) {
+		// The person conceded (or the people did, and the computers'
+		// game was not played on).
+		if humans == 1 {
+			return "You conceded"
+		}
+		return strings.Join(res.Conceded, " and ") + " conceded"
+	}
+	if len(res.Winners) == 0 {
+		return "Draw"
 	}
 	if humans == 1 && res.HumanWon {
 		return "You win!"

@@ -52,6 +52,10 @@ func TestHeadline(t *testing.T) {
 		{scenes.Result{}, seats("human", "medium"), "Draw"},
 		{scenes.Result{Winners: []string{"Ada"}, HumanWon: true}, seats("human", "human", "human"), "Ada wins"},
 		{scenes.Result{Winners: []string{"Ada", "Bo"}, HumanWon: true}, seats("human", "human", "human", "human"), "Ada and Bo win"},
+		{scenes.Result{Conceded: []string{"Ada"}}, seats("human", "medium", "medium"), "You conceded"},
+		{scenes.Result{Conceded: []string{"Ada", "Bo"}}, seats("human", "human", "medium", "medium"), "Ada and Bo conceded"},
+		{scenes.Result{Winners: []string{"Computer"}, Conceded: []string{"Ada"}}, seats("human", "medium"), "You conceded"},
+		{scenes.Result{Winners: []string{"Bo"}, HumanWon: true, Conceded: []string{"Ada"}}, seats("human", "human"), "Bo wins"},
 	} {
 		if got := Headline(tc.res, tc.rec); got != tc.want {
 			t.Errorf("Headline(%+v) = %q, want %q", tc.res, got, tc.want)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strings"
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/league"
@@ -88,7 +89,8 @@ func (g host) Save(rec *record.Record) error {
 }
 
 // Done implements scenes.GameHost: the winner (by name; none for a draw)
-// is the league's game result.
+// is the league's game result; a player who conceded lost the game, and
+// the hub says so.
 func (g host) Done(res scenes.Result, rec *record.Record) scenes.Scene {
 	h := g.h
 	h.sv.Game = nil
@@ -104,6 +106,10 @@ func (g host) Done(res scenes.Result, rec *record.Record) scenes.Scene {
 	}
 	if p := h.apply(league.Action{Kind: league.ActGameResult, Seat: -1, Match: g.match, Winner: winner}); p != "" {
 		h.say(true, "The game's result could not be kept: %s", p)
+		return h
+	}
+	if len(res.Conceded) > 0 {
+		h.say(false, "%s conceded %s: it counts as a loss.", strings.Join(res.Conceded, " and "), gameName(g.match, g.played))
 	}
 	return h
 }

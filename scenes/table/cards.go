@@ -114,6 +114,9 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	if f&cardLandOnly != 0 && !s.ui.dragging {
 		g.landOnlyTag(s, dst, b)
 	}
+	if f&cardStagedOut != 0 {
+		g.stagedOutMark(s, dst, b)
+	}
 	if c.Count > 1 {
 		r := max(9*sc, b.W()*0.16)
 		at := geom.V(b.Max.X-r*0.6, b.Max.Y-r*0.6)
@@ -333,4 +336,19 @@ func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
 	if d != nil && g.known[d]&knownTable != 0 {
 		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
 	}
+}
+
+// stagedOutMark marks a hand card staged to leave the hand (discarded, or
+// removed by Live-Draft's quick start) until the player confirms it: a
+// moving red outline and a pill saying what will happen.
+func (g *graphics) stagedOutMark(s *Scene, dst *ebiten.Image, b geom.Rect) {
+	sc := s.lay.Scale
+	g.pr.outline(dst, b.Inset(-3*sc), 2.5*sc, 7*sc, attackRed, float64(s.ticks)/40)
+	label := "Discard"
+	if d := s.ctrl.View().Pending; d.Kind == rules.DecideMulligan || d.Purpose == rules.ChooseRemove {
+		label = "Remove"
+	}
+	r := geom.R(b.Min.X+b.W()*0.12, b.Min.Y+b.H()*0.14, b.W()*0.76, 18*sc)
+	g.pr.roundRect(dst, r, color.NRGBA{70, 14, 12, 235})
+	g.labels.drawIn(dst, label, bold, 12*sc, inkLight, r.Inset(2*sc), 0.5)
 }

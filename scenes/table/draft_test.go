@@ -39,18 +39,20 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		}
 		v := hs.view()
 		switch {
+		case c.Asking() || confirmable(c):
+			hs.script.Key(input.KeySpace) // the marked cards are all chosen: confirm them
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseDraw:
 			hs.script.Click(hs.cardAt(v.Row[0].ID))
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseRummy:
 			hs.script.Click(hs.s.lay.Draft.Library.Center())
-		case d.Kind == rules.DecideChoice && (d.Purpose == rules.ChoosePile || d.Purpose == rules.ChooseRemove):
+		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChoosePile:
 			hand := playerView(v, v.Seat).Hand
 			hs.script.Click(hs.cardAt(hand[len(hand)-1].ID))
 		case d.Kind == rules.DecideChoice && len(c.Choices()) > 0:
 			_ = c.PickChoice(0)
 		case d.Kind == rules.DecideChoice:
 			for _, a := range c.Game().Legal() {
-				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj {
+				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.StagedInHand(a.Obj) {
 					hs.script.Click(hs.cardAt(a.Obj))
 					break
 				}
@@ -62,6 +64,17 @@ func (hs *harness) draftAdvance(cond func() bool) {
 	}
 	d := hs.ctrl().Game().Pending()
 	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", hs.ctrl().Game().Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
+}
+
+// confirmable reports whether the prompt offers to send the cards marked
+// in the hand (Discard or Remove).
+func confirmable(c *control.Controller) bool {
+	for _, b := range c.Prompt().Buttons {
+		if b.Primary && (b.Label == "Discard" || b.Label == "Remove") {
+			return true
+		}
+	}
+	return false
 }
 
 // pendingIs returns a condition: the viewer has a decision of purpose p.

@@ -62,8 +62,8 @@ func TestGameOverLeavesForEnd(t *testing.T) {
 	}
 }
 
-// TestMenuButtonLeaves clicks the menu button: the table leaves for the
-// menu and the controller is closed.
+// TestMenuButtonLeaves clicks the menu button and its Save and leave: the
+// table leaves for the menu and the controller is closed.
 func TestMenuButtonLeaves(t *testing.T) {
 	svc := services(t, false, 0)
 	nav := &navSpy{}
@@ -72,6 +72,7 @@ func TestMenuButtonLeaves(t *testing.T) {
 	hs.liftCurtain()
 	hs.script.Click(hs.s.lay.Menu.Center())
 	hs.tick(hs.script.Pending())
+	hs.pressMenu("Save and leave")
 	if nav.menu != 1 || hs.ctx.Next() == nil {
 		t.Fatalf("menu %d times, no switch", nav.menu)
 	}
@@ -80,9 +81,9 @@ func TestMenuButtonLeaves(t *testing.T) {
 	}
 }
 
-// TestMenuButtonWorksOnTheCurtain clicks Menu while the curtain waits for
-// a person: the table leaves without lifting the curtain, so nobody's hand
-// is shown on the way out.
+// TestMenuButtonWorksOnTheCurtain clicks Menu and Save and leave while
+// the curtain waits for a person: the table leaves without lifting the
+// curtain, so nobody's hand is shown on the way out.
 func TestMenuButtonWorksOnTheCurtain(t *testing.T) {
 	svc := services(t, false, 0)
 	nav := &navSpy{}
@@ -94,6 +95,7 @@ func TestMenuButtonWorksOnTheCurtain(t *testing.T) {
 	hs.tick(60)
 	hs.script.Click(hs.s.lay.Menu.Center())
 	hs.tick(hs.script.Pending())
+	hs.pressMenu("Save and leave")
 	if nav.menu != 1 || hs.ctx.Next() == nil {
 		t.Fatalf("menu %d times, no switch", nav.menu)
 	}

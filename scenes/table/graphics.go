@@ -95,7 +95,8 @@ const (
 	cardActionable uint8 = 1 << iota
 	cardSelectable
 	cardTarget
-	cardLandOnly // Landless: it can only be played as a land now (tagged, not lit)
+	cardLandOnly  // Landless: it can only be played as a land now (tagged, not lit)
+	cardStagedOut // marked in the hand to be discarded or removed, not yet confirmed
 )
 
 func newGraphics(svc *scenes.Services) *graphics {
@@ -275,5 +276,6 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	g.drawZoom(s, screen)
 	g.drawToast(s, screen)
 	g.drawFlip(s, screen)
+	g.drawGameMenu(s, screen)
 	s.svc.Faces.EndFrame()
 }

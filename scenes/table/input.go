@@ -86,6 +86,10 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		s.handleViewInput(ctx) // a viewer (NewViewer) only looks
 		return
 	}
+	if s.menu.open {
+		s.handleMenu(ctx)
+		return
+	}
 	in := ctx.In
 	p := &s.ui
 	p.cursor = in.Cursor
@@ -108,7 +112,9 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 			s.endDrag(false)
 		case s.lookCancelDrag():
 		default:
-			s.act(s.ctrl.Cancel(), false)
+			if s.ctrl.Cancel() != nil {
+				s.openMenu() // nothing to back out of: Esc opens the menu
+			}
 		}
 	case in.KeyPressed(input.KeyF6), in.KeyPressed(input.KeySpace) && in.Mods&input.ModShift != 0:
 		s.act(s.ctrl.PassUntil(control.PassToMyTurn), true)
@@ -191,7 +197,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 	case p.pressMenu:
 		if s.lay.Menu.Contains(at) {
 			s.play("click")
-			s.leave(ctx)
+			s.openMenu()
 		}
 		return
 	case p.pressChoice >= 0:
@@ -310,8 +316,9 @@ func (s *Scene) refused(err error) {
 }
 
 // curtainMenu lets the Menu button work on the curtain, so that leaving
-// never needs the next person's hand shown first. It reports whether the
-// input was the button's (the curtain then ignores it).
+// never needs the next person's hand shown first (nobody may concede
+// there: the menu offers no Concede). It reports whether the input was
+// the button's (the curtain then ignores it).
 func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
 	in, p := ctx.In, &s.ui
 	p.cursor = in.Cursor
@@ -326,7 +333,7 @@ func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
 		p.pressMenu = false
 		if on {
 			s.play("click")
-			s.leave(ctx)
+			s.openMenu()
 		}
 	}
 	return true

@@ -335,6 +335,7 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 		// the curtain rose must not lift it.
 		g.labels.draw(dst, "— click or press Space when you're ready —", italic, 20*sc, inkLight, c.Add(geom.V(0, 40*sc)), 0.5)
 	}
+	g.drawGameMenu(s, dst)
 	s.svc.Faces.EndFrame()
 }
 

@@ -19,6 +19,15 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Prompt = "curtain for " + who.String()
 		return p
 	}
+	if s.menu.open {
+		// The table's menu covers the table: its buttons are all there is.
+		p.Prompt, _ = s.menuTitle()
+		_, rects := s.menuLayout()
+		for i, e := range s.menuEntries() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(e.label, rects[i]))
+		}
+		return p
+	}
 	pr := s.ctrl.Prompt()
 	p.Prompt, p.Turn = pr.Text, s.ctrl.Game().Turn()
 	for i, b := range s.lay.Buttons {

@@ -43,6 +43,7 @@ type Scene struct {
 	// viewer may pick now (a spell aimed at a player), so it glows.
 	platePick []bool
 	schemes   schemeViewer // the scheme deck viewer's list
+	menu      gameMenu     // the table's menu (Menu button), when open
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
@@ -100,6 +101,7 @@ func (s *Scene) init() {
 	}
 	s.ui.reset()
 	s.look.reset()
+	s.menu.pressed = -1
 	s.mo.pin = rules.NoObj
 	s.logViewer = rules.NoSeat
 }
@@ -136,6 +138,11 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	if up {
 		s.ui.reset()
+		if s.menu.open {
+			s.handleMenu(ctx)
+			s.tickController(true)
+			return nil
+		}
 		if s.curtainMenu(ctx) {
 			return nil
 		}
@@ -157,7 +164,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	if s.stepFlip() {
 		busy = true // the game waits while a scheme is shown set in motion
 	}
-	s.tickController(busy)
+	s.tickController(busy || s.menu.open) // the game waits while the menu is open
 	s.relayoutIfChanged()
 	if s.ctrl.Over() {
 		s.overTicks++
@@ -228,6 +235,9 @@ func (s *Scene) relayoutIfChanged() {
 		}
 		if s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: c.Seat}) {
 			f |= cardSelectable
+		}
+		if c.Zone == rules.ZoneHand && s.ctrl.StagedInHand(c.Obj) {
+			f |= cardStagedOut
 		}
 		s.flags = append(s.flags, f)
 	}
@@ -320,7 +330,7 @@ const saveToastTicks = 420
 // it ended).
 func (s *Scene) finish(ctx *scenes.Context) {
 	sum := s.ctrl.Summary()
-	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines}
+	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines, Conceded: sum.ConcededNames}
 	if s.svc.Nav != nil {
 		ctx.Switch(s.svc.Nav.End(res, s.ctrl.Record()))
 	}

@@ -77,12 +77,20 @@ func (hs *harness) answer() {
 		_ = c.OK()
 	case len(c.Choices()) > 0:
 		_ = c.PickChoice(0)
+	case c.Asking():
+		_ = c.OK() // a mulligan or a sacrifice asked about: yes
 	case d.Kind == rules.DecideChoice:
+		// A card to click where it lies; a discard is marked first,
+		// then confirmed.
+		clicked := false
 		for _, a := range c.Game().Legal() {
-			if a.Kind == rules.ActChoose {
-				_ = c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()})
+			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
+				clicked = c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
 				break
 			}
+		}
+		if !clicked {
+			_ = c.OK()
 		}
 	default:
 		hs.script.Key(input.KeySpace)

@@ -140,10 +140,15 @@ func actForViewer(t *testing.T, hs *harness) {
 		if err := c.PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
+	case c.Asking() || confirmable(c):
+		if err := c.OK(); err != nil { // the marked discards, or an ask: yes
+			t.Fatal(err)
+		}
 	case d.Kind == rules.DecideChoice:
-		// A card to click where it lies (a discard from the hand).
+		// A card to click where it lies (a discard from the hand, marked
+		// first).
 		for _, a := range g.Legal() {
-			if a.Kind == rules.ActChoose {
+			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
 				if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
 					t.Fatal(err)
 				}

@@ -128,7 +128,11 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 		g.labels.drawIn(dst, "deciding…", italic, smallSize*sc, glowCyan, st.Status, 0)
 	}
 	if pv != nil && pv.Lost {
-		g.labels.drawIn(dst, "out of the game", italic, smallSize*sc, lifeBad, st.Status, 0)
+		out := "out of the game"
+		if pv.Conceded {
+			out = "conceded"
+		}
+		g.labels.drawIn(dst, out, italic, smallSize*sc, lifeBad, st.Status, 0)
 	}
 	// The mana pool: a coloured disc per kind of mana floating, with its amount.
 	if pv != nil && pv.Pool.Total() > 0 {

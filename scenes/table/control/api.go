@@ -141,7 +141,12 @@ type Summary struct {
 	WinnerNames []string
 	// HumanWon is true when a seat played by a person is among the winners.
 	HumanWon bool
-	Turns    int
+	// Conceded is true when the people conceded and left the computers
+	// playing: the game is over for the table without winners.
+	Conceded bool
+	// ConcededNames are the players who conceded, in seat order.
+	ConcededNames []string
+	Turns         int
 	// Lines say how each player did: "Ada: 14 life, 9 spells cast, 23 damage to opponents".
 	Lines []string
 }

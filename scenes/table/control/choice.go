@@ -22,10 +22,6 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 	}
 	src := c.objName(d.Source)
 	switch d.Purpose {
-	case rules.ChooseDiscard:
-		c.say("Discard %s: click it in your hand", cards(d.Count))
-	case rules.ChooseCleanupDiscard:
-		c.say("Too many cards in hand: discard %s (click them in your hand)", cards(d.Count))
 	case rules.ChooseScryBottom:
 		looked := "the top card"
 		if v := c.View(); len(v.Looking) > 0 && v.Looking[0].Def != nil {

@@ -51,8 +51,10 @@ type Controller struct {
 	aim       Hit         // where a spell waiting for X was dropped (Kind HitNone: nowhere)
 	aimSrc    rules.ObjID
 	lastX     int
-	sort      sorting // picks on the sorting panel (keep and bottom choices)
-	guard     *guard  // a harmful spell dropped on the viewer's own thing, or a helpful one on an opponent's, waiting for Cast or Cancel
+	sort      sorting   // picks on the sorting panel (keep and bottom choices)
+	guard     *guard    // a harmful spell dropped on the viewer's own thing, or a helpful one on an opponent's, waiting for Cast or Cancel
+	asking    *ask      // a step that cannot be taken back, waiting for the viewer's confirmation (confirm.go)
+	picksHand handPicks // hand cards staged to be discarded or removed (handpick.go)
 	// ordering is the seat that accepted the listed trigger order ("Use
 	// this order"): the table puts the rest of its triggers on the stack
 	// as listed until someone gets priority (NoSeat: none).
@@ -160,7 +162,7 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 	if len(c.rec.Actions) > 0 {
 		c.opening = nil // a resumed game does not animate its past
 	}
-	c.run = match.New(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g), match.Options[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]{
+	c.run = match.New(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](tableGame{g, c}), match.Options[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]{
 		Players: players,
 		Logs:    logs,
 		Describe: func(events []rules.Event, viewer rules.Seat) []string {
@@ -253,8 +255,10 @@ func (c *Controller) IsHuman(s rules.Seat) bool { return c.run.IsPerson(s) }
 // gamelog.Describe). Never Apply through it.
 func (c *Controller) Game() *rules.Game { return c.g }
 
-// Over reports whether the game has ended.
-func (c *Controller) Over() bool { return c.g.Over() }
+// Over reports whether the game has ended (or, when every person left it
+// and one of them conceded, is over for the table: only computers are
+// left).
+func (c *Controller) Over() bool { return c.g.Over() || c.peopleConceded() }
 
 // Thinking reports whether a computer seat is thinking now, and which.
 func (c *Controller) Thinking() (rules.Seat, bool) {
@@ -271,7 +275,7 @@ func (c *Controller) Record() *record.Record {
 	r := c.rec
 	r.Actions = append([]string(nil), c.rec.Actions...)
 	r.Hash = c.g.Hash()
-	if c.g.Over() {
+	if c.Over() {
 		r.Result = c.resultText()
 	}
 	return &r
@@ -304,4 +308,6 @@ func (c *Controller) clearSelection() {
 	c.aim = Hit{}
 	c.aimSrc = rules.NoObj
 	c.guard = nil
+	c.asking = nil
+	c.picksHand = handPicks{}
 }

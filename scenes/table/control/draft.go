@@ -77,9 +77,6 @@ func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
 		} else {
 			c.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
 		}
-	case rules.ChooseRemove:
-		c.say("Quick start: remove %s of your hand from the game, then draw one from the %s — click them in your hand",
-			cards(d.Count), methodName(opts.Draw))
 	}
 }
 
@@ -171,6 +168,7 @@ func (c *Controller) draftDrop(obj rules.ObjID, on Hit) error {
 		if on.Kind != HitRemoved {
 			return refuse("Click the cards to remove, or drag them onto the removed pile")
 		}
+		return c.stageHandPick(obj) // removed once the viewer confirms
 	}
 	return c.userApply(a)
 }

@@ -243,10 +243,10 @@ func TestDraftQuickStartRemove(t *testing.T) {
 	if err := c.Press(press); err != nil {
 		t.Fatal(err)
 	}
-	if !myChoice(c, rules.ChooseRemove) {
-		t.Fatalf("after Remove two: %v", c.Game().Pending().Purpose)
+	if c.Game().Pending().Kind != rules.DecideMulligan {
+		t.Fatalf("after Remove two, before any card is chosen: %v", c.Game().Pending().Kind)
 	}
-	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: remove 2 cards of your hand from the game") {
+	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: choose 2 cards of your hand to remove from the game") {
 		t.Errorf("remove prompt %q", p)
 	}
 	hand := c.View().Players[c.Viewer()].Hand
@@ -258,6 +258,14 @@ func TestDraftQuickStartRemove(t *testing.T) {
 		if err := c.Click(h); err != nil {
 			t.Fatal(err)
 		}
+		if !c.StagedInHand(cv.ID) || c.Game().Obj(cv.ID).Zone != rules.ZoneHand {
+			t.Fatalf("%s is not staged in the hand", cv.Def.Name)
+		}
+	}
+	if err := c.OK(); err != nil { // Remove them
+		t.Fatal(err)
+	}
+	for _, cv := range hand[:2] {
 		if o := c.Game().Obj(cv.ID); o.Zone != rules.ZoneRemoved {
 			t.Fatalf("%s is in %v", cv.Def.Name, o.Zone)
 		}

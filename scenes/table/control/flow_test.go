@@ -100,6 +100,12 @@ func TestMulliganButtons(t *testing.T) {
 	if err := c.Press(1); err != nil {
 		t.Fatal(err)
 	}
+	if got := c.Game().Player(who).Mulligans; got != 0 {
+		t.Fatalf("mulligans = %d before it was confirmed", got)
+	}
+	if err := c.OK(); err != nil { // "Mulligan to 6?" — yes
+		t.Fatal(err)
+	}
 	if got := c.Game().Player(who).Mulligans; got != 1 {
 		t.Fatalf("mulligans = %d", got)
 	}

@@ -153,6 +153,12 @@ func autoPlay(t *testing.T, c *Controller) {
 	t.Helper()
 	d := c.Game().Pending()
 	var err error
+	if c.Asking() {
+		if err := c.OK(); err != nil { // confirm the mulligan or the sacrifice
+			t.Fatalf("%v decision, confirming: %v", d.Kind, err)
+		}
+		return
+	}
 	switch d.Kind {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
@@ -189,11 +195,22 @@ func autoPlay(t *testing.T, c *Controller) {
 			err = c.PickChoice(0)
 			break
 		}
+		n, staging := c.handStaging()
+		clicked := staging && len(c.hand().picked) >= n
+		if clicked {
+			err = c.OK() // the staged hand cards, all chosen
+		}
 		for _, a := range c.legalNow() {
-			if a.Kind == rules.ActChoose {
-				err = c.Click(Hit{Kind: HitCard, Obj: a.Obj})
+			if clicked {
 				break
 			}
+			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
+				err, clicked = c.Click(Hit{Kind: HitCard, Obj: a.Obj}), true
+				break
+			}
+		}
+		if !clicked {
+			err = c.OK() // the staged hand cards, once all are chosen
 		}
 	default:
 		err = c.OK()

@@ -6,7 +6,7 @@ import (
 
 // mine returns nil when the viewer may act now, else the reason they may not.
 func (c *Controller) mine() error {
-	if c.g.Over() {
+	if c.Over() {
 		return refuse("The game is over")
 	}
 	if who, up := c.Curtain(); up {
@@ -107,6 +107,21 @@ func (c *Controller) Press(i int) error {
 		return c.confirmGuard()
 	case btnGuardCancel:
 		c.dropGuard()
+	case btnMulligan:
+		return c.askMulligan(b.act)
+	case btnRemoveStart:
+		if err := c.mine(); err != nil {
+			return err
+		}
+		c.startRemoving()
+	case btnAskYes:
+		return c.confirmAsk()
+	case btnAskBack:
+		c.dropAsk()
+	case btnHandDone:
+		return c.applyHandPicks()
+	case btnHandClear:
+		c.clearHandPicks()
 	}
 	return nil
 }
@@ -141,7 +156,10 @@ func (c *Controller) OK() error {
 // unpicks the sorting panel, puts the look panel's cards back as they
 // lay, or stops casting.
 func (c *Controller) Cancel() error {
-	if c.dropGuard() {
+	if c.dropGuard() || c.dropAsk() {
+		return nil
+	}
+	if c.clearHandPicks() {
 		return nil
 	}
 	if c.Passing() != PassNone {
@@ -196,6 +214,9 @@ func (c *Controller) Click(h Hit) error {
 	if c.guard != nil {
 		c.dropGuard() // the player went on to something else
 	}
+	if c.asking != nil {
+		c.dropAsk() // so did they here: the click is taken afresh
+	}
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -204,11 +225,20 @@ func (c *Controller) Click(h Hit) error {
 	case rules.DecideTarget:
 		for _, a := range c.legalNow() {
 			if targetMatches(a, h) {
+				if isSacChoice(c.g.Obj(d.Source).Base(), d) {
+					return c.askSacrifice(a.Target.Obj, a)
+				}
 				return c.userApply(a)
 			}
 		}
 		return refuse("%s can't target that", c.objName(d.Source))
 	case rules.DecideChoice:
+		if handPurpose(d) {
+			if h.Kind == HitCard && c.stageable(h.Obj) {
+				return c.toggleHandPick(h.Obj)
+			}
+			return refuse("That is not one of the choices")
+		}
 		if a, ok := c.draftChoice(h); ok {
 			return c.userApply(a)
 		}
@@ -217,6 +247,9 @@ func (c *Controller) Click(h Hit) error {
 				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
 					if sortPurpose(d) {
 						return c.togglePick(a.Obj)
+					}
+					if d.Purpose == rules.ChooseSacrifice {
+						return c.askSacrifice(a.Obj, a)
 					}
 					return c.userApply(a)
 				}
@@ -250,6 +283,9 @@ func (c *Controller) Click(h Hit) error {
 	case rules.DecideX:
 		return refuse("Choose a value for X first")
 	case rules.DecideMulligan:
+		if _, ok := c.handStaging(); ok && h.Kind == HitCard && c.stageable(h.Obj) {
+			return c.toggleHandPick(h.Obj)
+		}
 		return refuse("Keep this hand or take a mulligan first")
 	}
 	return refuse("There is nothing to do with that now")

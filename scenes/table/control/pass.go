@@ -32,7 +32,7 @@ func (c *Controller) PassUntil(m PassMode) error {
 	switch {
 	case c.replay != nil:
 		return refuse("Nobody plays in a replay")
-	case c.g.Over():
+	case c.Over():
 		return refuse("The game is over")
 	}
 	if who, up := c.Curtain(); up {

@@ -333,7 +333,7 @@ func TestActivateAbilityByClick(t *testing.T) {
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseDiscard {
 		t.Fatalf("pending %v %v, want the discard", d.Kind, d.Purpose)
 	}
-	if p := c.Prompt(); p.Text != "Discard a card: click it in your hand" {
+	if p := c.Prompt(); p.Text != "Choose a card to discard: click it in your hand" {
 		t.Errorf("prompt %q", p.Text)
 	}
 	discard := c.View().Players[0].Hand[0].ID
@@ -344,6 +344,9 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Error("the Tinker is not in the hand")
 	}
 	if err := c.Click(Hit{Kind: HitCard, Obj: discard}); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.OK(); err != nil { // "Discard it?" — yes
 		t.Fatal(err)
 	}
 	if c.Game().Obj(discard).Zone != rules.ZoneGraveyard {

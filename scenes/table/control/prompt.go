@@ -23,6 +23,12 @@ const (
 	btnOrder                      // put the triggers on the stack in the listed order
 	btnLookDone                   // apply the look panel's arrangement
 	btnLookReset                  // put the look panel's cards back as they lay
+	btnMulligan                   // ask before the mulligan act
+	btnRemoveStart                // the quick start's Remove two: stage the two cards
+	btnAskYes                     // apply the step asked about
+	btnAskBack                    // forget it
+	btnHandDone                   // send the staged hand cards
+	btnHandClear                  // unstage them (or, at Remove two, go back)
 )
 
 // btnAct is what one prompt button does.
@@ -55,7 +61,7 @@ func (c *Controller) ensureUI() {
 	}
 	c.ui = uiCache{ok: true, ver: c.Version()}
 	c.buildUI()
-	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.g.Over() {
+	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.Over() {
 		c.ui.prompt.Text += " · " + t
 	}
 }
@@ -74,7 +80,7 @@ func (c *Controller) say(format string, args ...any) { c.ui.prompt.Text = fmt.Sp
 
 // buildUI fills c.ui for the current state.
 func (c *Controller) buildUI() {
-	if c.g.Over() {
+	if c.Over() {
 		c.say("Game over: %s", c.resultText())
 		return
 	}
@@ -99,6 +105,14 @@ func (c *Controller) buildUI() {
 	}
 	if c.guardOpen() {
 		c.guardUI()
+		return
+	}
+	if c.askOpen() {
+		c.askUI()
+		return
+	}
+	if n, ok := c.handStaging(); ok {
+		c.handUI(d, n)
 		return
 	}
 	legal := c.legalNow()
@@ -141,11 +155,11 @@ func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
 		case rules.ActKeep:
 			c.button("Keep", "Space", true, btnApply, a)
 		case rules.ActMulligan:
-			label := "Mulligan"
 			if remove != "" {
-				label = "Remove two"
+				c.button("Remove two", "", false, btnRemoveStart, a)
+			} else {
+				c.button("Mulligan", "", false, btnMulligan, a)
 			}
-			c.button(label, "", false, btnApply, a)
 		}
 	}
 }

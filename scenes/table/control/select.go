@@ -22,7 +22,7 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 		case rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
 			rules.ActTapMana, rules.ActChoose:
 			if a.Obj == obj {
-				return true
+				return !c.StagedInHand(obj)
 			}
 		case rules.ActTarget:
 			if !a.Target.IsPlayer() && a.Target.Obj == obj {
@@ -76,7 +76,12 @@ func (c *Controller) Selectable(h Hit) bool {
 				return true
 			}
 		}
+	case rules.DecideMulligan:
+		return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
 	case rules.DecideChoice:
+		if handPurpose(c.g.Pending()) {
+			return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		}
 		if _, ok := c.draftChoice(h); ok {
 			return true
 		}

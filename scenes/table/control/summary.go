@@ -10,7 +10,7 @@ import (
 // Summary says how the game went: who won, whether a person did, how many
 // turns it took, and a line for each player.
 func (c *Controller) Summary() Summary {
-	s := Summary{Turns: c.g.Turn()}
+	s := Summary{Turns: c.g.Turn(), Conceded: !c.g.Over() && c.peopleConceded()}
 	if c.g.Over() {
 		s.Winners = c.g.Winners()
 	}
@@ -24,7 +24,13 @@ func (c *Controller) Summary() Summary {
 		p := c.g.Player(rules.Seat(i))
 		st := c.stats[i]
 		line := fmt.Sprintf("%s: %d life, %s cast, %d damage to opponents", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
-		if p.Lost {
+		if p.Conceded {
+			s.ConcededNames = append(s.ConcededNames, c.names[i])
+		}
+		switch {
+		case p.Conceded:
+			line += fmt.Sprintf(", conceded on turn %d", p.LostTurn)
+		case p.Lost:
 			line += fmt.Sprintf(", lost on turn %d", p.LostTurn)
 		}
 		s.Lines = append(s.Lines, line)
@@ -34,6 +40,15 @@ func (c *Controller) Summary() Summary {
 
 // resultText says how the game ended: "Ada wins on turn 12", or a draw.
 func (c *Controller) resultText() string {
+	if !c.g.Over() && c.peopleConceded() {
+		var who []string
+		for _, s := range c.run.People() {
+			if c.g.Player(s).Conceded {
+				who = append(who, c.name(s))
+			}
+		}
+		return fmt.Sprintf("%s conceded on turn %d", strings.Join(who, " and "), c.g.Turn())
+	}
 	ws := c.g.Winners()
 	if len(ws) == 0 {
 		return fmt.Sprintf("a draw on turn %d", c.g.Turn())

@@ -1,0 +1,216 @@
+package table
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
+)
+
+// menuLabels returns the open menu's button labels.
+func (hs *harness) menuLabels() []string {
+	var out []string
+	for _, e := range hs.s.menuEntries() {
+		out = append(out, e.label)
+	}
+	return out
+}
+
+// pressMenu clicks the open menu's button labelled label.
+func (hs *harness) pressMenu(label string) {
+	hs.t.Helper()
+	_, rects := hs.s.menuLayout()
+	for i, e := range hs.s.menuEntries() {
+		if e.label == label {
+			hs.script.Click(rects[i].Center())
+			hs.run(1)
+			return
+		}
+	}
+	hs.t.Fatalf("the menu has no %q: %v", label, hs.menuLabels())
+}
+
+// pressButton clicks the prompt's button labelled label.
+func (hs *harness) pressButton(label string) {
+	hs.t.Helper()
+	for i, b := range hs.ctrl().Prompt().Buttons {
+		if b.Label == label && i < len(hs.s.lay.Buttons) {
+			hs.script.Click(hs.s.lay.Buttons[i].Center())
+			hs.run(1)
+			return
+		}
+	}
+	hs.t.Fatalf("no button %q in %+v", label, hs.ctrl().Prompt().Buttons)
+}
+
+// againstComputer is a game of a person (seat 0) against an easy computer.
+func againstComputer(t *testing.T, seed uint64, stop func(g *rules.Game) bool) *record.Record {
+	t.Helper()
+	r := tabletest.Record(t, seed, 0, record.Human, "easy")
+	if stop != nil {
+		if g := tabletest.PlayForward(t, r, true, stop); g.Over() {
+			t.Skip("the game ended before the wanted moment")
+		}
+	}
+	return r
+}
+
+// TestConcedeFromTheMenuAsksThenLoses: Menu opens the table's menu (the
+// game waits under it); Concede asks, naming whose loss it is, and Esc
+// backs out; Esc on the table opens the menu too; Enter on the question
+// concedes: the end screen gets the computer's win, "conceded" in Ada's
+// line, and the record ends with the concession.
+func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
+	rec := againstComputer(t, 5, func(g *rules.Game) bool { return g.Turn() >= 3 })
+	svc := services(t, false, 0)
+	nav := &navSpy{}
+	svc.Nav = nav
+	hs := newHarness(t, rec, svc, 1280, 720)
+	hs.tick(5)
+	hs.script.Click(hs.s.lay.Menu.Center())
+	hs.run(1)
+	if !hs.s.menu.open || nav.menu != 0 {
+		t.Fatalf("Menu did not open the menu (open %v, left %d times)", hs.s.menu.open, nav.menu)
+	}
+	if got := hs.menuLabels(); !slices.Equal(got, []string{"Back to the game", "Concede", "Save and leave"}) {
+		t.Fatalf("menu %v", got)
+	}
+	before := len(hs.ctrl().Record().Actions)
+	hs.tick(30)
+	if got := len(hs.ctrl().Record().Actions); got != before {
+		t.Errorf("the game moved on under the menu: %d actions after %d", got, before)
+	}
+	hs.pressMenu("Concede")
+	if title, text := hs.s.menuTitle(); title != "Concede this game?" || text != "It counts as a loss for "+rec.Seats[0].Name+"." {
+		t.Fatalf("the question %q / %q", title, text)
+	}
+	if pr := hs.s.Probe(); pr.Prompt != "Concede this game?" || len(pr.Buttons) != 2 || pr.Buttons[0].Label != "Concede" {
+		t.Errorf("probe %+v", pr)
+	}
+	hs.script.Key(input.KeyEscape)
+	hs.run(1)
+	if !hs.s.menu.open || hs.s.menu.conceding || hs.ctrl().Over() {
+		t.Fatal("Esc on the question did not go back to the menu")
+	}
+	hs.script.Key(input.KeyEscape)
+	hs.run(1)
+	if hs.s.menu.open {
+		t.Fatal("Esc did not close the menu")
+	}
+	hs.script.Key(input.KeyEscape) // nothing to back out of: the menu
+	hs.run(1)
+	if !hs.s.menu.open {
+		t.Fatal("Esc with nothing to cancel did not open the menu")
+	}
+	hs.pressMenu("Concede")
+	hs.script.Key(input.KeyEnter)
+	hs.run(1)
+	if !hs.ctrl().Over() || hs.s.menu.open {
+		t.Fatalf("Enter on the question did not concede: over %v", hs.ctrl().Over())
+	}
+	hs.tick(200)
+	if nav.end != 1 {
+		t.Fatalf("end screen shown %d times", nav.end)
+	}
+	if nav.res.HumanWon || !slices.Equal(nav.res.Winners, []string{rec.Seats[1].Name}) || !slices.Equal(nav.res.Conceded, []string{rec.Seats[0].Name}) {
+		t.Fatalf("result %+v", nav.res)
+	}
+	if !strings.Contains(nav.res.Lines[0], "conceded on turn") {
+		t.Errorf("line %q", nav.res.Lines[0])
+	}
+	if last := nav.rec.Actions[len(nav.rec.Actions)-1]; last != "concede P1" {
+		t.Errorf("the record ends with %q", last)
+	}
+}
+
+// TestMulliganAsksAtTheTable: the Mulligan button asks "Mulligan to 6?";
+// Esc goes back with the hand kept as it was; Enter takes the mulligan.
+func TestMulliganAsksAtTheTable(t *testing.T) {
+	svc := services(t, false, 0)
+	hs := newHarness(t, againstComputer(t, 8, nil), svc, 1280, 720)
+	for i := 0; i < 5000 && (hs.view().Pending.Kind != rules.DecideMulligan || hs.view().Pending.Seat != 0); i++ {
+		hs.tick(1)
+		time.Sleep(time.Millisecond) // the computer decides its own mulligan on its goroutine
+	}
+	if d := hs.view().Pending; d.Kind != rules.DecideMulligan || d.Seat != 0 {
+		t.Fatalf("pending %+v, want my mulligan", d)
+	}
+	hs.pressButton("Mulligan")
+	if p := hs.ctrl().Prompt(); !strings.HasPrefix(p.Text, "Mulligan to 6?") || hs.ctrl().Game().Player(0).Mulligans != 0 {
+		t.Fatalf("prompt %q, mulligans %d", p.Text, hs.ctrl().Game().Player(0).Mulligans)
+	}
+	hs.script.Key(input.KeyEscape)
+	hs.run(1)
+	if hs.ctrl().Asking() || hs.s.menu.open {
+		t.Fatal("Esc did not go back to the mulligan choice")
+	}
+	hs.pressButton("Mulligan")
+	hs.script.Key(input.KeyEnter)
+	hs.run(1)
+	if got := hs.ctrl().Game().Player(0).Mulligans; got != 1 {
+		t.Fatalf("mulligans %d after Enter", got)
+	}
+}
+
+// TestDiscardIsStagedAtTheTable: at the cleanup with too many cards a
+// click marks a hand card (it stays in the hand, tagged), Esc unmarks it,
+// and the Discard button discards it.
+func TestDiscardIsStagedAtTheTable(t *testing.T) {
+	rec := againstComputer(t, 19, func(g *rules.Game) bool {
+		d := g.Pending()
+		return d.Seat == 0 && d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseCleanupDiscard
+	})
+	svc := services(t, false, 0)
+	hs := newHarness(t, rec, svc, 1280, 720)
+	hs.tick(3)
+	hand := playerView(hs.view(), 0).Hand
+	card := hand[0].ID
+	hs.script.Click(hs.cardAt(card))
+	hs.run(1)
+	if !hs.ctrl().StagedInHand(card) || hs.ctrl().Game().Obj(card).Zone != rules.ZoneHand {
+		t.Fatal("the click did not mark the card in the hand")
+	}
+	i := slices.IndexFunc(hs.s.lay.Cards, func(c layout.Card) bool { return c.Obj == card })
+	if i < 0 || hs.s.flags[i]&cardStagedOut == 0 {
+		t.Error("the marked card is not drawn marked")
+	}
+	if !strings.HasPrefix(hs.ctrl().Prompt().Text, "Discard "+hand[0].Def.Name+"?") {
+		t.Errorf("prompt %q", hs.ctrl().Prompt().Text)
+	}
+	hs.script.Key(input.KeyEscape)
+	hs.run(1)
+	if hs.ctrl().StagedInHand(card) || hs.s.menu.open {
+		t.Fatal("Esc did not unmark the card")
+	}
+	hs.script.Click(hs.cardAt(card))
+	hs.run(1)
+	hs.pressButton("Discard")
+	if z := hs.ctrl().Game().Obj(card).Zone; z != rules.ZoneGraveyard {
+		t.Fatalf("the card is in %v after Discard", z)
+	}
+}
+
+// TestTheCurtainsMenuOffersNoConcession: on the hot-seat curtain the
+// menu leaves (saving) but nobody concedes for the person not yet there.
+func TestTheCurtainsMenuOffersNoConcession(t *testing.T) {
+	svc := services(t, false, 0)
+	nav := &navSpy{}
+	svc.Nav = nav
+	hs := newHarness(t, humans(t, 3, 0, nil), svc, 1280, 720)
+	hs.tick(60)
+	hs.script.Click(hs.s.lay.Menu.Center())
+	hs.run(1)
+	if got := hs.menuLabels(); !slices.Equal(got, []string{"Back to the game", "Save and leave"}) {
+		t.Fatalf("the curtain's menu %v", got)
+	}
+	hs.pressMenu("Back to the game")
+	if _, up := hs.ctrl().Curtain(); !up || hs.s.menu.open {
+		t.Fatal("closing the menu lifted the curtain, or did not close it")
+	}
+}
