@@ -15,7 +15,7 @@ func TestAConcessionIsRecordedAndReplayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	half := &Record{Variant: r.Variant, Seed: r.Seed, MaxTurns: r.MaxTurns, Seats: r.Seats, Actions: r.Actions[:len(r.Actions)/2]}
+	half := &Record{Variant: r.Variant, Seed: r.Seed, MaxTurns: r.MaxTurns, Seats: r.Seats, DeckOrderNumbers: r.DeckOrderNumbers, Actions: r.Actions[:len(r.Actions)/2]}
 	g, err := half.Start()
 	if err != nil {
 		t.Fatal(err)
