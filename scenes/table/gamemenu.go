@@ -60,7 +60,10 @@ func (s *Scene) menuEntries() []menuEntry {
 // menuTitle and menuText are the menu's heading and the line under it.
 func (s *Scene) menuTitle() (title, text string) {
 	if s.menu.conceding {
-		return "Concede this game?", "It counts as a loss for " + s.nameOf(s.ctrl.Viewer()) + "."
+		if v := s.ctrl.Viewer(); !s.ctrl.SpokenTo(v) {
+			return "Concede this game?", "It counts as a loss for " + s.nameOf(v) + "."
+		}
+		return "Concede this game?", "It counts as a loss for you."
 	}
 	return "Menu", "The game waits while this is open."
 }

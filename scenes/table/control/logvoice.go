@@ -32,3 +32,9 @@ func (c *Controller) logVoice(viewer rules.Seat) gamelog.Option {
 	}
 	return gamelog.WithNames()
 }
+
+// SpokenTo reports whether seat s is the one person at a table of
+// computers, whom the table speaks to as "you" rather than by name.
+func (c *Controller) SpokenTo(s rules.Seat) bool {
+	return c.replay == nil && s == c.reader && s != rules.NoSeat
+}
