@@ -10,6 +10,9 @@ import (
 	"strings"
 )
 
+// errNotFolder is readFolder's error for a path that is no folder.
+var errNotFolder = errors.New("widget: not a folder")
+
 // FileEntry is one line of a FilePicker's list: a folder or a file.
 type FileEntry struct {
 	Name  string
@@ -25,6 +28,12 @@ const MaxFolderEntries = 2000
 // out. It reads at most MaxFolderEntries entries and reports whether
 // there were more.
 func readFolder(dir string, exts []string) (entries []FileEntry, more bool, err error) {
+	// Opening a pipe waits for a writer, for ever: only a folder is opened.
+	if fi, err := os.Stat(dir); err != nil {
+		return nil, false, err
+	} else if !fi.IsDir() {
+		return nil, false, errNotFolder
+	}
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, false, err
