@@ -27,26 +27,69 @@ func (t *Table) layoutHands(in Input) {
 	if st == nil || p == nil || len(p.Hand) == 0 {
 		return
 	}
+	w := t.HandCardWidth
+	n := len(p.Hand)
+	rows := handRows(n, w, st.Hand.W(), t.Scale)
+	for r, cards := range rows {
+		t.layoutHandRow(st, v.Seat, p.Hand[cards[0]:cards[1]], r, len(rows))
+	}
+}
+
+// handTwoRowsBelow is the share of a card's width left showing by the
+// next card of a one-row fan below which the hand is laid in two rows:
+// a name needs about that much to be read.
+const handTwoRowsBelow = 0.6
+
+// handRowDrop is how far the front row of a two-row hand lies below the
+// back one, as a share of a card's height: the back row's name bar and
+// upper third (where a click lands) stay in sight.
+const handRowDrop = 0.36
+
+// handRows splits a hand of n cards w wide into the rows it is laid in,
+// as index ranges [from, to): one row while each card shows enough of
+// itself beside the next, else two, the first half behind.
+func handRows(n int, w, width, scale float64) [][2]int {
+	if n < 2 || handStep(n, w, width, scale) >= handTwoRowsBelow*w {
+		return [][2]int{{0, n}}
+	}
+	back := (n + 1) / 2
+	return [][2]int{{0, back}, {back, n}}
+}
+
+// handStep is the distance between the centres of neighbouring cards in
+// a row of n cards w wide fitted into width.
+func handStep(n int, w, width, scale float64) float64 {
+	gap := 4 * scale
+	step := w + gap
+	if n > 1 && float64(n)*step-gap > width {
+		step = (width - w) / float64(n-1)
+	}
+	return step
+}
+
+// layoutHandRow fans cards, row r of rows of the viewer's hand, along
+// the bottom edge: the back row at the top of the hand strip, the front
+// one handRowDrop of a card lower and drawn over it.
+func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView, r, rows int) {
 	s := t.Scale
 	w := t.HandCardWidth
 	h := w * 7 / 5
-	n := len(p.Hand)
-	gap := 4 * s
-	step := w + gap
-	if n > 1 && float64(n)*step-gap > st.Hand.W() {
-		step = (st.Hand.W() - w) / float64(n-1)
-	}
+	n := len(cards)
+	step := handStep(n, w, st.Hand.W(), s)
 	total := step*float64(n-1) + w
 	x0 := st.Hand.Min.X + (st.Hand.W()-total)/2 + w/2
 	top := st.Hand.Min.Y + 6*s
+	if rows > 1 && r > 0 {
+		top += handRowDrop * h
+	}
 	mid := float64(n-1) / 2
-	for i := range p.Hand {
-		c := &p.Hand[i]
+	for i := range cards {
+		c := &cards[i]
 		d := (float64(i) - mid) / max(1, mid)
 		y := top + h/2 + d*d*6*s
 		center := geom.V(x0+float64(i)*step, y)
 		t.add(Card{
-			Obj: c.ID, View: c, Seat: v.Seat, Zone: rules.ZoneHand, Center: center, Home: center,
+			Obj: c.ID, View: c, Seat: seat, Zone: rules.ZoneHand, Center: center, Home: center,
 			Width: w, FaceUp: c.Def != nil, Attacking: rules.NoSeat, Blocking: rules.NoObj,
 		})
 	}
