@@ -228,14 +228,5 @@ func (c *Controller) applyKeep(zones [2][]rules.ObjID, n int) error {
 	if b := zones[ArrangeBottom]; len(b) > 1 {
 		order = append(order, b[:len(b)-1]...) // the last goes under by itself
 	}
-	for _, obj := range order {
-		i := slices.IndexFunc(c.legalNow(), func(a rules.Action) bool { return a.Kind == rules.ActChoose && a.Obj == obj })
-		if i < 0 {
-			return refuse("That card can't be chosen now")
-		}
-		if err := c.userApply(c.legalNow()[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+	return c.chooseInOrder(order)
 }

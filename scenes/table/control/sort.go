@@ -119,7 +119,13 @@ func (c *Controller) applyPicks() error {
 	if len(picked) != c.g.Pending().Count {
 		return refuse("Pick %s first", cards(c.g.Pending().Count))
 	}
-	for _, obj := range picked {
+	return c.chooseInOrder(picked)
+}
+
+// chooseInOrder applies the choice of each of objs in turn, one engine
+// decision a card, stopping at the first that is not legal or fails.
+func (c *Controller) chooseInOrder(objs []rules.ObjID) error {
+	for _, obj := range objs {
 		i := slices.IndexFunc(c.legalNow(), func(a rules.Action) bool { return a.Kind == rules.ActChoose && a.Obj == obj })
 		if i < 0 {
 			return refuse("That card can't be chosen now")
