@@ -92,6 +92,19 @@ func (hs *harness) cardAt(obj rules.ObjID) geom.Vec {
 	if c == nil {
 		hs.t.Fatalf("card %d is not on the table", obj)
 	}
+	if h := hs.s.lay.Hit(c.Center); h.Obj == obj {
+		return c.Center
+	}
+	// Covered at its centre (the back row of a two-row hand): the first
+	// point of it, row by row from the top, that picks it.
+	b := c.Bounds()
+	for y := b.Min.Y + 2; y < b.Max.Y; y += 4 {
+		for x := b.Min.X + 2; x < b.Max.X; x += 4 {
+			if p := geom.V(x, y); hs.s.lay.Hit(p).Obj == obj {
+				return p
+			}
+		}
+	}
 	return c.Center
 }
 

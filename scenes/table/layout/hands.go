@@ -40,10 +40,15 @@ func (t *Table) layoutHands(in Input) {
 // a name needs about that much to be read.
 const handTwoRowsBelow = 0.6
 
-// handRowDrop is how far the front row of a two-row hand lies below the
-// back one, as a share of a card's height: the back row's name bar and
-// upper third (where a click lands) stay in sight.
-const handRowDrop = 0.36
+// handRowLift and handRowDrop are how far the back row of a two-row
+// hand rises above a one-row hand's place and the front row sinks below
+// it, as shares of a card's height: together they keep the back row's
+// name bar and upper third (where a click lands) in sight, and the
+// front row's upper half stays on the screen.
+const (
+	handRowLift = 0.12
+	handRowDrop = 0.24
+)
 
 // handRows splits a hand of n cards w wide into the rows it is laid in,
 // as index ranges [from, to): one row while each card shows enough of
@@ -68,8 +73,9 @@ func handStep(n int, w, width, scale float64) float64 {
 }
 
 // layoutHandRow fans cards, row r of rows of the viewer's hand, along
-// the bottom edge: the back row at the top of the hand strip, the front
-// one handRowDrop of a card lower and drawn over it.
+// the bottom edge: of two rows, the back one handRowLift of a card
+// higher than one row would lie, the front one handRowDrop lower and
+// drawn over it.
 func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView, r, rows int) {
 	s := t.Scale
 	w := t.HandCardWidth
@@ -79,7 +85,10 @@ func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView,
 	total := step*float64(n-1) + w
 	x0 := st.Hand.Min.X + (st.Hand.W()-total)/2 + w/2
 	top := st.Hand.Min.Y + 6*s
-	if rows > 1 && r > 0 {
+	switch {
+	case rows > 1 && r == 0:
+		top -= handRowLift * h
+	case rows > 1:
 		top += handRowDrop * h
 	}
 	mid := float64(n-1) / 2
