@@ -77,6 +77,13 @@ func (e *BrokenError) Sentence(what string) string {
 	return what + " could not be read, so it was set aside as " + e.Kept + "."
 }
 
+// setAsideLocked is setAside taking s.mu for it.
+func (s *Store) setAsideLocked(name string, err error) *BrokenError {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.setAside(name, err)
+}
+
 // setAside keeps the broken save in the file name as its broken copy
 // and returns the error for it. It must be called with s.mu held.
 func (s *Store) setAside(name string, err error) *BrokenError {

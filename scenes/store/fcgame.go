@@ -44,17 +44,13 @@ func (s *Store) LoadFCGame() (*FCGame, error) {
 	case notThere(err):
 		return nil, fmt.Errorf("store: no saved FourCuatro game (%s)", name)
 	case errors.Is(err, card.ErrNotRegular):
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(fcGameFile, whyNotRegular(err))
+		return nil, s.setAsideLocked(fcGameFile, whyNotRegular(err))
 	case err != nil:
 		return nil, err
 	}
 	g, err := decodeFCGame(data)
 	if err != nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(fcGameFile, fmt.Errorf("%s%s: %w", name, jsonLine(data, err), err))
+		return nil, s.setAsideLocked(fcGameFile, fmt.Errorf("%s%s: %w", name, jsonLine(data, err), err))
 	}
 	return g, nil
 }
@@ -131,7 +127,5 @@ func (s *Store) ClearFCGame() error { return s.clearSave(fcGameFile, kindFCGame)
 // fourcuatro.save.bad (or .bad.2…) because, although it read, it could
 // not be resumed for the reason why. It returns the error to show.
 func (s *Store) MarkFCGameBad(why error) *BrokenError {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.setAside(fcGameFile, why)
+	return s.setAsideLocked(fcGameFile, why)
 }

@@ -30,18 +30,14 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 	case notThere(err):
 		return nil, fmt.Errorf("store: no saved game (%s)", name)
 	case errors.Is(err, card.ErrNotRegular):
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(gameFile, whyNotRegular(err))
+		return nil, s.setAsideLocked(gameFile, whyNotRegular(err))
 	case err != nil:
 		return nil, err
 	}
 	r, err := record.Read(name, f, lib)
 	f.Close()
 	if err != nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(gameFile, err)
+		return nil, s.setAsideLocked(gameFile, err)
 	}
 	return r, nil
 }
@@ -51,9 +47,7 @@ func (s *Store) LoadGame(lib *card.Library) (*record.Record, error) {
 // reason why (its actions no longer play, say). It returns the error to
 // show, whose Sentence names where the file is kept.
 func (s *Store) MarkGameBad(why error) *BrokenError {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.setAside(gameFile, why)
+	return s.setAsideLocked(gameFile, why)
 }
 
 // SaveGame writes r as the unfinished game, atomically: if writing fails,

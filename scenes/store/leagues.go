@@ -191,21 +191,15 @@ func (s *Store) LoadLeague(name string, lib *card.Library) (*LeagueSave, error) 
 	case notThere(err):
 		return nil, fmt.Errorf("store: there is no league %q (%s)", name, path)
 	case errors.Is(err, card.ErrNotRegular):
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(leagueFile(name), whyNotRegular(err))
+		return nil, s.setAsideLocked(leagueFile(name), whyNotRegular(err))
 	case errors.Is(err, card.ErrTooBig):
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
+		return nil, s.setAsideLocked(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
 	case err != nil:
 		return nil, err
 	}
 	sv, err := decodeLeague(path, data, lib)
 	if err != nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return nil, s.setAside(leagueFile(name), err)
+		return nil, s.setAsideLocked(leagueFile(name), err)
 	}
 	return sv, nil
 }
