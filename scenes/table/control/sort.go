@@ -26,9 +26,11 @@ func sortPurpose(d rules.Decision) bool {
 	return d.Kind == rules.DecideChoice && d.Count >= 2 && (d.Purpose == rules.ChooseKeep || d.Purpose == rules.ChooseBottom)
 }
 
-// Sorting reports whether the choice panel is sorting cards now.
+// Sorting reports whether the choice panel is sorting cards now. The
+// purpose is checked first: mine formats a sentence when the decision is
+// not the viewer's, which the table asks every frame.
 func (c *Controller) Sorting() bool {
-	return c.mine() == nil && sortPurpose(c.g.Pending())
+	return sortPurpose(c.g.Pending()) && c.mine() == nil
 }
 
 // picks returns the picks, dropping those of an earlier decision.
