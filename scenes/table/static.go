@@ -173,9 +173,11 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 	} else {
 		lblTheirs = inkLight
 	}
-	// The two rows' labels sit a row apart: as small as the rows are.
-	g.labels.drawInAt(dst, "My turns", regular, 9.5*sc, lblMine, l.PhaseMineLabel.Inset(1*sc), 1)
-	g.labels.drawInAt(dst, "Theirs", regular, 9.5*sc, lblTheirs, l.PhaseTheirsLbl.Inset(1*sc), 1)
+	// The two rows' labels sit a row apart, never below the least size
+	// one can read: the bar is never so short that they would touch.
+	lsz := max(9.5*sc, minLabelSize)
+	g.labels.drawInAt(dst, "My turns", regular, lsz, lblMine, l.PhaseMineLabel.Inset(1*sc), 1)
+	g.labels.drawInAt(dst, "Theirs", regular, lsz, lblTheirs, l.PhaseTheirsLbl.Inset(1*sc), 1)
 	stops := &s.svc.Settings.Stops
 	for i, st := range l.Steps {
 		if st.Step == v.Step {

@@ -18,6 +18,10 @@ const (
 	plateWidth   = 176.0
 )
 
+// minPhaseBar is the phase bar's least height in pixels: below it the
+// "My turns" and "Theirs" rows are too close for labels one can read.
+const minPhaseBar = 38.0
+
 // narrowPlate is the height of a narrow seat's plate: room for the name,
 // the status and the counts, one line each.
 const narrowPlate = 54.0
@@ -37,8 +41,9 @@ func (t *Table) layoutSeats(in Input) {
 	s := t.Scale
 	f := t.Felt
 	band := t.draftHeight(v, f.H())
-	oppH := (f.H() - phaseHeight*s - band) * oppShare
-	t.PhaseBar = geom.R(f.Min.X, oppH+band, f.W(), phaseHeight*s)
+	ph := max(phaseHeight*s, minPhaseBar)
+	oppH := (f.H() - ph - band) * oppShare
+	t.PhaseBar = geom.R(f.Min.X, oppH+band, f.W(), ph)
 	vy := t.PhaseBar.Max.Y
 	n := len(v.Players)
 	vi := 0

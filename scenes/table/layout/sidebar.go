@@ -241,7 +241,7 @@ func (t *Table) layoutButtons(in Input) {
 func (t *Table) layoutPhases() {
 	s := t.Scale
 	pb := t.PhaseBar.Inset(2 * s)
-	lw := 58 * s
+	lw := max(58*s, 50)
 	t.PhaseMineLabel = geom.R(pb.Min.X, pb.Min.Y+pb.H()*0.45, lw, pb.H()*0.275)
 	t.PhaseTheirsLbl = geom.R(pb.Min.X, pb.Min.Y+pb.H()*0.725, lw, pb.H()*0.275)
 	cw := (pb.W() - lw) / float64(len(t.Steps))
