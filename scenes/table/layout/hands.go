@@ -30,8 +30,9 @@ func (t *Table) layoutHands(in Input) {
 	w := t.HandCardWidth
 	n := len(p.Hand)
 	rows := handRows(n, w, st.Hand.W(), t.Scale)
+	out, _ := in.Staging.(HandStaging)
 	for r, cards := range rows {
-		t.layoutHandRow(st, v.Seat, p.Hand[cards[0]:cards[1]], r, len(rows))
+		t.layoutHandRow(st, v.Seat, p.Hand[cards[0]:cards[1]], r, len(rows), out)
 	}
 }
 
@@ -39,6 +40,10 @@ func (t *Table) layoutHands(in Input) {
 // next card of a one-row fan below which the hand is laid in two rows:
 // a name needs about that much to be read.
 const handTwoRowsBelow = 0.6
+
+// stagedOutLift is how far, in card heights, a hand card marked to leave
+// the hand stands out of the fan.
+const stagedOutLift = 0.16
 
 // handRowLift and handRowDrop are how far the back row of a two-row
 // hand rises above a one-row hand's place and the front row sinks below
@@ -76,7 +81,7 @@ func handStep(n int, w, width, scale float64) float64 {
 // the bottom edge: of two rows, the back one handRowLift of a card
 // higher than one row would lie, the front one handRowDrop lower and
 // drawn over it.
-func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView, r, rows int) {
+func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView, r, rows int, out HandStaging) {
 	s := t.Scale
 	w := t.HandCardWidth
 	h := w * 7 / 5
@@ -96,6 +101,9 @@ func (t *Table) layoutHandRow(st *Seat, seat rules.Seat, cards []rules.CardView,
 		c := &cards[i]
 		d := (float64(i) - mid) / max(1, mid)
 		y := top + h/2 + d*d*6*s
+		if out != nil && out.StagedInHand(c.ID) {
+			y -= stagedOutLift * h
+		}
 		center := geom.V(x0+float64(i)*step, y)
 		t.add(Card{
 			Obj: c.ID, View: c, Seat: seat, Zone: rules.ZoneHand, Center: center, Home: center,

@@ -30,6 +30,13 @@ type Staging interface {
 	StagedBlock(obj rules.ObjID) (rules.ObjID, bool)
 }
 
+// HandStaging is what a Staging may also tell: the viewer's hand cards
+// marked to leave the hand (a discard, Live-Draft's "remove two") but not
+// yet sent. The layout raises them out of the fan.
+type HandStaging interface {
+	StagedInHand(obj rules.ObjID) bool
+}
+
 // Measure returns the width of s set at the given font size.
 type Measure func(s string, size float64) float64
 
