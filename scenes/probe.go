@@ -42,6 +42,9 @@ type ProbeItem struct {
 	// Pick marks a card or seat lit as one the player may pick now: a
 	// target, a card to choose, a land to tap while paying.
 	Pick bool `json:"pick,omitempty"`
+	// Staged marks a hand card marked to leave the hand (a discard not
+	// yet confirmed).
+	Staged bool `json:"staged,omitempty"`
 	// X, Y, W, H are the item's rectangle in screen pixels.
 	X, Y, W, H float64
 }

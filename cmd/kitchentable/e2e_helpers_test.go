@@ -315,7 +315,10 @@ func (d *desktop) chooseGame(p scenes.Probe, game string) {
 	for i := 0; i < 40 && p.Prompt != game; i++ {
 		before := p.Prompt
 		d.click("Previous game")
-		p, _ = d.poll(2*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
+		// Long enough for a loaded machine: a second click while the
+		// first is still on its way steps past the game, round the whole
+		// list (through Rumble's seats) and back.
+		p, _ = d.poll(8*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
 	}
 	if p.Prompt != game {
 		d.t.Fatalf("the set-up never offered %q: %+v", game, p)

@@ -104,10 +104,16 @@ func liveMove(d *desktop, p scenes.Probe, st *liveStats) {
 	case hasButton(p, "Draw two"):
 		d.click("Draw two")
 		st.drawTwos++
+	case strings.Contains(p.Prompt, "onto the common pile") && hasButton(p, "Discard"):
+		d.click("Discard") // the start's discards down to seven, all marked
 	case strings.Contains(p.Prompt, "onto the common pile"):
-		if hand := cards(p, "hand", true); len(hand) > 0 {
-			d.clickItem(hand[len(hand)-1])
-			st.discards++
+		hand := cards(p, "hand", true)
+		for i := len(hand) - 1; i >= 0; i-- {
+			if !hand[i].Staged {
+				d.clickItem(hand[i])
+				st.discards++
+				break
+			}
 		}
 	default:
 		archenemyMove(d, p)

@@ -56,6 +56,7 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Mine = c.View.Controller == s.lay.Viewer
 		it.Land = c.View.LandDef != nil || c.View.Def.IsLand()
 		it.Pick = i < len(s.flags) && s.flags[i]&cardSelectable != 0
+		it.Staged = i < len(s.flags) && s.flags[i]&cardStagedOut != 0
 		p.Cards = append(p.Cards, it)
 	}
 	for i, ch := range s.ctrl.Choices() {

@@ -70,13 +70,8 @@ func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
 				c.button("Draw two", "Space", true, btnApply, a)
 			}
 		}
-	case rules.ChoosePile:
-		if c.g.Turn() == 0 {
-			c.say("Discard down to seven: put %s from your hand onto the common pile (%d left) — click them, or drag them onto the pile",
-				cards(d.Count), d.Count)
-		} else {
-			c.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
-		}
+	case rules.ChoosePile: // at the start, staged in the hand (handUI)
+		c.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
 	}
 }
 
@@ -163,6 +158,9 @@ func (c *Controller) draftDrop(obj rules.ObjID, on Hit) error {
 	case rules.ChoosePile:
 		if on.Kind != HitPile {
 			return refuse("Drag the card onto the common pile to discard it")
+		}
+		if c.handPurpose(c.g.Pending()) {
+			return c.stageHandPick(obj) // put there once the viewer confirms
 		}
 	case rules.ChooseRemove:
 		if on.Kind != HitRemoved {

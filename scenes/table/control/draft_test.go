@@ -157,9 +157,12 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 func TestDraftRummyClicks(t *testing.T) {
 	c := draftCtl(t, "live-rummy", 6, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
 	drive(t, c, func() bool { return myChoice(c, rules.ChoosePile) })
-	if p := c.Prompt().Text; !strings.Contains(p, "Discard down to seven") || !strings.Contains(p, "(7 left)") {
+	if p := c.Prompt().Text; !strings.Contains(p, "Discard down to seven") || !strings.Contains(p, "(0 of 7 chosen)") {
 		t.Errorf("opening discard prompt %q", p)
 	}
+	// The start's discards are marked in the hand, by click or by a drag
+	// onto the pile, and go onto the pile only once confirmed.
+	hash := c.Game().Hash()
 	hand := c.View().Players[c.Viewer()].Hand
 	h := Hit{Kind: HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
 	if !c.Selectable(h) {
@@ -168,19 +171,36 @@ func TestDraftRummyClicks(t *testing.T) {
 	if err := c.Click(h); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.Game().Obj(h.Obj); o.Zone != rules.ZonePile {
-		t.Fatalf("the card clicked is in %v", o.Zone)
+	if o := c.Game().Obj(h.Obj); o.Zone != rules.ZoneHand || !c.StagedInHand(h.Obj) || c.Game().Hash() != hash {
+		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.StagedInHand(h.Obj))
 	}
-	// A discard by dragging onto the pile.
-	obj := c.View().Players[c.Viewer()].Hand[0].ID
+	obj := hand[1].ID
 	if tg := c.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != HitPile {
 		t.Fatalf("drop targets %+v, want the pile", tg)
 	}
 	if err := c.Drop(obj, Hit{Kind: HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.Game().Obj(obj); o.Zone != rules.ZonePile {
-		t.Fatalf("the card dropped on the pile is in %v", o.Zone)
+	if !c.StagedInHand(obj) || c.Game().Hash() != hash {
+		t.Fatal("the card dropped on the pile was not marked, or was put there at once")
+	}
+	for _, cv := range hand[2:7] {
+		if err := c.Click(Hit{Kind: HitCard, Obj: cv.ID, Seat: c.Viewer()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := c.Prompt()
+	if !strings.HasPrefix(p.Text, "Put ") || !strings.Contains(p.Text, "onto the common pile? Press Discard (Space)") ||
+		len(p.Buttons) == 0 || p.Buttons[0].Label != "Discard" {
+		t.Fatalf("with seven marked the prompt is %q with %+v", p.Text, p.Buttons)
+	}
+	if err := c.Press(0); err != nil {
+		t.Fatal(err)
+	}
+	for _, cv := range hand[:7] {
+		if o := c.Game().Obj(cv.ID); o.Zone != rules.ZonePile {
+			t.Fatalf("confirmed, %s is in %v", cv.Def.Name, o.Zone)
+		}
 	}
 	// The first draws: the top card, then two from the library.
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseRummy) && len(c.View().Pile) > 0 })

@@ -6,8 +6,9 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// Cards leaving the viewer's hand for good — discarded, or removed from
-// the game by Live-Draft's quick start — are staged first: a click marks
+// Cards leaving the viewer's hand for good — discarded, put onto rummy's
+// common pile at the start, or removed from the game by Live-Draft's
+// quick start — are staged first: a click marks
 // a card (a second click unmarks it), and only the confirming button
 // (Space or Enter), which names them, sends them to the engine. Esc
 // clears the marks; at the quick start's "Remove two" it goes back to
@@ -22,14 +23,19 @@ type handPicks struct {
 	picked   []rules.ObjID
 }
 
-// handPurpose reports whether d's cards are staged in the hand.
-func handPurpose(d rules.Decision) bool {
+// handPurpose reports whether d's cards are staged in the hand: rummy's
+// discard down to seven onto the common pile at the start among them
+// (its one-card discard after drawing two is made at a click, as a draw
+// is).
+func (c *Controller) handPurpose(d rules.Decision) bool {
 	if d.Kind != rules.DecideChoice {
 		return false
 	}
 	switch d.Purpose {
 	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseRemove:
 		return true
+	case rules.ChoosePile:
+		return c.g.Turn() == 0
 	}
 	return false
 }
@@ -51,7 +57,7 @@ func (c *Controller) handStaging() (int, bool) {
 	}
 	d := c.g.Pending()
 	switch {
-	case handPurpose(d):
+	case c.handPurpose(d):
 		return d.Count, true
 	case d.Kind == rules.DecideMulligan && c.hand().removing:
 		return 2, true
@@ -166,9 +172,15 @@ func (c *Controller) handUI(d rules.Decision, n int) {
 	case removing:
 		c.say("Quick start: choose %s of your hand to remove from the game, then draw one from the %s — click them in your hand (%d of %d chosen)",
 			cards(n), methodName(c.g.Options().Draw), len(picked), n)
+	case done && d.Purpose == rules.ChoosePile:
+		c.say("Put %s onto the common pile? Press Discard (Space) to confirm, or pick again to change", c.cardNames(picked))
+		c.button("Discard", "Space", true, btnHandDone, rules.Action{})
 	case done:
 		c.say("Discard %s? Press Discard (Space) to confirm, or pick again to change", c.cardNames(picked))
 		c.button("Discard", "Space", true, btnHandDone, rules.Action{})
+	case d.Purpose == rules.ChoosePile:
+		c.say("Discard down to seven: choose %s to put onto the common pile — click them in your hand, or drag them onto the pile (%d of %d chosen)",
+			cards(n), len(picked), n)
 	case d.Purpose == rules.ChooseCleanupDiscard:
 		c.say("Too many cards in hand: choose %s to discard (click them in your hand; %d of %d chosen)", cards(n), len(picked), n)
 	case n == 1:

@@ -233,7 +233,7 @@ func (c *Controller) Click(h Hit) error {
 		}
 		return refuse("%s can't target that", c.objName(d.Source))
 	case rules.DecideChoice:
-		if handPurpose(d) {
+		if c.handPurpose(d) {
 			if h.Kind == HitCard && c.stageable(h.Obj) {
 				return c.toggleHandPick(h.Obj)
 			}

@@ -79,7 +79,7 @@ func (c *Controller) Selectable(h Hit) bool {
 	case rules.DecideMulligan:
 		return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
 	case rules.DecideChoice:
-		if handPurpose(c.g.Pending()) {
+		if c.handPurpose(c.g.Pending()) {
 			return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
 		}
 		if _, ok := c.draftChoice(h); ok {
