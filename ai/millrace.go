@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -210,4 +211,68 @@ func (dr *drafter) millPick(i int) float64 {
 		s += dr.b.endWorth(r, 1)
 	}
 	return same * s
+}
+
+// ownDraws counts the cards ability ab makes its controller take from
+// the library: its draws (for itself, or a target player's, usually
+// itself) and basic-land searches.
+func ownDraws(ab *card.Ability, x int) int {
+	n := 0
+	for k := range ab.Effects {
+		e := &ab.Effects[k]
+		switch {
+		case e.Kind == card.Draw && (e.Who == card.You || e.Who == card.TargetPlayer):
+			n += amount(e, x)
+		case e.Kind == card.SearchBasic:
+			n++
+		}
+	}
+	return n
+}
+
+// millDraws is what the cards ability ab takes from the library are
+// worth to us in the mill-counter race (planScore adds it). While the
+// library lasts each is a counter (counterWorth); once it is empty a
+// draw takes a row card for free and brings the end closer, which the
+// seat with the fewest counters wants and the others do not, and a draw
+// that empties the row ends the game (endWorth). 0 without mill counters.
+func (b *board) millDraws(ab *card.Ability, x int) float64 {
+	if ab == nil || !b.v.Options.MillCounters {
+		return 0
+	}
+	n := ownDraws(ab, x)
+	if n == 0 {
+		return 0
+	}
+	r := b.millRace()
+	if !r.on {
+		return 0
+	}
+	if r.library > 0 {
+		return -float64(min(n, r.library)) * b.counterWorth(&r)
+	}
+	if b.v.Options.Draw == rules.DrawRummy {
+		return 0
+	}
+	end := b.endWorth(&r, 0)
+	if n*r.perDraw >= len(b.v.Row) {
+		return end
+	}
+	return float64(n) * end / millEndWorth / 2
+}
+
+// millHarm is what milling n cards of seat s does to it under mill
+// counters: a counter a card the library still holds, each worth a
+// counter near the end of an open race (counterWorth, as we would rate
+// our own), twice that when s is the foe that would win by counters.
+func (b *board) millHarm(s rules.Seat, n int) float64 {
+	r := b.millRace()
+	if !r.on {
+		return 0
+	}
+	h := float64(min(n, r.library)) * max(b.counterWorth(&r), millFarWorth)
+	if b.millLeader(&r) == s {
+		h *= 2
+	}
+	return h
 }

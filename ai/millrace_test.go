@@ -17,6 +17,7 @@ import (
 func millTable(t *testing.T, mine, theirs, library int) *liveTable {
 	lt := newLiveTable(t, rules.DrawTableau, 2)
 	lt.v.Options.MillCounters = true
+	lt.v.Options.EmptyLibrary = rules.EmptyNothing
 	lt.v.Players[0].MillCounters, lt.v.Players[1].MillCounters = mine, theirs
 	for i := range lt.v.Players {
 		lt.v.Players[i].LibraryCount = library
@@ -83,6 +84,7 @@ func TestMillCountersAvoidACostlyWipe(t *testing.T) {
 func millAttackTable(t *testing.T) *board {
 	lt := newLiveTable(t, rules.DrawTableau, 3)
 	lt.v.Options.MillCounters = true
+	lt.v.Options.EmptyLibrary = rules.EmptyNothing
 	lt.v.Step = rules.StepMain1
 	for i := range lt.v.Players {
 		lt.v.Players[i].LibraryCount = 3
@@ -235,4 +237,71 @@ func equalNames(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// testStudy is a sorcery that draws two.
+const testStudy = `
+card: Test Study
+type: Sorcery
+rarity: common
+cost: {1}{U}
+spell: draw 2
+`
+
+// studyScore is what medium makes of casting Test Study in its first
+// main phase at a two-seat tableau with mill counters (on or off),
+// mine and theirs counters, library cards left and a row of row Bears.
+func studyScore(t *testing.T, on bool, mine, theirs, library, row int) float64 {
+	lt := millTable(t, mine, theirs, library)
+	lt.c = liveCards(t, testStudy)
+	lt.v.Options.MillCounters = on
+	lt.v.Step = rules.StepMain1
+	lt.v.Row = nil
+	for range row {
+		lt.row("Test Bear")
+	}
+	lt.hand(0, "Test Study")
+	b := newBoard(lt.v)
+	p := newPolicy(1, 2, nil, true)
+	return p.castScore(b, lt.v.Players[0].Hand[0].ID, b.moment())
+}
+
+// TestMillCountersWeighADrawSpell: drawing two is worth casting without
+// mill counters; near the library's end, with the race open, its two
+// counters make it not worth it. With the library gone and one card in
+// the row, the spell ends the game: the seat with the fewest counters
+// casts it and wins, the seat with more keeps it.
+func TestMillCountersWeighADrawSpell(t *testing.T) {
+	if s := studyScore(t, false, 20, 20, 5, 7); s <= worth {
+		t.Errorf("without mill counters Draw Two scores %.2f, want above %.2f", s, worth)
+	}
+	if s := studyScore(t, true, 20, 20, 5, 7); s > worth {
+		t.Errorf("near the end of an open race Draw Two scores %.2f, want at most %.2f", s, worth)
+	}
+	if s := studyScore(t, true, 18, 20, 0, 1); s <= worth {
+		t.Errorf("the counter leader scores the game-ending Draw Two %.2f, want above %.2f", s, worth)
+	}
+	if s := studyScore(t, true, 20, 18, 0, 1); s > worth {
+		t.Errorf("a seat behind on counters scores the game-ending Draw Two %.2f, want at most %.2f", s, worth)
+	}
+}
+
+// TestMillCountersAimAMillAtTheLeader: under mill counters milling a
+// seat gives it counters, so near the end a mill is worth most aimed at
+// the foe that would win by counters (seat 2, two fewer), more than at
+// seat 1 at 8 life, and more than the few cards it costs a seat without
+// mill counters; milling ourselves is bad.
+func TestMillCountersAimAMillAtTheLeader(t *testing.T) {
+	b := millAttackTable(t)
+	leader, other, self := b.playerEffect(card.Mill, 3, 2), b.playerEffect(card.Mill, 3, 1), b.playerEffect(card.Mill, 3, 0)
+	if leader <= other {
+		t.Errorf("milling the counter leader scores %.2f, milling seat 1 %.2f: want the leader higher", leader, other)
+	}
+	if self >= 0 {
+		t.Errorf("milling ourselves scores %.2f, want below 0", self)
+	}
+	b.v.Options.MillCounters = false
+	if plain := b.playerEffect(card.Mill, 3, 2); plain >= leader {
+		t.Errorf("without mill counters milling seat 2 scores %.2f, with them %.2f: want less", plain, leader)
+	}
 }
