@@ -54,15 +54,20 @@ func (p *policy) attack(b *board, legal []rules.Action) rules.Action {
 }
 
 // chooseDefender picks the opponent to attack: one we can kill, else the
-// one with the highest threat; of equal ones, the next after us in seat
-// order, so that no seat is everyone's first target.
+// one with the highest threat (a foe about to win by mill counters ranks
+// high); of equal ones, the next after us in seat order, so that no seat
+// is everyone's first target.
 func (b *board) chooseDefender(allowed map[rules.Seat]bool) rules.Seat {
 	best, bt := rules.NoSeat, -1e9
+	lead := b.millLeaderNow()
 	for _, s := range b.foes() {
 		if !allowed[s] {
 			continue
 		}
 		t := b.threat(s) - 1.5*b.attackTax(s) // a seat whose schemes punish attacks is a worse target
+		if s == lead {
+			t += millLeaderRank
+		}
 		if t > bt || (t == bt && b.after(s) < b.after(best)) {
 			best, bt = s, t
 		}

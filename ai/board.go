@@ -10,6 +10,12 @@ type board struct {
 	v    *rules.View
 	me   rules.Seat
 	team int
+	// w is the world the view came from, when there is one; unseen reads
+	// the library estimate from it once, into pool.
+	w          world
+	pool       []*card.Def
+	poolOK     bool
+	unseenDone bool
 }
 
 func newBoard(v *rules.View) *board {

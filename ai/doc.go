@@ -62,8 +62,10 @@
 // the best that seat can expect from the row left behind (hate-drafting:
 // a pipeline's leftmost card falls off anyway, a tableau may be wiped);
 // in rummy it takes the pile's top card when it beats two blind cards
-// (rated by the cards seen so far), puts onto the pile the card least
-// worth keeping that does not feed the next seat, and keeps a two-colour
+// (the unknown library is rated as the library's public list less
+// every card the seat has seen, read from a sampled world), puts onto
+// the pile the card least worth keeping that does not feed the next
+// seat, and keeps a two-colour
 // curve with about three lands from the deal of fourteen; in a quick
 // start it removes two cards from a hand without lands or without
 // spells. Nobody loses for being unable to draw, so once the common
@@ -72,7 +74,14 @@
 // counter-attack needs rather than all of theirs at once, throws
 // everything at an opponent it would kill within two attacks (counting
 // the blockers that die), and the longer nothing public changes the
-// more risk it takes (see dry.go). Easy drafts by a card's own worth
+// more risk it takes (see dry.go). Under mill counters (millrace.go) a
+// counter costs card worth, little early and much once the library
+// lasts three rounds or fewer: medium shuns a tableau pick that risks a
+// wipe (the new row's cards are its counters), wipes the row to end the
+// game when it would then have the fewest counters and never when
+// another would, weighs the two blind cards' counters in rummy, keeps
+// all but a hopeless quick-start hand, and attacks first the foe that
+// would win by counters as the library's last draws fall. Easy drafts by a card's own worth
 // and the land count only; hard drafts with medium's choices (its search
 // covers play, not draws).
 //

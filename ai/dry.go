@@ -91,7 +91,7 @@ func (b *board) dry() bool {
 // dryAttack chooses, in a dry game, the opponent to attack and the
 // attackers: an opponent some of our creatures already attack, else the
 // one whose plan takes the largest share of its life (its threat breaks
-// ties). NoSeat and no plan when no attack is worth making.
+// ties), a foe about to win by mill counters first. NoSeat and no plan when no attack is worth making.
 func (p *policy) dryAttack(b *board, allowed map[rules.Seat]bool, cands []*rules.CardView) (rules.Seat, []*rules.CardView) {
 	for _, s := range b.foes() {
 		if allowed[s] && b.attackingAlready(s) {
@@ -100,6 +100,7 @@ func (p *policy) dryAttack(b *board, allowed map[rules.Seat]bool, cands []*rules
 	}
 	best, bs := rules.NoSeat, 0.0
 	var plan []*rules.CardView
+	lead := b.millLeaderNow()
 	for _, s := range b.foes() {
 		if !allowed[s] {
 			continue
@@ -110,6 +111,9 @@ func (p *policy) dryAttack(b *board, allowed map[rules.Seat]bool, cands []*rules
 		}
 		score := float64(b.damageThrough(s, pl, b.untappedBlockers(s)))/float64(max(b.v.Players[s].Life, 1)) +
 			0.001*(b.threat(s)-1.5*b.attackTax(s))
+		if s == lead {
+			score++ // it wins by mill counters unless it dies first
+		}
 		if best == rules.NoSeat || score > bs || (score == bs && b.after(s) < b.after(best)) {
 			best, bs, plan = s, score, pl
 		}

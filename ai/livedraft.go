@@ -18,8 +18,9 @@ const (
 
 // drafter is what one Live-Draft decision of the deciding seat weighs:
 // its needs, the next opponent to draw and its needs, how much denying
-// that opponent counts, and the visible cards that stand for the unknown
-// library (its real contents and order are hidden).
+// that opponent counts, the cards that stand for the unknown library (the
+// library's list less every card seen; its order is hidden) and the
+// mill-counter race.
 type drafter struct {
 	b    *board
 	me   needs
@@ -27,6 +28,7 @@ type drafter struct {
 	opp  needs
 	hate float64
 	pool []*card.Def
+	race millRace
 }
 
 // newDrafter gathers a draft decision's context from the view.
@@ -37,7 +39,12 @@ func (b *board) newDrafter(k knobs) *drafter {
 		dr.opp.landsHand += (dr.opp.hidden*int(hiddenLands*10) + 5) / 10
 		dr.hate = k.hate * b.hateWeight(dr.next)
 	}
-	dr.pool = b.seenCards()
+	pool, ok := b.unseen()
+	if !ok {
+		pool = b.seenCards()
+	}
+	dr.pool = pool
+	dr.race = b.millRace()
 	return dr
 }
 
@@ -70,7 +77,8 @@ func (b *board) hateWeight(s rules.Seat) float64 {
 }
 
 // seenCards lists the cards the deciding seat has seen face up, a sample
-// of the common library's make-up (the library is the pool less these).
+// of the common library's make-up when its list is not to hand (see
+// unseen).
 func (b *board) seenCards() []*card.Def {
 	var out []*card.Def
 	add := func(l []rules.CardView) {
@@ -140,6 +148,7 @@ func expectMax(floor float64, vals []float64, k int) float64 {
 // two unknown cards come in; a tableau replaces ours with an unknown
 // card, and six cards left all lands or all nonlands are likely wiped).
 // When this draw takes more cards, we draw next ourselves: no hate.
+// Under mill counters a tableau's wipe also counts (millPick).
 func (p *policy) pickRow(b *board, legal []rules.Action) rules.Action {
 	dr := b.newDrafter(p.k)
 	row := b.v.Row
@@ -157,7 +166,7 @@ func (p *policy) pickRow(b *board, legal []rules.Action) rules.Action {
 		if a.Kind != rules.ActChoose || i < 0 {
 			continue
 		}
-		s := dr.me.worth(row[i].Def)
+		s := dr.me.worth(row[i].Def) + dr.millPick(i)
 		if hate > 0 {
 			s -= hate * dr.oppAfter(i, oppVals)
 		}
@@ -206,7 +215,13 @@ func (dr *drafter) oppAfter(i int, oppVals []float64) float64 {
 		if lands == 0 {
 			same = 1 - same
 		}
-		after = same*expectMax(-1e9, oppVals, rules.RowSize) + (1-same)*after
+		// The new row holds what the library has left after ours (none:
+		// the row is empty and the next draw finds nothing).
+		fresh := 0.0
+		if k := min(rules.RowSize, library-1); k > 0 {
+			fresh = expectMax(-1e9, oppVals, k)
+		}
+		after = same*fresh + (1-same)*after
 	}
 	return after
 }

@@ -19,9 +19,9 @@ func newLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def, o
 // newDeckOrderLiveGame is newLiveGame numbering objects by their place in
 // the decks all game (rules.Setup.DeckOrderNumbers), for tests that
 // change the cards at numbers a seat never saw.
-func newDeckOrderLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def) *rules.Game {
+func newDeckOrderLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
 	tb.Helper()
-	return startLiveGame(tb, name, seed, true, decks)
+	return startLiveGame(tb, name, seed, true, decks, opts...)
 }
 
 func startLiveGame(tb testing.TB, name string, seed uint64, deckOrder bool, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
@@ -84,10 +84,13 @@ func livePurpose(d rules.Decision) bool {
 // place), and at each Live-Draft decision every level must choose alike.
 func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 	decks := testDecks(t)
-	for _, name := range []string{"live-pipeline", "live-rummy"} {
+	// The tableau plays with mill counters, whose race reads the unseen
+	// pool (the library's list less the cards seen).
+	opts := map[string][]variant.Option{"live-tableau": {variant.MillCounters()}}
+	for _, name := range []string{"live-pipeline", "live-rummy", "live-tableau"} {
 		ds := [][]*card.Def{decks[0], decks[3]}
 		const seed, turns = 11, 12
-		a := newDeckOrderLiveGame(t, name, seed, ds)
+		a := newDeckOrderLiveGame(t, name, seed, ds, opts[name]...)
 		m0, _ := New("medium", 1)
 		m1, _ := New("medium", 2)
 		meds := []Player{m0, m1}
@@ -110,7 +113,7 @@ func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 		if !swapUnseen(other, seen) {
 			t.Fatalf("%s: no two different cards seat 0 never saw", name)
 		}
-		ga, gb := newDeckOrderLiveGame(t, name, seed, ds), newDeckOrderLiveGame(t, name, seed, other)
+		ga, gb := newDeckOrderLiveGame(t, name, seed, ds, opts[name]...), newDeckOrderLiveGame(t, name, seed, other, opts[name]...)
 		levels := []string{"easy", "medium", "hard"}
 		var pa, pb []Player
 		for _, l := range levels {

@@ -105,6 +105,9 @@ type liveTable struct {
 	c  map[string]*card.Def
 	v  *rules.View
 	id rules.ObjID
+	// unseen, when set, is the library's list less the cards seen (the
+	// board's unseen pool); otherwise the seen cards stand for it.
+	unseen []*card.Def
 }
 
 // newLiveTable is a table of seats players at 20 life, seat 0 deciding,
@@ -202,7 +205,11 @@ func (lt *liveTable) decide(purpose rules.Purpose, p *policy) string {
 	default:
 		choose(v.Players[0].Hand)
 	}
-	a := p.choose(newBoard(v), legal)
+	b := newBoard(v)
+	if lt.unseen != nil {
+		b.pool, b.poolOK, b.unseenDone = lt.unseen, true, true
+	}
+	a := p.choose(b, legal)
 	switch {
 	case a.Kind == rules.ActKeep:
 		return "keep"

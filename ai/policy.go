@@ -73,6 +73,7 @@ func (p *policy) decide(w world) rules.Action {
 	}
 	v := w.View()
 	b := newBoard(v)
+	b.w = w
 	a := p.choose(b, legal)
 	if !contains(legal, a) {
 		a = fallback(legal)

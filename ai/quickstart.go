@@ -10,7 +10,8 @@ import (
 // lets the seat choose the card. It does so with six or seven cards when
 // the hand has no land or nothing but lands and at most one spell, with
 // seven when it has one land, or when it has three spells or more and
-// its lands make the colours of none of them.
+// its lands make the colours of none of them; under mill counters only
+// for no land or nothing but lands.
 func quickMulligan(b *board, keep, mull rules.Action) rules.Action {
 	hand := b.v.Players[b.me].Hand
 	h := len(hand)
@@ -37,6 +38,8 @@ func quickMulligan(b *board, keep, mull rules.Action) rules.Action {
 	switch {
 	case lands == 0, lands >= h-1:
 		return mull
+	case b.v.Options.MillCounters:
+		return keep // the draw costs a mill counter: only a hopeless hand is worth it
 	case h == 7 && lands == 1:
 		return mull
 	case h == 7 && spells >= 3 && castable == 0:

@@ -14,7 +14,8 @@ const easyRummyTop = 5
 
 // pickRummy chooses a rummy draw (ChooseRummy): the pile's top card when
 // it is worth more to us than drawing two from the library and keeping
-// the better hand (pickRummyEasy for the easy player).
+// the better hand, less, under mill counters, the counters the two cost
+// (the easy player takes a top card worth easyRummyTop).
 func (p *policy) pickRummy(b *board, legal []rules.Action) rules.Action {
 	take, two, ok := rummyActions(legal)
 	if !ok {
@@ -28,7 +29,8 @@ func (p *policy) pickRummy(b *board, legal []rules.Action) rules.Action {
 		return two
 	}
 	dr := b.newDrafter(p.k)
-	if dr.me.worth(top) >= dr.drawTwoGain()+rummyHidden {
+	counters := float64(min(2, dr.race.library)) * b.counterWorth(&dr.race)
+	if dr.me.worth(top) >= dr.drawTwoGain()+rummyHidden-counters {
 		return take
 	}
 	return two

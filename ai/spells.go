@@ -174,7 +174,8 @@ func (b *board) scoreTarget(d *card.Def, ab *card.Ability, asSpell bool, src rul
 }
 
 // planScore is what casting d (asSpell) or activating ab of src gains with
-// the best targets; ok is false when some target has no candidate.
+// the best targets (and, under mill counters, what its draws do to the
+// race: millDraws); ok is false when some target has no candidate.
 func (b *board) planScore(d *card.Def, ab *card.Ability, asSpell bool, src rules.ObjID, x int) (float64, bool) {
 	total := 0.0
 	first := rules.PlayerTarget(rules.NoSeat)
@@ -194,7 +195,7 @@ func (b *board) planScore(d *card.Def, ab *card.Ability, asSpell bool, src rules
 		total += best
 	}
 	if ab != nil && !ab.Equip {
-		total += b.untargeted(ab, src, x)
+		total += b.untargeted(ab, src, x) + b.millDraws(ab, x)
 	}
 	return total, true
 }

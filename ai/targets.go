@@ -134,7 +134,10 @@ func (b *board) playerEffect(k card.EffectKind, n int, s rules.Seat) float64 {
 		harm = 1.5 * float64(min(n, p.HandCount))
 	case card.Mill:
 		harm = 0.15 * float64(n)
-		if n >= p.LibraryCount {
+		switch {
+		case b.v.Options.MillCounters:
+			harm += b.millHarm(s, n) // counters for s, not a loss
+		case n >= p.LibraryCount && b.v.Options.EmptyLibrary == rules.EmptyLose:
 			harm += 30
 		}
 	case card.Sacrifice:

@@ -79,15 +79,17 @@
 // # How the variants plug in
 //
 // Variants are Options on the Setup, never forks of the engine. Package
-// variant builds the set-ups of those written so far (plain and the three
-// Landless ones) by name, and package landless deals Landless's shared
-// library and draft pools. Each variant is made of these options:
+// variant builds their set-ups by name (plain, the three Landless ones,
+// Archenemy, Supervillain Rumble and the three Live-Draft ones), package
+// landless deals Landless's shared library and draft pools, and package
+// livedraft makes Live-Draft's common library. Each variant is made of
+// these options:
 //
 //   - 421 league: standard games (Options zero value) but for open decks:
 //     Options.OpenDecklists makes every decklist public, so computer
 //     players guess hidden cards from it (see Knowledge.Sample). The
-//     league itself (pool, scoring, options A–D, schedules) is not written
-//     yet: no package holds it.
+//     league itself (pool, decks, scoring, options A–D, set schedules,
+//     pairings) is package league; this package plays its games.
 //   - Landless: Land = LandAnyCard lets any card be played as a land; it
 //     takes the identity LandIdentity gives (one colour: that colour's basic,
 //     Options.BasicLands; two or three: a tapped dual; four or five: the
