@@ -52,6 +52,36 @@ type SetSpec struct {
 	Specials bool
 }
 
+// Size is how many cards the set's 421 set brings to the pool, with
+// basics basic lands: its cards by rarity, one of each special card if
+// taken, and 12 of each basic land if it has extra basic lands.
+func (s SetSpec) Size(basics int) int {
+	n := 0
+	if s.Set != nil {
+		for _, d := range s.Set.Cards {
+			if d != nil && !d.Super.Has(card.Basic) {
+				n += setCopies(d, s.Specials)
+			}
+		}
+	}
+	if s.ExtraBasics {
+		n += ExtraBasicCopies * basics
+	}
+	return n
+}
+
+// SpecialCards is how many cards of set s are marked special (and may be
+// taken one of each with SetSpec.Specials).
+func SpecialCards(s *card.Set) int {
+	n := 0
+	for _, d := range s.Cards {
+		if d != nil && d.SpecialCard && !d.Token {
+			n++
+		}
+	}
+	return n
+}
+
 // SitOut says who sits out the first round of a league with an odd number
 // of players: SitOutLast, SitOutDrawn, or a seat given by SitOutSeat.
 type SitOut int

@@ -198,3 +198,26 @@ func TestFreeTargetScore(t *testing.T) {
 		t.Errorf("after three wins to 5: over %v, winner %d", l.Over(), l.Winner())
 	}
 }
+
+// A SetSpec's Size is what its set brings when it joins: the fourth test
+// set is 192 cards, 195 with its three special cards, 255 with extra
+// basics too; View agrees.
+func TestSetSpecSize(t *testing.T) {
+	cfg := testConfig(t, 2, 4, Lorwyn(), 1)
+	s := cfg.Sets[3]
+	if n := SpecialCards(s.Set); n != 3 {
+		t.Errorf("%d special cards, want 3", n)
+	}
+	if n := s.Size(5); n != 192 {
+		t.Errorf("size %d, want 192", n)
+	}
+	s.Specials, s.ExtraBasics = true, true
+	cfg.Sets[3] = s
+	l, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, v := s.Size(5), l.View().Sets[3].Size; n != 192+3+60 || v != n {
+		t.Errorf("size %d, view %d, want %d", n, v, 192+3+60)
+	}
+}
