@@ -424,6 +424,11 @@ func checkRecord(t *testing.T, h *Hub, rec *record.Record, m league.Match) {
 			t.Fatalf("seat %d: %s %s %d cards", k, st.Name, st.Controller, len(st.Deck))
 		}
 	}
+	// Every deck of a league is open: the table's computers know the
+	// other deck's cards, as in the headless league.
+	if setup, err := rec.Setup(); err != nil || !setup.Options.OpenDecklists {
+		t.Fatalf("the game's decklists are not open (%v)", err)
+	}
 	g, err := rec.Start()
 	if err != nil {
 		t.Fatal(err)
