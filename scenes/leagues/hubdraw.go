@@ -180,7 +180,11 @@ func (h *Hub) drawRound(dst *ebiten.Image) {
 	y := h.roundY()
 	if len(v.Rounds) == 0 {
 		h.heading(dst, "BEFORE THE FIRST ROUND", y)
-		th.Text(dst, "Every player builds a deck, in seat order.", d.At(34, y+34), widget.Font{Size: 15}, widget.Start, widget.Cream)
+		line, f := "Every player builds a deck, in seat order.", widget.Font{Size: 15}
+		if v.FirstBye >= 0 && v.FirstBye < len(v.Players) {
+			line = fmt.Sprintf("Decks are built in seat order; %s sits out round 1.", h.who(v.FirstBye))
+		}
+		th.Text(dst, th.Fit(line, f, 424*d.Scale), d.At(34, y+34), f, widget.Start, widget.Cream)
 		return
 	}
 	r := v.Rounds[len(v.Rounds)-1]
