@@ -126,7 +126,10 @@ func (h *Hub) subtitle() string {
 		round = fmt.Sprintf("round %d", n)
 	}
 	s := fmt.Sprintf("%s · first to %d points · in the pool: %s · %d decks in play of %d", widget.Capital(round), v.Target, strings.Join(in, ", "), v.InPlay, v.Limit)
-	if len(out) > 0 {
+	switch {
+	case len(out) > 2: // a long saga: the next set and how many follow it
+		s += fmt.Sprintf(" · still to come: %s, then %d more sets", out[0], len(out)-1)
+	case len(out) > 0:
 		s += " · still to come: " + strings.Join(out, ", ")
 	}
 	return s

@@ -142,3 +142,28 @@ func TestNewLeagueTextFits(t *testing.T) {
 		}
 	}
 }
+
+// A saga's subtitle names the next set and counts the rest, so that it
+// fits its line; a block's names both sets still to come.
+func TestHubSubtitleOfALongSaga(t *testing.T) {
+	fonts, err := paint.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := widget.NewTheme(nil, fonts)
+	h := &Hub{view: league.View{Target: 100, Limit: 5}}
+	for _, n := range []string{"Hearthlands", "Simmering Feud", "Larder & Forge", "Starter Kitchen", "Second Hearth", "Another Feud"} {
+		h.view.Sets = append(h.view.Sets, league.SetView{Name: n, InPool: n == "Hearthlands"})
+	}
+	sub := h.subtitle()
+	if !strings.HasSuffix(sub, "still to come: Simmering Feud, then 4 more sets") {
+		t.Errorf("saga subtitle %q", sub)
+	}
+	if w := th.Measure(sub, widget.Font{Size: widget.Small, Italic: true}); w > 1060 {
+		t.Errorf("the subtitle is %.0f wide", w)
+	}
+	h.view.Sets = h.view.Sets[:3]
+	if sub := h.subtitle(); !strings.HasSuffix(sub, "still to come: Simmering Feud, Larder & Forge") {
+		t.Errorf("block subtitle %q", sub)
+	}
+}
