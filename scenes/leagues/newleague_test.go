@@ -135,6 +135,9 @@ func TestNewLeagueTextFits(t *testing.T) {
 				t.Errorf("scale %.2f: %s is %.0f wide", scale, s.label, w)
 			}
 		}
+		if n := len(wrap(th, setsFootnote, widget.Font{Size: 14, Italic: true}, 586*scale)); n > 2 {
+			t.Errorf("scale %.2f: the footnote takes %d lines", scale, n)
+		}
 		for _, name := range c.poolNames {
 			if w := th.Measure(name, widget.Font{Size: widget.Body}); w > (290-2*38-8)*scale {
 				t.Errorf("scale %.2f: %s is %.0f wide", scale, name, w)

@@ -18,6 +18,9 @@ const (
 	setRowH  = 44
 )
 
+// setsFootnote explains the set rows' columns.
+const setsFootnote = "421 set: 4 of each common, 2 of each uncommon, 1 of each rare or mythic. Extra basics: 12 more of each basic land join. Specials: one of each special card."
+
 // layout places everything, in the 1280×720 design.
 func (s *Create) layout(ctx *scenes.Context) {
 	s.d = widget.DesignFor(ctx.Width, ctx.Height, ctx.Scale())
@@ -165,10 +168,9 @@ func (s *Create) drawSets(screen *ebiten.Image) {
 		}
 		y += 42
 	}
-	lines := int((632 - y - 14) / 18.2)
-	if lines < 1 {
-		return
+	// The footnote is drawn whole or not at all (a long saga leaves no room).
+	f := widget.Font{Size: 14, Italic: true}
+	if n := len(wrap(th, setsFootnote, f, 586*d.Scale)); y+14+float64(n)*18.2 <= 640 {
+		paragraph(screen, th, setsFootnote, d.At(664, y+14), 586*d.Scale, f, muted, n)
 	}
-	paragraph(screen, th, fmt.Sprintf("Each set's 421 set: 4 of each common, 2 of each uncommon, 1 of each rare and mythic; the pool starts with %d of each basic land. Extra basics: 12 more of each join with the set. Specials: one of each card the set marks special, like timeshifted reprints.", league.BasicCopies),
-		d.At(664, y+14), 586*d.Scale, widget.Font{Size: 14, Italic: true}, muted, min(lines, 3))
 }
