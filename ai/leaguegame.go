@@ -59,12 +59,11 @@ func (g LeagueGame) Play(ctx context.Context) (GameResult, error) {
 	if g.First != 0 && g.First != 1 {
 		return GameResult{}, fmt.Errorf("ai: the first player must be side 0 or 1, not %d", g.First)
 	}
-	setup, err := variant.Build("plain", [][]*card.Def{g.Decks[0], g.Decks[1]},
+	setup, err := variant.Build("plain", [][]*card.Def{g.Decks[0], g.Decks[1]}, variant.OpenDecklists(),
 		variant.MaxTurns(maxTurns), variant.PlayerNames(g.Names[0], g.Names[1]), variant.FirstPlayer(rules.Seat(g.First)))
 	if err != nil {
 		return GameResult{}, err
 	}
-	setup.Options.OpenDecklists = true
 	game, err := rules.New(setup, g.Seed)
 	if err != nil {
 		return GameResult{}, err

@@ -84,6 +84,11 @@ type Def struct {
 	File         string // where it was defined
 	Line         int
 	Text         string // generated rules text
+
+	// SpecialCard marks a card its set sets apart, like a set's timeshifted
+	// reprints (file form "special: yes"): a 421 league may add one of each
+	// such card to the set's pool or leave them out.
+	SpecialCard bool
 }
 
 // IsCreature reports whether the card is a creature card.

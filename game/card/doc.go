@@ -20,6 +20,7 @@
 //	colors: W U                         | colour indicator; otherwise colours come from the cost
 //	enchant: creature                   | Auras: what they enchant (a permanent SPEC)
 //	enters: tapped                      | the permanent enters the battlefield tapped
+//	special: yes                        | a card its set sets apart (like timeshifted reprints); not basics
 //	spell: EFFECTS                      | instants and sorceries: what they do (exactly one)
 //	trigger: EVENT -> EFFECTS
 //	activate: COSTS -> EFFECTS

@@ -48,6 +48,9 @@ func TestParseErrors(t *testing.T) {
 		{"card: A\ncolors: W purple\n", 4, `unknown colour "purple"`},
 		{"card: A\nenters: untapped\n", 4, `enters: "untapped" (the only form is "enters: tapped")`},
 		{"card: A\nenchant: player\n", 4, `enchant: player is not a kind of permanent`},
+		{"card: A\nspecial: no\n", 4, `special: "no" (the only form is "special: yes")`},
+		{"token: T\nspecial: yes\n", 4, `a token cannot be special`},
+		{"card: A\nspecial: yes\nspecial: yes\n", 5, `duplicate special: (first on line 4)`},
 		{"card: A\nfoo\xff: bar\n", 4, `invalid UTF-8`},
 		// Whole-card checks, reported at the card's line or the offending field's.
 		{"card: A\ncost: {R}\nrarity: common\n", 3, `"A" has no type: line`},
@@ -67,6 +70,7 @@ func TestParseErrors(t *testing.T) {
 		{"token: T\ntype: Creature\npt: 1/1\nrarity: common\n", 6, `a token has no rarity`},
 		{"token: T\ntype: Instant\n", 4, `a token must be a permanent`},
 		{"card: A\ntype: Sorcery\nrarity: common\nenters: tapped\ncost: {1}\nspell: draw 1\n", 6, `enters: tapped is only for permanents`},
+		{"card: A\ntype: Basic Land — Forest\nrarity: basic\nspecial: yes\n", 6, `a basic land cannot be special`},
 		// Effects.
 		{inst + "spell: zap 3\n", 7, `unknown effect "zap"`},
 		{inst + "spell: draw 1 ;\n", 7, `empty effect`},

@@ -295,6 +295,13 @@ colors: G, white
 	if colorless.Colors != 0 || colorless.Text != "" {
 		t.Errorf("artifact = %+v", colorless)
 	}
+	if colorless.SpecialCard || d.SpecialCard {
+		t.Errorf("a card without special: is special")
+	}
+	marked := first(t, "card: Old Rock\ncost: {3}\ntype: Artifact\nrarity: rare\nspecial: yes\n")
+	if !marked.SpecialCard || marked.Rarity != card.Rare {
+		t.Errorf("special: yes gave %+v", marked)
+	}
 	s := parseSet(t, "")
 	if s.Name != "Test" || s.Code != "TST" || len(s.Cards) != 0 || len(s.Tokens) != 2 {
 		t.Errorf("set = %+v", s)

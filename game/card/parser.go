@@ -111,7 +111,7 @@ func (p *parser) parseLine(raw string) error {
 
 var fieldNames = []string{"set", "code", "card", "token", "cost", "type", "pt", "rarity",
 	"keywords", "colors", "enchant", "spell", "trigger", "activate", "activate-sorcery",
-	"equip", "static", "enters"}
+	"equip", "static", "enters", "special"}
 
 func isField(k string) bool { _, ok := lookup(fieldNames, k); return ok }
 
@@ -247,6 +247,14 @@ func (p *parser) field(key, val string) error {
 			return p.errf("enters: %q (the only form is \"enters: tapped\")", val)
 		}
 		d.EntersTapped = true
+	case "special":
+		if val != "yes" {
+			return p.errf("special: %q (the only form is \"special: yes\")", val)
+		}
+		if d.Token {
+			return p.errf("a token cannot be special")
+		}
+		d.SpecialCard = true
 	case "enchant":
 		spec, err := parseSpec(val)
 		if err != nil {

@@ -42,6 +42,8 @@ func (p *parser) validate() error {
 		return p.errAt(at("equip"), "equip: needs the Equipment subtype")
 	case !d.IsEquipment() && hasSubtype(d, "Equipment"):
 		return p.errAt(d.Line, "Equipment needs an equip: line")
+	case d.SpecialCard && d.Super.Has(Basic):
+		return p.errAt(at("special"), "a basic land cannot be special")
 	case d.EntersTapped && !d.IsPermanent():
 		return p.errAt(at("enters"), "enters: tapped is only for permanents")
 	case spell && !has("spell"):

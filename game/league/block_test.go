@@ -84,3 +84,46 @@ func pick(l *league.League, r *rand.Rand) league.Action {
 	}
 	return a
 }
+
+// The shipped block marks five Simmering Feud cards as special: a league
+// that takes one of each special card has each once in that set's pool,
+// and one that does not has none of them.
+func TestRealBlockSpecialCards(t *testing.T) {
+	sets, err := card.LoadFS(assets.FS, "cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byCode := map[string]*card.Set{}
+	for _, s := range sets {
+		byCode[s.Code] = s
+	}
+	var special []string
+	for _, d := range byCode["SMF"].Cards {
+		if d.SpecialCard {
+			special = append(special, d.Name)
+		}
+	}
+	if len(special) != 5 {
+		t.Fatalf("Simmering Feud marks %d cards special, want 5", len(special))
+	}
+	for _, take := range []bool{false, true} {
+		cfg := league.Config{Name: "Heirlooms", Players: []string{"Ann", "Bo"}, Basics: byCode["BAS"].Cards,
+			Schedule: league.OneSet(), Sets: []league.SetSpec{{Set: byCode["SMF"], Specials: take}}}
+		l, err := league.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := 0
+		for _, p := range l.View().Pool {
+			if p.Card.SpecialCard {
+				found++
+				if p.Added != 1 {
+					t.Errorf("%s: %d in the pool, want 1", p.Card.Name, p.Added)
+				}
+			}
+		}
+		if want := map[bool]int{false: 0, true: 5}[take]; found != want {
+			t.Errorf("one of each special card %v: %d in the pool, want %d", take, found, want)
+		}
+	}
+}

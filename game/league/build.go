@@ -16,20 +16,23 @@ type buildPreview struct {
 	offer    int  // cards in the pool then, before any teardown
 }
 
-// preview is what someone who would build a deck now meets: the sets that
-// come due join (the builder is the first who may use them), and if the
-// new deck would still be one too many, two decks come apart first.
+// preview is what someone who would build a deck now meets: the next set
+// of the schedule joins if its step is due (the builder is the first who
+// may use it), and if the new deck would still be one too many, two decks
+// come apart first. One set joins per build, in the schedule's order: in
+// the Weatherlight saga a would-be deck 11 adds the third set (two decks
+// come apart, deck 9 is built) even when the fourth is already eligible;
+// the fourth waits for the next would-be deck 11.
 func (l *League) preview() buildPreview {
 	n := l.live() + 1
 	p := buildPreview{steps: l.steps, limit: l.limit(), offer: total(l.pool)}
-	for p.steps < len(l.sched.Steps) {
+	if p.steps < len(l.sched.Steps) {
 		st := l.sched.Steps[p.steps]
-		if n < st.AtDeck || l.peak < st.MinScore {
-			break
+		if n >= st.AtDeck && l.peak >= st.MinScore {
+			p.steps++
+			p.limit = st.Decks
+			p.offer += l.setSize(p.steps)
 		}
-		p.steps++
-		p.limit = st.Decks
-		p.offer += l.setSize(p.steps)
 	}
 	p.teardown = n > p.limit
 	return p
@@ -59,11 +62,15 @@ func (l *League) canBuild() bool {
 func (l *League) beginBuild(seat int, reason Reason, match int) []Event {
 	var evs []Event
 	p := l.preview()
-	for l.steps < p.steps {
+	place := l.live() + 1
+	if p.teardown {
+		place -= 2
+	}
+	if l.steps < p.steps {
 		l.steps++
 		l.addSet(l.steps)
 		s := l.sets[l.steps]
-		e := l.event(EvSetAdded, seat, "%s joins the pool; %s, building deck %d, is the first who may use it.", s.name, l.who(seat), l.live()+1)
+		e := l.event(EvSetAdded, seat, "%s joins the pool; %s, building deck %d, is the first who may use it.", s.name, l.who(seat), place)
 		e.Set = l.steps
 		if s.extra {
 			e.Count = ExtraBasicCopies

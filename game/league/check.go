@@ -108,6 +108,12 @@ func (l *League) checkRounds() error {
 	scores := make([]int, len(l.players))
 	peak := 0
 	np := len(l.players)
+	if (l.bye1 >= 0) != (np%2 == 1) || l.bye1 >= np || l.bye1 < -1 {
+		return fmt.Errorf("who sits out the first round does not fit %d players", np)
+	}
+	if len(l.rounds) > 0 && l.rounds[0].Bye != l.bye1 {
+		return fmt.Errorf("round 1's bye is not the player chosen to sit out first")
+	}
 	for ri, r := range l.rounds {
 		if r.Number != ri+1 {
 			return fmt.Errorf("round %d is numbered %d", ri+1, r.Number)

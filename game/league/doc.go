@@ -65,7 +65,14 @@
 //     if the top is shared, play goes on.
 //   - The first round follows the seats (one and two play match A, three
 //     and four match B, five and six match C); with three or five players
-//     the last seat, which built from the thinnest pool, sits out first.
+//     one sits out first as Config.FirstBye says: the last seat, which
+//     built from the thinnest pool (the default), a chosen seat, or one
+//     drawn from the league's generator; the others pair off in order.
+//   - At most one set joins per build, in the schedule's order: in the
+//     Weatherlight saga, a would-be deck 11 with the fourth set already
+//     eligible still adds only the third (and takes two decks apart).
+//   - Cards a set marks special (card "special: yes") join one of each
+//     with SetSpec.Specials, and not at all without it.
 //   - With three players, if the two who just played are level, a coin
 //     flip decides who meets the one who sat out.
 //   - The deck being replaced (option B's loser, option D's winner) is set

@@ -47,7 +47,56 @@ type SetSpec struct {
 	// ExtraBasics marks a set with extra basic lands (like a snow set):
 	// when it joins the pool, 12 more of each basic land join with it.
 	ExtraBasics bool
+	// Specials adds one of each card the set marks as special (like Time
+	// Spiral's timeshifted reprints); without it those cards stay out.
+	Specials bool
 }
+
+// Size is how many cards the set's 421 set brings to the pool, with
+// basics basic lands: its cards by rarity, one of each special card if
+// taken, and 12 of each basic land if it has extra basic lands.
+func (s SetSpec) Size(basics int) int {
+	n := 0
+	if s.Set != nil {
+		for _, d := range s.Set.Cards {
+			if d != nil && !d.Super.Has(card.Basic) {
+				n += setCopies(d, s.Specials)
+			}
+		}
+	}
+	if s.ExtraBasics {
+		n += ExtraBasicCopies * basics
+	}
+	return n
+}
+
+// SpecialCards is how many cards of set s are marked special (and may be
+// taken one of each with SetSpec.Specials).
+func SpecialCards(s *card.Set) int {
+	n := 0
+	for _, d := range s.Cards {
+		if d != nil && d.SpecialCard && !d.Token {
+			n++
+		}
+	}
+	return n
+}
+
+// SitOut says who sits out the first round of a league with an odd number
+// of players: SitOutLast, SitOutDrawn, or a seat given by SitOutSeat.
+type SitOut int
+
+// The ways to choose who sits out first.
+const (
+	// SitOutLast: the last seat sits out first (it built last, from the
+	// thinnest pool). It is the zero value.
+	SitOutLast SitOut = 0
+	// SitOutDrawn: the league's seeded generator draws who sits out first.
+	SitOutDrawn SitOut = -1
+)
+
+// SitOutSeat is the choice that seat s sits out the first round.
+func SitOutSeat(s int) SitOut { return SitOut(s + 1) }
 
 // Config is everything a new league is made of.
 type Config struct {
@@ -67,6 +116,9 @@ type Config struct {
 	Target int
 	// Seed seeds every random choice of the league (coin flips).
 	Seed uint64
+	// FirstBye says who sits out the first round when the number of
+	// players is odd; with an even number it must be SitOutLast.
+	FirstBye SitOut
 }
 
 // Player is one seat of the league.
@@ -95,6 +147,7 @@ type Deck struct {
 type setInfo struct {
 	name, code string
 	extra      bool
+	specials   bool  // one of each of its special cards is in its 421 set
 	cards      []int // indices into League.cards, in set order
 }
 
@@ -143,6 +196,7 @@ type League struct {
 	pool    []int  // unchosen copies of each card
 	steps   int    // schedule steps done: sets[0..steps] are in the pool
 	peak    int    // the highest score any player has had
+	bye1    int    // the seat sitting out the first round, or -1
 	rounds  []Round
 	phase   phase
 	job     job
@@ -171,9 +225,9 @@ func New(cfg Config) (*League, error) {
 		l.basics = append(l.basics, l.addCard(b, -1, BasicCopies))
 	}
 	for i, s := range cfg.Sets {
-		info := setInfo{name: s.Set.Name, code: s.Set.Code, extra: s.ExtraBasics}
+		info := setInfo{name: s.Set.Name, code: s.Set.Code, extra: s.ExtraBasics, specials: s.Specials}
 		for _, d := range s.Set.Cards {
-			if n := Copies(d.Rarity); n > 0 && !d.Token {
+			if n := setCopies(d, s.Specials); n > 0 {
 				info.cards = append(info.cards, l.addCard(d, i, n))
 			}
 		}
@@ -183,12 +237,41 @@ func New(cfg Config) (*League, error) {
 	for _, b := range l.basics {
 		l.pool[b] = BasicCopies
 	}
+	l.bye1 = firstBye(cfg.FirstBye, len(l.players), l.rng)
 	l.addSet(0)
 	if total(l.pool) < DeckSize*len(l.players) {
 		return nil, fmt.Errorf("league: the first set and the basic lands hold %d cards, too few for %d decks of %d", total(l.pool), len(l.players), DeckSize)
 	}
 	l.beginBuild(0, ReasonStart, -1)
 	return l, nil
+}
+
+// setCopies is how many copies of d a set's 421 set holds: by rarity,
+// and one of each special card if the league takes them (none if not).
+func setCopies(d *card.Def, specials bool) int {
+	switch {
+	case d.Token:
+		return 0
+	case d.SpecialCard && specials:
+		return 1
+	case d.SpecialCard:
+		return 0
+	}
+	return Copies(d.Rarity)
+}
+
+// firstBye is the seat sitting out the first round of n players as c
+// says (drawn with rng), or -1 if n is even.
+func firstBye(c SitOut, n int, rng *rand.Rand) int {
+	switch {
+	case n%2 == 0:
+		return -1
+	case c == SitOutDrawn:
+		return rng.IntN(n)
+	case c == SitOutLast:
+		return n - 1
+	}
+	return int(c) - 1
 }
 
 func (l *League) addCard(d *card.Def, set, copies int) int {
@@ -233,6 +316,12 @@ func checkConfig(cfg Config) error {
 	if cfg.Target < 0 || cfg.Target > maxTarget {
 		return fmt.Errorf("league: the target score must be 1 to %d", maxTarget)
 	}
+	switch n := len(cfg.Players); {
+	case cfg.FirstBye != SitOutLast && n%2 == 0:
+		return fmt.Errorf("league: with %d players nobody sits out, so nobody can be chosen to sit out first", n)
+	case cfg.FirstBye < SitOutDrawn || int(cfg.FirstBye) > n:
+		return fmt.Errorf("league: the player chosen to sit out first is not one of the %d players", n)
+	}
 	if err := cfg.Schedule.Validate(len(cfg.Players)); err != nil {
 		return err
 	}
@@ -274,20 +363,28 @@ func checkConfig(cfg Config) error {
 			return fmt.Errorf("league: set %s needs a code of its own", s.Set.Name)
 		}
 		codes[s.Set.Code] = true
-		n := 0
+		n, special := 0, 0
 		for _, d := range s.Set.Cards {
 			if d == nil {
 				return fmt.Errorf("league: set %s holds a missing card", s.Set.Name)
 			}
-			if Copies(d.Rarity) > 0 && !d.Token {
+			if d.SpecialCard {
+				special++
+			}
+			if setCopies(d, s.Specials) > 0 {
 				if err := use(d, "set "+s.Set.Name); err != nil {
 					return err
 				}
-				n++
+				if !d.SpecialCard {
+					n++
+				}
 			}
 		}
 		if n == 0 {
 			return fmt.Errorf("league: set %s has no commons, uncommons, rares or mythic rares", s.Set.Name)
+		}
+		if s.Specials && special == 0 {
+			return fmt.Errorf("league: set %s marks no card as special, so there is none to add", s.Set.Name)
 		}
 	}
 	return nil

@@ -106,7 +106,9 @@ func MatchName(i int) string {
 //
 // The first round follows the seats: players one and two play match A,
 // three and four match B, five and six match C; with an odd number of
-// players the last seat sits out (it built last, from the thinnest pool).
+// players the one chosen or drawn at the start sits out (the last seat
+// unless told otherwise: it built last, from the thinnest pool) and the
+// others pair off in seat order.
 //
 // Later rounds go by score. Two players always meet. With three, the one
 // who sat out plays the higher scorer of the other two (a coin flip if
@@ -119,13 +121,16 @@ func MatchName(i int) string {
 func (l *League) pairings() (pairs [][2]int, bye int) {
 	n := len(l.players)
 	if len(l.rounds) == 0 {
-		for s := 0; s+1 < n; s += 2 {
-			pairs = append(pairs, [2]int{s, s + 1})
+		var seats []int
+		for s := 0; s < n; s++ {
+			if s != l.bye1 {
+				seats = append(seats, s)
+			}
 		}
-		if n%2 == 1 {
-			return pairs, n - 1
+		for i := 0; i+1 < len(seats); i += 2 {
+			pairs = append(pairs, [2]int{seats[i], seats[i+1]})
 		}
-		return pairs, -1
+		return pairs, l.bye1
 	}
 	prevBye := l.rounds[len(l.rounds)-1].Bye
 	if n == 2 {

@@ -22,8 +22,9 @@ const (
 	// Version 2 lists a deck's cards as numbers into the file's own list
 	// of cards (about a tenth of version 1's names and counts, which grew
 	// the file by a kilobyte and more with every deck built); version 1
-	// files still read.
-	FileVersion = 2
+	// files still read. Version 3 adds who sits out the first round
+	// (first_bye; older files: the last seat, as they were played).
+	FileVersion = 3
 	// MaxFileSize is the largest league file Unmarshal reads.
 	MaxFileSize = 16 << 20
 
@@ -114,6 +115,7 @@ type fileLeague struct {
 	Pool       []fileCount  `json:"pool"`
 	Decks      []fileDeck   `json:"decks"`
 	Peak       int          `json:"peak"`
+	FirstBye   int          `json:"first_bye"`
 	Rounds     []fileRound  `json:"rounds"`
 	Phase      string       `json:"phase"`
 	Pending    fileJob      `json:"pending"`
@@ -137,7 +139,7 @@ func (l *League) Marshal() ([]byte, error) {
 	f := fileLeague{Format: fileFormat, Version: FileVersion, Name: l.name, Target: l.target,
 		Schedule: fileSchedule{Name: l.sched.Name, FirstDecks: l.sched.FirstDecks, Steps: append([]Step{}, l.sched.Steps...),
 			MinPlayers: l.sched.MinPlayers, MaxPlayers: l.sched.MaxPlayers},
-		SetsInPool: l.steps + 1, Peak: l.peak, Phase: phaseNames[l.phase], Winner: l.winner,
+		SetsInPool: l.steps + 1, Peak: l.peak, FirstBye: l.bye1, Phase: phaseNames[l.phase], Winner: l.winner,
 		Pending: fileJob{Kind: l.job.kind.String(), Seat: l.job.seat, Match: l.job.match, Reason: l.job.reason.String()},
 		Basics:  []string{}, Pool: []fileCount{}, Decks: []fileDeck{}, Rounds: []fileRound{}}
 	for _, p := range l.players {
@@ -266,7 +268,10 @@ func fromFile(f *fileLeague, version int, lookup Lookup) (*League, error) {
 	if err := sched.Validate(len(f.Players)); err != nil {
 		return nil, damaged("%s", strings.TrimPrefix(err.Error(), "league: "))
 	}
-	l := &League{name: f.Name, target: f.Target, sched: cloneSchedule(sched), index: map[*card.Def]int{}, peak: f.Peak, winner: f.Winner}
+	l := &League{name: f.Name, target: f.Target, sched: cloneSchedule(sched), index: map[*card.Def]int{}, peak: f.Peak, winner: f.Winner, bye1: f.FirstBye}
+	if version < 3 {
+		l.bye1 = firstBye(SitOutLast, len(f.Players), nil)
+	}
 	seen := map[string]bool{}
 	for i, p := range f.Players {
 		if err := checkName(fmt.Sprintf("player %d", i+1), p.Name); err != nil {
@@ -330,6 +335,12 @@ func fromFile(f *fileLeague, version int, lookup Lookup) (*League, error) {
 				return nil, err
 			}
 			info.cards = append(info.cards, byName[c.Card])
+			if d := l.cards[byName[c.Card]]; d.SpecialCard {
+				if c.Count != 1 {
+					return nil, damaged("set %s has %d copies of the special card %s", s.Name, c.Count, c.Card)
+				}
+				info.specials = true
+			}
 		}
 		l.sets = append(l.sets, info)
 	}

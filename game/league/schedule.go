@@ -15,7 +15,9 @@ import (
 // step's Decks. If N is then above the limit, the builder first takes
 // apart two decks nobody is using (their cards go back to the pool) and
 // builds what is now deck N−2. The builder is the first who may use the
-// new set's cards, simply because they join the pool at that build.
+// new set's cards, simply because they join the pool at that build. At
+// most one set joins per build, so two steps due at once join at two
+// builds, in order.
 type Schedule struct {
 	// Name says which schedule it is, for people, e.g. "block".
 	Name string
@@ -172,7 +174,7 @@ func (s Schedule) Validate(players int) error {
 	// Before the first round every player builds; no teardown may be needed.
 	limit, next := s.FirstDecks, 0
 	for n := 1; n <= players; n++ {
-		for next < len(s.Steps) && n >= s.Steps[next].AtDeck && s.Steps[next].MinScore <= 0 {
+		if next < len(s.Steps) && n >= s.Steps[next].AtDeck && s.Steps[next].MinScore <= 0 {
 			limit = s.Steps[next].Decks
 			next++
 		}

@@ -398,3 +398,55 @@ func TestSagaPointGate(t *testing.T) {
 	}
 	invariants(t, l)
 }
+
+// The saga when the points come first: a player already has 10 points
+// when deck 11 would first be built. The third set joins alone, two decks
+// come apart and deck 9 is built; the fourth set, eligible all along,
+// joins at the next would-be deck 11, which is built with no teardown.
+func TestSagaThirdSetBeforeEligibleFourth(t *testing.T) {
+	l := newTest(t, 2, 4, Saga(4), 5)
+	l.target = 1000
+	r := rand.New(rand.NewPCG(5, 5))
+	startAll(t, l, r)
+	grow(t, l, r, 20, seatOne, func([]Event) bool { return l.live() == 10 })
+	if l.peak < 10 || l.steps != 1 {
+		t.Fatalf("at ten decks: peak %d, %d sets in the pool", l.peak, l.steps+1)
+	}
+	rd, _ := l.Round()
+	win(t, l, 0, rd.Matches[0].Seats[0])
+	evs := choose(t, l, OptionB, 0)
+	var added []int
+	for _, e := range evs {
+		if e.Kind == EvSetAdded {
+			added = append(added, e.Set)
+			if !strings.Contains(e.Text, "building deck 9") {
+				t.Errorf("set event says %q", e.Text)
+			}
+		}
+	}
+	if !reflect.DeepEqual(added, []int{2}) {
+		t.Fatalf("would-be deck 11 added sets %v, want only the third", added)
+	}
+	if d := l.Pending(); d.Kind != DecideTakeApart || d.Place != 9 {
+		t.Fatalf("pending %+v, want two decks taken apart for deck 9", d)
+	}
+	mustApply(t, l, l.Legal()[0])
+	buildRandom(t, l, r)
+	if l.live() != 9 || l.View().Sets[3].InPool {
+		t.Fatalf("after deck 9: %d decks, fourth set in pool %v", l.live(), l.View().Sets[3].InPool)
+	}
+	// Deck 10 adds nothing; the next would-be deck 11 adds the fourth set.
+	evs = grow(t, l, r, 1, seatOne, func([]Event) bool { return true })
+	if _, ok := hasEvent(evs, EvSetAdded); ok || l.live() != 10 {
+		t.Fatalf("deck 10: %d decks, events %+v", l.live(), evs)
+	}
+	evs = grow(t, l, r, 1, seatOne, func([]Event) bool { return true })
+	e, ok := hasEvent(evs, EvSetAdded)
+	if _, torn := hasEvent(evs, EvDeckTakenApart); !ok || e.Set != 3 || torn {
+		t.Fatalf("the next would-be deck 11: set added %v (%d), teardown %v", ok, e.Set, torn)
+	}
+	if dk, _ := l.Deck(len(l.decks)); dk.Place != 11 || l.live() != 11 {
+		t.Errorf("the new deck is deck %d of %d", dk.Place, l.live())
+	}
+	invariants(t, l)
+}

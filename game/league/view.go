@@ -23,7 +23,10 @@ type View struct {
 	// Rounds are the rounds so far, the current one last.
 	Rounds    []Round
 	Decisions []Decision
-	Over      bool
+	// FirstBye is the seat that sits out (or sat out) the first round, or
+	// -1 with an even number of players.
+	FirstBye int
+	Over     bool
 	// Winner is the seat that won the league, or -1.
 	Winner int
 }
@@ -32,6 +35,9 @@ type View struct {
 type SetView struct {
 	Name, Code  string
 	ExtraBasics bool
+	// Specials reports whether one of each of the set's special cards is
+	// in its 421 set.
+	Specials bool
 	// InPool reports whether the set has joined the pool.
 	InPool bool
 	// Size is how many cards its 421 set brings (with the extra basics).
@@ -58,10 +64,10 @@ func (v View) Pending() Decision {
 // View returns the whole league.
 func (l *League) View() View {
 	v := View{Name: l.name, Target: l.target, Schedule: cloneSchedule(l.sched), InPlay: l.live(), Limit: l.limit(),
-		Decisions: l.Decisions(), Over: l.phase == phaseOver, Winner: l.winner}
+		Decisions: l.Decisions(), FirstBye: l.bye1, Over: l.phase == phaseOver, Winner: l.winner}
 	v.Players = append([]Player(nil), l.players...)
 	for i, s := range l.sets {
-		v.Sets = append(v.Sets, SetView{Name: s.name, Code: s.code, ExtraBasics: s.extra, InPool: i <= l.steps, Size: l.setSize(i)})
+		v.Sets = append(v.Sets, SetView{Name: s.name, Code: s.code, ExtraBasics: s.extra, Specials: s.specials, InPool: i <= l.steps, Size: l.setSize(i)})
 	}
 	added := l.added()
 	for i, c := range l.cards {

@@ -96,7 +96,7 @@ func TestOptionLineErrors(t *testing.T) {
 	at := strings.Index(text, "\nseat 1 ")
 	line := strings.Count(text[:at], "\n") + 2 // the inserted line's number
 	for _, tc := range []struct{ insert, want string }{
-		{"option slow-start\n", `unknown option "slow-start" (known: careful-start, mill-counters, reshuffle-removed)`},
+		{"option slow-start\n", `unknown option "slow-start" (known: careful-start, mill-counters, reshuffle-removed, open-decklists)`},
 		{"option mill-counters\noption mill-counters\n", "a second option mill-counters line"},
 	} {
 		bad := text[:at+1] + tc.insert + text[at+1:]

@@ -80,11 +80,13 @@ var namedOptions = []struct {
 	{"careful-start", CarefulStart},
 	{"mill-counters", MillCounters},
 	{"reshuffle-removed", ReshuffleRemoved},
+	{"open-decklists", OpenDecklists},
 }
 
 // OptionNames returns the names of the options that records and flags
 // give by name: "careful-start" (CarefulStart), "mill-counters"
-// (MillCounters) and "reshuffle-removed" (ReshuffleRemoved).
+// (MillCounters), "reshuffle-removed" (ReshuffleRemoved) and
+// "open-decklists" (OpenDecklists).
 func OptionNames() []string {
 	out := make([]string, len(namedOptions))
 	for i, o := range namedOptions {

@@ -70,7 +70,7 @@ func TestLiveDraftOptionsAreRefusedElsewhere(t *testing.T) {
 }
 
 func TestNamedOptions(t *testing.T) {
-	if got := strings.Join(variant.OptionNames(), ","); got != "careful-start,mill-counters,reshuffle-removed" {
+	if got := strings.Join(variant.OptionNames(), ","); got != "careful-start,mill-counters,reshuffle-removed,open-decklists" {
 		t.Errorf("OptionNames() = %s", got)
 	}
 	d := testDeck(t)
@@ -87,14 +87,31 @@ func TestNamedOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	direct, err := variant.Build("live-tableau", decks, variant.CarefulStart(), variant.MillCounters(), variant.ReshuffleRemoved())
+	direct, err := variant.Build("live-tableau", decks, variant.CarefulStart(), variant.MillCounters(), variant.ReshuffleRemoved(), variant.OpenDecklists())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if byName.Options != direct.Options {
 		t.Errorf("by name %+v, directly %+v", byName.Options, direct.Options)
 	}
-	if _, err := variant.Named("slow-start"); err == nil || err.Error() != `variant: unknown option "slow-start" (known: careful-start, mill-counters, reshuffle-removed)` {
+	if _, err := variant.Named("slow-start"); err == nil || err.Error() != `variant: unknown option "slow-start" (known: careful-start, mill-counters, reshuffle-removed, open-decklists)` {
 		t.Errorf("unknown option: %v", err)
+	}
+}
+
+// Open decklists (421) are an option of any variant: the plain game with
+// it has Options.OpenDecklists, without it the decklists are secret.
+func TestOpenDecklistsOption(t *testing.T) {
+	d := testDeck(t)
+	open, err := variant.Build("plain", [][]*card.Def{d, d}, variant.OpenDecklists())
+	if err != nil {
+		t.Fatal(err)
+	}
+	secret, err := variant.Build("plain", [][]*card.Def{d, d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !open.Options.OpenDecklists || secret.Options.OpenDecklists {
+		t.Errorf("open %v, secret %v", open.Options.OpenDecklists, secret.Options.OpenDecklists)
 	}
 }

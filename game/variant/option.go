@@ -22,7 +22,14 @@ type config struct {
 	schemes    [][]*card.Def
 	// Live-Draft's options.
 	careful, mill, reshuffleRemoved bool
+	// open makes every decklist public (421).
+	open bool
 }
+
+// OpenDecklists makes every seat's decklist public (rules.Options.
+// OpenDecklists), as in a 421 league where every deck is built in the
+// open: computers then know the cards of the other decks.
+func OpenDecklists() Option { return func(c *config) { c.open = true } }
 
 // MaxTurns ends the game as a draw after n turns; 0 means no limit. Games
 // between computer players use it so that they always end.
@@ -79,6 +86,9 @@ func (c *config) apply(s *rules.Setup) error {
 		if c.reshuffleRemoved {
 			o.EmptyLibrary = rules.EmptyReshuffleRemoved
 		}
+	}
+	if c.open {
+		s.Options.OpenDecklists = true
 	}
 	if c.pool != nil {
 		s.CardPool = c.pool

@@ -28,7 +28,7 @@ func gameSeed(name string, r, i, n int) uint64 {
 }
 
 // matchRecord returns the record of the next game of match i of l: the
-// plain variant, the match's two players with their decks, people as
+// plain variant with open decklists, the match's two players with their decks, people as
 // record.Human and computers at their levels (seats), and a seed for
 // which the player the league names plays first.
 func matchRecord(name string, l *league.League, seats []string, i int) (*record.Record, error) {
@@ -38,7 +38,9 @@ func matchRecord(name string, l *league.League, seats []string, i int) (*record.
 	}
 	m := r.Matches[i]
 	players := l.Players()
-	rec := &record.Record{Variant: "plain"}
+	// Every deck of a league is built in the open: the computers at the
+	// table get the decklists, as in the headless league (ai.LeagueGame).
+	rec := &record.Record{Variant: "plain", Options: []string{"open-decklists"}}
 	first := -1
 	people := 0
 	for k, seat := range m.Seats {

@@ -126,7 +126,10 @@ func (h *Hub) subtitle() string {
 		round = fmt.Sprintf("round %d", n)
 	}
 	s := fmt.Sprintf("%s · first to %d points · in the pool: %s · %d decks in play of %d", widget.Capital(round), v.Target, strings.Join(in, ", "), v.InPlay, v.Limit)
-	if len(out) > 0 {
+	switch {
+	case len(out) > 2: // a long saga: the next set and how many follow it
+		s += fmt.Sprintf(" · still to come: %s, then %d more sets", out[0], len(out)-1)
+	case len(out) > 0:
 		s += " · still to come: " + strings.Join(out, ", ")
 	}
 	return s
@@ -180,7 +183,11 @@ func (h *Hub) drawRound(dst *ebiten.Image) {
 	y := h.roundY()
 	if len(v.Rounds) == 0 {
 		h.heading(dst, "BEFORE THE FIRST ROUND", y)
-		th.Text(dst, "Every player builds a deck, in seat order.", d.At(34, y+34), widget.Font{Size: 15}, widget.Start, widget.Cream)
+		line, f := "Every player builds a deck, in seat order.", widget.Font{Size: 15}
+		if v.FirstBye >= 0 && v.FirstBye < len(v.Players) {
+			line = fmt.Sprintf("Decks are built in seat order; %s sits out round 1.", h.who(v.FirstBye))
+		}
+		th.Text(dst, th.Fit(line, f, 424*d.Scale), d.At(34, y+34), f, widget.Start, widget.Cream)
 		return
 	}
 	r := v.Rounds[len(v.Rounds)-1]

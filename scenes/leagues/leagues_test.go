@@ -184,8 +184,12 @@ func TestNewLeagueChecks(t *testing.T) {
 	f := newFixture(t)
 	c := NewLeague(f.svc, WithSeed(func() uint64 { return 5 }))
 	f.play(c, new(input.Script).Idle(1))
-	if len(c.seats) != 3 || c.sets.Index != 0 || !strings.HasPrefix(c.sets.Value(), "The block: Hearthlands") || c.target.Value() != "21 points" {
-		t.Fatalf("defaults: %d seats, %q, %q", len(c.seats), c.sets.Value(), c.target.Value())
+	var codes []string
+	for _, r := range c.rows {
+		codes = append(codes, c.chosenSet(r).Code)
+	}
+	if len(c.seats) != 3 || c.sched.Index != 0 || !slices.Equal(codes, []string{"HTH", "SMF", "LDF"}) || c.target.Text != "21" || c.sitOut.Value() != "Computer 2 (seat 3)" {
+		t.Fatalf("defaults: %d seats, %q, sets %v, target %q, sits out %q", len(c.seats), c.sched.Value(), codes, c.target.Text, c.sitOut.Value())
 	}
 	// Two seats of one name.
 	f.play(c, new(input.Script).Click(c.seats[1].name.Rect.Center()).Chord(input.ModCtrl, input.KeyA).Type("player 1").Key(input.KeyEnter).Idle(1))
@@ -195,10 +199,7 @@ func TestNewLeagueChecks(t *testing.T) {
 	f.play(c, new(input.Script).Click(c.seats[1].name.Rect.Center()).Chord(input.ModCtrl, input.KeyA).Type("Bo").Key(input.KeyEnter).Idle(1))
 	// One set is for two or three players: four refuse it.
 	f.click(c, c.add.Rect)
-	for c.sets.Value() != "One set: Hearthlands" {
-		_, next := c.sets.Arrows()
-		f.play(c, new(input.Script).Click(next.Center()).Idle(1))
-	}
+	pickSchedule(f, c, league.ScheduleOneSet)
 	if next := f.click(c, c.start.Rect); next != nil || c.Err() == "" {
 		t.Fatalf("one set for four players went to %v", next)
 	}
@@ -218,11 +219,45 @@ func TestNewLeagueChecks(t *testing.T) {
 	if len(c.seats) != minSeats {
 		t.Fatalf("%d seats after removing", len(c.seats))
 	}
+	// A set chosen twice.
+	pickSchedule(f, c, league.ScheduleBlock)
+	_, next := c.rows[2].set.Arrows()
+	for c.rows[2].set.Index != c.rows[1].set.Index {
+		f.play(c, new(input.Script).Click(next.Center()).Idle(1))
+	}
+	if next := f.click(c, c.start.Rect); next != nil || !strings.Contains(c.Err(), "Set 2 and set 3 are both Simmering Feud") {
+		t.Fatalf("a set twice went to %v: %q", next, c.Err())
+	}
+	f.play(c, new(input.Script).Click(next.Center()).Idle(1))
+	// A winning score that is not one.
+	for _, bad := range []string{"0", "10001"} {
+		f.play(c, new(input.Script).Click(c.target.Rect.Center()).Chord(input.ModCtrl, input.KeyA).Type(bad).Key(input.KeyEnter).Idle(1))
+		if next := f.click(c, c.start.Rect); next != nil || !strings.Contains(c.Err(), "winning score must be a number from 1 to 10000") {
+			t.Fatalf("target %s went to %v: %q", bad, next, c.Err())
+		}
+	}
+	f.play(c, new(input.Script).Click(c.target.Rect.Center()).Chord(input.ModCtrl, input.KeyA).Type("x7").Key(input.KeyEnter).Idle(1))
+	if c.target.Text != "7" {
+		t.Errorf("the score field took %q", c.target.Text)
+	}
 	// A bad name.
 	f.play(c, new(input.Script).Click(c.name.Rect.Center()).Chord(input.ModCtrl, input.KeyA).Type("a/b").Key(input.KeyEnter).Idle(1))
 	if next := f.click(c, c.start.Rect); next != nil || !strings.Contains(c.Err(), "cannot hold") {
 		t.Fatalf("a/b went to %v: %q", next, c.Err())
 	}
+}
+
+// pickSchedule steps the schedule cycler to the schedule called name.
+func pickSchedule(f *fixture, c *Create, name string) {
+	f.t.Helper()
+	for range schedules {
+		if c.schedule().make(len(c.rows)).Name == name {
+			return
+		}
+		_, next := c.sched.Arrows()
+		f.play(c, new(input.Script).Click(next.Center()).Idle(1))
+	}
+	f.t.Fatalf("no schedule %s", name)
 }
 
 // TestDoneWhen walks the path: a new league for me and two
@@ -388,6 +423,11 @@ func checkRecord(t *testing.T, h *Hub, rec *record.Record, m league.Match) {
 		if st.Name != h.view.Players[seat].Name || st.Controller != h.sv.Seats[seat] || len(st.Deck) != 60 || !slices.Equal(st.Deck, dk.Cards) {
 			t.Fatalf("seat %d: %s %s %d cards", k, st.Name, st.Controller, len(st.Deck))
 		}
+	}
+	// Every deck of a league is open: the table's computers know the
+	// other deck's cards, as in the headless league.
+	if setup, err := rec.Setup(); err != nil || !setup.Options.OpenDecklists {
+		t.Fatalf("the game's decklists are not open (%v)", err)
 	}
 	g, err := rec.Start()
 	if err != nil {

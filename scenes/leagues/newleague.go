@@ -2,17 +2,16 @@ package leagues
 
 import (
 	"fmt"
+	"log"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/record"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -25,39 +24,48 @@ const (
 	maxSeats = 6
 )
 
-// targets are the winning scores offered; DefaultTarget is among them.
-var targets = []int{11, 15, 21, 25, 31, 41}
+// maxTargetScore is the highest winning score the screen takes.
+const maxTargetScore = 10000
 
-// setChoice is one choice of sets and schedule.
-type setChoice struct {
-	label string
-	// about says what the choice means, in a sentence or two.
-	about string
-	sets  []*card.Set
-	sched league.Schedule
-}
+// Who sits out first, as the screen keeps it: a seat index, or one of
+// these.
+const (
+	sitLast  = -2 // the last seat (the rules' engine default)
+	sitDrawn = -1 // drawn with the league's generator
+)
 
-// Create is the new-league screen: the league's name, its 2 to 6 seats
-// (each a person or a computer of a level, with a name), the sets and
-// their schedule (the block, two sets, one set, the player's own sets)
-// and the winning score. Start makes the league, saves it and opens its
-// hub.
+// Create is the new-league screen: the league's name and winning score,
+// its 2 to 6 seats (each a person or a computer of a level, with a name)
+// and, with an odd number, who sits out first (chosen or drawn); the
+// schedule of the rules (standard block, two sets, one set, four sets
+// Lorwyn style, the Weatherlight saga) over any ordered choice of sets,
+// the player's own included, each with its extra-basic-lands switch and,
+// for a set with special cards, the one-of-each-special switch. Start
+// makes the league, saves it and opens its hub.
 type Create struct {
 	svc *scenes.Services
 	th  *widget.Theme
 	d   widget.Design
 
-	name    widget.TextField
-	seats   []*seatRow
-	add     widget.Button
-	sets    widget.Cycler
-	choices []setChoice
-	target  widget.Cycler
+	name   widget.TextField
+	target widget.TextField
+	seats  []*seatRow
+	add    widget.Button
+	sitOut widget.Cycler
+	// sit is who sits out first: a seat, sitLast or sitDrawn.
+	sit     int
+	sched   widget.Cycler
+	rows    []*setRow
+	addSet  widget.Button
+	dropSet widget.Button
 	start   widget.Button
 	back    widget.Button
 	whoOpts []whoOption
-	basics  []*card.Def
-	err     string
+	// pool are the sets a league may use, poolNames their labels.
+	pool      []*card.Set
+	poolNames []string
+	basics    []*card.Def
+	err       string
 	// seed makes the league's seed.
 	seed func() uint64
 }
@@ -81,18 +89,23 @@ type NewLeagueOption func(*Create)
 func WithSeed(seed func() uint64) NewLeagueOption { return func(s *Create) { s.seed = seed } }
 
 // NewLeague returns the new-league screen: you against two computers of
-// medium level, the block, to 21 points.
+// medium level, the standard block, to 21 points, the last seat sitting
+// out first.
 func NewLeague(svc *scenes.Services, opts ...NewLeagueOption) *Create {
 	s := &Create{
-		svc:    svc,
-		th:     widget.NewTheme(svc.Painter, svc.Fonts),
-		name:   widget.TextField{Max: league.MaxName, Placeholder: "name the league"},
-		add:    widget.Button{Label: "+ Add a seat", FontSize: 16},
-		sets:   widget.Cycler{Rows: 8},
-		target: widget.Cycler{},
-		start:  widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 20},
-		back:   widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
-		seed:   rand.Uint64,
+		svc:     svc,
+		th:      widget.NewTheme(svc.Painter, svc.Fonts),
+		name:    widget.TextField{Max: league.MaxName, Placeholder: "name the league"},
+		target:  widget.TextField{Text: strconv.Itoa(league.DefaultTarget), Max: 5, Accept: widget.Digits, Placeholder: "21"},
+		add:     widget.Button{Label: "+ Add a seat", FontSize: 16},
+		sitOut:  widget.Cycler{},
+		sit:     sitLast,
+		sched:   widget.Cycler{},
+		addSet:  widget.Button{Label: "+ Add a set", FontSize: 15},
+		dropSet: widget.Button{Label: "− Last set", Style: widget.Quiet, FontSize: 15},
+		start:   widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 20},
+		back:    widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
+		seed:    rand.Uint64,
 	}
 	for _, o := range opts {
 		o(s)
@@ -104,75 +117,16 @@ func NewLeague(svc *scenes.Services, opts ...NewLeagueOption) *Create {
 			s.whoOpts = append(s.whoOpts, whoOption{l, "Computer — " + l})
 		}
 	}
-	s.makeChoices()
-	for _, t := range targets {
-		s.target.Options = append(s.target.Options, fmt.Sprintf("%d points", t))
+	for _, c := range schedules {
+		s.sched.Options = append(s.sched.Options, c.label)
 	}
-	s.target.Index = slices.Index(targets, league.DefaultTarget)
+	s.loadPoolSets()
+	s.fitRows(s.wantRows())
 	s.name.Text = s.freeLeagueName()
 	s.addSeat("Player 1", record.Human)
 	s.addSeat("Computer 1", "medium")
 	s.addSeat("Computer 2", "medium")
 	return s
-}
-
-// makeChoices lists the sets and schedules: the block, two of its sets,
-// one set, and each other set (the starter set, the player's own) alone.
-func (s *Create) makeChoices() {
-	if s.svc.Catalog == nil {
-		return
-	}
-	byCode := map[string]*card.Set{}
-	for _, set := range s.svc.Catalog.Lib.Sets() {
-		byCode[set.Code] = set
-	}
-	if b := byCode[catalog.BasicSet]; b != nil {
-		s.basics = b.Cards
-	}
-	var block []*card.Set
-	for _, code := range catalog.BlockSets {
-		if set := byCode[code]; set != nil {
-			block = append(block, set)
-		}
-	}
-	if len(block) == 3 {
-		big, a, b := block[0], block[1], block[2]
-		s.choices = append(s.choices,
-			setChoice{label: "The block: " + big.Name + ", " + a.Name + ", " + b.Name,
-				about: fmt.Sprintf("%s, the large set, is the pool at the start. %s joins when someone would build deck 6; %s when someone would build deck 11, who first takes two unused decks apart and builds what is now deck 9. Never more than ten decks.", big.Name, a.Name, b.Name),
-				sets:  block, sched: league.Block()},
-			setChoice{label: "Two sets: " + big.Name + ", then " + a.Name,
-				about: fmt.Sprintf("%s joins when someone would build deck 6. Whoever would build deck 11 takes two unused decks apart first: never more than ten decks.", a.Name),
-				sets:  []*card.Set{big, a}, sched: league.TwoSets()},
-			setChoice{label: "Two sets: " + big.Name + ", then " + b.Name,
-				about: fmt.Sprintf("%s joins when someone would build deck 6. Whoever would build deck 11 takes two unused decks apart first: never more than ten decks.", b.Name),
-				sets:  []*card.Set{big, b}, sched: league.TwoSets()},
-			setChoice{label: "One set: " + big.Name,
-				about: "Only five decks: whoever would build deck 6 takes two unused decks apart and builds deck 4 instead. For two or three players.",
-				sets:  []*card.Set{big}, sched: league.OneSet()})
-	}
-	for _, set := range s.svc.Catalog.Lib.Sets() {
-		if slices.Contains(catalog.BlockSets, set.Code) || !poolSet(set) {
-			continue
-		}
-		s.choices = append(s.choices, setChoice{label: fmt.Sprintf("One set: %s (%s)", set.Name, set.Code),
-			about: "Only five decks: whoever would build deck 6 takes two unused decks apart and builds deck 4 instead. For two or three players.",
-			sets:  []*card.Set{set}, sched: league.OneSet()})
-	}
-	for _, c := range s.choices {
-		s.sets.Options = append(s.sets.Options, c.label)
-	}
-}
-
-// poolSet reports whether a set has cards for a 421 pool (a set of
-// schemes or of basic lands has none).
-func poolSet(set *card.Set) bool {
-	for _, d := range set.Cards {
-		if league.Copies(d.Rarity) > 0 && !d.Types.Has(card.Scheme) && !d.Super.Has(card.Basic) && !d.Token {
-			return true
-		}
-	}
-	return false
 }
 
 // freeLeagueName returns the first of "League", "League 2"… not saved yet.
@@ -205,47 +159,33 @@ func (s *Create) addSeat(name, who string) {
 // Err returns what stops Start, or "".
 func (s *Create) Err() string { return s.err }
 
-// layout places everything.
-func (s *Create) layout(ctx *scenes.Context) {
-	s.d = widget.DesignFor(ctx.Width, ctx.Height, ctx.Scale())
-	s.th.Scale = s.d.Scale
-	d := s.d
-	s.back.Rect = d.R(1112, 18, 140, 40)
-	s.name.Rect = d.R(30, 126, 420, 42)
-	for i, r := range s.seats {
-		y := 228 + float64(i)*54
-		r.name.Rect = d.R(30, y, 220, 42)
-		r.who.Rect = d.R(260, y, 310, 42)
-		r.who.Limit = d.At(0, 708).Y
-		r.remove.Rect = d.R(580, y, 42, 42)
-		r.remove.Disabled = len(s.seats) <= minSeats
+// cyclers are the screen's cyclers, whose open list takes the input.
+func (s *Create) cyclers() []*widget.Cycler {
+	cs := []*widget.Cycler{&s.sched, &s.sitOut}
+	for _, r := range s.rows {
+		cs = append(cs, &r.set)
 	}
-	s.add.Rect = d.R(30, 228+float64(len(s.seats))*54, 200, 40)
-	s.add.Disabled = len(s.seats) >= maxSeats
-	s.sets.Rect = d.R(660, 126, 590, 42)
-	s.sets.Limit = d.At(0, 708).Y
-	s.target.Rect = d.R(660, 370, 220, 42)
-	s.start.Rect = d.R(1060, 640, 190, 50)
+	for _, r := range s.seats {
+		cs = append(cs, &r.who)
+	}
+	return cs
 }
 
 // Update implements scenes.Scene.
 func (s *Create) Update(ctx *scenes.Context) error {
 	s.layout(ctx)
 	in := ctx.In
-	for _, c := range []*widget.Cycler{&s.sets, &s.target} {
+	for _, c := range s.cyclers() {
 		if c.Open {
-			c.Update(in)
+			if c.Update(in) {
+				s.changed(c)
+			}
 			return nil
 		}
 	}
-	for _, r := range s.seats {
-		if r.who.Open {
-			r.who.Update(in)
-			return nil
-		}
-	}
-	editing := s.name.Focused
+	editing := s.name.Focused || s.target.Focused
 	s.name.Update(in)
+	s.target.Update(in)
 	for _, r := range s.seats {
 		editing = editing || r.name.Focused
 		r.name.Update(in)
@@ -260,17 +200,46 @@ func (s *Create) Update(ctx *scenes.Context) error {
 	case s.add.Update(in):
 		s.addSeat(s.freeSeatName(), "medium")
 		return nil
+	case s.addSet.Update(in):
+		s.fitRows(len(s.rows) + 1)
+		return nil
+	case s.dropSet.Update(in):
+		s.fitRows(len(s.rows) - 1)
+		return nil
 	}
-	s.sets.Update(in)
-	s.target.Update(in)
+	for _, c := range s.cyclers() {
+		if c.Update(in) {
+			s.changed(c)
+		}
+	}
+	for _, r := range s.rows {
+		r.extra.Update(in)
+		r.special.Update(in)
+	}
 	for i, r := range s.seats {
-		r.who.Update(in)
 		if r.remove.Update(in) {
 			s.seats = slices.Delete(s.seats, i, i+1)
+			if s.sit >= len(s.seats) {
+				s.sit = sitLast
+			}
 			return nil
 		}
 	}
 	return nil
+}
+
+// changed follows a cycler's new value: the schedule sets the number of
+// set rows; the sit-out cycler says who sits out first.
+func (s *Create) changed(c *widget.Cycler) {
+	switch c {
+	case &s.sched:
+		s.fitRows(s.wantRows())
+	case &s.sitOut:
+		s.sit = c.Index
+		if c.Index >= len(s.seats) {
+			s.sit = sitDrawn
+		}
+	}
 }
 
 // freeSeatName returns the first "Computer N" no seat is called.
@@ -283,6 +252,17 @@ func (s *Create) freeSeatName() string {
 	}
 }
 
+// firstBye is who sits out first as the league takes it.
+func (s *Create) firstBye() league.SitOut {
+	switch {
+	case len(s.seats)%2 == 0 || s.sit == sitLast:
+		return league.SitOutLast
+	case s.sit == sitDrawn:
+		return league.SitOutDrawn
+	}
+	return league.SitOutSeat(min(s.sit, len(s.seats)-1))
+}
+
 // Config returns the league the screen describes and who plays each seat,
 // or what is wrong with it in one sentence.
 func (s *Create) Config() (league.Config, []string, string) {
@@ -293,13 +273,17 @@ func (s *Create) Config() (league.Config, []string, string) {
 	if s.svc.Store != nil && s.svc.Store.HasLeague(name) {
 		return league.Config{}, nil, "There is already a league called “" + name + "”: choose another name."
 	}
-	if len(s.choices) == 0 {
-		return league.Config{}, nil, "There are no card sets to make a pool from."
+	target, err := strconv.Atoi(strings.TrimSpace(s.target.Text))
+	if err != nil || target < 1 || target > maxTargetScore {
+		return league.Config{}, nil, fmt.Sprintf("The winning score must be a number from 1 to %d.", maxTargetScore)
 	}
-	ch := s.choices[min(max(0, s.sets.Index), len(s.choices)-1)]
-	cfg := league.Config{Name: name, Basics: s.basics, Schedule: ch.sched, Target: targets[min(max(0, s.target.Index), len(targets)-1)]}
-	for _, set := range ch.sets {
-		cfg.Sets = append(cfg.Sets, league.SetSpec{Set: set})
+	if p := s.setsProblem(); p != "" {
+		return league.Config{}, nil, p
+	}
+	sched := s.schedule().make(len(s.rows))
+	cfg := league.Config{Name: name, Basics: s.basics, Schedule: sched, Target: target, FirstBye: s.firstBye()}
+	for _, r := range s.rows {
+		cfg.Sets = append(cfg.Sets, s.spec(r))
 	}
 	var seats []string
 	for i, r := range s.seats {
@@ -313,83 +297,55 @@ func (s *Create) Config() (league.Config, []string, string) {
 		cfg.Players = append(cfg.Players, n)
 		seats = append(seats, s.whoOpts[r.who.Index].value)
 	}
-	if err := ch.sched.Validate(len(cfg.Players)); err != nil {
+	if n := len(cfg.Players); n < sched.MinPlayers || n > sched.MaxPlayers {
+		return cfg, nil, fmt.Sprintf("The schedule “%s” is for %d to %d players, not %d.", s.schedule().label, sched.MinPlayers, sched.MaxPlayers, n)
+	}
+	if err := sched.Validate(len(cfg.Players)); err != nil {
 		return cfg, nil, reason(err)
 	}
 	return cfg, seats, ""
 }
 
 // begin makes the league, saves it and opens its hub; what stops it is
-// shown instead.
+// shown instead (and logged).
 func (s *Create) begin(ctx *scenes.Context) {
 	cfg, seats, problem := s.Config()
+	if problem == "" {
+		cfg.Seed = s.seed()
+		l, err := league.New(cfg)
+		if err != nil {
+			problem = reason(err)
+		} else {
+			problem = s.open(ctx, cfg, l, seats)
+		}
+	}
 	if problem != "" {
 		s.err = problem
-		return
+		log.Printf("leagues: a new league was refused: %s", problem)
 	}
-	cfg.Seed = s.seed()
-	l, err := league.New(cfg)
-	if err != nil {
-		s.err = reason(err)
-		return
+}
+
+// open saves the new league and opens its hub, or says why it could not.
+func (s *Create) open(ctx *scenes.Context, cfg league.Config, l *league.League, seats []string) string {
+	var names []string
+	for _, sp := range cfg.Sets {
+		names = append(names, sp.Set.Name)
 	}
-	sv := &store.LeagueSave{League: l, Seats: seats, Log: []string{fmt.Sprintf("The league %s begins: %s, to %d points.", cfg.Name, s.sets.Value(), l.View().Target)}}
+	v := l.View()
+	msg := fmt.Sprintf("The league %s begins: %s, with %s, to %d points.", cfg.Name, s.schedule().label, strings.Join(names, ", "), v.Target)
+	if v.FirstBye >= 0 {
+		how := "chosen"
+		if cfg.FirstBye == league.SitOutDrawn {
+			how = "drawn"
+		}
+		msg += fmt.Sprintf(" %s, %s, sits out first.", v.Players[v.FirstBye].Name, how)
+	}
+	sv := &store.LeagueSave{League: l, Seats: seats, Log: []string{msg}}
 	if s.svc.Store != nil {
 		if err := s.svc.Store.SaveLeague(cfg.Name, *sv); err != nil {
-			s.err = "The league could not be saved: " + store.Reason(err) + "."
-			return
+			return "The league could not be saved: " + store.Reason(err) + "."
 		}
 	}
 	ctx.Switch(NewHub(s.svc, cfg.Name, sv))
-}
-
-// Draw implements scenes.Scene.
-func (s *Create) Draw(screen *ebiten.Image) {
-	th, d := s.th, s.d
-	th.Background(screen)
-	th.ShadowText(screen, "New 421 league", d.At(30, 44), widget.Font{Size: 34, Bold: true}, widget.Start, widget.Cream)
-	head := widget.Font{Size: widget.Small, Bold: true}
-	th.Text(screen, "NAME", d.At(30, 112), head, widget.Start, muted)
-	s.name.Draw(screen, th)
-	th.Text(screen, fmt.Sprintf("PLAYERS (%d to %d), in seat order: seat 1 builds first", minSeats, maxSeats), d.At(30, 212), head, widget.Start, muted)
-	for _, r := range s.seats {
-		r.name.Draw(screen, th)
-		r.who.Draw(screen, th)
-		r.remove.Draw(screen, th)
-	}
-	if !s.add.Disabled {
-		s.add.Draw(screen, th)
-	}
-	th.Text(screen, "SETS AND SCHEDULE", d.At(660, 112), head, widget.Start, muted)
-	s.sets.Draw(screen, th)
-	if len(s.choices) > 0 {
-		ch := s.choices[min(max(0, s.sets.Index), len(s.choices)-1)]
-		paragraph(screen, th, ch.about, d.At(664, 196), 580*d.Scale, widget.Font{Size: 16}, widget.Parchment, 5)
-		var sizes []string
-		for _, set := range ch.sets {
-			n := 0
-			for _, c := range set.Cards {
-				if !c.Token && !c.Super.Has(card.Basic) {
-					n += league.Copies(c.Rarity)
-				}
-			}
-			sizes = append(sizes, fmt.Sprintf("%s %d", set.Code, n))
-		}
-		paragraph(screen, th, "Cards in each set's 421 set (4 of each common, 2 of each uncommon, 1 of each rare and mythic): "+strings.Join(sizes, ", ")+"; and 48 of each basic land.",
-			d.At(664, 306), 580*d.Scale, widget.Font{Size: 14, Italic: true}, muted, 3)
-	}
-	th.Text(screen, "PLAY TO", d.At(660, 356), head, widget.Start, muted)
-	s.target.Draw(screen, th)
-	paragraph(screen, th, "A match is best of three games. A win scores 2, a loss −1, a draw 0, a bye 2. The loser chooses: A alter its deck, B build a new one, C claim a set-aside deck, or D make the winner build a new one.",
-		d.At(664, 446), 580*d.Scale, widget.Font{Size: 15}, widget.Parchment, 4)
-	if s.err != "" {
-		th.Notice(screen, s.err, d.R(30, 640, 1010, 50), true)
-	}
-	s.start.Draw(screen, th)
-	s.back.Draw(screen, th)
-	s.sets.DrawList(screen, th)
-	s.target.DrawList(screen, th)
-	for _, r := range s.seats {
-		r.who.DrawList(screen, th)
-	}
+	return ""
 }

@@ -29,16 +29,27 @@ func (s *List) Probe() scenes.Probe {
 	return p
 }
 
-// Probe implements scenes.Prober: Start, Back, + Add a seat, the name
-// field ("Name"), each seat's name ("Seat N") and who plays it (its
-// value), and the sets and the target (their values); the prompt is what
-// stops Start.
+// Probe implements scenes.Prober: Start, Back, + Add a seat, + Add a set
+// and − Last set (the saga's), the name field ("Name") and the winning
+// score ("Play to"), each seat's name ("Seat N") and who plays it (its
+// value), who sits out first (its value), the schedule (its value), and
+// each set row's set (its value) and switches ("Extra basics N",
+// "Specials N"); the prompt is what stops Start.
 func (s *Create) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "league-new", Prompt: s.err}
-	p.Buttons = scenes.ProbeButtons(&s.start, &s.back, &s.add)
-	p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect), scenes.ProbeRect(s.sets.Value(), s.sets.Rect), scenes.ProbeRect(s.target.Value(), s.target.Rect))
+	p.Buttons = scenes.ProbeButtons(&s.start, &s.back, &s.add, &s.addSet, &s.dropSet)
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect), scenes.ProbeRect("Play to", s.target.Rect), scenes.ProbeRect(s.sched.Value(), s.sched.Rect))
 	for i, r := range s.seats {
 		p.Buttons = append(p.Buttons, scenes.ProbeRect(fmt.Sprintf("Seat %d", i+1), r.name.Rect), scenes.ProbeRect(r.who.Value(), r.who.Rect))
+	}
+	if !s.sitOut.Rect.Empty() {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.sitOut.Value(), s.sitOut.Rect))
+	}
+	for i, r := range s.rows {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(r.set.Value(), r.set.Rect), scenes.ProbeRect(fmt.Sprintf("Extra basics %d", i+1), r.extra.Rect))
+		if !r.special.Rect.Empty() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(fmt.Sprintf("Specials %d", i+1), r.special.Rect))
+		}
 	}
 	return p
 }
