@@ -48,9 +48,16 @@ func spellWorth(d *card.Def) float64 {
 // landlessLand scores playing d as a land beside lands when the rest of
 // the hand is rest: higher is better.
 func landlessLand(d *card.Def, rest []*card.Def, lands ownLands) float64 {
+	return landlessLandBeside(d, rest, -1, lands)
+}
+
+// landlessLandBeside is landlessLand with the rest of the hand being
+// cards but its skip-th card (none when skip is negative): the hand plan
+// scores every card of a hand without making a list for each.
+func landlessLandBeside(d *card.Def, cards []*card.Def, skip int, lands ownLands) float64 {
 	land, kinds := landlessIdentity(d)
-	s := -landSpellPart*spellWorth(d) + castsWith(land, kinds, rest, lands) +
-		landlessFit*landFit(kinds, needOf(rest, lands))
+	s := -landSpellPart*spellWorth(d) + castsWith(land, kinds, cards, skip, lands) +
+		landlessFit*landFit(kinds, needOf(cards, skip, lands))
 	if d.Colors&mana.AllColors == 0 {
 		s += hollowFilterOK
 	}
@@ -59,16 +66,17 @@ func landlessLand(d *card.Def, rest []*card.Def, lands ownLands) float64 {
 	}
 	if (d.Colors & mana.AllColors).Count() >= 4 {
 		s -= promenadeToll
-	} else if land.EntersTapped && castableIn(rest, lands.n+1) {
+	} else if land.EntersTapped && castableIn(cards, skip, lands.n+1) {
 		s -= enterTapped
 	}
 	return s
 }
 
 // castsWith is landCasts for the rest of a Landless hand: each spell of
-// rest whose coloured symbols lands and the new land (making kinds) pay
-// counts castNowWorth this turn and castNextWorth the next.
-func castsWith(land *card.Def, kinds uint8, rest []*card.Def, lands ownLands) float64 {
+// cards but the skip-th whose coloured symbols lands and the new land
+// (making kinds) pay counts castNowWorth this turn and castNextWorth the
+// next.
+func castsWith(land *card.Def, kinds uint8, cards []*card.Def, skip int, lands ownLands) float64 {
 	now, next, nowMana := lands.made, lands.made, lands.n
 	if !land.EntersTapped {
 		now.add(kinds)
@@ -76,7 +84,10 @@ func castsWith(land *card.Def, kinds uint8, rest []*card.Def, lands ownLands) fl
 	}
 	next.add(kinds)
 	s := 0.0
-	for _, sp := range rest {
+	for i, sp := range cards {
+		if i == skip {
+			continue
+		}
 		mv := sp.Cost.ManaValue()
 		switch {
 		case mv <= nowMana && now.pays(sp.Cost.Colored):
@@ -88,20 +99,24 @@ func castsWith(land *card.Def, kinds uint8, rest []*card.Def, lands ownLands) fl
 	return s
 }
 
-// castableIn reports whether a spell of cards costs at most mv.
-func castableIn(cards []*card.Def, mv int) bool {
-	for _, d := range cards {
-		if d.Cost.ManaValue() <= mv {
+// castableIn reports whether a spell of cards but the skip-th costs at
+// most mv.
+func castableIn(cards []*card.Def, skip, mv int) bool {
+	for i, d := range cards {
+		if i != skip && d.Cost.ManaValue() <= mv {
 			return true
 		}
 	}
 	return false
 }
 
-// needOf is colourNeed for a list of cards beside lands.
-func needOf(cards []*card.Def, lands ownLands) [8]float64 {
+// needOf is colourNeed for a list of cards but the skip-th beside lands.
+func needOf(cards []*card.Def, skip int, lands ownLands) [8]float64 {
 	var need [8]float64
-	for _, d := range cards {
+	for i, d := range cards {
+		if i == skip {
+			continue
+		}
 		for k, n := range d.Cost.Colored {
 			need[k] += float64(n)
 		}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/card"
@@ -77,9 +78,16 @@ pt: 7/7
 // landlessTable is a two-seat Landless view for seat 0 with a shared
 // library of libSize cards, its hand named by hand (IDs from 200), and
 // cards played as lands: mine for seat 0, theirs for seat 1.
-func landlessTable(t *testing.T, hand, mine, theirs []string, libSize int) (*rules.View, map[string]*card.Def) {
+func landlessTable(t testing.TB, hand, mine, theirs []string, libSize int) (*rules.View, map[string]*card.Def) {
 	t.Helper()
-	c := schemeCards(t, landlessTestCards)
+	set, err := card.Parse("landless.cards", strings.NewReader("set: AI Landless tests\ncode: AILT\n"+landlessTestCards))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := map[string]*card.Def{}
+	for _, d := range set.Cards {
+		c[d.Name] = d
+	}
 	var bf []rules.CardView
 	for s, names := range [][]string{mine, theirs} {
 		for i, n := range names {
@@ -271,5 +279,24 @@ func TestDoubleDrawOpeningPutsBackTheCardsOffItsColours(t *testing.T) {
 	}
 	if off != 6 {
 		t.Errorf("put back %d of the six off-colour cards, want all six", off)
+	}
+}
+
+// BenchmarkDoubleDrawOpeningPutBack times the medium player's first
+// put-back of seven of a fourteen-card double draw opening hand (the
+// costliest Landless choice: it works out all seven).
+func BenchmarkDoubleDrawOpeningPutBack(b *testing.B) {
+	hand := []string{"Test Green Cub", "Test Titan", "Test Green Bear", "Test Red Giant", "Test Green Elk", "Test Blue Bear", "Test Green Bear", "Test Green Cub",
+		"Test Blue Wisp", "Test Red Imp", "Test Black Rat", "Test White Owl", "Test Black Rat", "Test White Owl"}
+	v, _ := landlessTable(b, hand, nil, nil, 72)
+	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideChoice, Purpose: rules.ChooseBottom, Count: 7, Source: rules.NoObj}
+	var legal []rules.Action
+	for _, c := range v.Players[0].Hand {
+		legal = append(legal, rules.Action{Kind: rules.ActChoose, Obj: c.ID, Target: rules.PlayerTarget(rules.NoSeat)})
+	}
+	p := newPolicy(1, 0, nil, true)
+	b.ResetTimer()
+	for range b.N {
+		p.choice(newBoard(v), legal)
 	}
 }

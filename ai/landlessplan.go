@@ -33,7 +33,7 @@ func planScore(hand []*card.Def, lands ownLands, turns int) float64 {
 				best, bs = -1, landlessLand(laterDraw, cards, lands)
 			}
 			for i, d := range cards {
-				if s := landlessLand(d, cardsWithout(cards, i), lands); s > bs {
+				if s := landlessLandBeside(d, cards, i, lands); s > bs {
 					best, bs = i, s
 				}
 			}
