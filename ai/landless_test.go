@@ -300,3 +300,29 @@ func BenchmarkDoubleDrawOpeningPutBack(b *testing.B) {
 		p.choice(newBoard(v), legal)
 	}
 }
+
+// TestLandlessKeepsByPlanAgainstOneByWorthAgainstMore: drawing one of a
+// Bear and a seven-mana Titan with two lands out, the medium player keeps
+// the Bear the next turns can use against one opponent (the plan), and
+// the Titan, worth more, against two (the longer game of byPlan).
+func TestLandlessKeepsByPlanAgainstOneByWorthAgainstMore(t *testing.T) {
+	hand := []string{"Test Green Elk", "Test Green Cub"}
+	cands := []string{"Test Green Bear", "Test Titan"}
+	mine := []string{"Test Green Cub", "Test Blue Wisp"}
+	if got := landlessChosen(t, rules.ChooseKeep, hand, cands, mine, nil, 80); got != "Test Green Bear" {
+		t.Errorf("one opponent: keeps %s, want Test Green Bear", got)
+	}
+	v, c := landlessTable(t, hand, mine, nil, 80)
+	v.Players = append(v.Players, rules.PlayerView{Seat: 2, Team: 2, Life: 20, HandCount: 7, LibraryCount: 80})
+	var legal []rules.Action
+	for i, n := range cands {
+		id := rules.ObjID(300 + i)
+		v.Looking = append(v.Looking, rules.CardView{ID: id, Def: c[n], Owner: 0, Controller: 0, Zone: rules.ZoneLooking})
+		legal = append(legal, rules.Action{Kind: rules.ActChoose, Obj: id, Target: rules.PlayerTarget(rules.NoSeat)})
+	}
+	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideChoice, Purpose: rules.ChooseKeep, Count: 1, Source: rules.NoObj}
+	a := newPolicy(1, 0, nil, true).choice(newBoard(v), legal)
+	if a.Obj != 301 {
+		t.Errorf("two opponents: keeps card %d, want the Titan (301)", a.Obj)
+	}
+}
