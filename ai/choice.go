@@ -18,6 +18,9 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 	if p.careful && p.k.draft && b.v.Options.Mulligan == rules.MulliganRemoveTwo {
 		return quickMulligan(b, keep, mull)
 	}
+	if p.careful && b.v.Options.Land == rules.LandAnyCard {
+		return b.landlessMulligan(keep, mull)
+	}
 	hand := b.v.Players[b.me].Hand
 	if b.v.Options.Land == rules.LandAnyCard || b.v.Pending.Count >= 2 || len(hand) <= 5 {
 		return keep
@@ -144,6 +147,11 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 			return p.pickPile(b, legal)
 		case rules.ChooseRemove:
 			return pickRemove(b, legal)
+		}
+	}
+	if p.careful && b.v.Options.Land == rules.LandAnyCard {
+		if a, ok := b.landlessChoice(legal); ok {
+			return a
 		}
 	}
 	var score func(id rules.ObjID) float64

@@ -322,10 +322,11 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 			if d.EntersTapped {
 				s -= 0.5
 			}
+		case own.n >= 7:
+			continue
+		case p.careful && p.k.landCasts:
+			s = b.landlessLandChoice(c)
 		default:
-			if own.n >= 7 {
-				continue
-			}
 			mv := d.Cost.ManaValue()
 			s = -defValue(d) * 0.3
 			if mv > own.n+2 {

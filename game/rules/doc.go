@@ -101,6 +101,8 @@
 //     N, and orders the rest on the bottom), Deal = DealDoubleRoundRobin and
 //     Mulligan = MulliganDoubleDraw. A spell or ability that draws waits
 //     for the keep-half choice (its Decision.Source) before its next effect.
+//     A mulligan shuffles nothing: it deals from the top, then puts the old
+//     hand under the cards already on the bottom, whose order stays known.
 //   - Archenemy (rule 904): two teams with SharedTeamTurns, the archenemy
 //     seat first (FixedFirst) with Life 40, and its scheme deck as
 //     PlayerSetup.Command, shuffled at the start. Right after each of its

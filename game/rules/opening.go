@@ -135,17 +135,34 @@ func (g *Game) applyMulligan(a Action) {
 		g.choice = &choiceState{purpose: ChooseRemove, seat: s, count: 2, source: NoObj, fromHand: true}
 		return
 	}
+	if g.opts.Mulligan == MulliganDoubleDraw {
+		g.doubleDrawMulligan(s)
+		return
+	}
 	for len(p.Hand) > 0 {
 		id := p.Hand[len(p.Hand)-1]
 		g.putBottomQuietly(s, id)
 	}
 	g.shuffleLibrary(s)
-	n := 7
-	if g.opts.Mulligan == MulliganDoubleDraw {
-		n = 14 - 2*p.Mulligans
-	}
-	for i := 0; i < n; i++ {
+	for i := 0; i < 7; i++ {
 		g.drawOne(s)
+	}
+	p.DrewFromEmpty = false
+}
+
+// doubleDrawMulligan deals seat s's new hand under MulliganDoubleDraw: two
+// fewer cards than the last, from the top of the library, and only then
+// puts the old hand under the cards already on the bottom. Nothing is
+// shuffled: the seats that put cards on the bottom in a known order keep
+// that knowledge, which is what the rules give instead of a scry.
+func (g *Game) doubleDrawMulligan(s Seat) {
+	p := &g.players[s]
+	old := append([]ObjID(nil), p.Hand...)
+	for i := 0; i < 14-2*p.Mulligans; i++ {
+		g.drawOne(s)
+	}
+	for i := len(old) - 1; i >= 0; i-- {
+		g.putBottomQuietly(s, old[i])
 	}
 	p.DrewFromEmpty = false
 }

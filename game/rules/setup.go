@@ -110,7 +110,8 @@ const (
 	// MulliganNone: opening hands are kept.
 	MulliganNone
 	// MulliganDoubleDraw: deal 12 keep 6, then two fewer each time keeping half
-	// (Landless double draw); no scry.
+	// (Landless double draw); no scry. Nothing is shuffled: the new hand
+	// comes from the top and the old one goes under the bottom cards.
 	MulliganDoubleDraw
 	// MulliganRemoveTwo: instead of a mulligan a player may remove two
 	// cards of their hand from the game (ChooseRemove) to draw one by the
