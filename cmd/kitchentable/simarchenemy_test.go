@@ -51,7 +51,7 @@ func TestSimArchenemyVariantsPlayToTheEnd(t *testing.T) {
 	villain := themeDeckFile(t)
 	for _, tc := range []struct {
 		variant, players string
-	}{{"archenemy", "2"}, {"archenemy", "5"}, {"rumble", "3"}, {"rumble", "6"}} {
+	}{{"archenemy", "2"}, {"archenemy", "8"}, {"rumble", "3"}, {"rumble", "8"}} {
 		code, out, errs := runT(t, "sim", "-variant", tc.variant, "-players", tc.players, "-games", "2", "-seed", "5",
 			"-ai", "medium,easy", "-decks", villain+",wu-skies", "-json")
 		if code != 0 {
@@ -69,8 +69,10 @@ func TestSimArchenemyVariantsPlayToTheEnd(t *testing.T) {
 
 func TestSimArchenemySeatBounds(t *testing.T) {
 	for _, args := range [][]string{
-		{"-variant", "archenemy", "-players", "6"},
+		{"-variant", "archenemy", "-players", "9"},
+		{"-variant", "archenemy", "-players", "1"},
 		{"-variant", "rumble", "-players", "2"},
+		{"-variant", "rumble", "-players", "9"},
 	} {
 		code, _, errs := runT(t, append([]string{"sim", "-games", "1"}, args...)...)
 		if code != 2 || !strings.Contains(errs, "-players must be") {
