@@ -112,9 +112,9 @@ func TestSchemeDealGivesOnlyArchenemiesSchemes(t *testing.T) {
 }
 
 // TestSimDealsRandomThemeDecks checks that without -decks every villain
-// of a four-seat Rumble gets a different ready-made theme deck.
+// of an eight-seat Rumble gets a different ready-made theme deck.
 func TestSimDealsRandomThemeDecks(t *testing.T) {
-	c := simConfig{players: 4, variant: "rumble", ais: []string{"medium"}}
+	c := simConfig{players: 8, variant: "rumble", ais: []string{"medium"}}
 	cat, err := catalog.Load(os.Stderr)
 	if err != nil {
 		t.Fatal(err)
@@ -133,8 +133,8 @@ func TestSimDealsRandomThemeDecks(t *testing.T) {
 		}
 		seen[s.DeckName] = true
 	}
-	if len(seen) != 4 {
-		t.Errorf("four villains share %d theme decks", len(seen))
+	if len(seen) != 8 {
+		t.Errorf("eight villains share %d theme decks", len(seen))
 	}
 	if _, err := rec.Start(); err != nil {
 		t.Error(err)
