@@ -4,8 +4,8 @@
 // read with fourcuatro.ParseCards). It imports only the standard library.
 //
 // The schemes of Archenemy and Supervillain Rumble are a set of their own,
-// cards/schemes.cards (Villains of the Hearthlands, VIL), and the four
-// archenemy theme decks, decks/archenemy-*.deck, each pair a 60-card main
+// cards/schemes.cards (Villains of the Hearthlands, VIL), and the ten
+// archenemy theme decks, one per colour pair, decks/archenemy-*.deck, each pair a 60-card main
 // deck of the block with a Schemes section of 20.
 //
 // The common libraries of Live-Draft are card lists in the deck format,

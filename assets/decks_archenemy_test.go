@@ -37,15 +37,15 @@ func archenemyDecks(t *testing.T) map[string]*card.Deck {
 	return out
 }
 
-// TestArchenemyDecks: four theme decks, each with a name, exactly 60
+// TestArchenemyDecks: ten theme decks, one per colour pair, each with a name, exactly 60
 // main-deck cards of the block (its three sets and the basic lands), at
 // most four copies of a card and two of a rare or mythic, two colours, no
 // sideboard, and a legal scheme deck of exactly 20 schemes from the scheme
 // set with at most two of a name. No two decks share their colours.
 func TestArchenemyDecks(t *testing.T) {
 	decks := archenemyDecks(t)
-	if len(decks) < 4 {
-		t.Fatalf("%d archenemy decks, want four", len(decks))
+	if len(decks) != len(blockDeckPairs) {
+		t.Fatalf("%d archenemy decks, want %d, one per colour pair", len(decks), len(blockDeckPairs))
 	}
 	pairs := map[mana.ColorSet]string{}
 	for n, d := range decks {

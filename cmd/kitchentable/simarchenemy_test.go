@@ -51,7 +51,7 @@ func TestSimArchenemyVariantsPlayToTheEnd(t *testing.T) {
 	villain := themeDeckFile(t)
 	for _, tc := range []struct {
 		variant, players string
-	}{{"archenemy", "2"}, {"archenemy", "5"}, {"rumble", "3"}, {"rumble", "6"}} {
+	}{{"archenemy", "2"}, {"archenemy", "8"}, {"rumble", "3"}, {"rumble", "8"}} {
 		code, out, errs := runT(t, "sim", "-variant", tc.variant, "-players", tc.players, "-games", "2", "-seed", "5",
 			"-ai", "medium,easy", "-decks", villain+",wu-skies", "-json")
 		if code != 0 {
@@ -69,8 +69,10 @@ func TestSimArchenemyVariantsPlayToTheEnd(t *testing.T) {
 
 func TestSimArchenemySeatBounds(t *testing.T) {
 	for _, args := range [][]string{
-		{"-variant", "archenemy", "-players", "6"},
+		{"-variant", "archenemy", "-players", "9"},
+		{"-variant", "archenemy", "-players", "1"},
 		{"-variant", "rumble", "-players", "2"},
+		{"-variant", "rumble", "-players", "9"},
 	} {
 		code, _, errs := runT(t, append([]string{"sim", "-games", "1"}, args...)...)
 		if code != 2 || !strings.Contains(errs, "-players must be") {
@@ -110,9 +112,9 @@ func TestSchemeDealGivesOnlyArchenemiesSchemes(t *testing.T) {
 }
 
 // TestSimDealsRandomThemeDecks checks that without -decks every villain
-// of a four-seat Rumble gets a different ready-made theme deck.
+// of an eight-seat Rumble gets a different ready-made theme deck.
 func TestSimDealsRandomThemeDecks(t *testing.T) {
-	c := simConfig{players: 4, variant: "rumble", ais: []string{"medium"}}
+	c := simConfig{players: 8, variant: "rumble", ais: []string{"medium"}}
 	cat, err := catalog.Load(os.Stderr)
 	if err != nil {
 		t.Fatal(err)
@@ -131,8 +133,8 @@ func TestSimDealsRandomThemeDecks(t *testing.T) {
 		}
 		seen[s.DeckName] = true
 	}
-	if len(seen) != 4 {
-		t.Errorf("four villains share %d theme decks", len(seen))
+	if len(seen) != 8 {
+		t.Errorf("eight villains share %d theme decks", len(seen))
 	}
 	if _, err := rec.Start(); err != nil {
 		t.Error(err)

@@ -57,12 +57,14 @@ const archenemyLife = 40
 // scheme in motion at the start of each of its precombat main phases; the
 // other seats are one team at 20 life that shares its turns (untap, draw,
 // attack and priority together) and wins together, even members already
-// out, when the archenemy loses. The archenemy attacks any opponents.
+// out, when the archenemy loses. The archenemy attacks any opponents. The
+// team is any number of players (904.2b): one to seven, as many as the
+// table's eight seats leave.
 var archenemy = &Variant{
 	Name:       "archenemy",
-	Summary:    "one archenemy (40 life, a scheme deck, first turn) against a team of 1–4 at 20 life sharing turns",
+	Summary:    "one archenemy (40 life, a scheme deck, first turn) against a team of 1–7 at 20 life sharing turns",
 	MinPlayers: 2,
-	MaxPlayers: 5,
+	MaxPlayers: rules.MaxSeats,
 	Schemes:    FirstSeatSchemes,
 	setup: func(decks [][]*card.Def) rules.Setup {
 		s := ownDecks(decks, rules.Options{SharedTeamTurns: true, FixedFirst: true, FirstPlayer: 0})
@@ -83,9 +85,9 @@ var archenemy = &Variant{
 // seat now throws at the others.
 var rumble = &Variant{
 	Name:       "rumble",
-	Summary:    "Supervillain Rumble: free-for-all of 3–6 archenemies, each with a scheme deck and 40 life (an archenemy's life, as 904.12c says every archenemy rule applies to all)",
+	Summary:    "Supervillain Rumble: free-for-all of 3–8 archenemies, each with a scheme deck and 40 life (an archenemy's life, as 904.12c says every archenemy rule applies to all)",
 	MinPlayers: 3,
-	MaxPlayers: 6,
+	MaxPlayers: rules.MaxSeats,
 	Schemes:    EverySeatSchemes,
 	setup: func(decks [][]*card.Def) rules.Setup {
 		s := ownDecks(decks, rules.Options{})

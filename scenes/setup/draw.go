@@ -59,6 +59,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.add.Draw(screen, th)
+	s.drawBalance(screen)
 	seedfield.DrawFooter(screen, th, widget.Design{Origin: geom.V(s.ox, s.oy), Scale: s.scale}, &s.seed, &s.back, &s.start, s.Err())
 	s.mode.DrawList(screen, th)
 	s.shared.DrawList(screen, th)

@@ -59,7 +59,7 @@ func TestArchenemyChoosesItsThemeDeck(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Archenemy")
 	if len(f.s.themeOpts) < 5 {
-		t.Fatalf("theme choices %v, want random and the four theme decks", f.s.themeOpts)
+		t.Fatalf("theme choices %v, want random and the theme decks", f.s.themeOpts)
 	}
 	f.play(new(input.Script).Click(rightArrow(f.s.seats[0].theme.Rect)))
 	want := f.s.themeOpts[1].value
@@ -76,15 +76,22 @@ func TestArchenemyChoosesItsThemeDeck(t *testing.T) {
 	}
 }
 
-func TestArchenemyTakesTwoToFiveSeats(t *testing.T) {
+// TestArchenemyTakesTwoToEightSeats: the team against the archenemy is
+// any number of players (rule 904.2b), one to seven at a table of eight.
+func TestArchenemyTakesTwoToEightSeats(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Archenemy")
-	for range 4 {
+	for range 5 {
 		f.click(f.s.add.Rect)
 	}
-	if len(f.s.seats) != 5 || !f.s.add.Disabled {
-		t.Errorf("%d seats, add disabled %v; want 5 at most", len(f.s.seats), f.s.add.Disabled)
+	if len(f.s.seats) != 8 || !f.s.add.Disabled {
+		t.Errorf("%d seats, add disabled %v; want 8 at most", len(f.s.seats), f.s.add.Disabled)
 	}
+	rec := f.start()
+	if rec == nil {
+		t.Fatalf("Start did not play with eight seats: %q", f.s.Err())
+	}
+	checkArchenemies(t, rec, func(i int) bool { return i == 0 })
 	for len(f.s.seats) > 2 {
 		f.click(f.s.seats[len(f.s.seats)-1].remove.Rect)
 	}
@@ -116,21 +123,33 @@ func TestRumbleGivesEverySeatADifferentThemeDeck(t *testing.T) {
 	}
 }
 
-func TestEightSeatsAreTrimmedForTheArchenemyModes(t *testing.T) {
+// TestEightSeatsStayForTheArchenemyModes: eight seats chosen for another
+// game stay when Archenemy or a Rumble is chosen, and a Rumble of eight
+// deals eight different theme decks, as there are ten.
+func TestEightSeatsStayForTheArchenemyModes(t *testing.T) {
 	f := newFixture(t)
 	for len(f.s.seats) < 8 {
 		f.click(f.s.add.Rect)
 	}
 	f.chooseMode("Archenemy")
-	if len(f.s.seats) != 5 {
-		t.Errorf("%d seats in Archenemy, want 5 (at most)", len(f.s.seats))
+	if len(f.s.seats) != 8 {
+		t.Errorf("%d seats in Archenemy, want the 8 kept", len(f.s.seats))
 	}
 	f.chooseMode("Supervillain Rumble")
-	for range 4 {
-		f.click(f.s.add.Rect)
+	if len(f.s.seats) != 8 || !f.s.add.Disabled {
+		t.Fatalf("%d seats in a Rumble, add disabled %v; want 8 at most", len(f.s.seats), f.s.add.Disabled)
 	}
-	if len(f.s.seats) != 6 || !f.s.add.Disabled {
-		t.Errorf("%d seats in a Rumble, add disabled %v; want 6 at most", len(f.s.seats), f.s.add.Disabled)
+	rec := f.start()
+	if rec == nil {
+		t.Fatalf("Start did not play: %q", f.s.Err())
+	}
+	checkArchenemies(t, rec, func(int) bool { return true })
+	seen := map[string]bool{}
+	for _, st := range rec.Seats {
+		seen[st.DeckName] = true
+	}
+	if len(seen) != 8 {
+		t.Errorf("eight villains share %d theme decks, want eight different", len(seen))
 	}
 }
 
