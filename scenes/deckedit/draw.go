@@ -264,6 +264,10 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 		th.Painter.Panel(screen, geom.R(track.Min.X, y, track.W(), h), th.Px(2), paint.Flat(widget.Brass))
 	}
 	if s.onSchemes() {
+		th.Painter.Panel(screen, d.R(deckX+16, 626, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
+		rule := fmt.Sprintf("A scheme deck: at least %d schemes, at most %d of a name.", card.MinSchemeDeck, card.MaxSchemeCopies)
+		f := widget.Font{Size: 12, Bold: true}
+		th.Text(screen, th.Fit(rule, f, (deckW-24)*d.Scale), d.At(deckX+deckW/2, 640), f, widget.Center, paint.Alpha(widget.Parchment, 0.9))
 		th.Text(screen, "Click a row to take a copy out; the wheel scrolls the list.", d.At(deckX+deckW/2, 660), widget.Font{Size: 12, Italic: true}, widget.Center, paint.Alpha(widget.Parchment, 0.75))
 		return
 	}

@@ -55,7 +55,7 @@ const (
 	schemeCols, schemeRows = 4, 4
 	schemeW                = 176.0
 	schemeH                = schemeW * 5 / 7
-	schemeRowsShown        = 23
+	schemeRowsShown        = 22
 	schemeZoomW            = 430.0
 )
 
@@ -120,11 +120,11 @@ func schemeProblems(src Source, count map[*card.Def]int, n int) []string {
 		if n > 0 {
 			have = fmt.Sprintf("%d so far", n)
 		}
-		out = append(out, fmt.Sprintf("A scheme deck needs at least %d schemes: %s.", size, have))
+		out = append(out, fmt.Sprintf("At least %d schemes needed: %s.", size, have))
 	}
 	for _, d := range src.Cards() {
 		if most, _ := src.Copies(d); count[d] > most {
-			out = append(out, fmt.Sprintf("%d copies of %s: a scheme deck holds at most %d of a name.", count[d], d.Name, most))
+			out = append(out, fmt.Sprintf("%d copies of %s: at most %d of a name.", count[d], d.Name, most))
 		}
 	}
 	return out

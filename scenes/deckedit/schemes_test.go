@@ -107,7 +107,7 @@ func TestSchemesTabShowsOnlySchemes(t *testing.T) {
 func TestAddingSchemesShowsTheSchemeDeckRules(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.toSchemes()
-	if p := f.s.Problems(); len(p) != 1 || p[0] != "A scheme deck needs at least 20 schemes: none yet." {
+	if p := f.s.Problems(); len(p) != 1 || p[0] != "At least 20 schemes needed: none yet." {
 		t.Fatalf("an empty scheme deck: %q", p)
 	}
 	bell := f.card("Ring the Fair Bell")
@@ -119,8 +119,8 @@ func TestAddingSchemesShowsTheSchemeDeckRules(t *testing.T) {
 		t.Fatalf("three clicks: %d in the scheme deck, %d schemes, %d cards", f.s.Count(bell), f.s.SchemeTotal(), f.s.Total())
 	}
 	want := []string{
-		"A scheme deck needs at least 20 schemes: 3 so far.",
-		"3 copies of Ring the Fair Bell: a scheme deck holds at most 2 of a name.",
+		"At least 20 schemes needed: 3 so far.",
+		"3 copies of Ring the Fair Bell: at most 2 of a name.",
 	}
 	if p := f.s.Problems(); strings.Join(p, "|") != strings.Join(want, "|") {
 		t.Fatalf("problems %q, want %q", p, want)
@@ -263,5 +263,20 @@ func TestExportAndImportSchemes(t *testing.T) {
 	}
 	if notes := strings.Join(g.s.panel.notes, "\n"); !strings.Contains(notes, "is a scheme") {
 		t.Errorf("notes %q", notes)
+	}
+}
+
+// A scheme rested on shows large and landscape beside the grid.
+func TestSchemeZoomIsLandscape(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.toSchemes()
+	r := f.cell("Ring the Fair Bell")
+	f.play(new(input.Script).Move(r.Center()).Idle(40))
+	if f.s.ui.zoom == nil || f.s.ui.zoom.Name != "Ring the Fair Bell" {
+		t.Fatalf("no zoom after resting on a scheme: %v", f.s.ui.zoom)
+	}
+	z := f.s.zoomRect(f.s.ui.hoverAt, f.s.ui.hoverDeck)
+	if z.W() <= z.H() || z.W() < 2*r.W() {
+		t.Errorf("the zoomed scheme is %v×%v, beside a cell %v wide", z.W(), z.H(), r.W())
 	}
 }
