@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -278,5 +279,51 @@ func TestSchemeZoomIsLandscape(t *testing.T) {
 	z := f.s.zoomRect(f.s.ui.hoverAt, f.s.ui.hoverDeck)
 	if z.W() <= z.H() || z.W() < 2*r.W() {
 		t.Errorf("the zoomed scheme is %v×%v, beside a cell %v wide", z.W(), z.H(), r.W())
+	}
+}
+
+// The scheme grid scrolls by its own rows of four, and a scheme dragged
+// into the deck joins the scheme deck.
+func TestSchemeGridScrollsAndDrags(t *testing.T) {
+	f := newFixture(t, "", nil)
+	f.toSchemes()
+	if len(f.s.ui.cells) != schemeCols*schemeRows || len(f.s.shown) <= len(f.s.ui.cells) {
+		t.Fatalf("the scheme grid shows %d of %d", len(f.s.ui.cells), len(f.s.shown))
+	}
+	f.play(new(input.Script).Move(f.s.ui.grid.Center()).Wheel(-1).Idle(1))
+	if f.s.first != schemeCols {
+		t.Fatalf("one wheel step moved the grid to %d, want %d", f.s.first, schemeCols)
+	}
+	d := f.s.shown[f.s.first]
+	f.play(new(input.Script).Drag(f.s.ui.cells[0].Center(), f.s.ui.deckArea.Center(), 8).Idle(1))
+	if f.s.Count(d) != 1 || f.s.SchemeTotal() != 1 || f.s.Total() != 0 {
+		t.Fatalf("dragged %s: %d in the scheme deck, %d cards", d.Name, f.s.Count(d), f.s.Total())
+	}
+}
+
+// The league's pool builder has no scheme deck: no tabs, and schemes in
+// an imported list are left out with a note.
+func TestPoolBuilderHasNoSchemes(t *testing.T) {
+	c := loadCatalog(t)
+	forest, _ := c.Lib.Card("Forest")
+	b := scenes.PoolBuild{
+		Title: "Ada builds deck 1",
+		Pool:  []*card.Def{forest, forest, forest},
+		Size:  3,
+		Done:  func([]*card.Def) (scenes.Scene, string) { return blank("hub"), "" },
+		Back:  func() scenes.Scene { return blank("left") },
+	}
+	f := newFixture(t, "", nil, WithPoolBuild(b))
+	if f.s.hasSchemes() || !f.s.tabs[schemePart].Rect.Empty() {
+		t.Fatal("the pool builder shows a Schemes tab")
+	}
+	f.clip.text = "2 Forest\nSchemes\n2 Ring the Fair Bell\n"
+	f.click(f.s.imp.Rect)
+	f.click(f.s.panel.act.Rect)
+	if f.s.Total() != 2 || f.s.SchemeTotal() != 0 {
+		t.Fatalf("imported %d cards and %d schemes", f.s.Total(), f.s.SchemeTotal())
+	}
+	if notes := strings.Join(f.s.panel.notes, "\n"); !strings.Contains(notes, "2 schemes left out: this deck has no scheme deck") {
+		t.Errorf("notes %q", notes)
 	}
 }
