@@ -235,7 +235,7 @@ func (p *textPanel) draw(dst *ebiten.Image, th *widget.Theme, d widget.Design) {
 		"The list replaces the deck in the editor.",
 	}
 	if p.schemes {
-		help = append(help, "Schemes go under a Schemes title and replace the scheme deck; a list without them leaves the schemes as they are.")
+		help[len(help)-1] = "Schemes go under a Schemes title. The list's deck and schemes replace those in the editor; a part the list lacks stays as it is."
 	}
 	if p.export {
 		title = "Export the deck"
