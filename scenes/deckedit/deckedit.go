@@ -14,6 +14,15 @@
 // with unsaved changes asks first. Keys: Esc back, Ctrl+S save, Ctrl+F
 // search.
 //
+// Two tabs over the deck, "Deck" and "Schemes", switch the browser and
+// the deck between the main deck and the deck's scheme deck (Archenemy):
+// the scheme browser shows the schemes large and landscape, narrowed by
+// the search, one-shot or ongoing, set and the ready-made theme deck they
+// come from; the deck side lists the schemes with counts and −/+, and its
+// problems line says "at least 20 schemes, at most 2 of a name" as they
+// are added. Save, Open, Import and Export keep the schemes under a
+// Schemes title; a deck without schemes is saved and listed as before.
+//
 // The cards come from a Source, so the 421 league's pool deck builder can
 // use the same browser and deck with a pool's limited copies (Pool). In
 // that mode (WithPoolBuild) the editor builds one deck of exactly so many
@@ -26,8 +35,6 @@ package deckedit
 import (
 	"fmt"
 	"github.com/kitchentable/kitchentable/scenes/internal/ask"
-	"slices"
-	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
@@ -41,17 +48,15 @@ import (
 type Scene struct {
 	svc  *scenes.Services
 	th   *widget.Theme
-	src  Source
 	lib  *card.Library
 	back func(saved string) scenes.Scene
 	clip widget.Clipboard
 
-	// count is the deck: copies by card; total is their sum.
-	count map[*card.Def]int
-	total int
-	// probs caches Problems while probsOK; add, remove and setDeck clear it.
-	probs   []string
-	probsOK bool
+	// parts are the main deck and the scheme deck; part is the one shown,
+	// whose cards, filter and grid the embedded fields are.
+	parts [numParts]part
+	*part
+	tabs [numParts]widget.Button
 	// loaded is the saved deck the editor holds ("" for one never saved);
 	// dirty says the deck or its name changed since it was loaded or
 	// saved; saved is the deck last saved here, handed to back.
@@ -59,29 +64,23 @@ type Scene struct {
 	dirty  bool
 	saved  string
 
-	filter Filter
-	// shown are the cards passing the filter; first is the index of the
-	// first one in the grid (a multiple of the grid's columns).
-	shown []*card.Def
-	first int
-	// deckTop is the first deck row shown.
-	deckTop int
-
 	name, search widget.TextField
 	colours      [numColours]widget.Button
 	types        [len(filterTypes)]widget.Button
 	costs        [numCosts]widget.Button
-	set          widget.Cycler
-	setCodes     []string
-	clearFilter  widget.Button
-	newB, open   widget.Button
-	save, del    widget.Button
-	imp, exp     widget.Button
-	exit         widget.Button
-	suggest      widget.Button
-	basicLands   [mana.NumColors]*card.Def
-	basicMinus   [mana.NumColors]widget.Button
-	basicPlus    [mana.NumColors]widget.Button
+	// kinds and themeFrom filter the schemes (see schemeFilters).
+	kinds       [numKinds]widget.Button
+	themeFrom   widget.Cycler
+	themeSets   []map[*card.Def]bool
+	clearFilter widget.Button
+	newB, open  widget.Button
+	save, del   widget.Button
+	imp, exp    widget.Button
+	exit        widget.Button
+	suggest     widget.Button
+	basicLands  [mana.NumColors]*card.Def
+	basicMinus  [mana.NumColors]widget.Button
+	basicPlus   [mana.NumColors]widget.Button
 
 	// msg is what the last action said; bad marks a refusal or failure.
 	msg string
@@ -127,10 +126,8 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 		svc:         svc,
 		th:          widget.NewTheme(svc.Painter, svc.Fonts),
 		back:        back,
-		count:       map[*card.Def]int{},
 		name:        widget.TextField{Max: store.MaxDeckName, Placeholder: "name this deck"},
 		search:      widget.TextField{Max: 40, Placeholder: "search names and text"},
-		set:         widget.Cycler{Rows: 8},
 		clearFilter: widget.Button{Label: "Clear", FontSize: 13, Style: widget.Quiet},
 		newB:        widget.Button{Label: "New", FontSize: 16},
 		open:        widget.Button{Label: "Open", FontSize: 16},
@@ -144,6 +141,8 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 	if svc.Catalog != nil {
 		s.lib = svc.Catalog.Lib
 	}
+	s.parts[mainPart] = newPart(nil)
+	s.part = &s.parts[mainPart]
 	for _, o := range opts {
 		o(s)
 	}
@@ -154,17 +153,26 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 		}
 		s.src = NewLibrary(all)
 	}
+	s.parts[schemePart] = newSchemePart(s.lib, s.build == nil)
 	if s.clip == nil {
 		s.clip = widget.SystemClipboard{}
 	}
 	s.name.Clipboard, s.search.Clipboard = s.clip, s.clip
 	s.makeFilters()
+	s.makeSchemeFilters()
+	for i := range s.tabs {
+		s.tabs[i] = widget.Button{Label: tabNames[i], FontSize: 14}
+	}
 	s.basicLands = basics(s.src)
 	for i := range s.basicMinus {
 		s.basicMinus[i] = widget.Button{Label: "−", FontSize: 15, Style: widget.Quiet}
 		s.basicPlus[i] = widget.Button{Label: "+", FontSize: 15, Style: widget.Quiet}
 	}
-	s.refilter()
+	for i := range s.parts {
+		s.part = &s.parts[i]
+		s.refilter()
+	}
+	s.part = &s.parts[mainPart]
 	if s.build != nil {
 		s.save.Label = "Done"
 		s.setDeck(s.build.Deck)
@@ -193,16 +201,23 @@ func (s *Scene) makeFilters() {
 		}
 		s.costs[i] = widget.Button{Label: l, FontSize: 13}
 	}
-	s.set.Options, s.setCodes = []string{"All sets"}, []string{""}
+	for i := range s.parts {
+		s.parts[i].makeSets(s.lib)
+	}
+}
+
+// makeSets lists the sets of the part's cards for its set filter.
+func (p *part) makeSets(lib *card.Library) {
+	p.set.Options, p.setCodes = []string{"All sets"}, []string{""}
 	has := map[string]bool{}
-	for _, d := range s.src.Cards() {
+	for _, d := range p.src.Cards() {
 		has[d.Set] = true
 	}
-	if s.lib != nil {
-		for _, set := range s.lib.Sets() {
+	if lib != nil {
+		for _, set := range lib.Sets() {
 			if has[set.Code] {
-				s.set.Options = append(s.set.Options, fmt.Sprintf("%s (%s)", set.Name, set.Code))
-				s.setCodes = append(s.setCodes, set.Code)
+				p.set.Options = append(p.set.Options, fmt.Sprintf("%s (%s)", set.Name, set.Code))
+				p.setCodes = append(p.setCodes, set.Code)
 			}
 		}
 	}
@@ -215,48 +230,24 @@ func (s *Scene) refilter() {
 	s.filter.Search = s.search.Text
 	s.shown = s.shown[:0]
 	for _, d := range s.src.Cards() {
-		if s.filter.Match(d) {
+		if s.filter.Match(d) && s.fromTheme(d) {
 			s.shown = append(s.shown, d)
 		}
 	}
 	s.first = 0
 }
 
-// Deck returns the deck's cards, grouped and sorted as in the deck list
-// (see deckOrder).
-func (s *Scene) Deck() []*card.Def {
-	var out []*card.Def
-	for _, d := range s.deckOrder() {
-		for range s.count[d] {
-			out = append(out, d)
-		}
-	}
-	return out
-}
+// Deck returns the main deck's cards, grouped and sorted as in the deck
+// list.
+func (s *Scene) Deck() []*card.Def { return s.parts[mainPart].cards() }
 
-// deckOrder returns the deck's cards, each once, grouped by
-// card.GroupOf, then by mana value and name, basic lands last.
-func (s *Scene) deckOrder() []*card.Def {
-	var out []*card.Def
-	for d, n := range s.count {
-		if n > 0 {
-			out = append(out, d)
-		}
-	}
-	slices.SortFunc(out, func(a, b *card.Def) int {
-		if c := int(card.GroupOf(a)) - int(card.GroupOf(b)); c != 0 {
-			return c
-		}
-		if c := boolInt(a.Super.Has(card.Basic)) - boolInt(b.Super.Has(card.Basic)); c != 0 {
-			return c
-		}
-		if c := a.Cost.ManaValue() - b.Cost.ManaValue(); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Name, b.Name)
-	})
-	return out
-}
+// Schemes returns the scheme deck's cards, one-shot schemes first, then
+// ongoing ones, each by name; none for a deck without schemes.
+func (s *Scene) Schemes() []*card.Def { return s.parts[schemePart].cards() }
+
+// deckOrder returns the shown part's cards, each once, in its list's
+// order.
+func (s *Scene) deckOrder() []*card.Def { return s.order() }
 
 func boolInt(b bool) int {
 	if b {
@@ -265,23 +256,28 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// Count returns the copies of d in the deck.
-func (s *Scene) Count(d *card.Def) int { return s.count[d] }
+// Count returns the copies of d in the deck (of a scheme, in the scheme
+// deck).
+func (s *Scene) Count(d *card.Def) int {
+	if d.Types.Has(card.Scheme) {
+		return s.parts[schemePart].count[d]
+	}
+	return s.parts[mainPart].count[d]
+}
 
-// Total returns the number of cards in the deck.
-func (s *Scene) Total() int { return s.total }
+// Total returns the number of cards in the main deck.
+func (s *Scene) Total() int { return s.parts[mainPart].total }
+
+// SchemeTotal returns the number of schemes in the scheme deck.
+func (s *Scene) SchemeTotal() int { return s.parts[schemePart].total }
 
 // Message returns what the last action said and whether it was a refusal
 // or a failure.
 func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
 
-// Problems returns what is unusual about the deck, one sentence each.
-func (s *Scene) Problems() []string {
-	if !s.probsOK {
-		s.probs, s.probsOK = deckProblems(s.src, s.count, s.total), true
-	}
-	return s.probs
-}
+// Problems returns what is unusual about the part shown, the main deck
+// or the scheme deck, one sentence each.
+func (s *Scene) Problems() []string { return s.problems() }
 
 // Dirty reports whether the deck has changes not saved.
 func (s *Scene) Dirty() bool { return s.dirty }
@@ -331,16 +327,11 @@ func (s *Scene) remove(d *card.Def) {
 	s.msg, s.bad = "", false
 }
 
-// setDeck replaces the deck with cards.
-func (s *Scene) setDeck(cards []*card.Def) {
-	s.count = map[*card.Def]int{}
-	for _, d := range cards {
-		s.count[d]++
-	}
-	s.total = len(cards)
-	s.probsOK = false
-	s.deckTop = 0
-}
+// setDeck replaces the main deck with cards.
+func (s *Scene) setDeck(cards []*card.Def) { s.parts[mainPart].setCards(cards) }
+
+// setSchemes replaces the scheme deck with schemes.
+func (s *Scene) setSchemes(schemes []*card.Def) { s.parts[schemePart].setCards(schemes) }
 
 // curve counts the deck's cards that are not lands by mana value, 6 and
 // more together.

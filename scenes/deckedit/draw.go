@@ -25,6 +25,10 @@ var manaInk = [numColours]color.NRGBA{
 // good is the colour of a deck ready to play.
 var good = paint.Hex(0x9fd89a)
 
+// schemeInk and ongoingInk mark a scheme's row: one that happens once, an
+// ongoing one.
+var schemeInk, ongoingInk = paint.Hex(0x9a6fc0), paint.Hex(0xc06f8e)
+
 // Draw implements scenes.Scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
@@ -56,10 +60,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.drawCard(screen, u.zoom, s.zoomRect(u.hoverAt, u.hoverDeck))
 	}
 	if u.dragging && u.press != nil {
-		w := cardW * d.Scale
-		s.drawCard(screen, u.press, geom.Centered(u.cursor, w, w*7/5))
+		s.drawCard(screen, u.press, geom.Centered(u.cursor, s.cellW*d.Scale, s.cellH*d.Scale))
 	}
 	s.set.DrawList(screen, th)
+	s.themeFrom.DrawList(screen, th)
 	switch {
 	case s.list != nil:
 		s.list.draw(screen, th)
@@ -70,18 +74,32 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	}
 }
 
-// drawCard draws d's face in r.
+// drawCard draws d's face in r: a scheme's landscape face, or a card's.
 func (s *Scene) drawCard(dst *ebiten.Image, d *card.Def, r geom.Rect) {
 	if s.svc.Faces == nil {
 		return
 	}
-	cardface.DrawCard(dst, s.svc.Faces.Face(d, int(r.W()+0.5)), cardface.Placement{Center: r.Center(), Width: r.W()})
+	w := int(r.W() + 0.5)
+	img := s.svc.Faces.Face(d, w)
+	if cardface.IsScheme(d) {
+		img = s.svc.Faces.SchemeFace(d, w)
+	}
+	cardface.DrawCard(dst, img, cardface.Placement{Center: r.Center(), Width: r.W()})
 }
 
 // drawFilters draws the search field and the switches.
 func (s *Scene) drawFilters(screen *ebiten.Image) {
 	th := s.th
 	s.search.Draw(screen, th)
+	if s.onSchemes() {
+		for i := range s.kinds {
+			s.kinds[i].Draw(screen, th)
+		}
+		s.set.Draw(screen, th)
+		s.themeFrom.Draw(screen, th)
+		s.clearFilter.Draw(screen, th)
+		return
+	}
 	for i := range s.colours {
 		r := s.colours[i].Rect
 		c := r.Center()
@@ -159,12 +177,12 @@ func (s *Scene) drawGrid(screen *ebiten.Image) {
 			th.Text(screen, fmt.Sprint(n), at, widget.Font{Size: 14, Bold: true}, widget.Center, widget.Ink)
 		}
 	}
-	if n := len(s.shown); n > cols*rows {
+	if c, rs := s.gridCols, s.gridRows; len(s.shown) > c*rs {
 		track := d.R(browseX+browseW+6, gridY, 5, gridH)
 		th.Painter.Panel(screen, track, th.Px(2.5), paint.Flat(paint.Alpha(widget.FeltDark, 0.7)))
-		lines := (n + cols - 1) / cols
-		h := track.H() * rows / float64(lines)
-		y := track.Min.Y + (track.H()-h)*float64(s.first/cols)/float64(max(1, lines-rows))
+		lines := (len(s.shown) + c - 1) / c
+		h := track.H() * float64(rs) / float64(lines)
+		y := track.Min.Y + (track.H()-h)*float64(s.first/c)/float64(max(1, lines-rs))
 		th.Painter.Panel(screen, geom.R(track.Min.X, y, track.W(), h), th.Px(2.5), paint.Flat(widget.Brass))
 	}
 }
@@ -177,11 +195,15 @@ func (s *Scene) drawMessage(screen *ebiten.Image) {
 		th.Notice(screen, s.msg, d.R(browseX, messageY-14, browseW, 28), s.bad)
 		return
 	}
-	shown := "no cards"
-	if n := len(s.shown); n > 0 {
-		shown = fmt.Sprintf("cards %d–%d of %d", s.first+1, min(n, s.first+cols*rows), n)
+	noun, into := "cards", "a card into the deck"
+	if s.onSchemes() {
+		noun, into = "schemes", "a scheme into the scheme deck"
 	}
-	hint := shown + " · click or drag a card into the deck · right-click takes it out · wheel: more"
+	shown := "no " + noun
+	if n := len(s.shown); n > 0 {
+		shown = fmt.Sprintf("%s %d–%d of %d", noun, s.first+1, min(n, s.first+s.gridCols*s.gridRows), n)
+	}
+	hint := shown + " · click or drag " + into + " · right-click takes it out · wheel: more"
 	f := widget.Font{Size: widget.Small, Italic: true}
 	th.ShadowText(screen, th.Fit(hint, f, browseW*d.Scale), d.At(browseX+4, messageY), f, widget.Start, widget.Parchment)
 }
@@ -197,7 +219,11 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	}
 	head := widget.Font{Size: widget.Small, Bold: true}
 	muted := paint.Alpha(widget.Parchment, 0.85)
-	th.Text(screen, "DECK", d.At(deckX+18, 92), head, widget.Start, muted)
+	if s.hasSchemes() {
+		s.drawTabs(screen)
+	} else {
+		th.Text(screen, "DECK", d.At(deckX+18, 92), head, widget.Start, muted)
+	}
 	size, _ := s.src.Size()
 	probs := s.Problems()
 	col := good
@@ -206,6 +232,9 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	}
 	th.Text(screen, fmt.Sprintf("%d / %d", s.total, size), d.At(deckX+deckW-18, 92), widget.Font{Size: widget.Heading, Bold: true}, widget.End, col)
 	line := fmt.Sprintf("Ready to play: %s.", plural(s.total, "card"))
+	if s.onSchemes() {
+		line = fmt.Sprintf("Ready for an archenemy: %s.", plural(s.total, "scheme"))
+	}
 	w := deckW - 36
 	if len(probs) > 0 {
 		line = probs[0]
@@ -218,21 +247,41 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	}
 	th.Message(screen, line, d.R(deckX+18, 106, w, 20), col)
 	if len(s.ui.deckRows) == 0 {
-		th.Text(screen, "Empty: add cards from the left", d.At(deckX+deckW/2, rowsY+120), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
+		empty := "Empty: add cards from the left"
+		if s.onSchemes() {
+			empty = "No schemes: add them from the left"
+		}
+		th.Text(screen, empty, d.At(deckX+deckW/2, rowsY+120), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
 	}
 	for _, row := range s.ui.deckRows {
 		s.drawRow(screen, row)
 	}
-	if n := s.ui.deckLines; n > deckRowsShown {
-		track := d.R(deckX+deckW-9, rowsY, 4, deckRowsShown*rowH-2)
+	if n, shown := s.ui.deckLines, s.deckRowsShown; n > shown {
+		track := d.R(deckX+deckW-9, rowsY, 4, float64(shown)*rowH-2)
 		th.Painter.Panel(screen, track, th.Px(2), paint.Flat(paint.Alpha(widget.FeltDark, 0.7)))
-		h := track.H() * deckRowsShown / float64(n)
-		y := track.Min.Y + (track.H()-h)*float64(s.deckTop)/float64(n-deckRowsShown)
+		h := track.H() * float64(shown) / float64(n)
+		y := track.Min.Y + (track.H()-h)*float64(s.deckTop)/float64(n-shown)
 		th.Painter.Panel(screen, geom.R(track.Min.X, y, track.W(), h), th.Px(2), paint.Flat(widget.Brass))
+	}
+	if s.onSchemes() {
+		th.Painter.Panel(screen, d.R(deckX+16, 626, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
+		rule := fmt.Sprintf("A scheme deck: at least %d schemes, at most %d of a name.", card.MinSchemeDeck, card.MaxSchemeCopies)
+		f := widget.Font{Size: 12, Bold: true}
+		th.Text(screen, th.Fit(rule, f, (deckW-24)*d.Scale), d.At(deckX+deckW/2, 640), f, widget.Center, paint.Alpha(widget.Parchment, 0.9))
+		th.Text(screen, "Click a row to take a copy out; the wheel scrolls the list.", d.At(deckX+deckW/2, 660), widget.Font{Size: 12, Italic: true}, widget.Center, paint.Alpha(widget.Parchment, 0.75))
+		return
 	}
 	th.Painter.Panel(screen, d.R(deckX+16, 434, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
 	s.drawCurve(screen)
 	s.drawBasics(screen)
+}
+
+// drawTabs draws the deck panel's switch between the main deck and the
+// scheme deck, each tab with its count.
+func (s *Scene) drawTabs(screen *ebiten.Image) {
+	for i := range s.tabs {
+		s.tabs[i].Draw(screen, s.th)
+	}
 }
 
 // drawRow draws one line of the deck list.
@@ -242,7 +291,7 @@ func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
 	if row.d == nil {
 		f := widget.Font{Size: 12, Bold: true}
 		ink := paint.Alpha(widget.Brass, 0.95)
-		th.Text(screen, strings.ToUpper(row.group.String()), geom.V(r.Min.X+th.Px(2), r.Center().Y+th.Px(2)), f, widget.Start, ink)
+		th.Text(screen, strings.ToUpper(row.title), geom.V(r.Min.X+th.Px(2), r.Center().Y+th.Px(2)), f, widget.Start, ink)
 		th.Text(screen, fmt.Sprint(row.n), geom.V(r.Max.X-th.Px(2), r.Center().Y+th.Px(2)), f, widget.End, ink)
 		return
 	}
@@ -255,13 +304,18 @@ func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
 	cs := row.d.Colors & mana.AllColors
 	ink := manaInk[colourless]
 	switch {
+	case cardface.IsScheme(row.d):
+		ink = schemeInk
+		if row.d.Super.Has(card.Ongoing) {
+			ink = ongoingInk
+		}
 	case cs.Count() == 1:
 		ink = manaInk[cs.Colors()[0]]
 	case cs.Count() > 1:
 		ink = manaInk[multi]
 	}
 	th.Painter.Circle(screen, pip, r.H()*0.4, paint.Fill{Stops: []color.NRGBA{ink}, Border: th.Px(1), BorderColor: paint.Alpha(widget.Ink, 0.6)})
-	if !row.d.IsLand() {
+	if !row.d.IsLand() && !cardface.IsScheme(row.d) {
 		txt := widget.Ink
 		if cs.Count() == 1 && (cs.Has(mana.Black) || cs.Has(mana.Blue) || cs.Has(mana.Green)) {
 			txt = widget.Cream

@@ -36,10 +36,19 @@ func (s *Scene) title() string {
 	return "this deck"
 }
 
-// changed reports whether leaving the deck would lose something: cards
-// or a name changed since it was loaded or saved.
+// changed reports whether leaving the deck would lose something: cards,
+// schemes or a name changed since it was loaded or saved.
 func (s *Scene) changed() bool {
-	return s.dirty && (s.total > 0 || s.loaded != "")
+	return s.dirty && (s.Total() > 0 || s.SchemeTotal() > 0 || s.loaded != "")
+}
+
+// contents says what the deck holds: "60 cards", or "60 cards and 20
+// schemes" for a deck with schemes.
+func (s *Scene) contents() string {
+	if n := s.SchemeTotal(); n > 0 {
+		return plural(s.Total(), "card") + " and " + plural(n, "scheme")
+	}
+	return plural(s.Total(), "card")
 }
 
 // suggestDeck puts the computer's deck from the pool in the editor.
@@ -110,6 +119,7 @@ func (s *Scene) leave(ctx *scenes.Context) {
 func (s *Scene) newDeck(ctx *scenes.Context) {
 	s.guard(ctx, func(*scenes.Context) {
 		s.setDeck(nil)
+		s.setSchemes(nil)
 		s.name.Text, s.loaded, s.dirty = "", "", false
 		s.say(false, "A new deck: add cards from the left.")
 	})
@@ -148,13 +158,13 @@ func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
 
 // write saves the deck as name and reports whether it could.
 func (s *Scene) write(name string) bool {
-	if err := s.svc.Store.SaveDeck(name, s.Deck()); err != nil {
+	if err := s.svc.Store.SaveDeck(name, s.Deck(), s.Schemes()...); err != nil {
 		s.say(true, "The deck could not be saved: %s.", strings.TrimSuffix(reason(err), "."))
 		return false
 	}
 	s.loaded, s.saved, s.dirty = name, name, false
 	s.name.Text = name
-	s.say(false, "Saved “%s”: %d cards.", name, s.total)
+	s.say(false, "Saved “%s”: %s.", name, s.contents())
 	return true
 }
 
@@ -175,7 +185,7 @@ func (s *Scene) deleteDeck() {
 			if s.saved == name {
 				s.saved = ""
 			}
-			s.loaded, s.dirty = "", s.total > 0
+			s.loaded, s.dirty = "", s.Total() > 0 || s.SchemeTotal() > 0
 			s.say(false, "Deleted “%s”. Its cards are still here: Save keeps them again.", name)
 		}},
 		ask.Answer{Label: "Cancel", Style: widget.Quiet, Act: nil})
@@ -195,7 +205,7 @@ func (s *Scene) openSaved(name string) {
 	}
 	left := s.setOpened(d)
 	s.name.Text, s.loaded, s.dirty = name, name, false
-	s.say(false, "Opened “%s”: %d cards.%s", name, s.total, left)
+	s.say(false, "Opened “%s”: %s.%s", name, s.contents(), left)
 }
 
 // openReady replaces the deck with a copy of the ready-made deck stem,
@@ -215,29 +225,28 @@ func (s *Scene) openReady(stem string) {
 	if strings.EqualFold(d.Name, stem) {
 		s.name.Text = readyTitle(stem)
 	}
-	s.say(false, "A copy of the ready-made “%s”: %d cards. Save keeps it as your own.%s", s.name.Text, s.total, left)
+	s.say(false, "A copy of the ready-made “%s”: %s. Save keeps it as your own.%s", s.name.Text, s.contents(), left)
 }
 
-// setOpened puts an opened deck's main deck in the editor and returns
-// what was left out, as a sentence starting with a space ("" when
-// nothing): its sideboard, its schemes, cards the source does not offer.
+// setOpened puts an opened deck's main deck and scheme deck in the
+// editor and returns what was left out, as a sentence starting with a
+// space ("" when nothing): its sideboard, its schemes where the editor
+// has no scheme deck, cards the source does not offer.
 func (s *Scene) setOpened(d *card.Deck) string {
-	var cards []*card.Def
-	out := 0
-	for _, c := range d.Cards() {
-		if slices.Contains(s.src.Cards(), c) {
-			cards = append(cards, c)
-		} else {
-			out++
-		}
-	}
+	cards, out := offered(s.parts[mainPart].src, d.Cards())
 	s.setDeck(cards)
 	var left []string
 	if n := sum(d.Side); n > 0 {
 		left = append(left, plural(n, "sideboard card"))
 	}
-	if n := sum(d.Schemes); n > 0 {
-		left = append(left, plural(n, "scheme"))
+	if !s.hasSchemes() {
+		if n := sum(d.Schemes); n > 0 {
+			left = append(left, plural(n, "scheme"))
+		}
+	} else {
+		schemes, gone := offered(s.parts[schemePart].src, d.SchemeCards())
+		s.setSchemes(schemes)
+		out += gone
 	}
 	if out > 0 {
 		left = append(left, plural(out, "card")+" not offered here")
@@ -246,6 +255,19 @@ func (s *Scene) setOpened(d *card.Deck) string {
 		return ""
 	}
 	return " Left out: " + strings.Join(left, ", ") + "."
+}
+
+// offered returns the cards of cards that src offers, and how many it
+// does not.
+func offered(src Source, cards []*card.Def) (in []*card.Def, out int) {
+	for _, c := range cards {
+		if slices.Contains(src.Cards(), c) {
+			in = append(in, c)
+		} else {
+			out++
+		}
+	}
+	return in, out
 }
 
 // readyTitle names a ready-made deck from its file name:

@@ -40,12 +40,25 @@ type Filter struct {
 	Costs [numCosts]bool
 	// Set, when not "", is the only set code shown.
 	Set string
+	// Kinds: a scheme that happens once passes with Kinds[oneShot] on,
+	// an ongoing one with Kinds[ongoing].
+	Kinds [numKinds]bool
 }
 
 // Match reports whether d passes the filter.
 func (f *Filter) Match(d *card.Def) bool {
-	return f.matchColour(d) && f.matchType(d) && f.matchCost(d) &&
+	return f.matchColour(d) && f.matchType(d) && f.matchCost(d) && f.matchKind(d) &&
 		(f.Set == "" || d.Set == f.Set) && f.matchSearch(d)
+}
+
+func (f *Filter) matchKind(d *card.Def) bool {
+	if f.Kinds == [numKinds]bool{} {
+		return true
+	}
+	if d.Super.Has(card.Ongoing) {
+		return f.Kinds[ongoing]
+	}
+	return f.Kinds[oneShot]
 }
 
 func (f *Filter) matchColour(d *card.Def) bool {

@@ -66,6 +66,11 @@ func (s *Scene) update(ctx *scenes.Context) {
 			s.refilter()
 		}
 		return
+	case s.themeFrom.Open:
+		if s.themeFrom.Update(in) {
+			s.refilter()
+		}
+		return
 	}
 	editing := s.name.Focused || s.search.Focused
 	if s.build == nil && s.name.Update(in) {
@@ -139,11 +144,20 @@ func (s *Scene) buttons(ctx *scenes.Context, in *input.State) bool {
 // lands' buttons, and reports whether one was clicked.
 func (s *Scene) filterButtons(in *input.State) bool {
 	switch {
+	case s.tabs[mainPart].Update(in):
+		s.show(mainPart)
+	case s.tabs[schemePart].Update(in):
+		s.show(schemePart)
 	case s.clearFilter.Update(in):
 		s.filter = Filter{}
 		s.search.Text, s.set.Index = "", 0
+		if s.onSchemes() {
+			s.themeFrom.Index = 0
+		}
 		s.refilter()
 	case s.set.Update(in):
+		s.refilter()
+	case s.themeFrom.Update(in):
 		s.refilter()
 	default:
 		return s.switches(in) || s.basicButtons(in)
@@ -173,6 +187,12 @@ func (s *Scene) switches(in *input.State) bool {
 	for i := range s.costs {
 		if s.costs[i].Update(in) {
 			flip(&s.filter.Costs[i])
+			return true
+		}
+	}
+	for i := range s.kinds {
+		if s.kinds[i].Update(in) {
+			flip(&s.filter.Kinds[i])
 			return true
 		}
 	}
@@ -228,10 +248,10 @@ func (s *Scene) scroll(in *input.State, editing bool) {
 		s.deckTop += step * 2
 	}
 	if !editing && in.KeyPressed(input.KeyPageDown) {
-		s.scrollGrid(rows)
+		s.scrollGrid(s.gridRows)
 	}
 	if !editing && in.KeyPressed(input.KeyPageUp) {
-		s.scrollGrid(-rows)
+		s.scrollGrid(-s.gridRows)
 	}
 }
 
@@ -274,7 +294,7 @@ func (s *Scene) pointer(in *input.State) {
 func (s *Scene) hovering(ctx *scenes.Context) {
 	u := &s.ui
 	d, r, inDeck := s.cardAt(ctx.In.Cursor)
-	if s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || u.dragging {
+	if s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open || u.dragging {
 		d = nil
 	}
 	if d != u.hover {

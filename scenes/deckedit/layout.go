@@ -1,6 +1,8 @@
 package deckedit
 
 import (
+	"fmt"
+
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -42,7 +44,7 @@ type ui struct {
 	// grid is the browser's card area, deckArea the deck panel and
 	// rowsArea its list of rows.
 	grid, deckArea, rowsArea geom.Rect
-	// deckRows are the deck's rows shown, titles and cards.
+	// deckRows are the shown part's rows shown, titles and cards.
 	deckRows []deckRow
 	// deckLines is how many rows the whole deck list has.
 	deckLines int
@@ -67,6 +69,8 @@ type ui struct {
 type deckRow struct {
 	d     *card.Def
 	group card.Group
+	// title is the title a title row shows.
+	title string
 	// n is the group's count, for a title.
 	n              int
 	r, minus, plus geom.Rect
@@ -97,46 +101,41 @@ func (s *Scene) layout(w, h int, scale float64) {
 	}
 
 	s.search.Rect = d.R(browseX, 70, 250, 34)
-	for i := range s.colours {
-		s.colours[i].Rect = d.R(292+float64(i)*colourChipStep, 71, colourChip, colourChip)
-	}
 	s.set.Rect = d.R(552, 70, browseX+browseW-552, 34)
 	s.set.Limit = d.At(0, 700).Y
-	x = browseX
-	for i := range s.types {
-		s.types[i].Rect = d.R(x, 112, typeChipW[i], 28)
-		x += typeChipW[i] + typeChipGap
-	}
-	x += 10
-	for i := range s.costs {
-		s.costs[i].Rect = d.R(x+float64(i)*32, 112, 29, 28)
-	}
+	s.layoutFilters()
 	s.clearFilter.Rect = d.R(browseX+browseW-96, 112, 96, 28)
-	s.clearFilter.Disabled = !s.filter.Active() && s.set.Index == 0
-	for i := range s.types {
-		s.types[i].Style = chipStyle(s.filter.Types[i])
-	}
-	for i := range s.costs {
-		s.costs[i].Style = chipStyle(s.filter.Costs[i])
-	}
+	s.clearFilter.Disabled = !s.filter.Active() && s.set.Index == 0 && (!s.onSchemes() || s.themeFrom.Index == 0)
 
 	s.ui.grid = d.R(browseX, gridY, browseW, gridH)
-	gapX := (browseW - cols*cardW) / (cols - 1)
-	gapY := (gridH - rows*cardH) / (rows - 1)
+	gc, gr := float64(s.gridCols), float64(s.gridRows)
+	gapX := (browseW - gc*s.cellW) / (gc - 1)
+	gapY := (gridH - gr*s.cellH) / (gr - 1)
 	s.first = min(s.first, s.lastFirst())
 	s.ui.cells = s.ui.cells[:0]
-	for i := s.first; i < len(s.shown) && i < s.first+cols*rows; i++ {
+	for i := s.first; i < len(s.shown) && i < s.first+s.gridCols*s.gridRows; i++ {
 		k := i - s.first
-		s.ui.cells = append(s.ui.cells, d.R(browseX+float64(k%cols)*(cardW+gapX), gridY+float64(k/cols)*(cardH+gapY), cardW, cardH))
+		s.ui.cells = append(s.ui.cells, d.R(browseX+float64(k%s.gridCols)*(s.cellW+gapX), gridY+float64(k/s.gridCols)*(s.cellH+gapY), s.cellW, s.cellH))
 	}
 
 	s.ui.deckArea = d.R(deckX, deckY, deckW, deckH)
-	s.ui.rowsArea = d.R(deckX+10, rowsY, deckW-20, deckRowsShown*rowH)
+	s.ui.rowsArea = d.R(deckX+10, rowsY, deckW-20, float64(s.deckRowsShown)*rowH)
+	for i := range s.tabs {
+		s.tabs[i].Rect = geom.Rect{}
+		if s.hasSchemes() {
+			s.tabs[i].Rect = d.R(deckX+12+float64(i)*112, 75, 106, 28)
+			s.tabs[i].Style = chipStyle(s.part == &s.parts[i])
+			s.tabs[i].Label = fmt.Sprintf("%s %d", tabNames[i], s.parts[i].total)
+		}
+	}
 	s.layoutRows()
 	for i := range s.basicMinus {
 		x := deckX + 10 + float64(i)*basicW
 		s.basicMinus[i].Rect = d.R(x+2, basicsY+20, 22, 24)
 		s.basicPlus[i].Rect = d.R(x+basicW-26, basicsY+20, 22, 24)
+		if s.onSchemes() {
+			s.basicMinus[i].Rect, s.basicPlus[i].Rect = geom.Rect{}, geom.Rect{}
+		}
 	}
 	switch {
 	case s.ask != nil:
@@ -149,6 +148,81 @@ func (s *Scene) layout(w, h int, scale float64) {
 	}
 }
 
+// tabNames name the deck panel's tabs, by part.
+var tabNames = [numParts]string{"Deck", "Schemes"}
+
+// layoutFilters places the filter's switches of the part shown: colour,
+// type and mana value for the main deck, kind and theme deck for the
+// schemes; the others are put away.
+func (s *Scene) layoutFilters() {
+	d := s.ui.d
+	for _, b := range s.mainChips() {
+		b.Rect = geom.Rect{}
+	}
+	for i := range s.kinds {
+		s.kinds[i].Rect = geom.Rect{}
+	}
+	s.themeFrom.Rect = geom.Rect{}
+	if s.onSchemes() {
+		x := 292.0
+		for i := range s.kinds {
+			s.kinds[i].Rect = d.R(x, 72, 96, 30)
+			s.kinds[i].Style = chipStyle(s.filter.Kinds[i])
+			x += 96 + typeChipGap
+		}
+		s.themeFrom.Rect = d.R(browseX, 112, 420, 28)
+		s.themeFrom.Limit = d.At(0, 700).Y
+		return
+	}
+	for i := range s.colours {
+		s.colours[i].Rect = d.R(292+float64(i)*colourChipStep, 71, colourChip, colourChip)
+	}
+	x := browseX
+	for i := range s.types {
+		s.types[i].Rect = d.R(x, 112, typeChipW[i], 28)
+		x += typeChipW[i] + typeChipGap
+	}
+	x += 10
+	for i := range s.costs {
+		s.costs[i].Rect = d.R(x+float64(i)*32, 112, 29, 28)
+	}
+	for i := range s.types {
+		s.types[i].Style = chipStyle(s.filter.Types[i])
+	}
+	for i := range s.costs {
+		s.costs[i].Style = chipStyle(s.filter.Costs[i])
+	}
+}
+
+// mainChips returns the main deck's filter switches: colours, types and
+// mana values.
+func (s *Scene) mainChips() []*widget.Button {
+	var out []*widget.Button
+	for i := range s.colours {
+		out = append(out, &s.colours[i])
+	}
+	for i := range s.types {
+		out = append(out, &s.types[i])
+	}
+	for i := range s.costs {
+		out = append(out, &s.costs[i])
+	}
+	return out
+}
+
+// rowGroup is the group a card's row is listed under, and its title:
+// card.GroupOf for the main deck; for schemes, one-shot or ongoing.
+func rowGroup(d *card.Def) (card.Group, string) {
+	if d.Types.Has(card.Scheme) {
+		if d.Super.Has(card.Ongoing) {
+			return card.GroupOther, "Ongoing schemes"
+		}
+		return card.GroupOther, "Schemes"
+	}
+	g := card.GroupOf(d)
+	return g, g.String()
+}
+
 // layoutRows lays out the deck list: each group's title, then its cards,
 // scrolled to deckTop.
 func (s *Scene) layoutRows() {
@@ -156,21 +230,25 @@ func (s *Scene) layoutRows() {
 	var all []deckRow
 	order := s.deckOrder()
 	for i := 0; i < len(order); {
-		g := card.GroupOf(order[i])
+		g, title := rowGroup(order[i])
 		j, n := i, 0
-		for ; j < len(order) && card.GroupOf(order[j]) == g; j++ {
+		for ; j < len(order); j++ {
+			if _, t := rowGroup(order[j]); t != title {
+				break
+			}
 			n += s.count[order[j]]
 		}
-		all = append(all, deckRow{group: g, n: n})
+		all = append(all, deckRow{group: g, title: title, n: n})
 		for _, c := range order[i:j] {
-			all = append(all, deckRow{d: c, group: g})
+			all = append(all, deckRow{d: c, group: g, title: title})
 		}
 		i = j
 	}
 	s.ui.deckLines = len(all)
-	s.deckTop = min(max(0, s.deckTop), max(0, len(all)-deckRowsShown))
+	shown := s.deckRowsShown
+	s.deckTop = min(max(0, s.deckTop), max(0, len(all)-shown))
 	s.ui.deckRows = s.ui.deckRows[:0]
-	for k := s.deckTop; k < len(all) && k < s.deckTop+deckRowsShown; k++ {
+	for k := s.deckTop; k < len(all) && k < s.deckTop+shown; k++ {
 		row := all[k]
 		y := rowsY + float64(k-s.deckTop)*rowH
 		row.r = d.R(deckX+12, y, deckW-24, rowH-2)
@@ -184,16 +262,16 @@ func (s *Scene) layoutRows() {
 
 // lastFirst is the grid's first card when scrolled to the end.
 func (s *Scene) lastFirst() int {
-	n := len(s.shown)
-	if n <= cols*rows {
+	n, c, page := len(s.shown), s.gridCols, s.gridCols*s.gridRows
+	if n <= page {
 		return 0
 	}
-	return (n - cols*rows + cols - 1) / cols * cols
+	return (n - page + c - 1) / c * c
 }
 
 // scrollGrid moves the grid by lines rows of cards.
 func (s *Scene) scrollGrid(lines int) {
-	s.first = min(max(0, s.first+lines*cols), s.lastFirst())
+	s.first = min(max(0, s.first+lines*s.gridCols), s.lastFirst())
 }
 
 // cardAt returns the card at p, in the grid or among the deck's rows (not
@@ -218,6 +296,9 @@ func (s *Scene) cardAt(p geom.Vec) (*card.Def, geom.Rect, bool) {
 func (s *Scene) zoomRect(r geom.Rect, inDeck bool) geom.Rect {
 	d := s.ui.d
 	zw, zh := zoomW*d.Scale, zoomW*7/5*d.Scale
+	if s.onSchemes() {
+		zw, zh = schemeZoomW*d.Scale, schemeZoomW*5/7*d.Scale
+	}
 	x := r.Max.X + 12*d.Scale
 	if inDeck {
 		x = s.ui.deckArea.Min.X - 16*d.Scale - zw

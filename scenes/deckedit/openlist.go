@@ -55,7 +55,7 @@ func newOpenList(saved, ready []string) *openList {
 	for _, n := range ready {
 		it := openItem{label: readyName(n), name: n, ready: true}
 		if strings.HasPrefix(n, "archenemy-") {
-			// An archenemy's deck comes last, its schemes left out.
+			// An archenemy's deck comes last; it opens with its schemes.
 			it.label += " (archenemy)"
 			villains = append(villains, it)
 			continue

@@ -4,19 +4,21 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
 // Probe implements scenes.Prober. The prompt is the question asked, the
 // open panel's status, or the last action's message. The buttons are the
 // question's answers, the panel's buttons, or Open's decks while one of
-// them is open; else the top's buttons, the search field ("Search"), the
-// name field ("Name", but in the pool builder), the set list, the filter switches (labelled "W",
-// "Creature", "6+"…) and the basic lands' buttons ("+Forest", "−Forest").
-// The cards are the grid's (zone "browser"), the deck's rows shown (zone
-// "deck") and the deck panel, labelled with the deck's number of cards
-// ("42", zone "total").
+// them is open; else the top's buttons, the name field ("Name", but in the
+// pool builder), the deck panel's tabs ("Deck 42", "Schemes 12", when
+// there is a scheme deck), the search field ("Search"), the set list, the
+// filter switches (labelled "W", "Creature", "6+"…, or for the schemes
+// "One-shot", "Ongoing" and the theme deck list) and the basic lands'
+// buttons ("+Forest", "−Forest"). The cards are the grid's (zone
+// "browser"), the shown part's rows shown (zone "deck") and the deck
+// panel, labelled with the shown part's number of cards ("42", zone
+// "total").
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "deckedit", Prompt: s.msg}
 	switch {
@@ -47,6 +49,9 @@ func (s *Scene) Probe() scenes.Probe {
 	case s.set.Open:
 		p.Buttons = scenes.ProbeList(&s.set)
 		return p
+	case s.themeFrom.Open:
+		p.Buttons = scenes.ProbeList(&s.themeFrom)
+		return p
 	}
 	if s.build != nil {
 		p.Buttons = scenes.ProbeButtons(&s.save, &s.suggest, &s.imp, &s.exp, &s.exit)
@@ -54,20 +59,18 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
 		p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect))
 	}
+	if s.hasSchemes() {
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.tabs[mainPart], &s.tabs[schemePart])...)
+	}
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Search", s.search.Rect), scenes.ProbeRect(s.set.Value(), s.set.Rect))
-	var chips []*widget.Button
-	for i := range s.colours {
-		chips = append(chips, &s.colours[i])
+	if s.onSchemes() {
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.kinds[oneShot], &s.kinds[ongoing])...)
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.themeFrom.Value(), s.themeFrom.Rect))
+	} else {
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(s.mainChips()...)...)
 	}
-	for i := range s.types {
-		chips = append(chips, &s.types[i])
-	}
-	for i := range s.costs {
-		chips = append(chips, &s.costs[i])
-	}
-	p.Buttons = append(p.Buttons, scenes.ProbeButtons(chips...)...)
 	for i, b := range s.basicLands {
-		if b != nil {
+		if b != nil && !s.onSchemes() {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect("−"+b.Name, s.basicMinus[i].Rect), scenes.ProbeRect("+"+b.Name, s.basicPlus[i].Rect))
 		}
 	}

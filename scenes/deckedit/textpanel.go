@@ -26,7 +26,10 @@ const maxAreaText = 64 << 10
 // to select and copy from but not to change.
 type textPanel struct {
 	export bool
-	area   widget.TextArea
+	// schemes says the editor has a scheme deck, which the list's
+	// Schemes part fills.
+	schemes bool
+	area    widget.TextArea
 	// act is Import (or Copy again); paste reads the clipboard (Import
 	// only); close closes the panel.
 	act, paste, close widget.Button
@@ -47,6 +50,7 @@ func (s *Scene) newImportPanel() *textPanel {
 		close: widget.Button{Label: "Cancel", Shortcut: "Esc", Style: widget.Quiet, FontSize: 17},
 		area:  widget.TextArea{Focused: true, Max: maxAreaText, Clipboard: s.clip},
 	}
+	p.schemes = s.hasSchemes()
 	text, err := s.clip.ReadText()
 	switch {
 	case err != nil:
@@ -69,9 +73,21 @@ func (s *Scene) newExportPanel() *textPanel {
 		close:  widget.Button{Label: "Close", Shortcut: "Esc", Style: widget.Primary, FontSize: 17},
 		area:   widget.TextArea{ReadOnly: true, Max: maxAreaText, Clipboard: s.clip},
 	}
-	p.area.SetText(card.FormatDeckList(s.Deck()))
+	p.schemes = s.hasSchemes()
+	p.area.SetText(s.deckList())
 	s.copyList(p)
 	return p
+}
+
+// deckList returns the deck as a list players share: its main deck
+// (card.FormatDeckList) and, when it has schemes, a blank line and its
+// Schemes part (card.FormatSchemeList).
+func (s *Scene) deckList() string {
+	list := card.FormatDeckList(s.Deck())
+	if schemes := card.FormatSchemeList(s.Schemes()); schemes != "" {
+		list += "\n" + schemes
+	}
+	return list
 }
 
 // copyList copies the export panel's list to the clipboard and says so.
@@ -80,7 +96,7 @@ func (s *Scene) copyList(p *textPanel) {
 		p.status, p.bad = "The list could not be copied to the clipboard: "+strings.TrimSuffix(reason(err), ".")+".", true
 		return
 	}
-	p.status, p.bad = fmt.Sprintf("Copied to the clipboard: %s as a deck list, to paste anywhere.", plural(s.total, "card")), false
+	p.status, p.bad = fmt.Sprintf("Copied to the clipboard: %s as a deck list, to paste anywhere.", s.contents()), false
 }
 
 // layout places the panel in the design.
@@ -142,10 +158,61 @@ func (s *Scene) importList(p *textPanel) {
 		p.status, p.bad, p.notes = widget.Capital(strings.TrimSuffix(reason(err), "."))+".", true, nil
 		return
 	}
-	var cards []*card.Def
-	var notOffered []string
-	for _, e := range d.Main {
-		if !slices.Contains(s.src.Cards(), e.Card) {
+	cards, notOffered := offeredEntries(s.parts[mainPart].src, d.Main)
+	var schemes []*card.Def
+	notes := warns
+	if n := sum(d.Side); n > 0 {
+		notes = append(notes, plural(n, "sideboard card")+" left out: the editor keeps the main deck only")
+	}
+	if n := sum(d.Schemes); n > 0 && !s.hasSchemes() {
+		notes = append(notes, plural(n, "scheme")+" left out: this deck has no scheme deck")
+	} else if n > 0 {
+		var gone []string
+		schemes, gone = offeredEntries(s.parts[schemePart].src, d.Schemes)
+		notOffered = append(notOffered, gone...)
+	}
+	if len(notOffered) > 0 {
+		notes = append(notes, "not offered here: "+strings.Join(notOffered, ", "))
+	}
+	if len(cards) == 0 && len(schemes) == 0 {
+		p.status, p.bad, p.notes = "No card of the list is known here, so the deck is unchanged.", true, notes
+		return
+	}
+	// Each part the list has replaces that part; a part it lacks stays.
+	var got []string
+	kept := ""
+	if len(cards) > 0 {
+		s.setDeck(cards)
+		got = append(got, plural(len(cards), "card"))
+	} else if s.Total() > 0 {
+		kept = " The main deck stays as it was."
+	}
+	if len(schemes) > 0 {
+		s.setSchemes(schemes)
+		got = append(got, plural(len(schemes), "scheme"))
+	} else if s.SchemeTotal() > 0 {
+		kept = fmt.Sprintf(" The %s stay as they were.", plural(s.SchemeTotal(), "scheme"))
+	}
+	what := strings.Join(got, " and ")
+	s.dirty = true
+	if len(notes) == 0 {
+		s.panel = nil
+		s.say(false, "Imported %s from the list.%s", what, kept)
+		return
+	}
+	// A sideboard left out is what the help says happens, not a fault;
+	// an unknown line or a card not offered here is.
+	bad := len(warns) > 0 || len(notOffered) > 0
+	s.say(bad, "Imported %s; some lines were left out.%s", what, kept)
+	p.status, p.bad, p.notes = fmt.Sprintf("Imported %s. These lines were left out:", what), bad, notes
+	p.close.Label = "Close"
+}
+
+// offeredEntries returns the cards of entries that src offers, each
+// repeated by its count, and the names of those it does not offer.
+func offeredEntries(src Source, entries []card.DeckEntry) (cards []*card.Def, notOffered []string) {
+	for _, e := range entries {
+		if !slices.Contains(src.Cards(), e.Card) {
 			notOffered = append(notOffered, e.Card.Name)
 			continue
 		}
@@ -153,30 +220,7 @@ func (s *Scene) importList(p *textPanel) {
 			cards = append(cards, e.Card)
 		}
 	}
-	notes := warns
-	if n := sum(d.Side); n > 0 {
-		notes = append(notes, plural(n, "sideboard card")+" left out: the editor keeps the main deck only")
-	}
-	if len(notOffered) > 0 {
-		notes = append(notes, "not offered here: "+strings.Join(notOffered, ", "))
-	}
-	if len(cards) == 0 {
-		p.status, p.bad, p.notes = "No card of the list is known here, so the deck is unchanged.", true, notes
-		return
-	}
-	s.setDeck(cards)
-	s.dirty = true
-	if len(notes) == 0 {
-		s.panel = nil
-		s.say(false, "Imported %s from the list.", plural(len(cards), "card"))
-		return
-	}
-	// A sideboard left out is what the help says happens, not a fault;
-	// an unknown line or a card not offered here is.
-	bad := len(warns) > 0 || len(notOffered) > 0
-	s.say(bad, "Imported %s; some lines were left out.", plural(len(cards), "card"))
-	p.status, p.bad, p.notes = fmt.Sprintf("Imported %s. These lines were left out:", plural(len(cards), "card")), bad, notes
-	p.close.Label = "Close"
+	return cards, notOffered
 }
 
 // draw draws the panel over a dimmed editor.
@@ -190,11 +234,17 @@ func (p *textPanel) draw(dst *ebiten.Image, th *widget.Theme, d widget.Design) {
 		"Deck, Sideboard and other titles, blank lines and // comments are skipped; the sideboard is left out.",
 		"The list replaces the deck in the editor.",
 	}
+	if p.schemes {
+		help[len(help)-1] = "Schemes go under a Schemes title. The list's deck and schemes replace those in the editor; a part the list lacks stays as it is."
+	}
 	if p.export {
 		title = "Export the deck"
 		help = []string{
 			"The deck as a list players share: “4 Card Name” lines under a Deck title.",
 			"Paste it in a message or a file; Import reads it back.",
+		}
+		if p.schemes {
+			help = slices.Insert(help, 1, "Its schemes follow under a Schemes title.")
 		}
 	}
 	th.ShadowText(dst, title, d.At(146, 102), widget.Font{Size: 24, Bold: true}, widget.Start, widget.Cream)

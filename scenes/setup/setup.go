@@ -39,7 +39,8 @@ type Scene struct {
 	th       *widget.Theme
 	whoOpts  []option
 	deckOpts []option
-	// themeOpts are the archenemy theme deck choices.
+	// themeOpts are the archenemy deck choices: the ready-made theme
+	// decks and the saved decks with a scheme deck.
 	themeOpts []option
 	seats     []*seatRow
 	// pools and minSize are the last random draft's pools, by seat, and
@@ -82,7 +83,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		th:        widget.NewTheme(svc.Painter, svc.Fonts),
 		whoOpts:   controllers(),
 		deckOpts:  deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
-		themeOpts: themeChoices(svc.Catalog, svc.Catalog.Decks),
+		themeOpts: append(themeChoices(svc.Catalog, svc.Catalog.Decks), savedSchemeChoices(svc.Catalog, svc.Store)...),
 		add:       widget.Button{Label: "+ Add seat"},
 		start:     widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
 		back:      widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},

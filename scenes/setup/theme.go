@@ -107,7 +107,10 @@ func (s *Scene) themeValue(r *seatRow) string { return s.themeOpts[r.theme.Index
 func (s *Scene) themeDecks(seed uint64) ([]string, error) {
 	var all []string
 	for _, o := range s.themeOpts[1:] {
-		all = append(all, o.value)
+		// A random theme deck is a ready-made one, not a saved deck.
+		if !strings.HasPrefix(o.value, savedPrefix) {
+			all = append(all, o.value)
+		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x7e3e_5c4e))
 	names := make([]string, len(s.seats))
@@ -140,9 +143,12 @@ func (s *Scene) themeDecks(seed uint64) ([]string, error) {
 	return names, nil
 }
 
-// themeSeatRecord loads theme deck name for seat i of rec: its main deck
-// and its scheme deck.
+// themeSeatRecord loads theme deck name (or a saved deck, "my:NAME") for
+// seat i of rec: its main deck and its scheme deck.
 func (s *Scene) themeSeatRecord(i int, name string) (record.Seat, error) {
+	if path, ok := s.savedDeckPath(name); ok {
+		return s.savedSchemeSeat(i, name, path)
+	}
 	d, err := s.svc.Catalog.Deck(name)
 	if err != nil {
 		return record.Seat{}, fmt.Errorf("setup: seat %d's theme deck: %v", i+1, err)

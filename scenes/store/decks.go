@@ -56,9 +56,9 @@ func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
 	return deck, nil
 }
 
-// SaveDeck writes cards as the saved main-game deck named name,
-// atomically (see FormatDeck).
-func (s *Store) SaveDeck(name string, cards []*card.Def) error {
+// SaveDeck writes cards, and the scheme deck schemes if there is one, as
+// the saved main-game deck named name, atomically (see FormatDeck).
+func (s *Store) SaveDeck(name string, cards []*card.Def, schemes ...*card.Def) error {
 	if err := CheckDeckName(name); err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func (s *Store) SaveDeck(name string, cards []*card.Def) error {
 	if err := os.MkdirAll(s.path(deckDir), 0o755); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
-	text := FormatDeck(name, cards)
+	text := FormatDeck(name, cards, schemes...)
 	return s.writeFile(filepath.Join(deckDir, name+DeckExt), false, func(w io.Writer) error {
 		_, err := io.WriteString(w, text)
 		return err
@@ -88,10 +88,16 @@ func (s *Store) DeleteDeck(name string) error {
 // FormatDeck returns cards as a deck file that card.ParseDeck reads back
 // to the same cards: a comment line naming the deck, then one
 // "COUNT Card Name" line per card, grouped by card.GroupOf under comment
-// lines, in the order card.FormatDeckList lists them.
-func FormatDeck(name string, cards []*card.Def) string {
+// lines, in the order card.FormatDeckList lists them. Schemes, when there
+// are some, follow under a "Schemes" line (card.FormatSchemeList); a deck
+// without them is written as before schemes could be kept.
+func FormatDeck(name string, cards []*card.Def, schemes ...*card.Def) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Kitchen Table deck %q: %d cards, one \"COUNT Card Name\" line per card\n", name, len(cards))
+	if len(schemes) > 0 {
+		fmt.Fprintf(&b, "# Kitchen Table deck %q: %d cards and %d schemes, one \"COUNT Card Name\" line per card\n", name, len(cards), len(schemes))
+	} else {
+		fmt.Fprintf(&b, "# Kitchen Table deck %q: %d cards, one \"COUNT Card Name\" line per card\n", name, len(cards))
+	}
 	// The shared list's "// group" comments become "#" comments and its
 	// "Deck" line is dropped: a deck file reads only "#" comments.
 	list := strings.TrimPrefix(card.FormatDeckList(cards), "Deck\n")
@@ -100,6 +106,9 @@ func FormatDeck(name string, cards []*card.Def) string {
 			line = "# " + rest
 		}
 		b.WriteString(line)
+	}
+	if list := card.FormatSchemeList(schemes); list != "" {
+		b.WriteString("\n" + list)
 	}
 	return b.String()
 }

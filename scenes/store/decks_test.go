@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -170,5 +171,43 @@ func TestDecksReadOnly(t *testing.T) {
 	none := ReadOnly("", errors.New("no"))
 	if names, err := none.Decks(); err != nil || names != nil {
 		t.Errorf("a store with no folder lists %v, %v", names, err)
+	}
+}
+
+// A deck saved with its schemes keeps them: the store and the catalog
+// read back the same scheme deck, and a deck without schemes is written
+// without a Schemes line.
+func TestSavedDeckKeepsItsSchemes(t *testing.T) {
+	s := newStore(t)
+	cat, err := catalog.LoadDir(nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	theme, err := cat.Deck("archenemy-harvest-horde")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveDeck("Horde", theme.Cards, theme.Schemes...); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.LoadDeck("Horde", cat.Lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !maps(counts(got.SchemeCards()), counts(theme.Schemes)) || !maps(counts(got.Cards()), counts(theme.Cards)) {
+		t.Fatalf("read back %d schemes and %d cards, saved %d and %d", len(got.SchemeCards()), got.Size(), len(theme.Schemes), len(theme.Cards))
+	}
+	if err := card.CheckSchemeDeck(got.SchemeCards()); err != nil {
+		t.Errorf("the schemes read back: %v", err)
+	}
+	if d, err := cat.Deck(s.DeckPath("Horde")); err != nil || len(d.Schemes) != len(theme.Schemes) {
+		t.Errorf("the catalog reads %d schemes, %v", len(d.Schemes), err)
+	}
+	text := FormatDeck("Horde", theme.Cards, theme.Schemes...)
+	if !strings.Contains(text, "\n\nSchemes\n") || !strings.Contains(text, fmt.Sprintf("cards and %d schemes", len(theme.Schemes))) {
+		t.Errorf("the file:\n%s", text)
+	}
+	if plain := FormatDeck("Plain", theme.Cards); strings.Contains(plain, "Schemes") || strings.Contains(plain, "scheme") {
+		t.Errorf("a deck without schemes mentions them:\n%s", plain)
 	}
 }
