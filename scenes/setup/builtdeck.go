@@ -93,6 +93,12 @@ func buildBlockDeck(block []*card.Def, basics map[mana.Color]*card.Def, cs mana.
 	if len(deck) < builtSize {
 		return nil, "", fmt.Errorf("setup: the block has too few %s cards for the computer to build a deck of %d", colourWords(cs), builtSize)
 	}
+	return deck, "Built by the computer: " + colourWords(playedColours(deck, cs)), nil
+}
+
+// playedColours is the colours the spells of deck play, or cs when they
+// have none.
+func playedColours(deck []*card.Def, cs mana.ColorSet) mana.ColorSet {
 	var played mana.ColorSet
 	for _, d := range deck {
 		if !d.IsLand() {
@@ -102,7 +108,7 @@ func buildBlockDeck(block []*card.Def, basics map[mana.Color]*card.Def, cs mana.
 	if played == 0 {
 		played = cs
 	}
-	return deck, "Built by the computer: " + colourWords(played), nil
+	return played
 }
 
 // colourWords names a set of colours for people: "red–green".
@@ -132,7 +138,12 @@ func (s *Scene) builtDecks(seed uint64) (decks [][]*card.Def, names []string, er
 	basics := ai.BasicLands(block)
 	for k, cs := range builtPairs(seed, len(seats)) {
 		i := seats[k]
-		if decks[i], names[i], err = buildBlockDeck(block, basics, cs); err != nil {
+		if s.landFreeDecks() {
+			decks[i], names[i], err = buildLandFreeDeck(block, cs)
+		} else {
+			decks[i], names[i], err = buildBlockDeck(block, basics, cs)
+		}
+		if err != nil {
 			return nil, nil, fmt.Errorf("setup: seat %d's deck: %s", i+1, strings.TrimPrefix(err.Error(), "setup: "))
 		}
 	}

@@ -39,6 +39,9 @@ type Scene struct {
 	th       *widget.Theme
 	whoOpts  []option
 	deckOpts []option
+	// plainDeckOpts and landFreeOpts are the deck choices' labels, the
+	// second for a Landless game.
+	plainDeckOpts, landFreeOpts []string
 	// themeOpts are the archenemy theme deck choices.
 	themeOpts []option
 	seats     []*seatRow
@@ -95,6 +98,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		shared:    widget.Cycler{Options: labels(sharedSizes)},
 		live:      newLiveOptions(store.GameChoice{}),
 	}
+	s.plainDeckOpts, s.landFreeOpts = labels(s.deckOpts), landFreeLabels(s.deckOpts)
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
 	}
@@ -396,6 +400,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 		r.name.Rect = s.r(120, y, 230, boxH)
 		r.who.Rect = s.r(365, y, 290, boxH)
 		r.deck.Rect = s.r(670, y, 430, boxH)
+		r.deck.Options = s.deckLabels()
 		r.theme.Rect = geom.Rect{}
 		theme := s.themeSeat(i)
 		if theme {
