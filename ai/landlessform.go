@@ -91,3 +91,38 @@ func moreCopies(deck []*card.Def, copies map[string]int, n int) []*card.Def {
 	}
 	return out
 }
+
+// LandlessFormFrom is LandlessForm with the collection made from cards
+// (every card known): the cards of the sets the deck's spells come from,
+// as many copies of each as CollectionCopies says.
+func LandlessFormFrom(deck, cards []*card.Def) []*card.Def {
+	sets := map[string]bool{}
+	for _, d := range deck {
+		if d != nil && !d.IsLand() {
+			sets[d.Set] = true
+		}
+	}
+	var collection []*card.Def
+	for _, d := range cards {
+		if d == nil || !sets[d.Set] {
+			continue
+		}
+		for range CollectionCopies(d) {
+			collection = append(collection, d)
+		}
+	}
+	return LandlessForm(deck, collection)
+}
+
+// CollectionCopies is how many copies of d a collection holds: one of a
+// rare, a mythic or a legendary card, two of an uncommon, four of the
+// rest.
+func CollectionCopies(d *card.Def) int {
+	switch {
+	case d.Super.Has(card.Legendary) || d.Rarity >= card.Rare:
+		return 1
+	case d.Rarity == card.Uncommon:
+		return 2
+	}
+	return 4
+}

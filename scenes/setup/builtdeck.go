@@ -63,15 +63,7 @@ func builtPool(block []*card.Def, cs mana.ColorSet) []*card.Def {
 }
 
 // copiesOf is how many copies of d a computer-built deck may draw on.
-func copiesOf(d *card.Def) int {
-	switch {
-	case d.Super.Has(card.Legendary) || d.Rarity >= card.Rare:
-		return 1
-	case d.Rarity == card.Uncommon:
-		return 2
-	}
-	return 4
-}
+func copiesOf(d *card.Def) int { return ai.CollectionCopies(d) }
 
 // buildBlockDeck has the computer build a 60-card deck from the block's
 // cards in the colours cs, with the basic lands of those colours from

@@ -47,27 +47,12 @@ func (s *Scene) deckLabels() []string {
 	return s.plainDeckOpts
 }
 
-// landFreeForm is a ready-made deck's land-free form (ai.LandlessForm):
-// its spells, and in its lands' places more cards of its colours from the
-// sets its cards come from, as many copies as a collection holds (four of
-// a common, two of an uncommon, one of a rare, a mythic or a legend).
+// landFreeForm is a ready-made deck's land-free form
+// (ai.LandlessFormFrom): its spells, and in its lands' places more cards
+// of its colours from the sets its cards come from, as many copies as a
+// collection holds.
 func (s *Scene) landFreeForm(deck []*card.Def) []*card.Def {
-	sets := map[string]bool{}
-	for _, d := range deck {
-		if !d.IsLand() {
-			sets[d.Set] = true
-		}
-	}
-	var collection []*card.Def
-	for _, d := range s.svc.Catalog.Lib.All() {
-		if !sets[d.Set] || d.IsLand() || d.Token || d.Types.Has(card.Scheme) {
-			continue
-		}
-		for range copiesOf(d) {
-			collection = append(collection, d)
-		}
-	}
-	return ai.LandlessForm(deck, collection)
+	return ai.LandlessFormFrom(deck, s.svc.Catalog.Lib.All())
 }
 
 // buildLandFreeDeck has the computer build a 60-card Landless deck, with
