@@ -28,12 +28,12 @@ func landFreeLabels(opts []option) []string {
 	for i, o := range opts {
 		switch {
 		case o.value == randomDeck:
-			l[i] = "Random deck, land-free"
+			l[i] = "Land-free: a random deck"
 		case o.value == builtDeck:
-			l[i] = "Computer-built land-free deck from the block"
+			l[i] = "Land-free: built from the block"
 		case o.value == fileDeck || strings.HasPrefix(o.value, savedPrefix):
 		default:
-			l[i] += ", land-free"
+			l[i] = "Land-free: " + l[i]
 		}
 	}
 	return l

@@ -27,7 +27,7 @@ func TestLandlessDealsReadyMadeDecksLandFree(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Landless")
 	name := "block-rg-orchard-stampede"
-	f.chooseDeck(0, DeckLabel(name)+", land-free")
+	f.chooseDeck(0, "Land-free: "+DeckLabel(name))
 	rec := f.start()
 	if rec == nil {
 		t.Fatalf("Start: %q", f.s.Err())
@@ -64,7 +64,7 @@ func TestLandlessDealsReadyMadeDecksLandFree(t *testing.T) {
 func TestStandardKeepsTheLands(t *testing.T) {
 	f := newFixture(t)
 	name := "block-rg-orchard-stampede"
-	if slices.Contains(f.s.seats[0].deck.Options, DeckLabel(name)+", land-free") {
+	if slices.Contains(f.s.seats[0].deck.Options, "Land-free: "+DeckLabel(name)) {
 		t.Fatal("a Standard game offers land-free decks")
 	}
 	f.chooseDeck(0, DeckLabel(name))
@@ -83,7 +83,7 @@ func TestStandardKeepsTheLands(t *testing.T) {
 func TestLandlessComputerBuiltDeckIsLandFree(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Landless")
-	f.chooseDeck(1, "Computer-built land-free deck from the block")
+	f.chooseDeck(1, "Land-free: built from the block")
 	rec := f.start()
 	if rec == nil {
 		t.Fatalf("Start: %q", f.s.Err())

@@ -38,7 +38,7 @@ var modes = []mode{
 	{"Standard", "plain", ownDecks, "Each seat plays its own deck by the usual rules."},
 	{"Landless", "landless", ownDecks, "Any card may be played as a land: one colour becomes that colour's basic land, two or three a tapped dual, more the Promenade, none the Hollow."},
 	{"Landless — random draft", "landless", draftPools, "Every seat is dealt a random pool from the cards chosen and plays the best deck in it; any card may be played as a land."},
-	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library made from the cards chosen; the opening seven are dealt round the table; when it runs out, the graveyards become a new one."},
+	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library of the cards chosen; seven each are dealt round the table; when it runs out, the graveyards become a new one."},
 	{"Landless — single deck, double draw", "landless-double", sharedDeck, "One shared library; deal fourteen, keep seven; every draw takes twice as many cards and keeps half, the rest going to the bottom in your order."},
 	{"Archenemy", "archenemy", ownDecks, "Seat 1 is the archenemy (40 life, a theme deck with its schemes, the first turn) against one team at 20 life that shares its turns; best with three."},
 	{"Supervillain Rumble", "rumble", ownDecks, "Every seat is an archenemy with 40 life and a theme deck with its own schemes, in a free-for-all; a random seat goes first."},
