@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
 )
@@ -21,6 +22,21 @@ func (f *fixture) chooseCollection(value string) {
 		f.play(new(input.Script).Click(rightArrow(f.s.collection.Rect)))
 	}
 	f.t.Fatalf("no collection %q", value)
+}
+
+// writeCardList writes cards, one a line, as the card list dir/mine.deck
+// and returns its path.
+func writeCardList(t *testing.T, dir string, cards []*card.Def) string {
+	t.Helper()
+	var list strings.Builder
+	for _, d := range cards {
+		list.WriteString("1 " + d.Name + "\n")
+	}
+	p := filepath.Join(dir, "mine.deck")
+	if err := os.WriteFile(p, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // withOwnSet gives the fixture's catalog a set of the player's own of n
@@ -85,14 +101,7 @@ func TestSingleDeckFromACardListFile(t *testing.T) {
 	if rec := f.start(); rec != nil || !strings.Contains(f.s.Err(), "60") {
 		t.Errorf("4 cards: started %v, error %q", rec != nil, f.s.Err())
 	}
-	var list strings.Builder
-	for _, d := range f.svc.Catalog.Block()[:70] {
-		list.WriteString("1 " + d.Name + "\n")
-	}
-	mine := filepath.Join(dir, "mine.deck")
-	if err := os.WriteFile(mine, []byte(list.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mine := writeCardList(t, dir, f.svc.Catalog.Block()[:70])
 	f.s.live.path.Text = mine
 	rec := f.start()
 	if rec == nil {
@@ -114,15 +123,10 @@ func TestSingleDeckFromACardListFile(t *testing.T) {
 func TestRandomDraftFromACardListFile(t *testing.T) {
 	f := newFixture(t)
 	in := map[string]bool{}
-	var list strings.Builder
 	for _, d := range f.svc.Catalog.Block()[:80] {
 		in[d.Name] = true
-		list.WriteString("1 " + d.Name + "\n")
 	}
-	mine := filepath.Join(t.TempDir(), "mine.deck")
-	if err := os.WriteFile(mine, []byte(list.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mine := writeCardList(t, t.TempDir(), f.svc.Catalog.Block()[:80])
 	f.chooseMode("Landless — random draft")
 	f.chooseCollection(fileCollection)
 	f.play(new(input.Script).Key(input.KeyEscape))
