@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -78,6 +79,8 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
 	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
 	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
+	fl.BoolVar(&c.landless.landFree, "land-free", false, "landless: play ready-made decks in their land-free forms (the -decks, or a random ready-made deck per seat) instead of random drafts")
+	fl.StringVar(&c.landless.collection, "collection", "block", "landless drafts and landless-single/-double shared decks: the cards they are made from: block, own (the player's own sets) or a card list file")
 	c.live.addFlags(fl)
 	configDir := configFlag(fl)
 	fl.Usage = func() {
@@ -206,7 +209,10 @@ func (c *simConfig) check(aiList, deckList string) error {
 		}
 		c.ais = append(c.ais, a)
 	}
-	if landlessVariant(c.variant) && deckList == "" {
+	if c.landless.landFree && c.variant != "landless" {
+		return errors.New("-land-free is for the landless variant, where each seat plays its own deck")
+	}
+	if landlessVariant(c.variant) && deckList == "" && !c.landless.landFree {
 		return c.landless.check()
 	}
 	return nil
@@ -250,7 +256,7 @@ func (c *simConfig) loadDecks(cat *catalog.Catalog, deckList string) error {
 		return errors.New("no ready-made decks")
 	}
 	if landlessVariant(c.variant) {
-		c.landless.block = cat.Block()
+		return c.landless.load(cat)
 	}
 	return nil
 }
@@ -278,7 +284,7 @@ func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 		rec.Options = c.live.options()
 		return rec, nil
 	}
-	if c.decks == nil && landlessVariant(c.variant) {
+	if c.decks == nil && landlessVariant(c.variant) && !c.landless.landFree {
 		decks, names, err := c.landless.deal(c.variant, c.players, seed)
 		if err != nil {
 			return nil, err
@@ -296,7 +302,11 @@ func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 		} else {
 			d = c.pool[r.IntN(len(c.pool))]
 		}
-		rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: d.Name, Deck: d.Cards})
+		cards, name := d.Cards, d.Name
+		if c.landless.landFree {
+			cards, name = ai.LandlessFormFrom(cards, c.cards), name+" (land-free)"
+		}
+		rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: name, Deck: cards})
 	}
 	return rec, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 )
 
 // landlessDecks are how the sim makes decks for the Landless variants when
@@ -16,9 +17,32 @@ import (
 // draft pools built into decks by the computer for plain Landless.
 type landlessDecks struct {
 	block      []*card.Def
-	sharedSize int // cards in the shared deck (0: 100 for up to four seats, else 200)
-	poolSize   int // cards in each draft pool
-	minDeck    int // the least cards a drafted deck holds
+	sharedSize int    // cards in the shared deck (0: 100 for up to four seats, else 200)
+	poolSize   int    // cards in each draft pool
+	minDeck    int    // the least cards a drafted deck holds
+	landFree   bool   // -land-free: ready-made decks in their land-free forms
+	collection string // -collection: block, own or a card list file
+	fromList   bool   // the collection is a card list: a shared deck is the list as it is
+}
+
+// load reads the cards the decks are made from, as -collection says.
+func (l *landlessDecks) load(cat *catalog.Catalog) error {
+	switch l.collection {
+	case "block", "":
+		l.block = cat.Block()
+	case "own":
+		l.block = cat.OwnCards()
+		if len(landless.Playable(l.block)) == 0 {
+			return errors.New("-collection own: there are no card sets of your own with cards to play")
+		}
+	default:
+		d, err := cat.LibraryFile(l.collection)
+		if err != nil {
+			return err
+		}
+		l.block, l.fromList = d.Cards, true
+	}
+	return nil
 }
 
 // sharedVariant reports whether the variant plays from one shared library.
@@ -52,6 +76,12 @@ func (l *landlessDecks) deal(name string, seats int, seed uint64) (decks [][]*ca
 			}
 		}
 		deck, err := landless.SharedDeck(l.block, size, rng)
+		switch {
+		case l.fromList:
+			deck, err = l.block, nil
+		case l.collection == "own":
+			deck, err = landless.CollectionDeck(l.block, size, rng)
+		}
 		if err != nil {
 			return nil, nil, err
 		}

@@ -66,3 +66,62 @@ func blockForTest(t *testing.T) []*card.Def {
 	}
 	return cat.Block()
 }
+
+// TestSimLandFreeDealsNoLands: -land-free deals every seat a ready-made
+// deck's land-free form, named so, with no land card.
+func TestSimLandFreeDealsNoLands(t *testing.T) {
+	cat, err := catalog.Load(os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := simConfig{players: 3, variant: "landless", ais: []string{"medium"}, landless: landlessDecks{landFree: true}}
+	if err := c.loadDecks(cat, ""); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := c.record(5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range rec.Seats {
+		if !strings.HasSuffix(s.DeckName, " (land-free)") || len(s.Deck) < 40 {
+			t.Errorf("seat %d: %q with %d cards", i+1, s.DeckName, len(s.Deck))
+		}
+		for _, d := range s.Deck {
+			if d.IsLand() {
+				t.Errorf("seat %d's %q holds %s", i+1, s.DeckName, d.Name)
+			}
+		}
+	}
+	code, _, errs := runT(t, "sim", "-variant", "landless-single", "-land-free", "-games", "1")
+	if code != 2 || !strings.Contains(errs, "-land-free is for the landless variant") {
+		t.Errorf("-land-free on a single deck: exit %d, %q", code, errs)
+	}
+}
+
+// TestSimCollectionFromACardList: -collection with a card list file makes
+// the shared deck the list as it is.
+func TestSimCollectionFromACardList(t *testing.T) {
+	var list strings.Builder
+	for _, d := range blockForTest(t)[:64] {
+		list.WriteString("1 " + d.Name + "\n")
+	}
+	p := t.TempDir() + "/list.deck"
+	if err := os.WriteFile(p, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, err := catalog.Load(os.Stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := simConfig{players: 2, variant: "landless-single", ais: []string{"medium"}, landless: landlessDecks{collection: p}}
+	if err := c.loadDecks(cat, ""); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := c.record(5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(rec.Seats[0].Deck) + len(rec.Seats[1].Deck); n != 64 {
+		t.Errorf("the shared deck has %d cards, the list 64", n)
+	}
+}

@@ -97,13 +97,14 @@ func rarityName(r card.Rarity) string {
 }
 
 // DraftPools deals each of seats players a random pool of size cards from
-// the block's playable cards. The block is copied as often as needed for
+// the playable cards of block (the block, a player's own sets or a card
+// list). The block is copied as often as needed for
 // everyone to get a full pool, shuffled, and dealt out in turn, so no card
 // appears in the pools more often than the number of copies made.
 func DraftPools(block []*card.Def, seats, size int, rng *rand.Rand) ([][]*card.Def, error) {
 	cards := Playable(block)
 	if len(cards) == 0 {
-		return nil, fmt.Errorf("landless: the block has no playable cards")
+		return nil, fmt.Errorf("landless: the cards hold none that can be played in a Landless draft")
 	}
 	if seats < 1 || size < 1 {
 		return nil, fmt.Errorf("landless: %d pools of %d cards", seats, size)

@@ -1,6 +1,10 @@
 package catalog
 
-import "github.com/kitchentable/kitchentable/game/card"
+import (
+	"slices"
+
+	"github.com/kitchentable/kitchentable/game/card"
+)
 
 // BlockSets are the set codes of the card block (docs/block.md): the
 // collection random drafts and shared Landless decks are made from.
@@ -31,6 +35,18 @@ func (c *Catalog) BlockWithBasics() []*card.Def {
 	out := c.Block()
 	for _, d := range c.Lib.All() {
 		if d.Set == BasicSet {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// OwnCards is every card of the player's own sets, in library order
+// (none when they have none or their sets did not load).
+func (c *Catalog) OwnCards() []*card.Def {
+	var out []*card.Def
+	for _, d := range c.Lib.All() {
+		if slices.Contains(c.OwnSets, d.Set) {
 			out = append(out, d)
 		}
 	}

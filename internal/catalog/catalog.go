@@ -22,6 +22,8 @@ type Catalog struct {
 	Lib *card.Library
 	// Decks are the ready-made deck names without ".deck", sorted.
 	Decks []string
+	// OwnSets are the set codes of the player's own sets that loaded.
+	OwnSets []string
 }
 
 // Deck is a deck's cards in deck order and the name it was chosen by.
@@ -64,19 +66,23 @@ func LoadDir(warn io.Writer, setsDir string) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("catalog: the built-in cards: %w", err)
 	}
+	var own []string
 	if setsDir != "" {
 		user, err := card.LoadDir(setsDir)
 		if err == nil && len(user) > 0 {
 			var all *card.Library
 			if all, err = card.NewLibrary(append(sets, user...)...); err == nil {
 				lib = all
+				for _, set := range user {
+					own = append(own, set.Code)
+				}
 			}
 		}
 		if err != nil && warn != nil {
 			fmt.Fprintf(warn, "kitchentable: your card sets are left out: %s\n", plain(err, "card file"))
 		}
 	}
-	c := &Catalog{Lib: lib}
+	c := &Catalog{Lib: lib, OwnSets: own}
 	for _, n := range assets.DeckNames() {
 		c.Decks = append(c.Decks, strings.TrimSuffix(n, ".deck"))
 	}

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/configdir"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
@@ -48,6 +50,15 @@ func TestLoadDirUserSets(t *testing.T) {
 	}
 	if _, ok := c.Lib.Card("Sparkrunner"); !ok {
 		t.Error("the built-in cards are missing")
+	}
+	own := c.OwnCards()
+	if len(own) == 0 || !slices.ContainsFunc(own, func(d *card.Def) bool { return d.Name == "Teapot Golem" }) {
+		t.Errorf("the player's own cards are %d, without Teapot Golem", len(own))
+	}
+	for _, d := range own {
+		if d.Set != c.OwnSets[0] {
+			t.Errorf("%s of set %s is among the player's own cards", d.Name, d.Set)
+		}
 	}
 }
 

@@ -114,8 +114,9 @@ func (s *Scene) build() (*record.Record, error) {
 			})
 			continue
 		}
+		ready := true
 		if path, ok := s.savedDeckPath(name); ok {
-			name = path
+			name, ready = path, false
 		}
 		switch name {
 		case randomDeck:
@@ -133,17 +134,21 @@ func (s *Scene) build() (*record.Record, error) {
 			if r.pathErr != "" {
 				return nil, fmt.Errorf("setup: seat %d's deck file: %s", i+1, r.pathErr)
 			}
-			name = deckPath(r.path.Text)
+			name, ready = deckPath(r.path.Text), false
 		}
 		d, err := s.svc.Catalog.Deck(name)
 		if err != nil {
 			return nil, fmt.Errorf("setup: seat %d's deck: %s", i+1, deckError(name, err))
 		}
+		cards := d.Cards
+		if ready && s.landFreeDecks() {
+			cards, name = s.landFreeForm(cards), name+landFreeSuffix
+		}
 		rec.Seats = append(rec.Seats, record.Seat{
 			Name:       strings.TrimSpace(r.name.Text),
 			Controller: s.controller(r),
 			DeckName:   name,
-			Deck:       d.Cards,
+			Deck:       cards,
 		})
 	}
 	return rec, nil

@@ -63,15 +63,7 @@ func builtPool(block []*card.Def, cs mana.ColorSet) []*card.Def {
 }
 
 // copiesOf is how many copies of d a computer-built deck may draw on.
-func copiesOf(d *card.Def) int {
-	switch {
-	case d.Super.Has(card.Legendary) || d.Rarity >= card.Rare:
-		return 1
-	case d.Rarity == card.Uncommon:
-		return 2
-	}
-	return 4
-}
+func copiesOf(d *card.Def) int { return ai.CollectionCopies(d) }
 
 // buildBlockDeck has the computer build a 60-card deck from the block's
 // cards in the colours cs, with the basic lands of those colours from
@@ -93,6 +85,12 @@ func buildBlockDeck(block []*card.Def, basics map[mana.Color]*card.Def, cs mana.
 	if len(deck) < builtSize {
 		return nil, "", fmt.Errorf("setup: the block has too few %s cards for the computer to build a deck of %d", colourWords(cs), builtSize)
 	}
+	return deck, "Built by the computer: " + colourWords(playedColours(deck, cs)), nil
+}
+
+// playedColours is the colours the spells of deck play, or cs when they
+// have none.
+func playedColours(deck []*card.Def, cs mana.ColorSet) mana.ColorSet {
 	var played mana.ColorSet
 	for _, d := range deck {
 		if !d.IsLand() {
@@ -102,7 +100,7 @@ func buildBlockDeck(block []*card.Def, basics map[mana.Color]*card.Def, cs mana.
 	if played == 0 {
 		played = cs
 	}
-	return deck, "Built by the computer: " + colourWords(played), nil
+	return played
 }
 
 // colourWords names a set of colours for people: "red–green".
@@ -132,7 +130,12 @@ func (s *Scene) builtDecks(seed uint64) (decks [][]*card.Def, names []string, er
 	basics := ai.BasicLands(block)
 	for k, cs := range builtPairs(seed, len(seats)) {
 		i := seats[k]
-		if decks[i], names[i], err = buildBlockDeck(block, basics, cs); err != nil {
+		if s.landFreeDecks() {
+			decks[i], names[i], err = buildLandFreeDeck(block, cs)
+		} else {
+			decks[i], names[i], err = buildBlockDeck(block, basics, cs)
+		}
+		if err != nil {
 			return nil, nil, fmt.Errorf("setup: seat %d's deck: %s", i+1, strings.TrimPrefix(err.Error(), "setup: "))
 		}
 	}

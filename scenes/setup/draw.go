@@ -63,6 +63,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	seedfield.DrawFooter(screen, th, widget.Design{Origin: geom.V(s.ox, s.oy), Scale: s.scale}, &s.seed, &s.back, &s.start, s.Err())
 	s.mode.DrawList(screen, th)
 	s.shared.DrawList(screen, th)
+	s.collection.DrawList(screen, th)
 	s.live.library.DrawList(screen, th)
 	s.live.start.DrawList(screen, th)
 	for _, r := range s.seats {

@@ -18,9 +18,9 @@ const (
 // game choice, or under the Live-Draft controls.
 func (s *Scene) aboutY() float64 {
 	switch {
-	case !s.liveMode():
+	case !s.liveMode() && !s.collectionMode():
 		return 156
-	case s.libraryValue() == fileLibrary:
+	case s.listFileChosen():
 		return livePathY + 48
 	}
 	return livePathY + 4
@@ -33,6 +33,12 @@ func (s *Scene) headY() float64 { return s.aboutY() + 32 }
 func (s *Scene) layoutLive(scale float64) {
 	lo := &s.live
 	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect, lo.browse.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
+	if s.listFileChosen() {
+		lo.path.Rect = s.r(600, livePathY, 392, 36)
+		lo.browse.Rect = s.r(1000, livePathY, 100, 36)
+	} else {
+		lo.path.Focused = false
+	}
 	if !s.liveMode() {
 		lo.library.Open, lo.start.Open, lo.path.Focused = false, false, false
 		return
@@ -47,12 +53,6 @@ func (s *Scene) layoutLive(scale float64) {
 	}
 	lo.mill.Rect = s.r(600, liveOptionsY, 230, 40)
 	lo.reshuffle.Rect = s.r(860, liveOptionsY, 300, 40)
-	if s.libraryValue() == fileLibrary {
-		lo.path.Rect = s.r(600, livePathY, 392, 36)
-		lo.browse.Rect = s.r(1000, livePathY, 100, 36)
-	} else {
-		lo.path.Focused = false
-	}
 }
 
 // drawLive draws the Live-Draft controls and their labels.
@@ -75,6 +75,13 @@ func (s *Scene) drawLive(screen *ebiten.Image) {
 		th.Text(screen, t.text, geom.V(t.tg.Rect.Min.X, t.tg.Rect.Center().Y), label, widget.Start, widget.Cream)
 		t.tg.Draw(screen, th)
 	}
+	s.drawListPath(screen)
+}
+
+// drawListPath draws the card list file's path, its Browse button and a
+// line saying what the file holds or what is wrong with it.
+func (s *Scene) drawListPath(screen *ebiten.Image) {
+	th, lo := s.th, &s.live
 	if !lo.path.Rect.Empty() {
 		lo.path.Draw(screen, th)
 		lo.browse.Draw(screen, th)

@@ -24,9 +24,15 @@ func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRG
 		th.Text(screen, "Deck at least", s.at(950, 132), label, widget.End, widget.Parchment)
 		s.minDeck.Draw(screen, th)
 	case sharedDeck:
-		s.shared.Draw(screen, th)
+		if !s.shared.Rect.Empty() {
+			s.shared.Draw(screen, th)
+		}
 	case commonLibrary:
 		s.drawLive(screen)
+	}
+	if s.collectionMode() {
+		s.collection.Draw(screen, th)
+		s.drawListPath(screen)
 	}
 	about := geom.R(s.ox+120*s.scale, s.oy+s.aboutY()*s.scale, 1040*s.scale, 20*s.scale)
 	th.Message(screen, m.about, about, widget.Parchment)
@@ -34,13 +40,10 @@ func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRG
 
 // deckNote is what the deck column says when the mode makes the decks.
 func (s *Scene) deckNote() string {
-	switch s.modeValue().decks {
-	case sharedDeck:
-		return "Shared deck from the block"
-	case commonLibrary:
+	if s.modeValue().decks == commonLibrary {
 		return "Drafts from the common library"
 	}
-	return "Dealt a random pool from the block"
+	return s.collectionNote()
 }
 
 // deckHead is the deck column's heading: in Archenemy it says which seat

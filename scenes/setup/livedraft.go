@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/livedraft"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -94,17 +95,7 @@ func (lo *liveOptions) remember(c *store.GameChoice) {
 func (s *Scene) updateLive(in *input.State) bool {
 	lo := &s.live
 	changed := false
-	// The path first: a click on the library's arrows that chooses a
-	// file focuses the path, and the same click must not blur it again.
-	wasFocused := lo.path.Focused
-	if lo.path.Update(in) {
-		lo.pathErr = ""
-	}
-	if wasFocused && !lo.path.Focused {
-		s.checkLibraryFile()
-	}
-	if lo.browse.Update(in) {
-		s.pickLibrary()
+	if s.updateListPath(in) {
 		return changed
 	}
 	if lo.library.Update(in) {
@@ -123,17 +114,39 @@ func (s *Scene) updateLive(in *input.State) bool {
 	return changed
 }
 
+// updateListPath follows the frame's input for the card list file's
+// path and its Browse button, and reports whether Browse opened the
+// picker. It comes before the choice that shows the path: a click on the
+// choice's arrows that chooses a file focuses the path, and the same
+// click must not blur it again.
+func (s *Scene) updateListPath(in *input.State) bool {
+	lo := &s.live
+	wasFocused := lo.path.Focused
+	if lo.path.Update(in) {
+		lo.pathErr = ""
+	}
+	if wasFocused && !lo.path.Focused {
+		s.checkLibraryFile()
+	}
+	if lo.browse.Update(in) {
+		s.pickLibrary()
+		return true
+	}
+	return false
+}
+
 // pickLibrary opens the file picker for the card list file.
 func (s *Scene) pickLibrary() {
 	s.openPicker("Choose a card list file for the library", &s.live.path, s.checkLibraryFile)
 }
 
 // checkLibraryFile loads the card list file typed and notes what is
-// wrong with it as a library.
+// wrong with it as a library (a Live-Draft game's or a Landless
+// collection).
 func (s *Scene) checkLibraryFile() {
 	lo := &s.live
 	lo.pathErr = ""
-	if s.libraryValue() != fileLibrary {
+	if !s.listFileChosen() {
 		return
 	}
 	p := deckPath(lo.path.Text)
@@ -158,14 +171,9 @@ func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
 		}
 		return d.Cards, fmt.Sprintf("Live-Draft library (%d cards)", len(d.Cards)), nil
 	case v == fileLibrary:
-		s.checkLibraryFile()
-		if s.live.pathErr != "" {
-			return nil, "", errors.New("setup: the library file: " + s.live.pathErr)
-		}
-		p := deckPath(s.live.path.Text)
-		d, err := s.svc.Catalog.LibraryFile(p)
+		d, err := s.listFile()
 		if err != nil {
-			return nil, "", fmt.Errorf("setup: the library file: %s", deckError(p, err))
+			return nil, "", errors.New("setup: the library file: " + err.Error())
 		}
 		return d.Cards, fmt.Sprintf("%s (%d cards)", d.Name, len(d.Cards)), nil
 	}
@@ -178,6 +186,21 @@ func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
 		return nil, "", fmt.Errorf("setup: the library could not be dealt from the block: %v", err)
 	}
 	return lib, fmt.Sprintf("Library of %d from the block", size), nil
+}
+
+// listFile loads the card list file chosen; its error is what is wrong
+// with it, for people.
+func (s *Scene) listFile() (catalog.Deck, error) {
+	s.checkLibraryFile()
+	if s.live.pathErr != "" {
+		return catalog.Deck{}, errors.New(s.live.pathErr)
+	}
+	p := deckPath(s.live.path.Text)
+	d, err := s.svc.Catalog.LibraryFile(p)
+	if err != nil {
+		return catalog.Deck{}, errors.New(deckError(p, err))
+	}
+	return d, nil
 }
 
 // liveRecordOptions are the named variant options the Live-Draft

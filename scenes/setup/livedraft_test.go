@@ -166,14 +166,7 @@ func TestLiveDraftLibraryFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var list strings.Builder
-	for _, d := range lib.Cards[:60] {
-		list.WriteString("1 " + d.Name + "\n")
-	}
-	mine := filepath.Join(dir, "mine.deck")
-	if err := os.WriteFile(mine, []byte(list.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	mine := writeCardList(t, dir, lib.Cards[:60])
 	f.s.live.path.Text = mine
 	rec := f.start()
 	if rec == nil {

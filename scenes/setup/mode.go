@@ -37,8 +37,8 @@ type mode struct {
 var modes = []mode{
 	{"Standard", "plain", ownDecks, "Each seat plays its own deck by the usual rules."},
 	{"Landless", "landless", ownDecks, "Any card may be played as a land: one colour becomes that colour's basic land, two or three a tapped dual, more the Promenade, none the Hollow."},
-	{"Landless — random draft", "landless", draftPools, "Every seat is dealt a random pool from the block and plays the best deck in it; any card may be played as a land."},
-	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library made from the block; the opening seven are dealt round the table; when it runs out, the graveyards become a new one."},
+	{"Landless — random draft", "landless", draftPools, "Every seat is dealt a random pool from the cards chosen and plays the best deck in it; any card may be played as a land."},
+	{"Landless — single deck", "landless-single", sharedDeck, "Everyone draws from one shared library of the cards chosen; seven each are dealt round the table; when it runs out, the graveyards become a new one."},
 	{"Landless — single deck, double draw", "landless-double", sharedDeck, "One shared library; deal fourteen, keep seven; every draw takes twice as many cards and keeps half, the rest going to the bottom in your order."},
 	{"Archenemy", "archenemy", ownDecks, "Seat 1 is the archenemy (40 life, a theme deck with its schemes, the first turn) against one team at 20 life that shares its turns; best with three."},
 	{"Supervillain Rumble", "rumble", ownDecks, "Every seat is an archenemy with 40 life and a theme deck with its own schemes, in a free-for-all; a random seat goes first."},
@@ -69,7 +69,7 @@ func modeLabels() []string {
 
 // gameChoice is the mode and options as remembered in the settings.
 func (s *Scene) gameChoice() store.GameChoice {
-	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value}
+	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value, Collection: s.collectionValue()}
 	s.live.remember(&c)
 	return c
 }
@@ -87,6 +87,7 @@ func (s *Scene) setGameChoice(c store.GameChoice) {
 		s.shared.Index = i
 	}
 	s.live = newLiveOptions(c)
+	s.collection.Index = max(0, indexOf(collectionChoices, c.Collection))
 }
 
 // digitsOnly returns t when it is at most n digits, else "".
@@ -159,7 +160,7 @@ func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scen
 			},
 			Done: func(deck []*card.Def) (scenes.Scene, error) {
 				rec.Seats[i].Deck = deck
-				rec.Seats[i].DeckName = fmt.Sprintf("Drafted: %d of a %d-card pool", len(deck), len(s.pools[i]))
+				rec.Seats[i].DeckName = draftName(len(deck), len(s.pools[i]), s.poolsFrom)
 				return step(k + 1)
 			},
 			Back: func() scenes.Scene { return s },
@@ -169,22 +170,25 @@ func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scen
 }
 
 // generatedDecks deals the decks of a draft or shared-deck game from the
-// block, by seed: each seat's deck and the name it is shown by.
+// collection chosen (the block, the player's own sets or a card list), by
+// seed: each seat's deck and the name it is shown by.
 func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
 	m := s.modeValue()
-	block := s.svc.Catalog.Block()
 	rng := rand.New(rand.NewPCG(seed, 0x1a4d1e55))
 	n := len(s.seats)
 	if m.decks == sharedDeck {
-		size := s.sharedSize(n)
-		deck, err := landless.SharedDeck(block, size, rng)
+		deck, name, err := s.sharedFrom(s.sharedSize(n), rng)
 		if err != nil {
 			return nil, nil, err
 		}
 		for range n {
-			names = append(names, fmt.Sprintf("Shared deck (%d cards)", size))
+			names = append(names, name)
 		}
 		return variant.SplitShared(deck, n), names, nil
+	}
+	block, from, err := s.collectionCards()
+	if err != nil {
+		return nil, nil, err
 	}
 	poolSize, err := numberField(s.pool.Text, defaultPool, minPool, maxPool, "pool size")
 	if err != nil {
@@ -198,14 +202,20 @@ func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string
 	if err != nil {
 		return nil, nil, err
 	}
-	s.pools, s.minSize = pools, minDeck
+	s.pools, s.minSize, s.poolsFrom = pools, minDeck, from
 	for i, pool := range pools {
 		deck, err := draftDeck(pool, minDeck)
 		if err != nil {
 			return nil, nil, fmt.Errorf("setup: seat %d's pool: %w", i+1, err)
 		}
 		decks = append(decks, deck)
-		names = append(names, fmt.Sprintf("Drafted: %d of a %d-card pool", len(deck), poolSize))
+		names = append(names, draftName(len(deck), poolSize, from))
 	}
 	return decks, names, nil
+}
+
+// draftName names a drafted deck: "Drafted: 40 of a 60-card pool from
+// the block".
+func draftName(deck, pool int, from string) string {
+	return fmt.Sprintf("Drafted: %d of a %d-card pool from %s", deck, pool, from)
 }

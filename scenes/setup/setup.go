@@ -39,6 +39,9 @@ type Scene struct {
 	th       *widget.Theme
 	whoOpts  []option
 	deckOpts []option
+	// plainDeckOpts and landFreeOpts are the deck choices' labels, the
+	// second for a Landless game.
+	plainDeckOpts, landFreeOpts []string
 	// themeOpts are the archenemy deck choices: the ready-made theme
 	// decks and the saved decks with a scheme deck.
 	themeOpts []option
@@ -47,10 +50,15 @@ type Scene struct {
 	// deck minimum.
 	pools   [][]*card.Def
 	minSize int
-	mode    widget.Cycler
-	pool    widget.TextField
-	minDeck widget.TextField
-	shared  widget.Cycler
+	// poolsFrom names the cards the pools were dealt from.
+	poolsFrom string
+	mode      widget.Cycler
+	pool      widget.TextField
+	minDeck   widget.TextField
+	shared    widget.Cycler
+	// collection is where a Landless draft's pools or shared deck come
+	// from; a card list file's path is the Live-Draft library's field.
+	collection widget.Cycler
 	// live are a Live-Draft game's library, start and options.
 	live    liveOptions
 	presets []widget.Button
@@ -79,23 +87,25 @@ func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
 // the settings, or you against a medium computer player.
 func New(svc *scenes.Services, opts ...Option) *Scene {
 	s := &Scene{
-		svc:       svc,
-		th:        widget.NewTheme(svc.Painter, svc.Fonts),
-		whoOpts:   controllers(),
-		deckOpts:  deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
-		themeOpts: append(themeChoices(svc.Catalog, svc.Catalog.Decks), savedSchemeChoices(svc.Catalog, svc.Store)...),
-		add:       widget.Button{Label: "+ Add seat"},
-		start:     widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
-		back:      widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
-		seed:      seedfield.New(),
-		rng:       rand.Uint64,
-		scale:     1,
-		mode:      widget.Cycler{Options: modeLabels()},
-		pool:      widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
-		minDeck:   widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
-		shared:    widget.Cycler{Options: labels(sharedSizes)},
-		live:      newLiveOptions(store.GameChoice{}),
+		svc:        svc,
+		th:         widget.NewTheme(svc.Painter, svc.Fonts),
+		whoOpts:    controllers(),
+		deckOpts:   deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
+		themeOpts:  append(themeChoices(svc.Catalog, svc.Catalog.Decks), savedSchemeChoices(svc.Catalog, svc.Store)...),
+		add:        widget.Button{Label: "+ Add seat"},
+		start:      widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		back:       widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
+		seed:       seedfield.New(),
+		rng:        rand.Uint64,
+		scale:      1,
+		mode:       widget.Cycler{Options: modeLabels()},
+		pool:       widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
+		minDeck:    widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
+		shared:     widget.Cycler{Options: labels(sharedSizes)},
+		collection: widget.Cycler{Options: labels(collectionChoices)},
+		live:       newLiveOptions(store.GameChoice{}),
 	}
+	s.plainDeckOpts, s.landFreeOpts = labels(s.deckOpts), landFreeLabels(s.deckOpts)
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
 	}
@@ -157,7 +167,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		return
 	}
 	// An open list takes every input until it closes.
-	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.live.library, &s.live.start} {
+	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.collection, &s.live.library, &s.live.start} {
 		if c.Open {
 			if c.Update(in) {
 				s.err = ""
@@ -227,6 +237,9 @@ func (s *Scene) update(ctx *scenes.Context) {
 		s.err = ""
 	}
 	if s.liveMode() && s.updateLive(in) {
+		s.err = ""
+	}
+	if s.collectionMode() && s.updateCollection(in) {
 		s.err = ""
 	}
 	if s.modeValue().decks == draftPools {
@@ -383,8 +396,16 @@ func (s *Scene) layout(w, h int, scale float64) {
 		s.pool.Rect, s.minDeck.Rect = geom.Rect{}, geom.Rect{}
 		s.pool.Focused, s.minDeck.Focused = false, false
 	}
-	if m.decks != sharedDeck {
+	if m.decks != sharedDeck || s.listFileChosen() {
 		s.shared.Rect = geom.Rect{}
+		s.shared.Open = false
+	}
+	s.collection.Rect = geom.Rect{}
+	if s.collectionMode() {
+		s.collection.Rect = s.r(120, liveOptionsY, 420, 40)
+		s.collection.Limit = s.oy + 708*scale
+	} else {
+		s.collection.Open = false
 	}
 	s.layoutLive(scale)
 	rowH, boxH := 56.0, 42.0
@@ -397,6 +418,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 		r.name.Rect = s.r(120, y, 230, boxH)
 		r.who.Rect = s.r(365, y, 290, boxH)
 		r.deck.Rect = s.r(670, y, 430, boxH)
+		r.deck.Options = s.deckLabels()
 		r.theme.Rect = geom.Rect{}
 		theme := s.themeSeat(i)
 		if theme {

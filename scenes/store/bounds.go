@@ -48,6 +48,7 @@ func (s *Settings) boundStrings() {
 	g := &s.LastGame
 	g.Mode, g.Pool, g.MinDeck, g.Shared = bound(g.Mode, 2*MaxName), bound(g.Pool, MaxName), bound(g.MinDeck, MaxName), bound(g.Shared, MaxName)
 	g.Library, g.LibraryFile, g.Start = bound(g.Library, MaxName), bound(g.LibraryFile, maxPath), bound(g.Start, MaxName)
+	g.Collection = bound(g.Collection, MaxName)
 	f := &s.FourCuatro
 	f.Opponent, f.Format = bound(f.Opponent, MaxName), bound(f.Format, MaxName)
 	for i := range f.Names {

@@ -85,6 +85,9 @@ type GameChoice struct {
 	// "block:180", "file") and LibraryFile the card list file's path.
 	Library     string `json:"library,omitempty"`
 	LibraryFile string `json:"library_file,omitempty"`
+	// Collection is where a Landless draft's pools or shared deck come
+	// from ("block", "own", "file"; a file's path is LibraryFile).
+	Collection string `json:"collection,omitempty"`
 	// Start is a Live-Draft game's start ("quick" or "careful").
 	Start string `json:"start,omitempty"`
 	// MillCounters and ReshuffleRemoved are Live-Draft's running-out

@@ -1,0 +1,123 @@
+package setup
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/game/landless"
+	"github.com/kitchentable/kitchentable/render/input"
+)
+
+// The choices of where a Landless random draft's pools or single deck's
+// shared deck come from.
+const (
+	blockCollection = "block"
+	ownCollection   = "own"
+	fileCollection  = "file"
+)
+
+// collectionChoices are the cards a Landless draft or shared deck is made
+// from: the block, the player's own sets, or a card list file (the same
+// path field and checks as a Live-Draft library's).
+var collectionChoices = []option{
+	{blockCollection, "Cards: the block"},
+	{ownCollection, "Cards: my own card sets"},
+	{fileCollection, "Cards: a card list file…"},
+}
+
+// collectionMode reports whether the game makes its decks from a
+// collection: a Landless random draft or single deck.
+func (s *Scene) collectionMode() bool {
+	d := s.modeValue().decks
+	return d == draftPools || d == sharedDeck
+}
+
+// collectionValue is the collection choice's value.
+func (s *Scene) collectionValue() string { return collectionChoices[s.collection.Index].value }
+
+// listFileChosen reports whether the game takes a card list file: a
+// Live-Draft library or a Landless collection.
+func (s *Scene) listFileChosen() bool {
+	switch {
+	case s.liveMode():
+		return s.libraryValue() == fileLibrary
+	case s.collectionMode():
+		return s.collectionValue() == fileCollection
+	}
+	return false
+}
+
+// updateCollection follows the frame's input for the collection choice
+// and the card list file's path, and reports whether one changed.
+func (s *Scene) updateCollection(in *input.State) bool {
+	if s.updateListPath(in) {
+		return false
+	}
+	if !s.collection.Update(in) {
+		return false
+	}
+	s.live.pathErr = ""
+	if s.collectionValue() == fileCollection && s.live.path.Text == "" {
+		s.pickLibrary()
+	}
+	return true
+}
+
+// collectionCards are the cards the chosen collection holds and how the
+// decks made from it are named: "the block", "your own sets" or the card
+// list's name.
+func (s *Scene) collectionCards() ([]*card.Def, string, error) {
+	switch s.collectionValue() {
+	case ownCollection:
+		own := s.svc.Catalog.OwnCards()
+		if len(landless.Playable(own)) == 0 {
+			return nil, "", errors.New("setup: you have no card sets of your own with cards to play; put card files in the sets folder of your settings folder, or choose other cards")
+		}
+		return own, "your own sets", nil
+	case fileCollection:
+		d, err := s.listFile()
+		if err != nil {
+			return nil, "", fmt.Errorf("setup: the card list file: %s", err)
+		}
+		return d.Cards, d.Name, nil
+	}
+	return s.svc.Catalog.Block(), "the block", nil
+}
+
+// sharedFrom makes a single-deck game's shared deck of size cards from
+// the collection: the block's by the rules' table, the player's own sets'
+// by the table when they can fill it, and a card list as it is.
+func (s *Scene) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, string, error) {
+	cards, from, err := s.collectionCards()
+	if err != nil {
+		return nil, "", err
+	}
+	switch s.collectionValue() {
+	case fileCollection:
+		deck := append([]*card.Def(nil), cards...)
+		return deck, fmt.Sprintf("Shared deck: %s (%d cards)", from, len(deck)), nil
+	case ownCollection:
+		deck, err := landless.CollectionDeck(cards, size, rng)
+		if err != nil {
+			return nil, "", fmt.Errorf("setup: your own sets cannot make a shared deck: they hold too few cards to play (at least %d)", landless.MinShared/landless.MaxCopies)
+		}
+		return deck, fmt.Sprintf("Shared deck from %s (%d cards)", from, len(deck)), nil
+	}
+	deck, err := landless.SharedDeck(cards, size, rng)
+	if err != nil {
+		return nil, "", err
+	}
+	return deck, fmt.Sprintf("Shared deck (%d cards)", size), nil
+}
+
+// collectionNote is what the deck column says in a Landless draft or
+// single deck: where the cards come from.
+func (s *Scene) collectionNote() string {
+	from := map[string]string{blockCollection: "the block", ownCollection: "your own sets", fileCollection: "the card list"}[s.collectionValue()]
+	if s.modeValue().decks == sharedDeck {
+		return "Shared deck from " + from
+	}
+	return "Dealt a random pool from " + from
+}
