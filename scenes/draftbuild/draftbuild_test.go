@@ -61,6 +61,21 @@ func newFixture(t *testing.T, curtain bool) *fixture {
 func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
 func (f *fixture) click(p geom.Vec)      { f.play(new(input.Script).Click(p).Idle(1)) }
 
+// spot returns a point of pool card i's rectangle where it is on top:
+// cards overlap in a full column, so the centre may be another's.
+func (f *fixture) spot(i int) geom.Vec {
+	f.t.Helper()
+	r := f.s.rects[i]
+	for k := 1; k < 20; k++ {
+		p := geom.V(r.Center().X, r.Min.Y+r.H()*float64(k)/20)
+		if f.s.cardAt(p) == i {
+			return p
+		}
+	}
+	f.t.Fatalf("card %d is hidden under others", i)
+	return geom.Vec{}
+}
+
 // first returns a pool index of a card in the deck (or not).
 func (f *fixture) first(inDeck bool) int {
 	for i, in := range f.s.inDeck {
@@ -75,11 +90,11 @@ func (f *fixture) first(inDeck bool) int {
 func TestClickMovesACardBothWays(t *testing.T) {
 	f := newFixture(t, false)
 	i := f.first(false)
-	f.click(f.s.rects[i].Center())
+	f.click(f.spot(i))
 	if !f.s.inDeck[i] || f.s.size() != 1 {
 		t.Fatalf("after a click: in deck %v, size %d", f.s.inDeck[i], f.s.size())
 	}
-	f.click(f.s.rects[i].Center())
+	f.click(f.spot(i))
 	if f.s.inDeck[i] || f.s.size() != 0 {
 		t.Fatal("a second click did not take it out")
 	}
@@ -88,15 +103,15 @@ func TestClickMovesACardBothWays(t *testing.T) {
 func TestDragBetweenTheAreasAndDropElsewhere(t *testing.T) {
 	f := newFixture(t, false)
 	i := f.first(false)
-	f.play(new(input.Script).Drag(f.s.rects[i].Center(), f.s.deckArea().Center(), 8).Idle(1))
+	f.play(new(input.Script).Drag(f.spot(i), f.s.deckArea().Center(), 8).Idle(1))
 	if !f.s.inDeck[i] {
 		t.Fatal("dragging into the deck did not add it")
 	}
-	f.play(new(input.Script).Drag(f.s.rects[i].Center(), f.s.d.At(1130, 300), 8).Idle(1))
+	f.play(new(input.Script).Drag(f.spot(i), f.s.d.At(1130, 300), 8).Idle(1))
 	if !f.s.inDeck[i] {
 		t.Fatal("a drop outside both areas moved the card")
 	}
-	f.play(new(input.Script).Drag(f.s.rects[i].Center(), f.s.poolArea().Center(), 8).Idle(1))
+	f.play(new(input.Script).Drag(f.spot(i), f.s.poolArea().Center(), 8).Idle(1))
 	if f.s.inDeck[i] {
 		t.Fatal("dragging back to the pool did not remove it")
 	}
@@ -106,14 +121,14 @@ func TestDoneOnlyWithEnoughCards(t *testing.T) {
 	f := newFixture(t, false)
 	f.click(f.s.all.Rect.Center())
 	for f.s.size() > 39 {
-		f.click(f.s.rects[f.first(true)].Center())
+		f.click(f.spot(f.first(true)))
 	}
 	f.play(new(input.Script).Key(input.KeyEnter).Idle(1))
 	f.click(f.s.done.Rect.Center())
 	if f.doneOK {
 		t.Fatal("Done accepted 39 cards")
 	}
-	f.click(f.s.rects[f.first(false)].Center())
+	f.click(f.spot(f.first(false)))
 	f.click(f.s.done.Rect.Center())
 	if !f.doneOK || len(f.done) != 40 {
 		t.Fatalf("Done: %v with %d cards", f.doneOK, len(f.done))
@@ -162,7 +177,7 @@ func TestBackAndEscapeLeave(t *testing.T) {
 func TestCurtainFirst(t *testing.T) {
 	f := newFixture(t, true)
 	i := f.first(false)
-	f.click(f.s.rects[i].Center()) // lifts the curtain only
+	f.click(f.spot(i)) // lifts the curtain only
 	if f.s.curtain || f.s.inDeck[i] {
 		t.Fatalf("curtain %v, card moved %v", f.s.curtain, f.s.inDeck[i])
 	}
