@@ -134,3 +134,26 @@ func TestSoonerWinScoresMore(t *testing.T) {
 		t.Errorf("win now %v, win later %v, loss now %v, loss later %v", now, later, lossNow, lossLater)
 	}
 }
+
+// benchLethal measures one lethal search in pos at the full budget (the
+// reach bound not asked), and the actions it applied.
+func benchLethal(b *testing.B, pos position) {
+	g := stage(b, lethalCards(b), pos)
+	k := g.KnowledgeOf(0)
+	used := 0
+	for i := 0; i < b.N; i++ {
+		w := k.Sample(uint64(i))
+		ls := newLethalSearch(w, 0, lethalBudget, 6)
+		ls.find(w)
+		used += lethalBudget - ls.budget
+	}
+	b.ReportMetric(float64(used)/float64(b.N), "actions/op")
+}
+
+// BenchmarkLethalSearchWin is the search where the win takes a pump
+// after blocks.
+func BenchmarkLethalSearchWin(b *testing.B) { benchLethal(b, winPositions[22]) }
+
+// BenchmarkLethalSearchNoWin is the search in a position one damage
+// short of a win: it looks through its whole tree.
+func BenchmarkLethalSearchNoWin(b *testing.B) { benchLethal(b, noWinPositions[4]) }

@@ -31,7 +31,7 @@ func (b *board) reach() int {
 	for _, s := range b.attackingSide() {
 		for i := range b.v.Battlefield {
 			if c := &b.v.Battlefield[i]; c.Controller == s && c.Def != nil {
-				n += defReach(c.Def, mana, big, count, len(side) > 0)
+				n += defReach(c.Def, mana, big, count, len(b.foes()), len(side) > 0)
 			}
 		}
 	}
@@ -40,7 +40,7 @@ func (b *board) reach() int {
 		if c.Def == nil || c.Def.IsLand() || c.Cost.ManaValue() > mana {
 			continue
 		}
-		n += defReach(c.Def, mana, big, count, len(side) > 0)
+		n += defReach(c.Def, mana, big, count, len(b.foes()), len(side) > 0)
 		if c.Def.IsCreature() && c.Def.Keywords.Has(card.Haste) && len(side) > 0 {
 			n += 2 * int(c.Def.Power)
 		}
@@ -81,11 +81,12 @@ func (b *board) spendable() int {
 }
 
 // defReach adds up what d's abilities could deal opponents: damage and
-// life loss (X counted as all the mana), a pump's power twice (double
+// life loss (X counted as all the mana, an effect on every opponent as
+// many times as there are foes), a pump's power twice (double
 // strike) when an attack is still to come (on each of count attackers
 // when it pumps every creature), doubling the biggest attacker when it
 // grants double strike, and hasty tokens' power.
-func defReach(d *card.Def, mana, big, count int, attack bool) int {
+func defReach(d *card.Def, mana, big, count, foes int, attack bool) int {
 	n := 0
 	for i := range d.Abilities {
 		ab := &d.Abilities[i]
@@ -99,7 +100,10 @@ func defReach(d *card.Def, mana, big, count int, attack bool) int {
 			}
 			switch e.Kind {
 			case card.Damage, card.LoseLife:
-				n += 3 * max(amt, 0) // each opponent, as many as three
+				if e.Who == card.EachOpponent || e.Who == card.EachPlayer || e.Each != nil {
+					amt *= foes // every opponent at once
+				}
+				n += max(amt, 0)
 			case card.Pump:
 				if attack {
 					each := 1
