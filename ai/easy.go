@@ -8,8 +8,9 @@ import (
 )
 
 // policyPlayer is a Player that asks a policy for every decision, after
-// looking for a win this turn with a lethal search of lethal actions (0:
-// none).
+// looking for a win this turn with a lethal search of at most lethal
+// actions (0: no search; see winNow), and keeps its blocks to those
+// that survive a lethal attack (safeBlock).
 type policyPlayer struct {
 	p      *policy
 	lethal int
