@@ -15,6 +15,7 @@ type policyPlayer struct {
 	p      *policy
 	lethal int
 	r      *rand.Rand // seeds the lethal search's samples
+	noWin  uint64     // the lethal search's memo (see winNow)
 }
 
 // easyNoise spreads the easy player's noise (WithNoise) over the kinds
@@ -57,7 +58,7 @@ func (pp *policyPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.A
 	}
 	if pp.lethal > 0 {
 		sample := func() (*rules.Game, uint64) { return k.Sample(pp.r.Uint64()), pp.r.Uint64() }
-		if a, ok := winNow(k, legal, pp.lethal, sample); ok {
+		if a, ok := winNow(k, legal, pp.lethal, &pp.noWin, sample); ok {
 			v := k.View()
 			pp.p.note(a, v.Pending, v.Turn, v.Step)
 			return a, nil

@@ -21,6 +21,7 @@ type hardPlayer struct {
 	plan  declPlan
 	clock func() time.Time // time.Now; tests count its readings
 	stats searchStats      // the last decision's search
+	noWin uint64           // the lethal search's memo (see winNow)
 	// sees, when set, replaces the honest sample of the game with
 	// another (tests: a hard player that sees every hidden card).
 	sees func(k *rules.Knowledge, seed uint64) *rules.Game
@@ -81,7 +82,7 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 		return legal[0], nil
 	}
 	v := k.View()
-	if a, ok := winNow(k, legal, lethalBudget, func() (*rules.Game, uint64) { return h.sample(k), h.r.Uint64() }); ok {
+	if a, ok := winNow(k, legal, lethalBudget, &h.noWin, func() (*rules.Game, uint64) { return h.sample(k), h.r.Uint64() }); ok {
 		h.plan = declPlan{}
 		h.pol.note(a, d, v.Turn, v.Step)
 		return a, nil

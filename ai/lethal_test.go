@@ -17,7 +17,7 @@ func TestLethalSearchFindsEveryWin(t *testing.T) {
 				t.Fatal("the position never gave seat 0 a decision")
 			}
 			k := g.KnowledgeOf(g.Pending().Seat)
-			if _, ok := winNow(k, k.Legal(), lethalBudget, func() (*rules.Game, uint64) { return k.Sample(5), 6 }); !ok {
+			if _, ok := winNow(k, k.Legal(), lethalBudget, nil, func() (*rules.Game, uint64) { return k.Sample(5), 6 }); !ok {
 				t.Errorf("no win found (reach %d, foes' life %d)", newBoard(k.View()).reach(), newBoard(k.View()).foesLife())
 			}
 		})
@@ -48,7 +48,7 @@ func TestLethalSearchClaimsNoFalseWin(t *testing.T) {
 		t.Run(pos.name, func(t *testing.T) {
 			g := stage(t, c, pos)
 			k := g.KnowledgeOf(0)
-			if a, ok := winNow(k, k.Legal(), lethalBudget, func() (*rules.Game, uint64) { return k.Sample(5), 6 }); ok {
+			if a, ok := winNow(k, k.Legal(), lethalBudget, nil, func() (*rules.Game, uint64) { return k.Sample(5), 6 }); ok {
 				t.Errorf("claimed a win starting with %+v", a)
 			}
 		})
@@ -157,3 +157,32 @@ func BenchmarkLethalSearchWin(b *testing.B) { benchLethal(b, winPositions[22]) }
 // BenchmarkLethalSearchNoWin is the search in a position one damage
 // short of a win: it looks through its whole tree.
 func BenchmarkLethalSearchNoWin(b *testing.B) { benchLethal(b, noWinPositions[4]) }
+
+// TestLethalMemoWaitsForTheOpponents: after a search found no win (the
+// flyer's attack into a reach blocker), the same position (nothing done by the opponents, no card drawn) is not
+// searched again; another memo's position is.
+func TestLethalMemoWaitsForTheOpponents(t *testing.T) {
+	g := stage(t, lethalCards(t), noWinPositions[0])
+	for n := 0; n < 20 && g.Pending().Kind != rules.DecideAttackers; n++ {
+		if _, err := g.Apply(passOr(g.Legal())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	k := g.KnowledgeOf(0)
+	samples := 0
+	sample := func() (*rules.Game, uint64) { samples++; return k.Sample(uint64(samples)), 6 }
+	var memo uint64
+	for i := 0; i < 3; i++ {
+		if _, ok := winNow(k, k.Legal(), lethalBudget, &memo, sample); ok {
+			t.Fatal("claimed a win")
+		}
+	}
+	if samples != 1 || memo == 0 {
+		t.Errorf("searched %d times for one position (memo %x)", samples, memo)
+	}
+	memo = 1
+	winNow(k, k.Legal(), lethalBudget, &memo, sample)
+	if samples != 2 {
+		t.Errorf("a memo of another position did not search (%d searches)", samples)
+	}
+}
