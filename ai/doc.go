@@ -62,7 +62,8 @@
 // declare, the opponents passing priority (their answers are unknown);
 // it runs only when a generous count of the damage and life loss within
 // reach (attackers, burn, drain, pumps, haste) covers the opponents'
-// life, and looks 3000 actions deep (easy 300). Under an attack that
+// life (and, after finding nothing, again only once the opponents have
+// acted or a card was drawn), and looks 3000 actions deep (easy 300). Under an attack that
 // would kill it, a block stands only when some way on from it lives
 // through the turn; otherwise the first block that does is taken. Hard's
 // search scores an ended game 5% less for each turn it took, so a win
