@@ -21,6 +21,7 @@ type hardPlayer struct {
 	plan  declPlan
 	clock func() time.Time // time.Now; tests count its readings
 	stats searchStats      // the last decision's search
+	noWin uint64           // the lethal search's memo (see winNow)
 	// sees, when set, replaces the honest sample of the game with
 	// another (tests: a hard player that sees every hidden card).
 	sees func(k *rules.Knowledge, seed uint64) *rules.Game
@@ -81,8 +82,13 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 		return legal[0], nil
 	}
 	v := k.View()
-	if a, ok := h.planned(d, v.Turn, legal); ok {
+	if a, ok := winNow(k, legal, lethalBudget, &h.noWin, func() (*rules.Game, uint64) { return h.sample(k), h.r.Uint64() }); ok {
+		h.plan = declPlan{}
+		h.pol.note(a, d, v.Turn, v.Step)
 		return a, nil
+	}
+	if a, ok := h.planned(d, v.Turn, legal); ok {
+		return h.safe(k, legal, a), nil
 	}
 	h.plan = declPlan{}
 	b := newBoard(v)
@@ -114,8 +120,19 @@ func (h *hardPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Acti
 	if !contains(legal, a) {
 		a = fallback(legal)
 	}
+	a = h.safe(k, legal, a)
 	h.pol.note(a, d, v.Turn, v.Step)
 	return a, nil
+}
+
+// safe is safeBlock for hard's block a: when a way on from it survives
+// the turn, a stands; otherwise the plan is dropped for one that does.
+func (h *hardPlayer) safe(k *rules.Knowledge, legal []rules.Action, a rules.Action) rules.Action {
+	b := safeBlock(k, legal, a, lethalBudget, func() (*rules.Game, uint64) { return h.sample(k), h.r.Uint64() })
+	if b != a {
+		h.plan = declPlan{}
+	}
+	return b
 }
 
 // planned returns the next declaration of the configuration chosen
@@ -380,6 +397,9 @@ func (s *search) simulate(g *rules.Game, i int, seed uint64) bool {
 		cur = next
 	}
 	r := reward(evaluate(g.View(s.seat)))
+	if g.Over() {
+		r = sooner(r, g.Turn()-s.turn)
+	}
 	for _, st := range path {
 		st.nd.n[st.i]++
 		st.nd.sum[st.i] += r

@@ -133,7 +133,8 @@ func killsWhateverBlocks(tb testing.TB, g *rules.Game, lastBlocker rules.ObjID) 
 // menace attackers against walls (a pair of menace creatures gets past
 // two blockers: medium's count of the damage through treats each as
 // stopped by one blocker), and at every attack of seat 0 where attacking
-// with everything kills seat 1 whatever it blocks and medium's own attack does not kill, asks hard: its
+// with everything kills seat 1 whatever it blocks and medium's attack
+// policy (without the lethal search) does not kill, asks hard: its
 // attack must kill whatever seat 1 blocks. Seat 1's deck has nothing to
 // cast at instant speed.
 func TestHardFindsLethalMediumMisses(t *testing.T) {
@@ -151,7 +152,8 @@ func TestHardFindsLethalMediumMisses(t *testing.T) {
 				len(newBoard(g.View(0)).untappedBlockers(1)) <= 3 {
 				all, med := g.Clone(), g.Clone()
 				declareAll(t, all)
-				mp, _ := New("medium", seed)
+				// Medium's attack policy alone, without its lethal search.
+				mp := &policyPlayer{p: newPolicy(seed, 0x3ed1, nil, true)}
 				declareWith(t, med, mp)
 				if killsWhateverBlocks(t, all, rules.NoObj) && !killsWhateverBlocks(t, med, rules.NoObj) {
 					found++

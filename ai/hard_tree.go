@@ -99,6 +99,17 @@ func reward(score float64) float64 {
 	return math.Tanh(score / evalScale)
 }
 
+// turnDecay is how much of an ended game's reward each turn it took
+// costs: a win now scores above a win later, a loss later above a loss
+// now, and every ended game still beyond any position being played.
+const turnDecay = 0.05
+
+// sooner scales the reward r of a game that ended turns after the
+// search's turn by turnDecay a turn.
+func sooner(r float64, turns int) float64 {
+	return r * max(1-turnDecay*float64(max(turns, 0)), 1/endReward)
+}
+
 // treeStep is one choice made in the tree on the way down.
 type treeStep struct {
 	nd *node

@@ -11,5 +11,9 @@
 // Hard searches: for each of its candidate actions it plays the game out
 // with the easy policy in many determinised copies of the game (perfect
 // information Monte Carlo over the cards it has not seen) and takes the
-// action that wins most often.
+// action that wins most often, a win sooner scoring a little above a win
+// later. Before either decides, it looks in one sampled world for a line
+// of its own actions that wins before its turn ends whatever the
+// opponent answers in that world (Hard 2000 actions deep, Easy 200),
+// and takes it.
 package fcai

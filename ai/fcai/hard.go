@@ -63,7 +63,7 @@ func (s *search) decide(ctx context.Context, k *fourcuatro.Knowledge, v *fourcua
 				continue
 			}
 			s.rollPCG.Seed(seed, 0x5eed)
-			score[i] += s.playout(h, me, &roll)
+			score[i] += s.playout(h, me, &roll, world.Turn())
 		}
 		worlds++
 	}
@@ -87,9 +87,10 @@ func (s *search) decide(ctx context.Context, k *fourcuatro.Knowledge, v *fourcua
 const keepMargin = 0.04
 
 // playout plays h to the end (or the action cap) with the rollout policy
-// and scores it for me: 1 for a win, 0 for a loss, and in between by the
-// cards each side has left when cut short.
-func (s *search) playout(h *fourcuatro.Game, me fourcuatro.Seat, roll *policy) float64 {
+// and scores it for me: about 1 for a win and 0 for a loss (nearer the
+// middle for each turn after turn it took: see sooner), and in between
+// by the cards each side has left when cut short.
+func (s *search) playout(h *fourcuatro.Game, me fourcuatro.Seat, roll *policy, turn int) float64 {
 	for n := 0; !h.Over() && n < maxRolloutActions; n++ {
 		s.acts = h.LegalInto(s.acts[:0])
 		a := roll.choose(seenFromSample(h, &s.buf), s.acts)
@@ -98,15 +99,28 @@ func (s *search) playout(h *fourcuatro.Game, me fourcuatro.Seat, roll *policy) f
 		}
 	}
 	if h.Over() {
-		if h.Winner() == me {
-			return 1
-		}
-		return 0
+		return sooner(h.Winner() == me, h.Turn()-turn)
 	}
 	mine, theirs := h.Player(me), h.Player(me.Other())
 	a := float64(len(mine.Deck) + len(mine.Discard))
 	b := float64(len(theirs.Deck) + len(theirs.Discard))
 	return 0.5 + 0.5*(a-b)/(a+b+1)
+}
+
+// turnDecay is how much of a win's score each turn it took costs (and a
+// loss's gains), up to maxDecay: a win now scores above a win later.
+const (
+	turnDecay = 0.002
+	maxDecay  = 0.1
+)
+
+// sooner scores a game that ended turns after the playout began.
+func sooner(won bool, turns int) float64 {
+	d := min(turnDecay*float64(max(turns, 0)), maxDecay)
+	if won {
+		return 1 - d
+	}
+	return d
 }
 
 // representative is the candidate standing for a: a itself, or the

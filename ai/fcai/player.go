@@ -41,6 +41,7 @@ type Player struct {
 	level  Level
 	pol    policy
 	search search
+	lethal *rand.Rand // samples the worlds of the win check (winNow)
 }
 
 // New returns a player of the level whose random choices come from seed.
@@ -49,6 +50,7 @@ func New(level Level, seed uint64) *Player {
 		level:  level,
 		pol:    policy{r: rand.New(rand.NewPCG(seed, 0xfc))},
 		search: search{worlds: defaultWorlds, margin: keepMargin, r: rand.New(rand.NewPCG(seed, 0xfc5))},
+		lethal: rand.New(rand.NewPCG(seed, 0xfc7)),
 	}
 }
 
@@ -79,6 +81,13 @@ func (p *Player) Choose(ctx context.Context, k *fourcuatro.Knowledge) (fourcuatr
 	}
 	if len(legal) == 1 {
 		return legal[0], nil
+	}
+	budget := easyLethalBudget
+	if p.level == Hard {
+		budget = lethalBudget
+	}
+	if a, ok := winNow(k, legal, p.lethal, budget); ok {
+		return a, nil
 	}
 	v := k.View()
 	base := p.pol.choose(seenFromView(v), legal)
