@@ -88,13 +88,7 @@ func castsWith(land *card.Def, kinds uint8, cards []*card.Def, skip int, lands o
 		if i == skip {
 			continue
 		}
-		mv := sp.Cost.ManaValue()
-		switch {
-		case mv <= nowMana && now.pays(sp.Cost.Colored):
-			s += castNowWorth
-		case mv <= lands.n+2 && next.pays(sp.Cost.Colored):
-			s += castNextWorth
-		}
+		s += castWorth(sp, nowMana, lands.n, &now, &next)
 	}
 	return s
 }

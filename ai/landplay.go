@@ -79,15 +79,23 @@ func (b *board) landCasts(d *card.Def, own ownLands) float64 {
 		if sp == nil || sp.IsLand() {
 			continue
 		}
-		mv := sp.Cost.ManaValue()
-		switch {
-		case mv <= nowMana && now.pays(sp.Cost.Colored):
-			s += castNowWorth
-		case mv <= own.n+2 && next.pays(sp.Cost.Colored):
-			s += castNextWorth
-		}
+		s += castWorth(sp, nowMana, own.n, &now, &next)
 	}
 	return s
+}
+
+// castWorth is what one spell adds to landCasts: castNowWorth when
+// nowMana lands making now pay for it this turn, castNextWorth when
+// lands+1 making next pay for it the next.
+func castWorth(sp *card.Def, nowMana, lands int, now, next *colourCounts) float64 {
+	mv := sp.Cost.ManaValue()
+	switch {
+	case mv <= nowMana && now.pays(sp.Cost.Colored):
+		return castNowWorth
+	case mv <= lands+2 && next.pays(sp.Cost.Colored):
+		return castNextWorth
+	}
+	return 0
 }
 
 // colourCounts counts the lands that make each colour.
