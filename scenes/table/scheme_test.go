@@ -318,8 +318,8 @@ func TestArchenemyFrameDoesNotAllocate(t *testing.T) {
 // TestDrawArchenemy draws an Archenemy table seen by the archenemy with
 // an ongoing scheme face up, the flip of a scheme set in motion, the
 // scheme deck viewer and a zoomed scheme, and one seen by a team member
-// a four-seat Supervillain Rumble, and five-seat Archenemy tables at
-// 900×560; with KT_TABLE_PNG set it writes them.
+// a four-seat Supervillain Rumble, five-seat Archenemy tables and
+// eight-seat Archenemy and Rumble at 900×560; with KT_TABLE_PNG set it writes them.
 func TestDrawArchenemy(t *testing.T) {
 	needGPU(t)
 	for _, c := range []struct {
@@ -334,6 +334,8 @@ func TestDrawArchenemy(t *testing.T) {
 		{"rumble-4p", "rumble", []string{record.Human, "easy", "easy", "easy"}, 0, 1280, 720},
 		{"archenemy-5p-900x560", "archenemy", []string{record.Human, "easy", "easy", "easy", "easy"}, 0, 900, 560},
 		{"archenemy-team-5p-900x560", "archenemy", []string{"easy", "easy", "easy", record.Human, "easy"}, 3, 900, 560},
+		{"archenemy-8p-900x560", "archenemy", []string{record.Human, "easy", "easy", "easy", "easy", "easy", "easy", "easy"}, 0, 900, 560},
+		{"rumble-8p-900x560", "rumble", []string{record.Human, "easy", "easy", "easy", "easy", "easy", "easy", "easy"}, 0, 900, 560},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec := ongoingGame(t, c.variant, c.viewer, c.ctl...)

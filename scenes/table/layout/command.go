@@ -36,7 +36,11 @@ func (t *Table) layoutCommand(st *Seat, p *rules.PlayerView) {
 	gap := commandGap * s
 	bf := st.Battlefield
 	sw := st.PileWidth * 7 / 5 * schemeScale
-	sw = min(sw, bf.W()*0.3, (bf.H()-gap)/2/SchemeAspect)
+	// A third of the battlefield at most; on the narrowest seats (eight
+	// at 900×560) up to two fifths, so that a scheme stays a little
+	// larger than a pile card.
+	least := min(st.PileWidth*7/5*1.08, bf.W()*0.4)
+	sw = min(sw, max(bf.W()*0.3, least), (bf.H()-gap)/2/SchemeAspect)
 	sh := sw * SchemeAspect
 	col := geom.R(bf.Max.X-sw, bf.Min.Y, sw, bf.H())
 	st.Command = col

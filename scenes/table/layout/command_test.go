@@ -44,9 +44,9 @@ func withFaceUp(v *rules.View, k int, g *rules.Game) *rules.View {
 
 var commandScreens = []struct{ w, h float64 }{{1280, 720}, {900, 560}}
 
-// TestCommandZoneDoesNotOverlap checks, for Archenemy with 2 to 5 seats
+// TestCommandZoneDoesNotOverlap checks, for Archenemy with 2 to 8 seats
 // (seen by the archenemy and by a team member) and Supervillain Rumble
-// with 3 to 6, with up to four schemes face up, at 1280×720 and 900×560,
+// with 3 to 8, with up to four schemes face up, at 1280×720 and 900×560,
 // that each command zone stays in its seat's area, off the plate, hand,
 // piles, battlefield, the phase bar and the team's band, and that its
 // schemes are oversized (wider than the seat's pile cards are tall) and
@@ -57,10 +57,10 @@ func TestCommandZoneDoesNotOverlap(t *testing.T) {
 		n       int
 	}
 	var games []game
-	for n := 2; n <= 5; n++ {
+	for n := 2; n <= 8; n++ {
 		games = append(games, game{"archenemy", n})
 	}
-	for n := 3; n <= 6; n++ {
+	for n := 3; n <= 8; n++ {
 		games = append(games, game{"rumble", n})
 	}
 	for _, gm := range games {
