@@ -134,19 +134,7 @@ func landlessMove(d *desktop, p scenes.Probe, st *landlessStats) {
 		if p.LandDrop == nil {
 			d.t.Fatal("the Landless table shows no place to play a card as a land")
 		}
-		c, to := hand[0], p.LandDrop
-		lands := len(cards(p, "battlefield", true))
-		gx, gy := c.X+min(c.W/2, 12), min(c.Y+c.H*0.3, 715)
-		played := func(q scenes.Probe) bool { return len(cards(q, "battlefield", true)) == lands+1 }
-		d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
-		q, ok := d.poll(5*time.Second, played)
-		if !ok {
-			d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
-			q = d.waitFor(c.Label+" played as a land", 10*time.Second, played)
-		}
-		if got := len(cards(q, "hand", true)); got != len(hand)-1 {
-			d.t.Errorf("my hand has %d cards after playing a land from %d", got, len(hand))
-		}
+		d.dragOnto(p, hand[0], p.LandDrop)
 		st.lands++
 		st.landTurn = p.Turn
 		return
@@ -176,4 +164,23 @@ func landlessMove(d *desktop, p scenes.Probe, st *landlessStats) {
 		archenemyMove(d, p)
 	}
 	d.poll(time.Second, func(q scenes.Probe) bool { return q.Prompt != p.Prompt || q.Turn != p.Turn })
+}
+
+// dragOnto drags my hand card c on table screen p onto to (trying twice:
+// a press can go unseen on a busy machine) and checks it leaves my hand
+// for my battlefield.
+func (d *desktop) dragOnto(p scenes.Probe, c scenes.ProbeItem, to *scenes.ProbeItem) {
+	d.t.Helper()
+	hand, lands := len(cards(p, "hand", true)), len(cards(p, "battlefield", true))
+	gx, gy := c.X+min(c.W/2, 12), min(c.Y+c.H*0.3, 715)
+	played := func(q scenes.Probe) bool { return len(cards(q, "battlefield", true)) == lands+1 }
+	d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
+	q, ok := d.poll(5*time.Second, played)
+	if !ok {
+		d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
+		q = d.waitFor(c.Label+" played", 10*time.Second, played)
+	}
+	if got := len(cards(q, "hand", true)); got != hand-1 {
+		d.t.Errorf("my hand has %d cards after playing %s from %d", got, c.Label, hand)
+	}
 }
