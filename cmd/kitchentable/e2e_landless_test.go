@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,14 +10,15 @@ import (
 )
 
 // TestDesktopLandlessDoubleDraw plays "Landless — single deck, double
-// draw" in the real window: Play, the game, me against a computer,
-// Start. I keep half of the fourteen dealt, and at every draw keep half
-// of what the look panel shows (sending cards to the bottom with a
-// click), play a card from my hand as a land each turn by dragging it
-// onto my battlefield, and pass everything else. Each keep must grow my
-// hand by exactly the cards kept, and each look must show twice as many
-// cards as it keeps. The game plays four turns each (to turn 9), in
-// which I draw three times and play four lands.
+// draw" in the real window: Play, the preset "You vs computer", the game,
+// Start. Of the fourteen dealt I mark seven for the bottom and keep the
+// rest; a draw of one shows two cards of which I keep one, and a bigger
+// draw opens the look panel, where I send half to the bottom with a
+// click. Each turn I drag a card from my hand onto the "Play as land"
+// box, and pass everything else. Every keep must grow my hand by exactly
+// the cards kept, from twice as many looked at. The game plays four turns
+// each (to turn 9), in which I keep three draws or more and play four
+// lands.
 func TestDesktopLandlessDoubleDraw(t *testing.T) {
 	d := startDesktop(t, needDesktop(t), buildBinary(t, t.TempDir()))
 	p := d.clickUntil("Play", "the game set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
@@ -48,9 +48,6 @@ func TestDesktopLandlessDoubleDraw(t *testing.T) {
 		time.Sleep(50 * time.Millisecond) // the probe changes at most once a frame
 		p, _ = d.poll(2*time.Second, func(scenes.Probe) bool { return true })
 		steps++
-		if os.Getenv("KT_E2E_TRACE") != "" {
-			t.Logf("look %d turn %d: %q %v cards %v", steps, p.Turn, p.Prompt, p.Buttons, p.Cards)
-		}
 		if steps%40 == 0 {
 			d.shot(fmt.Sprintf("landless-%04d", steps))
 		}
