@@ -23,10 +23,14 @@ type Probe struct {
 	// Seats are the players' plates (name and life), by name; Mine marks
 	// the player in front of the screen.
 	Seats []ProbeItem `json:"seats,omitempty"`
-	// Turn is the game's turn number (the table only).
+	// Turn is the game's turn number (the table), or the round (the
+	// league hub).
 	Turn int `json:"turn,omitempty"`
 	// Drop is where dropping a card from hand plays it (the table only).
 	Drop *ProbeItem `json:"drop,omitempty"`
+	// LandDrop is where dropping a card from hand plays it as a land,
+	// when the game has such a place (Landless; the table only).
+	LandDrop *ProbeItem `json:"landDrop,omitempty"`
 }
 
 // ProbeItem is one thing on the screen.

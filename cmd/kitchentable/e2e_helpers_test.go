@@ -138,7 +138,14 @@ func buildBinary(t *testing.T, dir string) string {
 // for its first screen.
 func startDesktop(t *testing.T, disp, bin string) *desktop {
 	t.Helper()
-	dir := t.TempDir()
+	return startDesktopIn(t, disp, bin, t.TempDir())
+}
+
+// startDesktopIn runs bin's window with its config directory and probe
+// file in dir (a second start on the same dir finds what the first
+// saved) and waits for its first screen.
+func startDesktopIn(t *testing.T, disp, bin, dir string) *desktop {
+	t.Helper()
 	d := &desktop{t: t, disp: disp, probe: filepath.Join(dir, "probe.json")}
 	d.cmd = onDisplay(disp, bin, "play", "-config", filepath.Join(dir, "config"), "-probe", d.probe)
 	d.cmd.Stderr = os.Stderr

@@ -2,6 +2,7 @@ package leagues
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -58,9 +59,13 @@ func (s *Create) Probe() scenes.Probe {
 // for, one line a decision; the buttons are the people's (Build deck N,
 // Play game N…), the tabs and Leagues, or those of the choice open over
 // the hub (the options A–D and the decks C may claim, the decks to take
-// apart, who plays first).
+// apart, who plays first). Turn is the round (0 while the first decks
+// are built) and the Seats are the standings as drawn, best first: each
+// player's name with the score as its Life and its deck ("deck 2",
+// "no deck yet", with " · bye" for the round's bye) as its Zone.
 func (h *Hub) Probe() scenes.Probe {
-	p := scenes.Probe{Scene: "league-hub"}
+	p := scenes.Probe{Scene: "league-hub", Turn: len(h.view.Rounds)}
+	p.Seats = h.probeStandings()
 	var lines []string
 	for _, r := range h.rows[:h.nrows] {
 		lines = append(lines, r.text)
@@ -105,4 +110,32 @@ func (h *Hub) Probe() scenes.Probe {
 	}
 	p.Buttons = scenes.ProbeButtons(bs...)
 	return p
+}
+
+// probeStandings describes the standings for the hub's probe, in the
+// order drawStandings draws them.
+func (h *Hub) probeStandings() []scenes.ProbeItem {
+	v := h.view
+	order := make([]int, len(v.Players))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return v.Players[order[i]].Score > v.Players[order[j]].Score })
+	bye := -1
+	if n := len(v.Rounds); n > 0 {
+		bye = v.Rounds[n-1].Bye
+	}
+	out := make([]scenes.ProbeItem, 0, len(order))
+	for _, s := range order {
+		pl := v.Players[s]
+		deck := "no deck yet"
+		if pl.Deck > 0 {
+			deck = fmt.Sprintf("deck %d", pl.Deck)
+		}
+		if s == bye {
+			deck += " · bye"
+		}
+		out = append(out, scenes.ProbeItem{Label: pl.Name, Life: pl.Score, Zone: deck})
+	}
+	return out
 }

@@ -10,8 +10,8 @@ import (
 // choices on the choice panel (zone "choice"), the look panel's cards
 // (zones "look-top" or "look-keep", and "look-bottom", in library order)
 // and its two zones as the buttons "Top of library" or "Kept cards", and
-// "Bottom of library" (where a card is dragged), and the viewer's
-// battlefield as the drop area.
+// "Bottom of library" (where a card is dragged), the viewer's
+// battlefield as the drop area, and Landless's "Play as land" box.
 // Behind the hot-seat curtain it shows only the curtain's prompt.
 func (s *Scene) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "table"}
@@ -86,6 +86,10 @@ func (s *Scene) Probe() scenes.Probe {
 	if st := s.lay.SeatOf(s.lay.Viewer); st != nil {
 		d := scenes.ProbeRect("battlefield", st.Battlefield)
 		p.Drop = &d
+	}
+	if !s.lay.LandDrop.Empty() {
+		d := scenes.ProbeRect("Play as land", s.lay.LandDrop)
+		p.LandDrop = &d
 	}
 	return p
 }
