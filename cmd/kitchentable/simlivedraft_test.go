@@ -59,7 +59,7 @@ func TestSimLiveDraftFlagsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := runT(t, "sim", "-games", "1", "-variant", "live-tableau", "-library", small)
-	if code != 1 || strings.TrimSpace(errs) != "sim: card list "+small+": a Live-Draft library needs at least 60 cards; this list has 30" {
+	if code != 1 || strings.TrimSpace(errs) != "sim: card list "+small+": it holds 30 cards, and at least 60 are needed to play from" {
 		t.Errorf("small library: exit %d, %q", code, errs)
 	}
 }

@@ -21,7 +21,7 @@ func Check(cards []*card.Def) error {
 		}
 	}
 	if len(cards) < MinLibrary {
-		return fmt.Errorf("livedraft: a Live-Draft library needs at least %d cards; this list has %d", MinLibrary, len(cards))
+		return fmt.Errorf("livedraft: it holds %d cards, and at least %d are needed to play from", len(cards), MinLibrary)
 	}
 	return nil
 }

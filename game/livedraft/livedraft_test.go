@@ -240,7 +240,7 @@ func TestGenerateFailsClearly(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	block := blockCards(t)
-	if err := livedraft.Check(block[:42]); err == nil || err.Error() != "livedraft: a Live-Draft library needs at least 60 cards; this list has 42" {
+	if err := livedraft.Check(block[:42]); err == nil || err.Error() != "livedraft: it holds 42 cards, and at least 60 are needed to play from" {
 		t.Errorf("42 cards: %v", err)
 	}
 	if err := livedraft.Check(block[:60]); err != nil {

@@ -42,7 +42,7 @@ func (c *Catalog) library(name string, data []byte) (Deck, error) {
 		return Deck{}, err
 	}
 	if len(d.Schemes) > 0 {
-		return Deck{}, fmt.Errorf("catalog: card list %s has schemes, which a Live-Draft library cannot hold", name)
+		return Deck{}, fmt.Errorf("catalog: card list %s has schemes, which a list of cards to play from cannot hold", name)
 	}
 	if err := livedraft.Check(d.Cards); err != nil {
 		return Deck{}, fmt.Errorf("catalog: card list %s: %s", name, strings.TrimPrefix(err.Error(), "livedraft: "))

@@ -49,7 +49,7 @@ func TestLibraryFile(t *testing.T) {
 	}
 	small, bad, missing := write("small.deck", "30 Sparkrunner\n12 Mountain\n"), write("bad.deck", "40 Sparkrunner\n1 No Such Card\n"), filepath.Join(dir, "missing.deck")
 	for _, tc := range []struct{ path, want string }{
-		{small, "catalog: card list " + small + ": a Live-Draft library needs at least 60 cards; this list has 42"},
+		{small, "catalog: card list " + small + ": it holds 42 cards, and at least 60 are needed to play from"},
 		{bad, "catalog: card list " + bad + ` line 2: unknown card "No Such Card"`},
 		{missing, "catalog: cannot read card list " + missing + ": it does not exist"},
 		{write("empty.deck", "# nothing\n"), "catalog: card list " + filepath.Join(dir, "empty.deck") + " has no cards"},
