@@ -76,7 +76,23 @@ func writeText(s string) error {
 	if err := cmd.Run(); err != nil {
 		return failed(t, "copy", ctx, err, nil)
 	}
+	if t.name == xclip.name || t.name == xsel.name {
+		settle(s)
+	}
 	return nil
+}
+
+// settle waits, a second at most, until the clipboard reads back s: xclip
+// and xsel exit while the child they leave behind has yet to take the
+// selection from the last one, so a paste at once could still read the
+// text before.
+func settle(s string) {
+	for range 40 {
+		if got, err := readText(); err == nil && got == s {
+			return
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
 }
 
 func readText() (string, error) {
