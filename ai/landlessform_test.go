@@ -5,19 +5,14 @@ import (
 
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
-// readyDecks parses every ready-made deck's main deck, by file name.
+// readyDecks parses every ready-made deck's main deck (the Archenemy
+// theme decks too), by file name.
 func readyDecks(t *testing.T) map[string][]*card.Def {
 	t.Helper()
-	sets, err := card.LoadFS(assets.Cards, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := testdecks.Library(t)
 	out := map[string][]*card.Def{}
 	for _, n := range assets.DeckNames() {
 		f, err := assets.Decks.Open(n)
@@ -29,13 +24,7 @@ func readyDecks(t *testing.T) map[string][]*card.Def {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var cards []*card.Def
-		for _, e := range d.Main {
-			for range e.Count {
-				cards = append(cards, e.Card)
-			}
-		}
-		out[n] = cards
+		out[n] = d.Cards()
 	}
 	return out
 }

@@ -13,21 +13,7 @@ import (
 // villainSchemes returns a scheme deck of 20 whose schemes are all named
 // after villain, two of each name, so seats' decks can be told apart.
 func villainSchemes(t *testing.T, villain string) []*card.Def {
-	t.Helper()
-	var b strings.Builder
-	b.WriteString("set: Plots\ncode: PLT\n")
-	for i := 0; i < 10; i++ {
-		fmt.Fprintf(&b, "card: %s Plot %d\ntype: Scheme\nrarity: common\ntrigger: set-in-motion -> draw 1\n", villain, i+1)
-	}
-	set, err := card.Parse("plots.cards", strings.NewReader(b.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d []*card.Def
-	for i := 0; i < 20; i++ {
-		d = append(d, set.Cards[i/2])
-	}
-	return d
+	return namedSchemes(t, villain+" ", 20)
 }
 
 // repeat returns n copies of deck, one per seat.

@@ -11,12 +11,16 @@ import (
 )
 
 // testSchemes returns a scheme deck of n schemes, two of each name.
-func testSchemes(t *testing.T, n int) []*card.Def {
+func testSchemes(t *testing.T, n int) []*card.Def { return namedSchemes(t, "", n) }
+
+// namedSchemes returns a scheme deck of n schemes, two of each name, the
+// names ("Plot 1", "Plot 2"…) after prefix.
+func namedSchemes(t *testing.T, prefix string, n int) []*card.Def {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString("set: Plots\ncode: PLT\n")
 	for i := 0; i < (n+1)/2; i++ {
-		fmt.Fprintf(&b, "card: Plot %d\ntype: Scheme\nrarity: common\ntrigger: set-in-motion -> draw 1\n", i+1)
+		fmt.Fprintf(&b, "card: %sPlot %d\ntype: Scheme\nrarity: common\ntrigger: set-in-motion -> draw 1\n", prefix, i+1)
 	}
 	set, err := card.Parse("plots.cards", strings.NewReader(b.String()))
 	if err != nil {
