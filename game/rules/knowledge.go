@@ -47,7 +47,8 @@ func (k *Knowledge) Legal() []Action {
 // Sample returns a complete game that agrees with everything the seat
 // knows: the cards it cannot see (other seats' hands and every library's
 // order, face-down schemes) are dealt again at random, and the game's
-// generator is reseeded. What could be there is what the seat could know:
+// generator is reseeded. Library cards the seat saw go where they are
+// (a scry's, a card put back) stay there until the library is shuffled. What could be there is what the seat could know:
 // the cards it has seen; a shared library's or an open decklist's
 // remaining cards (public lists); otherwise, for each other seat, guesses
 // from the card pool (Setup.CardPool) in that seat's colours seen so
@@ -80,20 +81,21 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 			}
 		}
 		places = append(places, &g.players[0].Library)
-		g.redealAmong(places, g.looking(s))
+		g.redealAmong(s, places, g.looking(s))
 	} else {
 		for i := range g.players {
 			p := &g.players[i]
 			switch {
 			case p.Lost:
 			case Seat(i) == s:
-				g.shuffleObjects(p.Library) // our own library's order is unknown
+				// Our own library's order is unknown but where we saw cards go.
+				g.shuffleObjects(g.unplaced(p.Library, s))
 			case guesses != nil:
 				// Seen cards stay where they are; unseen ones are guessed.
-				g.shuffleObjects(p.Library)
+				g.shuffleObjects(g.unplaced(p.Library, s))
 				g.dealGuesses(Seat(i), &guesses[i])
 			default:
-				g.redealAmong([]*[]ObjID{&p.Hand, &p.Library}, g.lookingOwnedBy(s, Seat(i)))
+				g.redealAmong(s, []*[]ObjID{&p.Hand, &p.Library}, g.lookingOwnedBy(s, Seat(i)))
 			}
 		}
 	}
@@ -108,6 +110,20 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 		g.handChanged(Seat(i)) // other cards, or the same ones as other cards
 	}
 	g.touch()
+}
+
+// unplaced returns the cards of library l whose place seat s does not
+// know: those it has not seen (Object.Seen) since the library's last
+// shuffle. Cards only ever go onto the top or the bottom of a library, so
+// a seat that saw a card there knows where it still is.
+func (g *Game) unplaced(l []ObjID, s Seat) []ObjID {
+	out := make([]ObjID, 0, len(l))
+	for _, id := range l {
+		if g.objs[id].Seen&(1<<s) == 0 {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // looking returns the cards another seat than s is looking at while it
@@ -140,14 +156,15 @@ func (g *Game) lookingOwnedBy(s, t Seat) []ObjID {
 }
 
 // redealAmong shuffles the cards of several hidden lists, and of looking
-// (cards being looked at), among their numbers; each card then takes the
-// place its number has. A hand's shown cards (Object.Shown: everyone saw
-// them drawn) stay as they are.
-func (g *Game) redealAmong(places []*[]ObjID, looking []ObjID) {
+// (cards being looked at), among their numbers, as seat s guesses them;
+// each card then takes the place its number has. A hand's shown cards
+// (Object.Shown: everyone saw them drawn) and the library cards s knows
+// the place of stay as they are.
+func (g *Game) redealAmong(s Seat, places []*[]ObjID, looking []ObjID) {
 	var pool []ObjID
 	for _, l := range places {
 		for _, id := range *l {
-			if !g.objs[id].Shown {
+			if o := &g.objs[id]; !o.Shown && !(o.Zone == ZoneLibrary && o.Seen&(1<<s) != 0) {
 				pool = append(pool, id)
 			}
 		}

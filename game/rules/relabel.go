@@ -16,6 +16,9 @@ package rules
 func (g *Game) shuffleHidden(l []ObjID) {
 	if g.deckOrderNumbers {
 		g.shuffle(l)
+		for _, id := range l {
+			g.objs[id].Seen = 0 // nobody knows where a card seen before is now
+		}
 		return
 	}
 	g.shuffleObjects(l)

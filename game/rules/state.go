@@ -31,7 +31,7 @@ type Object struct {
 	Token            bool
 	Copy             bool  // a copy of a spell
 	FaceDown         bool  // a face-down scheme in the scheme deck
-	Seen             uint8 // seats that have seen it face up, a bit per seat (see Knowledge)
+	Seen             uint8 // seats that have seen it face up since its pile was last shuffled, a bit per seat (see Knowledge)
 	// Shown says every seat saw the card go into its owner's hand (drawn
 	// from a tableau or pipeline) and it has stayed there since: it is a
 	// hidden zone's card whose identity is public.

@@ -100,6 +100,9 @@ func (g *Game) move(id ObjID, to Zone, bottom bool) {
 	}
 	o.Stamp++
 	o.Timestamp = g.newTimestamp()
+	if from == ZoneHand {
+		o.Seen |= 1 << o.Owner // its owner knew it, wherever it goes
+	}
 	o.Zone = to
 	o.Shown = false
 	o.resetCharacteristics()
@@ -188,6 +191,7 @@ func (g *Game) drawOne(s Seat) bool {
 	o.Owner = s
 	o.Controller = s
 	o.Zone = ZoneHand
+	o.Seen |= 1 << s
 	o.Stamp++
 	g.players[s].Hand = append(g.players[s].Hand, id)
 	g.handChanged(s)
@@ -207,6 +211,7 @@ func (g *Game) takeTop(s Seat, drawing bool) (ObjID, bool) {
 	*lib = l[:len(l)-1]
 	o := &g.objs[id]
 	o.Zone = ZoneLooking
+	o.Seen |= 1 << s // the seat looks at it
 	o.Stamp++
 	return id, true
 }
@@ -356,6 +361,7 @@ func (g *Game) putBottomQuietly(s Seat, id ObjID) {
 	*lib = append(*lib, 0)
 	copy((*lib)[1:], *lib)
 	(*lib)[0] = id
+	o.Seen |= 1 << s // s put it there from its hand or from what it looked at
 	o.Zone = ZoneLibrary
 	o.Shown = false
 	o.Owner = g.libraryOwner(s)
