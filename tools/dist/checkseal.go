@@ -61,7 +61,8 @@ func (c *checker) macSeal(t tree, exeName string) []byte {
 }
 
 // sealedFile checks one file's entry in files (v2 false: a SHA-1 <data>
-// or a dict with "hash") or files2 (v2: a dict with "hash" and "hash2").
+// or a dict with "hash") or files2 (v2: a dict with "hash" and "hash2",
+// or hash2 alone as newer codesign writes it).
 func (c *checker) sealedFile(seal plistDict, rules []resourceRule, rel string, data []byte, v2 bool) {
 	name := map[bool]string{false: "files", true: "files2"}[v2]
 	in, optional, err := sealed(rules, rel)
@@ -92,6 +93,12 @@ func (c *checker) sealedFile(seal plistDict, rules []resourceRule, rel string, d
 		gotOptional, _ = e["optional"].(bool)
 	}
 	switch {
+	case v2 && got1 == nil && got2 != nil:
+		// Newer codesign writes only hash2 in files2 for systems that
+		// never read SHA-1; check what is there.
+		if !bytes.Equal(got2, h2[:]) {
+			c.fail("%s has changed since the bundle was signed: its SHA-256 is not the one in the seal (%s)", rel, name)
+		}
 	case !bytes.Equal(got1, h1[:]):
 		c.fail("%s has changed since the bundle was signed: its SHA-1 is not the one in the seal (%s)", rel, name)
 	case v2 && !bytes.Equal(got2, h2[:]):

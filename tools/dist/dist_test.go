@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"debug/macho"
 	"encoding/binary"
 	"strings"
@@ -352,6 +353,18 @@ func TestCodeResourcesSealsResourcesUnderTheStandardRules(t *testing.T) {
 	c.sealRules("rules", top["rules2"].(plistDict), sealRulesV1)
 	if len(c.problems) == 0 {
 		t.Error("rules2 passed as the standard rules")
+	}
+	icon := tr.find(macApp + "/Contents/Resources/KitchenTable.icns").data
+	h2 := sha256.Sum256(icon)
+	for _, tc := range []struct {
+		entry plistDict
+		ok    bool
+	}{{plistDict{"hash2": h2[:]}, true}, {plistDict{"hash2": h2[1:]}, false}, {plistDict{}, false}} {
+		c := &checker{}
+		c.sealedFile(plistDict{"Resources/KitchenTable.icns": tc.entry}, sealRulesV2, "Resources/KitchenTable.icns", icon, true)
+		if (len(c.problems) == 0) != tc.ok {
+			t.Errorf("files2 entry %v: problems %q", tc.entry, c.problems)
+		}
 	}
 	if _, err := codeResources([]resource{{"Frameworks/x.dylib", nil}}); err == nil {
 		t.Error("nested code was sealed as a resource")
