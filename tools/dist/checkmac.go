@@ -115,17 +115,36 @@ func (c *checker) macExe(exe []byte, arch string, s bundleSeal) {
 		}
 		files, raw = append(files, f), append(raw, exe)
 	}
+	var dirs []string
 	for i, f := range files {
 		if f.Type != macho.TypeExec {
 			c.fail("the %v slice is a %v, not an executable", f.Cpu, f.Type)
 		}
-		for _, p := range signatureProblems(raw[i], s) {
+		p := signatureProblems(raw[i], s)
+		for _, p := range p {
 			c.fail("the %s code: %s", cpuName(f.Cpu), p)
+		}
+		if len(p) == 0 {
+			dirs = append(dirs, cpuName(f.Cpu)+" "+describeSignature(raw[i]))
 		}
 	}
 	if len(c.problems) == 0 {
-		c.note("%s executable signed ad hoc as %s, bundle sealed", arch, s.identifier)
+		c.note("%s executable signed ad hoc as %s (%s), bundle sealed", arch, s.identifier, strings.Join(dirs, ", "))
 	}
+}
+
+// describeSignature sums up a signature that passed signatureProblems
+// the way codesign -dv does.
+func describeSignature(exe []byte) string {
+	_, blobs, err := signatureBlobs(exe)
+	if err != nil {
+		return err.Error()
+	}
+	cd, err := parseCodeDir(blobs[csSlotCodeDirectory])
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("CodeDirectory v=%x size=%d flags=%#x hashes=%d+%d", cd.version, len(cd.raw), cd.flags, cd.nCode, cd.nSpecial)
 }
 
 // cpuName is how Go names a Mach-O CPU type.
