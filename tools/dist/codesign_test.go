@@ -243,3 +243,17 @@ func TestSigningAGoLinkedExecutable(t *testing.T) {
 		}
 	}
 }
+
+func TestCodeDirectorySizeMatchesCodesign(t *testing.T) {
+	// codesign -dv of an ad-hoc app whose identifier has 37 characters
+	// and whose code is 66 pages reports "CodeDirectory v=20400
+	// size=2334 ... hashes=66+3": the fixed fields, the identifier and
+	// its NUL, then 69 SHA-256 slots, with nothing between.
+	if got := codeDirectorySize(37, 65*csPageSize+1); got != 2334 {
+		t.Errorf("codeDirectorySize = %d, want 2334", got)
+	}
+	cd := codeDirectory(make([]byte, 65*csPageSize+1), segment{}, bundleSeal{identifier: strings.Repeat("x", 37)})
+	if len(cd) != 2334 || binary.BigEndian.Uint32(cd[4:]) != 2334 || binary.BigEndian.Uint32(cd[28:]) != 66 {
+		t.Errorf("the CodeDirectory is %d bytes, says %d, has %d code slots", len(cd), binary.BigEndian.Uint32(cd[4:]), binary.BigEndian.Uint32(cd[28:]))
+	}
+}
