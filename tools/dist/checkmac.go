@@ -40,8 +40,9 @@ func macZip(arch string) func(c *checker, data []byte, version string) {
 		if f := t.find(macApp + "/Contents/PkgInfo"); f == nil || string(f.data) != "APPL????" {
 			c.fail("no PkgInfo saying APPL????")
 		}
+		seal := c.macSeal(t, keys["CFBundleExecutable"])
 		if exe := t.find(macApp + "/Contents/MacOS/" + keys["CFBundleExecutable"]); c.executable(exe, "Contents/MacOS/"+keys["CFBundleExecutable"]) {
-			c.macExe(exe.data, arch)
+			c.macExe(exe.data, arch, bundleSeal{identifier: keys["CFBundleIdentifier"], infoPlist: plist.data, codeResources: seal})
 		}
 		if icns := t.find(macApp + "/Contents/Resources/" + keys["CFBundleIconFile"] + ".icns"); icns == nil {
 			c.fail("no Contents/Resources/%s.icns", keys["CFBundleIconFile"])
@@ -78,14 +79,20 @@ func (c *checker) plistKeys(keys map[string]string, version string) {
 }
 
 // macExe checks the executable: a thin Mach-O for arm64 or amd64, or a
-// universal file with both; every arm64 code carries a code signature
-// (Apple silicon runs nothing unsigned).
-func (c *checker) macExe(exe []byte, arch string) {
+// universal file with both, every slice carrying an ad-hoc signature for
+// the bundle s describes (Apple silicon runs nothing unsigned, and
+// Gatekeeper wants the bundle sealed and Info.plist bound).
+func (c *checker) macExe(exe []byte, arch string, s bundleSeal) {
 	var files []*macho.File
+	var raw [][]byte
 	if arch == "universal" {
 		fat, err := macho.NewFatFile(bytes.NewReader(exe))
 		if err != nil {
 			c.fail("the executable is not a universal Mach-O file: %v", err)
+			return
+		}
+		if raw, err = fatSlices(exe); err != nil || len(raw) != len(fat.Arches) {
+			c.fail("the universal executable's slices cannot be read: %v", err)
 			return
 		}
 		got := map[macho.Cpu]bool{}
@@ -106,33 +113,53 @@ func (c *checker) macExe(exe []byte, arch string) {
 		if f.Cpu != want {
 			c.fail("the executable is for %v, want %v", f.Cpu, want)
 		}
-		files = append(files, f)
+		files, raw = append(files, f), append(raw, exe)
 	}
-	for _, f := range files {
+	var dirs []string
+	for i, f := range files {
 		if f.Type != macho.TypeExec {
 			c.fail("the %v slice is a %v, not an executable", f.Cpu, f.Type)
 		}
-		if f.Cpu == macho.CpuArm64 && !hasCodeSignature(f) {
-			c.fail("the arm64 code has no code signature: Apple silicon would refuse to run it")
+		p := signatureProblems(raw[i], s)
+		for _, p := range p {
+			c.fail("the %s code: %s", cpuName(f.Cpu), p)
+		}
+		if len(p) == 0 {
+			dirs = append(dirs, cpuName(f.Cpu)+" "+describeSignature(raw[i]))
 		}
 	}
 	if len(c.problems) == 0 {
-		c.note("%s executable", arch)
+		c.note("%s executable signed ad hoc as %s (%s), bundle sealed", arch, s.identifier, strings.Join(dirs, ", "))
 	}
+}
+
+// describeSignature sums up a signature that passed signatureProblems
+// the way codesign -dv does.
+func describeSignature(exe []byte) string {
+	_, blobs, err := signatureBlobs(exe)
+	if err != nil {
+		return err.Error()
+	}
+	cd, err := parseCodeDir(blobs[csSlotCodeDirectory])
+	if err != nil {
+		return err.Error()
+	}
+	return fmt.Sprintf("CodeDirectory v=%x size=%d flags=%#x hashes=%d+%d", cd.version, len(cd.raw), cd.flags, cd.nCode, cd.nSpecial)
+}
+
+// cpuName is how Go names a Mach-O CPU type.
+func cpuName(c macho.Cpu) string {
+	switch c {
+	case macho.CpuArm64:
+		return "arm64"
+	case macho.CpuAmd64:
+		return "amd64"
+	}
+	return c.String()
 }
 
 // loadCodeSignature is LC_CODE_SIGNATURE.
 const loadCodeSignature = 0x1d
-
-func hasCodeSignature(f *macho.File) bool {
-	for _, l := range f.Loads {
-		raw := l.Raw()
-		if len(raw) >= 4 && f.ByteOrder.Uint32(raw) == loadCodeSignature {
-			return true
-		}
-	}
-	return false
-}
 
 // icns checks the icon set: every entry a PNG of its type's size, and
 // all of icnsEntries there.

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"debug/macho"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -232,5 +234,139 @@ func TestUsageErrors(t *testing.T) {
 		if code := run(args, &out, &errb); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// sharedBuilder is one test builder for the tests that make whole
+// bundles, so the icons are drawn once.
+var sharedBuilder = sync.OnceValue(testBuilder)
+
+// signedZip builds the bundle around exe, lets change alter its files,
+// and zips it.
+func signedZip(t *testing.T, exe []byte, change func(tree)) []byte {
+	t.Helper()
+	tr, err := sharedBuilder().bundle(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if change != nil {
+		change(tr)
+	}
+	z, err := zipBytes(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return z
+}
+
+// flip returns a function changing one byte of the bundle file rel
+// (relative to Contents/) at offset at (negative: from the end).
+func flip(rel string, at int) func(tree) {
+	return func(tr tree) {
+		f := tr.find(macApp + "/Contents/" + rel)
+		f.data = bytes.Clone(f.data)
+		if at < 0 {
+			at += len(f.data)
+		}
+		f.data[at] ^= 0x20
+	}
+}
+
+func TestSignedBundlesPassTheCheck(t *testing.T) {
+	arm, amd := testMacho(macho.CpuArm64, true), testMacho(macho.CpuAmd64, false)
+	fat, err := universal(arm, amd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for arch, exe := range map[string][]byte{"arm64": arm, "amd64": amd, "universal": fat} {
+		c := &checker{}
+		macZip(arch)(c, signedZip(t, exe, nil), testBuilder().v.String())
+		if len(c.problems) > 0 {
+			t.Errorf("%s: %q", arch, c.problems)
+		}
+	}
+}
+
+func TestTamperedBundlesFailTheCheck(t *testing.T) {
+	arm := testMacho(macho.CpuArm64, true)
+	fat, err := universal(arm, testMacho(macho.CpuAmd64, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plist, err := testBuilder().infoPlist()
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyright := bytes.Index(plist, []byte("Original cards"))
+	for _, tc := range []struct {
+		name   string
+		arch   string
+		exe    []byte
+		change func(tree)
+		want   string
+	}{
+		{"a resource byte", "arm64", arm, flip("Resources/KitchenTable.icns", -1), "Resources/KitchenTable.icns has changed since the bundle was signed"},
+		{"an Info.plist byte", "arm64", arm, flip("Info.plist", copyright), "the arm64 code: Info.plist has changed since signing"},
+		{"a code byte", "arm64", arm, flip("MacOS/KitchenTable", 0x3000), "the arm64 code: 1 of 10 code pages have changed since signing (the first is page 3"},
+		{"a code byte in the Intel slice", "universal", fat, func(tr tree) {
+			f := tr.find(macApp + "/Contents/MacOS/KitchenTable")
+			second := binary.BigEndian.Uint32(f.data[8+20+8:])
+			flip("MacOS/KitchenTable", int(second)+0x7fff)(tr)
+		}, "the amd64 code: 1 of 10 code pages have changed since signing (the first is page 7"},
+		{"a seal byte", "arm64", arm, flip(macSealPath, 400), "CodeResources has changed since signing"},
+		{"an added file", "arm64", arm, func(tr tree) {
+			tr.find(macApp + "/Contents/PkgInfo").name = macApp + "/Contents/Resources/extra.txt"
+		}, "Resources/extra.txt is not in the seal (files2): it was added after signing"},
+		{"the seal removed", "arm64", arm, func(tr tree) {
+			tr.find(macApp + "/Contents/" + macSealPath).name = macApp + "/Contents/Resources/CodeResources"
+		}, "the bundle is not sealed"},
+	} {
+		c := &checker{}
+		macZip(tc.arch)(c, signedZip(t, tc.exe, tc.change), testBuilder().v.String())
+		if !strings.Contains(strings.Join(c.problems, "\n"), tc.want) {
+			t.Errorf("%s: problems %q, want one saying %q", tc.name, c.problems, tc.want)
+		}
+	}
+}
+
+func TestCodeResourcesSealsResourcesUnderTheStandardRules(t *testing.T) {
+	tr, err := sharedBuilder().bundle(testMacho(macho.CpuArm64, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := parsePlistValue(tr.find(macApp + "/Contents/" + macSealPath).data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := v.(plistDict)
+	for _, name := range []string{"files", "files2"} {
+		d := top[name].(plistDict)
+		if len(d) != 1 || d["Resources/KitchenTable.icns"] == nil {
+			t.Errorf("%s seals %v, want only the icon (Info.plist is bound by the signature, PkgInfo omitted)", name, sortedKeys(d))
+		}
+	}
+	c := &checker{}
+	c.sealRules("rules2", top["rules2"].(plistDict), sealRulesV2)
+	if len(c.problems) > 0 {
+		t.Error(c.problems)
+	}
+	c.sealRules("rules", top["rules2"].(plistDict), sealRulesV1)
+	if len(c.problems) == 0 {
+		t.Error("rules2 passed as the standard rules")
+	}
+	icon := tr.find(macApp + "/Contents/Resources/KitchenTable.icns").data
+	h2 := sha256.Sum256(icon)
+	for _, tc := range []struct {
+		entry plistDict
+		ok    bool
+	}{{plistDict{"hash2": h2[:]}, true}, {plistDict{"hash2": h2[1:]}, false}, {plistDict{}, false}} {
+		c := &checker{}
+		c.sealedFile(plistDict{"Resources/KitchenTable.icns": tc.entry}, sealRulesV2, "Resources/KitchenTable.icns", icon, true)
+		if (len(c.problems) == 0) != tc.ok {
+			t.Errorf("files2 entry %v: problems %q", tc.entry, c.problems)
+		}
+	}
+	if _, err := codeResources([]resource{{"Frameworks/x.dylib", nil}}); err == nil {
+		t.Error("nested code was sealed as a resource")
 	}
 }

@@ -58,6 +58,8 @@ const (
 // big-endian fat header, one record per slice (CPU type and subtype read
 // from the slice), then the slices, each on a 16 KiB boundary. The
 // slices are copied unchanged, so their code signatures stay valid.
+// Signing (signExecutable) splits a universal file and joins the signed
+// slices again here, so grown slices get new offsets.
 func universal(thin ...[]byte) ([]byte, error) {
 	if len(thin) == 0 {
 		return nil, errors.New("universal: no executables")
@@ -101,19 +103,41 @@ func (b *builder) infoPlist() ([]byte, error) {
 	})
 }
 
-// bundle returns the files of Kitchen Table.app around exe.
+// bundle returns the files of Kitchen Table.app around exe, signed ad
+// hoc as a bundle: the resources sealed in _CodeSignature/CodeResources,
+// and the executable (each slice of a universal one) carrying a
+// signature that names the bundle identifier and binds Info.plist and
+// CodeResources.
 func (b *builder) bundle(exe []byte) (tree, error) {
 	plist, err := b.infoPlist()
 	if err != nil {
 		return nil, err
 	}
+	contents := macApp + "/Contents/"
+	res := []resource{
+		{"Info.plist", plist},
+		{"PkgInfo", []byte("APPL????")},
+		{"Resources/" + macIcon + ".icns", b.icns()},
+	}
+	seal, err := codeResources(res)
+	if err != nil {
+		return nil, err
+	}
+	signed, err := signExecutable(exe, bundleSeal{identifier: macIdentifier, infoPlist: plist, codeResources: seal})
+	if err != nil {
+		return nil, fmt.Errorf("signing the executable: %w", err)
+	}
 	var t tree
-	t.add(macApp+"/Contents/Info.plist", 0o644, plist)
-	t.add(macApp+"/Contents/PkgInfo", 0o644, []byte("APPL????"))
-	t.add(macApp+"/Contents/MacOS/"+macExe, 0o755, exe)
-	t.add(macApp+"/Contents/Resources/"+macIcon+".icns", 0o644, b.icns())
+	for _, r := range res {
+		t.add(contents+r.path, 0o644, r.data)
+	}
+	t.add(contents+"MacOS/"+macExe, 0o755, signed)
+	t.add(contents+macSealPath, 0o644, seal)
 	return t, nil
 }
+
+// macSealPath is the bundle's resource seal, relative to Contents/.
+const macSealPath = "_CodeSignature/CodeResources"
 
 // macos builds the app for Apple silicon and for Intel, zips each, and
 // zips a universal app holding both.

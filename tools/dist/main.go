@@ -13,15 +13,19 @@
 //     window) and a read-me;
 //   - KitchenTable-V-macos-arm64.zip, -macos-amd64.zip and
 //     -macos-universal.zip: "Kitchen Table.app" with its Info.plist and an
-//     icon set made here, the universal one holding both architectures;
+//     icon set made here, the universal one holding both architectures,
+//     signed ad hoc as a bundle (resources sealed in
+//     _CodeSignature/CodeResources, Info.plist bound, the bundle
+//     identifier as the code identifier), as codesign --sign - would;
 //   - kitchentable-V-linux-amd64.tar.gz: the game, a desktop entry, icons
 //     at the standard sizes, a read-me and install.sh;
 //   - kitchentable_V_amd64.deb: the same as a Debian package.
 //
 // Everything is built with CGO_ENABLED=0 (Ebitengine needs no C compiler
 // for these targets) and written in Go: the icon is drawn by
-// internal/icon, and the icon set, universal binary, zip, tarball and
-// Debian archive are assembled here, so no other tools are needed.
+// internal/icon, and the icon set, universal binary, code signature,
+// zip, tarball and Debian archive are assembled here, so no other tools
+// are needed.
 package main
 
 import (
