@@ -125,7 +125,7 @@ func New[S Seat, A, E, K any](g Engine[S, A, E, K], opts Options[S, A, E, K]) *R
 			r.behind = d
 		}
 	}
-	r.think.init(opts.Sync)
+	r.think.init(opts.Sync || SyncComputers)
 	return r
 }
 
@@ -154,7 +154,13 @@ func (r *Runner[S, A, E, K]) sameSide(a, b S) bool {
 
 // SetSync makes computers decide on the caller's goroutine, at once
 // (tests), or on their own again; it takes effect at the next decision.
-func (r *Runner[S, A, E, K]) SetSync(sync bool) { r.think.sync = sync }
+func (r *Runner[S, A, E, K]) SetSync(sync bool) { r.think.sync = sync || SyncComputers }
+
+// SyncComputers makes every runner's computers decide on the caller's
+// goroutine (as Options.Sync does), whatever its options say. The app
+// built for desktop tests driven tick by tick (internal/vmdrive) sets it,
+// so that what a tick shows never depends on how fast the machine thinks.
+var SyncComputers bool
 
 // Close cancels any computer thinking (no decision is applied after it)
 // and saves an unfinished match that moved on, or forgets an ended one.
