@@ -86,7 +86,6 @@ type remoteSeat struct {
 	viewGen uint64
 	ask     *Ask
 	answers chan int // the index answering ask
-	notices []string // waiting for the connection
 }
 
 // NewHost returns a host for cfg; call Serve for each listener and Play.
@@ -282,4 +281,3 @@ func (h *Host) Close() {
 	}
 	h.conns.Wait()
 }
-
