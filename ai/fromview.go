@@ -20,8 +20,16 @@ type ViewPlayer interface {
 // viewMakers builds the levels that can play from a view: the rules
 // policies, without the lethal search that plays sampled games forward.
 var viewMakers = map[string]func(seed uint64, c config) *policyPlayer{
-	"easy":   func(seed uint64, c config) *policyPlayer { p := newEasy(seed, c).(*policyPlayer); p.lethal = 0; return p },
-	"medium": func(seed uint64, c config) *policyPlayer { p := newMedium(seed, c).(*policyPlayer); p.lethal = 0; return p },
+	"easy": func(seed uint64, c config) *policyPlayer {
+		p := newEasy(seed, c).(*policyPlayer)
+		p.lethal = 0
+		return p
+	},
+	"medium": func(seed uint64, c config) *policyPlayer {
+		p := newMedium(seed, c).(*policyPlayer)
+		p.lethal = 0
+		return p
+	},
 }
 
 // ViewLevels returns the names NewViewPlayer accepts, sorted.

@@ -54,7 +54,9 @@ type session struct {
 	cfg      ClientConfig
 	seq      uint64 // the client's last sequence number
 	seat     rules.Seat
-	seated   bool
+	seated   bool // a welcome came, on some connection
+	welcomed bool // a welcome came on this connection
+	joins    int  // welcomes
 	log      []string
 	lastAsk  uint64
 	lastPick int
@@ -62,8 +64,8 @@ type session struct {
 }
 
 // Join plays the seat the table gives cfg.Name until the game ends,
-// joining again whenever the connection drops (for up to RejoinFor each
-// time). It returns the seat's result, or why it could not go on.
+// trying to join for up to RejoinFor, and joining again whenever the
+// connection drops (for up to RejoinFor each time). It returns the seat's result, or why it could not go on.
 func Join(ctx context.Context, cfg ClientConfig) (*Result, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
@@ -76,41 +78,30 @@ func Join(ctx context.Context, cfg ClientConfig) (*Result, error) {
 		cfg.Dial = func(ctx context.Context, addr string) (net.Conn, error) { return d.DialContext(ctx, "tcp", addr) }
 	}
 	s := &session{cfg: cfg}
-	rejoins := 0
+	dropped := time.Now() // when the last seated connection dropped (or the first try)
+	wait := 50 * time.Millisecond
 	for {
+		s.welcomed = false
 		err := s.connect(ctx)
 		if s.res != nil {
-			s.res.Rejoins = rejoins
+			s.res.Rejoins = s.joins - 1
 			return s.res, nil
 		}
 		var refused *RefusedError
-		if errors.As(err, &refused) || ctx.Err() != nil {
+		switch {
+		case errors.As(err, &refused) || ctx.Err() != nil:
 			return nil, err
-		}
-		cfg.Logf("netplay: the connection to the table dropped: %v", err)
-		if err := s.redial(ctx); err != nil {
-			return nil, err
-		}
-		rejoins++
-	}
-}
-
-// redial waits until the table can be reached again, for up to RejoinFor.
-func (s *session) redial(ctx context.Context) error {
-	deadline := time.Now().Add(s.cfg.RejoinFor)
-	wait := 50 * time.Millisecond
-	for {
-		c, err := s.cfg.Dial(ctx, s.cfg.Addr)
-		if err == nil {
-			c.Close() // reachable; connect dials again
-			return nil
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("the table at %s could not be reached again: %w", s.cfg.Addr, err)
+		case s.welcomed:
+			cfg.Logf("netplay: the connection to the table dropped: %v", err)
+			dropped, wait = time.Now(), 50*time.Millisecond
+		case time.Since(dropped) > cfg.RejoinFor && s.joins == 0:
+			return nil, fmt.Errorf("the table at %s could not be joined: %w", cfg.Addr, err)
+		case time.Since(dropped) > cfg.RejoinFor:
+			return nil, fmt.Errorf("the table at %s could not be reached again: %w", cfg.Addr, err)
 		}
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return nil, ctx.Err()
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, 2*time.Second)
@@ -183,7 +174,8 @@ func (s *session) handle(nc net.Conn, m HostMsg, fresh *bool) error {
 		if s.seated && rules.Seat(m.Seat) != s.seat {
 			return &RefusedError{Text: "The table gave this player another seat than before."}
 		}
-		s.seat, s.seated = rules.Seat(m.Seat), true
+		s.seat, s.seated, s.welcomed = rules.Seat(m.Seat), true, true
+		s.joins++
 	case TypeNotice:
 		if s.cfg.Notice != nil {
 			s.cfg.Notice(printableText(m.Text))

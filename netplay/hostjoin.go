@@ -46,6 +46,7 @@ func (c *conn) handshake() bool {
 	}
 	c.nc.SetDeadline(time.Time{})
 	go c.write()
+	c.wake() // the welcome and the seat's state
 	return true
 }
 

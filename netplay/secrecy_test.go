@@ -136,7 +136,6 @@ func visit(v *rules.View, f func(rules.CardView)) {
 	}
 }
 
-
 // recorder is a testing.TB that keeps the secrecy check's failures.
 type recorder struct {
 	testing.TB
