@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"encoding/json"
+	"errors"
 	"time"
 )
 
@@ -15,6 +16,11 @@ func (c *conn) handshake() bool {
 		return false
 	}
 	b, err := ReadFrame(c.nc, MaxClientFrame)
+	if errors.Is(err, ErrFrameTooLarge) || errors.Is(err, ErrEmptyFrame) {
+		c.refuse("a bad frame", err)
+		c.sendRefusal("The table could not read this player's greeting.")
+		return false
+	}
 	if err != nil {
 		h.cfg.Logf("netplay: %s: no greeting: %v", c.addr, err)
 		return false
