@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"compress/flate"
 	"context"
 	"encoding/json"
 	"errors"
@@ -143,9 +144,11 @@ func (s *session) connect(ctx context.Context) error {
 		return &RefusedError{Text: versionSentence(ch.Proto, ch.Program, ProtocolVersion, s.cfg.Program)}
 	}
 	nc.SetReadDeadline(time.Time{})
+	zr := flate.NewReader(nc) // after the greeting the host's side is one deflate stream
+	defer zr.Close()
 	last, fresh := ch.Seq, true
 	for {
-		b, err := ReadFrame(nc, MaxHostFrame)
+		b, err := ReadFrame(zr, MaxHostFrame)
 		if err != nil {
 			return err
 		}

@@ -29,7 +29,7 @@ func (c *cutter) dial(ctx context.Context, addr string) (net.Conn, error) {
 		return nc, nil
 	}
 	c.made++
-	return &cutConn{Conn: nc, left: 2000 + c.r.IntN(3_000_000)}, nil
+	return &cutConn{Conn: nc, left: 500 + c.r.IntN(200_000)}, nil
 }
 
 // cutConn closes itself once it has read left bytes.

@@ -5,7 +5,9 @@
 // and takes from it only the index of one of those legal actions, which
 // the engine checks again before applying it.
 //
-// The wire is TCP with length-prefixed JSON frames (see frame.go). A
+// The wire is TCP with length-prefixed JSON frames (see frame.go); once
+// a client has greeted in this protocol, everything the host sends it is
+// one deflate stream (consecutive views differ little). A
 // connection opens with the host's challenge; the client answers with a
 // hello carrying the protocol and program versions, its name and an HMAC
 // of the challenge keyed by the table's join code, so the code itself is

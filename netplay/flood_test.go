@@ -2,9 +2,11 @@ package netplay
 
 import (
 	"bytes"
+	"compress/flate"
 	"context"
 	"encoding/binary"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"net"
 	"strings"
@@ -111,8 +113,12 @@ func outsider(addr string, way int, code string) string {
 		j, _ := json.Marshal(ClientMsg{T: TypeHello, Seq: 1, Proto: ProtocolVersion, Name: "Seat1", Proof: Proof(code, strings.Repeat("ab", 32), "Seat1")})
 		WriteFrame(nc, j)
 	}
+	var rd io.Reader = nc
+	if way == 2 || way == 5 || way == 6 { // a greeting of this protocol: the answer is deflated
+		rd = flate.NewReader(nc)
+	}
 	for {
-		b, err := ReadFrame(nc, MaxHostFrame)
+		b, err := ReadFrame(rd, MaxHostFrame)
 		if err != nil {
 			return ""
 		}

@@ -1,8 +1,10 @@
 package netplay
 
 import (
+	"compress/flate"
 	"encoding/json"
 	"errors"
+	"io"
 	"net"
 	"sync"
 	"time"
@@ -25,7 +27,9 @@ type conn struct {
 	addr string
 	rs   *remoteSeat // set once seated
 
-	wmu       sync.Mutex // one frame at a time
+	wmu       sync.Mutex    // one frame at a time
+	cw        *countWriter  // the connection, counting
+	zw        *flate.Writer // once the client greeted in this protocol: everything after is one deflate stream
 	signal    chan struct{}
 	done      chan struct{}
 	closeOnce sync.Once
@@ -70,7 +74,7 @@ func (h *Host) Serve(l net.Listener) {
 			nc.Close()
 			continue
 		}
-		c := &conn{h: h, nc: nc, addr: nc.RemoteAddr().String(), signal: make(chan struct{}, 1), done: make(chan struct{}),
+		c := &conn{h: h, nc: nc, cw: &countWriter{w: nc}, addr: nc.RemoteAddr().String(), signal: make(chan struct{}, 1), done: make(chan struct{}),
 			bucket: newBucket(h.cfg.Rate, h.cfg.Burst, h.cfg.Now())}
 		h.mu.Lock()
 		h.stats.Connections++
@@ -259,16 +263,21 @@ func (c *conn) writeDirect(m HostMsg) error {
 	}
 	c.wmu.Lock()
 	c.nc.SetWriteDeadline(time.Now().Add(writeTimeout))
-	err = WriteFrame(c.nc, b)
-	c.wmu.Unlock()
-	if err != nil {
-		return err
+	before := c.cw.n
+	if c.zw != nil {
+		if err = WriteFrame(c.zw, b); err == nil {
+			err = c.zw.Flush()
+		}
+	} else {
+		err = WriteFrame(c.cw, b)
 	}
+	n := c.cw.n - before
+	c.wmu.Unlock()
 	c.h.mu.Lock()
 	c.h.stats.Messages++
-	c.h.stats.Bytes += int64(len(b) + 4)
+	c.h.stats.Bytes += n
 	c.h.mu.Unlock()
-	return nil
+	return err
 }
 
 // notice queues a sentence for this connection.
@@ -318,4 +327,16 @@ func (c *conn) leave() {
 	for _, o := range cs {
 		o.wake()
 	}
+}
+
+// countWriter counts the bytes written through it.
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }

@@ -1,6 +1,7 @@
 package netplay
 
 import (
+	"compress/flate"
 	"encoding/json"
 	"errors"
 	"time"
@@ -26,6 +27,12 @@ func (c *conn) handshake() bool {
 		return false
 	}
 	m, err := ParseClientMsg(b)
+	if err == nil && m.T == TypeHello && m.Proto == ProtocolVersion {
+		// From here on the host's side is one deflate stream.
+		c.wmu.Lock()
+		c.zw, _ = flate.NewWriter(c.cw, flate.BestSpeed) // a valid level never fails
+		c.wmu.Unlock()
+	}
 	switch {
 	case err != nil:
 		c.refuse("a malformed greeting", err)
