@@ -9,6 +9,8 @@
 //	kitchentable sim [flags]     play many games and print a summary line
 //	kitchentable league [flags]  play a whole 421 league between computers and print its rounds
 //	kitchentable replay FILE     play a recorded game back and check it
+//	kitchentable host [flags]    host one game for players on other computers
+//	kitchentable join ADDR       join a hosted game with a computer player
 //	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
 //	kitchentable version         print the version
 package main
@@ -38,6 +40,8 @@ commands:
   sim      play many games between computer players and print a summary
   league   play a whole 421 league between computer players and print its rounds
   replay   play a recorded game back and check its final state
+  host     host one game for players on other computers; print its summary
+  join     join a hosted game with a computer player
   cards    list the cards with their rules text and a summary table
   version  print the version
   help     print this help
@@ -62,6 +66,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runLeague(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
+	case "host":
+		return runHost(args[1:], stdout, stderr)
+	case "join":
+		return runJoin(args[1:], stdout, stderr)
 	case "cards":
 		return runCards(args[1:], stdout, stderr)
 	case "version", "-version", "--version":

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/version"
+	"github.com/kitchentable/kitchentable/netplay"
+)
+
+// remoteSeat is the -seats word for a seat played from another computer.
+const remoteSeat = "remote"
+
+// runHost hosts one game for players on other computers and computers
+// on this one, and prints sim's summary line for it.
+func runHost(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("host", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	var c simConfig
+	seats := fl.String("seats", "remote,medium", "who plays each seat, comma-separated: remote (a player on another computer) or a computer player ("+strings.Join(aiNames(), ", ")+")")
+	fl.Uint64Var(&c.seed, "seed", 1, "seed of the game")
+	fl.StringVar(&c.variant, "variant", "plain", "variant (tested: plain)")
+	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
+	addr := fl.String("addr", "127.0.0.1:7420", "address to listen on (host:port; port 0 picks one)")
+	code := fl.String("code", "", "join code (default: a new random one, printed)")
+	wait := fl.Duration("wait", 10*time.Minute, "how long to wait for every remote seat to be taken")
+	configDir := configFlag(fl)
+	fl.Usage = func() {
+		fmt.Fprintln(stderr, "usage: kitchentable host [flags]\n\nHosts one game; players on other computers join with kitchentable join.\nPrints the address and join code, then sim's summary line for the game.\n\nflags:")
+		fl.PrintDefaults()
+	}
+	if code, done := parseFlags(fl, args); done {
+		return code
+	}
+	words := strings.Split(*seats, ",")
+	remote := make([]bool, len(words))
+	var aiWords []string
+	for i, w := range words {
+		w = strings.TrimSpace(w)
+		if w == remoteSeat {
+			remote[i], w = true, "random" // its deck is dealt as any seat's; nobody here plays it
+		}
+		aiWords = append(aiWords, w)
+	}
+	c.games, c.players, c.maxAction, c.workers = 1, len(words), 200000, 1
+	c.landless.poolSize, c.landless.minDeck, c.landless.collection = 60, 40, "block"
+	if code, done := c.setUp(fl, stderr, *configDir, strings.Join(aiWords, ","), ""); done {
+		return code
+	}
+	cat, err := loadCatalog(stderr, *configDir)
+	if err != nil {
+		return failed(stderr, "host", err)
+	}
+	rec, err := c.record(c.seed, 0)
+	if err != nil {
+		return failed(stderr, "host", err)
+	}
+	g, err := rec.Start()
+	if err != nil {
+		return failed(stderr, "host", err)
+	}
+	players := make([]chooser, len(words))
+	for s := range players {
+		if !remote[s] {
+			players[s] = ais[c.ais[c.seatPlayer(s, 0)]](c.seed, s, c.aiOpts)
+		}
+	}
+	if *code == "" {
+		*code = netplay.NewJoinCode()
+	}
+	h, err := netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote,
+		Local:  func(s rules.Seat, legal []rules.Action) (int, error) { return players[s].choose(g, legal) },
+		Result: resultText,
+		Logf:   func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }})
+	if err != nil {
+		return failed(stderr, "host", err)
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "host: cannot listen on %s: %s\n", *addr, plainError(err))
+		return 1
+	}
+	go h.Serve(l)
+	defer h.Close()
+	fmt.Fprintf(stderr, "host: table at %s, join code %s\n", l.Addr(), *code)
+	ctx, cancel := context.WithTimeout(context.Background(), *wait)
+	err = h.WaitSeated(ctx)
+	cancel()
+	if err != nil {
+		fmt.Fprintf(stderr, "host: not every remote seat was taken within %v\n", *wait)
+		return 1
+	}
+	start := time.Now()
+	out := gameOutcome{players: make([]int, len(words))}
+	for s := range words {
+		out.players[s] = c.seatPlayer(s, 0)
+	}
+	out.actions, out.err = h.Play(context.Background())
+	out.turns, out.winners = g.Turn(), g.Winners()
+	out.stuck = out.err == nil && !g.Over()
+	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
+	h.Close()
+	st := h.Stats()
+	fmt.Fprintln(stdout, summarize(&c, []gameOutcome{out}, time.Since(start)).line())
+	fmt.Fprintf(stderr, "host: %s; hash %016x; sent %d messages, %d bytes; refused %d; %d connections\n",
+		resultText(g), g.Hash(), st.Messages, st.Bytes, st.Refused, st.Connections)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "host: %v\n", out.err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,283 @@
+package netplay
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"sync"
+	"time"
+
+	"github.com/kitchentable/kitchentable/game/gamelog"
+	"github.com/kitchentable/kitchentable/game/match"
+	"github.com/kitchentable/kitchentable/game/rules"
+)
+
+// HostConfig is what a Host plays and how.
+type HostConfig struct {
+	// Game is the match; only the Host's Play touches it.
+	Game *rules.Game
+	// Cards names the game's cards on the wire.
+	Cards *Cards
+	// Code is the join code (see NewJoinCode).
+	Code string
+	// Program is this program's version, told to clients.
+	Program string
+	// Remote says, by seat, which seats are played from other computers.
+	Remote []bool
+	// Local decides for the other seats (computers on the host).
+	Local func(s rules.Seat, legal []rules.Action) (int, error)
+	// MaxActions bounds the game (0: 200000).
+	MaxActions int
+	// Result says how the game ended, for the end message.
+	Result func(g *rules.Game) string
+	// Applied, when set, is told each action applied and its events.
+	Applied func(a rules.Action, events []rules.Event)
+	// Logf writes a line to the host's log (nil: the standard logger).
+	Logf func(format string, args ...any)
+	// Observe, when set, is told, on the game's goroutine, every state
+	// the host makes for a remote seat (its view's encoding and its new
+	// log lines) while the game is as it was when they were made: the
+	// secrecy tests read it.
+	Observe func(s rules.Seat, g *rules.Game, view []byte, lines []string)
+	// Now is the clock of the rate limits (nil: time.Now).
+	Now func() time.Time
+	// Rate and Burst are the messages a second, and in one burst, a
+	// connection may send (0: 20 and 40).
+	Rate, Burst float64
+}
+
+// Host runs one networked match: see the package doc.
+type Host struct {
+	cfg   HostConfig
+	mu    sync.Mutex
+	seats []*remoteSeat // by seat; nil for a local seat
+	names []string      // by seat, from the set-up
+	all   chan struct{} // closed once every remote seat was taken
+	ended bool
+	end   HostMsg
+
+	handshakes chan struct{} // bounds the connections not yet seated
+	conns      sync.WaitGroup
+	closing    chan struct{}
+	listeners  []net.Listener
+
+	stats Stats
+	asked uint64 // questions asked so far
+}
+
+// Stats counts what a Host sent and refused.
+type Stats struct {
+	Messages, Bytes int64 // frames and their bytes sent to clients
+	Refused         int64 // client messages refused
+	Connections     int64 // connections accepted
+}
+
+// remoteSeat is the state of a seat played from another computer; the
+// Host's mutex guards it.
+type remoteSeat struct {
+	seat    rules.Seat
+	name    string // "" until someone sits down
+	conn    *conn  // nil while nobody is connected
+	log     []string
+	view    []byte
+	viewGen uint64
+	ask     *Ask
+	answers chan int // the index answering ask
+}
+
+// NewHost returns a host for cfg; call Serve for each listener and Play.
+func NewHost(cfg HostConfig) (*Host, error) {
+	if cfg.Game == nil || cfg.Cards == nil || len(cfg.Remote) != cfg.Game.Seats() {
+		return nil, errors.New("netplay: a host needs a game, its cards and a kind for every seat")
+	}
+	if NormalizeCode(cfg.Code) == "" {
+		return nil, errors.New("netplay: a host needs a join code")
+	}
+	if cfg.MaxActions == 0 {
+		cfg.MaxActions = 200000
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Rate == 0 {
+		cfg.Rate, cfg.Burst = 20, 40
+	}
+	h := &Host{cfg: cfg, seats: make([]*remoteSeat, len(cfg.Remote)), all: make(chan struct{}),
+		handshakes: make(chan struct{}, 8), closing: make(chan struct{})}
+	for s := range cfg.Remote {
+		h.names = append(h.names, cfg.Game.Player(rules.Seat(s)).Name)
+	}
+	open := 0
+	for s, r := range cfg.Remote {
+		if r {
+			h.seats[s] = &remoteSeat{seat: rules.Seat(s), answers: make(chan int, 1)}
+			open++
+		} else if cfg.Local == nil {
+			return nil, errors.New("netplay: a host with local seats needs a Local decider")
+		}
+	}
+	if open == 0 {
+		close(h.all)
+	}
+	return h, nil
+}
+
+// Stats returns what the host sent and refused so far.
+func (h *Host) Stats() Stats {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.stats
+}
+
+// WaitSeated waits until every remote seat has been taken once, or ctx ends.
+func (h *Host) WaitSeated(ctx context.Context) error {
+	select {
+	case <-h.all:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Play waits for every remote seat to be taken, then plays the game to
+// its end on the caller's goroutine, asking remote seats through their
+// connections; a seat whose connection dropped is waited for until it
+// rejoins or ctx ends. It returns the number of actions applied.
+func (h *Host) Play(ctx context.Context) (int, error) {
+	if err := h.WaitSeated(ctx); err != nil {
+		return 0, err
+	}
+	g := h.cfg.Game
+	h.update(g.Events())
+	decide := func(s rules.Seat) (rules.Action, error) {
+		legal := append([]rules.Action(nil), g.Legal()...)
+		if len(legal) == 0 {
+			return rules.Action{}, fmt.Errorf("no legal actions for %v on turn %d", g.Pending().Kind, g.Turn())
+		}
+		var i int
+		var err error
+		if int(s) >= 0 && int(s) < len(h.seats) && h.seats[s] != nil {
+			i, err = h.askRemote(ctx, h.seats[s], legal)
+		} else {
+			i, err = h.cfg.Local(s, legal)
+		}
+		if err != nil {
+			return rules.Action{}, err
+		}
+		if i < 0 || i >= len(legal) {
+			return rules.Action{}, fmt.Errorf("the choice %d is not one of the %d legal actions", i, len(legal))
+		}
+		return legal[i], nil
+	}
+	applied := func(a rules.Action, events []rules.Event) {
+		if h.cfg.Applied != nil {
+			h.cfg.Applied(a, events)
+		}
+		h.update(events)
+	}
+	eng := match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g)
+	n, err := match.PlayOut(eng, decide, h.cfg.MaxActions, applied)
+	h.finish()
+	return n, err
+}
+
+// update makes every remote seat's state after events: its new log lines
+// and its view, and wakes its connection.
+func (h *Host) update(events []rules.Event) {
+	g := h.cfg.Game
+	for _, rs := range h.seats {
+		if rs == nil {
+			continue
+		}
+		lines := gamelog.Lines(g, events, rs.seat, gamelog.Addressing(rs.seat))
+		view, err := json.Marshal(h.cfg.Cards.ToWire(g.View(rs.seat)))
+		if err != nil {
+			panic(err) // plain values always encode
+		}
+		if h.cfg.Observe != nil {
+			h.cfg.Observe(rs.seat, g, view, lines)
+		}
+		h.mu.Lock()
+		rs.log = append(rs.log, lines...)
+		if string(view) != string(rs.view) {
+			rs.view = view
+			rs.viewGen++
+		}
+		c := rs.conn
+		h.mu.Unlock()
+		c.wake()
+	}
+}
+
+// askRemote asks seat rs to choose among legal and waits for its answer.
+func (h *Host) askRemote(ctx context.Context, rs *remoteSeat, legal []rules.Action) (int, error) {
+	h.mu.Lock()
+	h.asked++ // question numbers grow across seats and connections
+	rs.ask = &Ask{ID: h.asked, Legal: legal}
+	rs.viewGen++ // the question travels with the state
+	c := rs.conn
+	h.mu.Unlock()
+	c.wake()
+	select {
+	case i := <-rs.answers:
+		return i, nil
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+}
+
+// finish sends every seat the end and marks the game ended.
+func (h *Host) finish() {
+	g := h.cfg.Game
+	end := HostMsg{T: TypeEnd}
+	if h.cfg.Result != nil {
+		end.Result = h.cfg.Result(g)
+	}
+	for _, w := range g.Winners() {
+		end.Winners = append(end.Winners, int(w))
+	}
+	h.mu.Lock()
+	h.ended, h.end = true, end
+	var cs []*conn
+	for _, rs := range h.seats {
+		if rs != nil && rs.conn != nil {
+			rs.ask = nil
+			cs = append(cs, rs.conn)
+		}
+	}
+	h.mu.Unlock()
+	for _, c := range cs {
+		c.wake()
+	}
+}
+
+// Close stops the listeners and closes every connection once the end was
+// sent (or at once), and waits for the connections' goroutines.
+func (h *Host) Close() {
+	h.mu.Lock()
+	select {
+	case <-h.closing:
+	default:
+		close(h.closing)
+	}
+	for _, l := range h.listeners {
+		l.Close()
+	}
+	var cs []*conn
+	for _, rs := range h.seats {
+		if rs != nil && rs.conn != nil {
+			cs = append(cs, rs.conn)
+		}
+	}
+	h.mu.Unlock()
+	for _, c := range cs {
+		c.finishAndClose()
+	}
+	h.conns.Wait()
+}
