@@ -56,7 +56,17 @@ func runPlay(args []string, stderr io.Writer) int {
 	if done {
 		return code
 	}
-	if err := app.Run(opts); err != nil {
+	restartGraphics(&opts)
+	err := app.Run(opts)
+	var gs *app.GraphicsStartError
+	if errors.As(err, &gs) && gs.Next != "" {
+		code, rerr := startAgain(args, gs, stderr)
+		if rerr == nil {
+			return code
+		}
+		err = gs
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "kitchentable: %v\n", err)
 		if opts.Screenshot == "" && opts.Probe == "" {
 			// Started from a desktop icon, there is no terminal to read

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/internal/graphics"
+	"github.com/kitchentable/kitchentable/scenes/app"
 )
 
 func TestPlayOptions(t *testing.T) {
@@ -43,5 +46,28 @@ func TestPlayOptions(t *testing.T) {
 func TestUsageNamesPlay(t *testing.T) {
 	if !strings.Contains(usage, "play ") || !strings.Contains(usage, "With no command, opens the Kitchen Table window") {
 		t.Fatalf("usage does not describe play:\n%s", usage)
+	}
+}
+
+func TestRestartGraphicsReadsOnlyTheLibrariesThisSystemOffers(t *testing.T) {
+	offered := graphics.Choices()
+	lib := offered[len(offered)-1]
+	for _, c := range []struct {
+		next, failed string
+		want         graphics.Library
+	}{
+		{string(lib), string(lib), lib},
+		{"", string(lib), graphics.Auto},
+		{string(lib), "", graphics.Auto},
+		{"vulkan", string(lib), graphics.Auto},
+		{strings.Repeat("o", 100), string(lib), graphics.Auto},
+	} {
+		t.Setenv(graphics.EnvFallback, c.next)
+		t.Setenv(graphics.EnvFailed, c.failed)
+		var opts app.Options
+		restartGraphics(&opts)
+		if opts.Graphics != c.want || (c.want == graphics.Auto) != (opts.GraphicsFailed == graphics.Auto) {
+			t.Errorf("fallback %q failed %q: options %q %q, want %q", c.next, c.failed, opts.Graphics, opts.GraphicsFailed, c.want)
+		}
 	}
 }
