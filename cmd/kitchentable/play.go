@@ -78,12 +78,23 @@ func runPlay(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// startFailure is the message for a player when the app stopped with err:
-// what happened and where the log is.
+// startFailure is the alert's text when the app stopped with err: what
+// happened in one plain sentence, where the log is, and what to try. The
+// error itself, however long, is only in the log.
 func startFailure(err error, configDir string) string {
-	msg := fmt.Sprintf("Kitchen Table stopped because of this error:\n\n%v\n\n", err)
+	logPath := ""
 	if st, e := store.OpenIn(configDir); e == nil {
-		msg += "The details are in " + st.LogPath() + "."
+		logPath = st.LogPath()
 	}
-	return msg
+	what := "Kitchen Table stopped because of a problem it could not handle."
+	try := "Start it again; if this keeps happening, send us the log."
+	var gs *app.GraphicsStartError
+	if errors.As(err, &gs) {
+		what = "Kitchen Table could not start its graphics: " + gs.Library.Label() + " did not work on this computer."
+		if gs.Tried != "" {
+			what = "Kitchen Table could not start its graphics: neither " + gs.Tried.Label() + " nor " + gs.Library.Label() + " worked on this computer."
+		}
+		try = "Updating the graphics driver may help; over a remote desktop, start the game on the computer itself."
+	}
+	return crash.Message(what, logPath, try)
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -69,5 +71,25 @@ func TestRestartGraphicsReadsOnlyTheLibrariesThisSystemOffers(t *testing.T) {
 		if opts.Graphics != c.want || (c.want == graphics.Auto) != (opts.GraphicsFailed == graphics.Auto) {
 			t.Errorf("fallback %q failed %q: options %q %q, want %q", c.next, c.failed, opts.Graphics, opts.GraphicsFailed, c.want)
 		}
+	}
+}
+
+func TestStartFailureIsAFewPlainLinesNamingTheLog(t *testing.T) {
+	dir := t.TempDir()
+	dump := errors.New("directx: D3DCompile for PSMain failed, original source: // mod\n" + strings.Repeat("#define mod(x, y) ((x) - (y) * floor((x) / (y)))\n", 300))
+	for _, err := range []error{
+		dump,
+		&app.GraphicsStartError{Library: graphics.OpenGL, Tried: graphics.DirectX, Err: dump},
+	} {
+		got := startFailure(err, dir)
+		if n := strings.Count(got, "\n") + 1; n > 8 {
+			t.Errorf("%d lines, want a few:\n%s", n, got)
+		}
+		if strings.Contains(got, "D3DCompile") || strings.Contains(got, "#define") || !strings.Contains(got, filepath.Join(dir, "kitchentable.log")) {
+			t.Errorf("alert:\n%s\nwant no error text and the log's path", got)
+		}
+	}
+	if got := startFailure(&app.GraphicsStartError{Library: graphics.OpenGL, Tried: graphics.DirectX, Err: dump}, dir); !strings.Contains(got, "neither DirectX nor OpenGL") {
+		t.Errorf("graphics alert:\n%s\nwant both libraries named", got)
 	}
 }

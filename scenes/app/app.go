@@ -143,7 +143,7 @@ func Run(opts Options) (err error) {
 	}
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		if !g.started {
-			return g.graphicsFailed(lib, err)
+			return g.graphicsFailed(runningLibrary(), lib, err)
 		}
 		return fmt.Errorf("app: %w", err)
 	}
@@ -162,7 +162,7 @@ func (g *game) closeLog(err *error) {
 		if !g.started {
 			// The engine panicked before the first frame: its graphics
 			// did not start.
-			*err = g.graphicsFailed(g.graphics, *err)
+			*err = g.graphicsFailed(runningLibrary(), g.graphics, *err)
 		}
 	}
 	if g.log == nil {

@@ -87,9 +87,10 @@ func runningLibrary() graphics.Library {
 
 // graphicsFailed turns the engine's error from before the first frame
 // into a GraphicsStartError, with the library to try next unless this
-// run already was the second try.
-func (g *game) graphicsFailed(requested graphics.Library, err error) *GraphicsStartError {
-	failed := runningLibrary()
+// run already was the second try. running is the library the engine
+// had chosen (Auto for none), requested the one asked for.
+func (g *game) graphicsFailed(running, requested graphics.Library, err error) *GraphicsStartError {
+	failed := running
 	if failed == graphics.Auto {
 		failed = requested
 	}

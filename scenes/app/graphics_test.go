@@ -30,7 +30,7 @@ func TestGraphicsFailedOffersTheNextLibraryOnlyOnTheFirstTry(t *testing.T) {
 	cause := errors.New("directx: D3DCompile failed:\n" + "// a whole shader\n")
 	for _, lib := range []graphics.Library{graphics.DirectX, graphics.OpenGL, graphics.Metal} {
 		g := newGame(Options{}, nil)
-		e := g.graphicsFailed(lib, cause)
+		e := g.graphicsFailed(graphics.Auto, lib, cause)
 		want, ok := graphics.Next(lib)
 		if !ok {
 			want = graphics.Auto
@@ -39,7 +39,7 @@ func TestGraphicsFailedOffersTheNextLibraryOnlyOnTheFirstTry(t *testing.T) {
 			t.Errorf("%s failed: %+v, want next %q", lib, e, want)
 		}
 		g = newGame(Options{Graphics: lib, GraphicsFailed: graphics.Metal}, nil)
-		if e := g.graphicsFailed(lib, cause); e.Next != graphics.Auto || e.Tried != graphics.Metal {
+		if e := g.graphicsFailed(graphics.Auto, lib, cause); e.Next != graphics.Auto || e.Tried != graphics.Metal {
 			t.Errorf("%s failed on the second try: %+v, want no next and the first try named", lib, e)
 		}
 	}
