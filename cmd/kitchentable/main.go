@@ -24,6 +24,7 @@ import (
 )
 
 func main() {
+	attachParentConsole()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
