@@ -22,7 +22,7 @@ func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, d
 	fl.IntVar(&opts.Ticks, "ticks", 60, "updates (1/60 s each) before the -screenshot")
 	fl.StringVar(&opts.ConfigDir, "config", "", "folder for the settings and the saved game (default: kitchentable in your config folder, or $KITCHENTABLE_CONFIG_DIR)")
 	fl.StringVar(&opts.Probe, "probe", "", "for end-to-end tests: keep writing a JSON description of the screen to this file")
-	size := fl.String("size", "1280x720", "the window's size, WIDTHxHEIGHT")
+	size := fl.String("size", "", "the window's size, WIDTHxHEIGHT (default: 1280x720, smaller when the screen is)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable play [flags]\n\nOpens the Kitchen Table window (the same as kitchentable with no command).\n\nflags:")
 		fl.PrintDefaults()
@@ -41,8 +41,10 @@ func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, d
 	if fl.NArg() > 0 {
 		return usageErr(fmt.Sprintf("unexpected argument %q", fl.Arg(0)))
 	}
-	if _, err := fmt.Sscanf(*size, "%dx%d", &opts.Width, &opts.Height); err != nil || opts.Width < 320 || opts.Height < 180 {
-		return usageErr(fmt.Sprintf("-size %q: want WIDTHxHEIGHT, at least 320x180", *size))
+	if *size != "" {
+		if _, err := fmt.Sscanf(*size, "%dx%d", &opts.Width, &opts.Height); err != nil || opts.Width < 320 || opts.Height < 180 {
+			return usageErr(fmt.Sprintf("-size %q: want WIDTHxHEIGHT, at least 320x180", *size))
+		}
 	}
 	if opts.Ticks < 1 {
 		return usageErr("-ticks must be at least 1")

@@ -21,7 +21,7 @@ func TestPlayOptions(t *testing.T) {
 		t.Fatalf("options %+v", opts)
 	}
 	opts, _, done = playOptions(nil, &errb)
-	if done || opts.Width != 1280 || opts.Height != 720 || opts.Fullscreen || opts.Screenshot != "" {
+	if done || opts.Width != 0 || opts.Height != 0 || opts.Fullscreen || opts.Screenshot != "" {
 		t.Fatalf("defaults %+v", opts)
 	}
 	for _, tc := range []struct {

@@ -26,7 +26,7 @@ import (
 // player's settings and real input.
 type Options struct {
 	// Width and Height are the window's size in device-independent pixels;
-	// 1280×720 when zero.
+	// when zero, 1280×720 or less, to fit the screen.
 	Width, Height int
 	// Fullscreen starts full screen whatever the settings say.
 	Fullscreen bool
@@ -61,7 +61,13 @@ const X11Class = "kitchentable"
 // screen quits.
 func Run(opts Options) (err error) {
 	if opts.Width <= 0 || opts.Height <= 0 {
+		// The first window fits the screen (a 1080p screen at 150% is
+		// only 1280×720 device-independent pixels); test runs that take
+		// screenshots or probe the screen keep the design size.
 		opts.Width, opts.Height = 1280, 720
+		if opts.Screenshot == "" && opts.Probe == "" {
+			opts.Width, opts.Height = firstWindowSize()
+		}
 	}
 	if opts.Input == nil {
 		opts.Input = &input.Reader{}
