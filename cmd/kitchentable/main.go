@@ -26,6 +26,7 @@ import (
 )
 
 func main() {
+	attachParentConsole()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

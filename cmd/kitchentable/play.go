@@ -22,7 +22,7 @@ func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, d
 	fl.IntVar(&opts.Ticks, "ticks", 60, "updates (1/60 s each) before the -screenshot")
 	fl.StringVar(&opts.ConfigDir, "config", "", "folder for the settings and the saved game (default: kitchentable in your config folder, or $KITCHENTABLE_CONFIG_DIR)")
 	fl.StringVar(&opts.Probe, "probe", "", "for end-to-end tests: keep writing a JSON description of the screen to this file")
-	size := fl.String("size", "1280x720", "the window's size, WIDTHxHEIGHT")
+	size := fl.String("size", "", "the window's size, WIDTHxHEIGHT (default: 1280x720, smaller when the screen is)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable play [flags]\n\nOpens the Kitchen Table window (the same as kitchentable with no command).\n\nflags:")
 		fl.PrintDefaults()
@@ -41,8 +41,10 @@ func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, d
 	if fl.NArg() > 0 {
 		return usageErr(fmt.Sprintf("unexpected argument %q", fl.Arg(0)))
 	}
-	if _, err := fmt.Sscanf(*size, "%dx%d", &opts.Width, &opts.Height); err != nil || opts.Width < 320 || opts.Height < 180 {
-		return usageErr(fmt.Sprintf("-size %q: want WIDTHxHEIGHT, at least 320x180", *size))
+	if *size != "" {
+		if _, err := fmt.Sscanf(*size, "%dx%d", &opts.Width, &opts.Height); err != nil || opts.Width < 320 || opts.Height < 180 {
+			return usageErr(fmt.Sprintf("-size %q: want WIDTHxHEIGHT, at least 320x180", *size))
+		}
 	}
 	if opts.Ticks < 1 {
 		return usageErr("-ticks must be at least 1")
@@ -56,7 +58,17 @@ func runPlay(args []string, stderr io.Writer) int {
 	if done {
 		return code
 	}
-	if err := app.Run(opts); err != nil {
+	restartGraphics(&opts)
+	err := app.Run(opts)
+	var gs *app.GraphicsStartError
+	if errors.As(err, &gs) && gs.Next != "" {
+		code, rerr := startAgain(args, gs, stderr)
+		if rerr == nil {
+			return code
+		}
+		err = gs
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "kitchentable: %v\n", err)
 		if opts.Screenshot == "" && opts.Probe == "" {
 			// Started from a desktop icon, there is no terminal to read
@@ -68,12 +80,23 @@ func runPlay(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// startFailure is the message for a player when the app stopped with err:
-// what happened and where the log is.
+// startFailure is the alert's text when the app stopped with err: what
+// happened in one plain sentence, where the log is, and what to try. The
+// error itself, however long, is only in the log.
 func startFailure(err error, configDir string) string {
-	msg := fmt.Sprintf("Kitchen Table stopped because of this error:\n\n%v\n\n", err)
+	logPath := ""
 	if st, e := store.OpenIn(configDir); e == nil {
-		msg += "The details are in " + st.LogPath() + "."
+		logPath = st.LogPath()
 	}
-	return msg
+	what := "Kitchen Table stopped because of a problem it could not handle."
+	try := "Start it again; if this keeps happening, send us the log."
+	var gs *app.GraphicsStartError
+	if errors.As(err, &gs) {
+		what = "Kitchen Table could not start its graphics: " + gs.Library.Label() + " did not work on this computer."
+		if gs.Tried != "" {
+			what = "Kitchen Table could not start its graphics: neither " + gs.Tried.Label() + " nor " + gs.Library.Label() + " worked on this computer."
+		}
+		try = "Updating the graphics driver may help; over a remote desktop, start the game on the computer itself."
+	}
+	return crash.Message(what, logPath, try)
 }

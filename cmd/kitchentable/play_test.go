@@ -2,8 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/internal/graphics"
+	"github.com/kitchentable/kitchentable/scenes/app"
 )
 
 func TestPlayOptions(t *testing.T) {
@@ -16,7 +21,7 @@ func TestPlayOptions(t *testing.T) {
 		t.Fatalf("options %+v", opts)
 	}
 	opts, _, done = playOptions(nil, &errb)
-	if done || opts.Width != 1280 || opts.Height != 720 || opts.Fullscreen || opts.Screenshot != "" {
+	if done || opts.Width != 0 || opts.Height != 0 || opts.Fullscreen || opts.Screenshot != "" {
 		t.Fatalf("defaults %+v", opts)
 	}
 	for _, tc := range []struct {
@@ -43,5 +48,48 @@ func TestPlayOptions(t *testing.T) {
 func TestUsageNamesPlay(t *testing.T) {
 	if !strings.Contains(usage, "play ") || !strings.Contains(usage, "With no command, opens the Kitchen Table window") {
 		t.Fatalf("usage does not describe play:\n%s", usage)
+	}
+}
+
+func TestRestartGraphicsReadsOnlyTheLibrariesThisSystemOffers(t *testing.T) {
+	offered := graphics.Choices()
+	lib := offered[len(offered)-1]
+	for _, c := range []struct {
+		next, failed string
+		want         graphics.Library
+	}{
+		{string(lib), string(lib), lib},
+		{"", string(lib), graphics.Auto},
+		{string(lib), "", graphics.Auto},
+		{"vulkan", string(lib), graphics.Auto},
+		{strings.Repeat("o", 100), string(lib), graphics.Auto},
+	} {
+		t.Setenv(graphics.EnvFallback, c.next)
+		t.Setenv(graphics.EnvFailed, c.failed)
+		var opts app.Options
+		restartGraphics(&opts)
+		if opts.Graphics != c.want || (c.want == graphics.Auto) != (opts.GraphicsFailed == graphics.Auto) {
+			t.Errorf("fallback %q failed %q: options %q %q, want %q", c.next, c.failed, opts.Graphics, opts.GraphicsFailed, c.want)
+		}
+	}
+}
+
+func TestStartFailureIsAFewPlainLinesNamingTheLog(t *testing.T) {
+	dir := t.TempDir()
+	dump := errors.New("directx: D3DCompile for PSMain failed, original source: // mod\n" + strings.Repeat("#define mod(x, y) ((x) - (y) * floor((x) / (y)))\n", 300))
+	for _, err := range []error{
+		dump,
+		&app.GraphicsStartError{Library: graphics.OpenGL, Tried: graphics.DirectX, Err: dump},
+	} {
+		got := startFailure(err, dir)
+		if n := strings.Count(got, "\n") + 1; n > 8 {
+			t.Errorf("%d lines, want a few:\n%s", n, got)
+		}
+		if strings.Contains(got, "D3DCompile") || strings.Contains(got, "#define") || !strings.Contains(got, filepath.Join(dir, "kitchentable.log")) {
+			t.Errorf("alert:\n%s\nwant no error text and the log's path", got)
+		}
+	}
+	if got := startFailure(&app.GraphicsStartError{Library: graphics.OpenGL, Tried: graphics.DirectX, Err: dump}, dir); !strings.Contains(got, "neither DirectX nor OpenGL") {
+		t.Errorf("graphics alert:\n%s\nwant both libraries named", got)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/internal/applog"
+	"github.com/kitchentable/kitchentable/internal/graphics"
 	"github.com/kitchentable/kitchentable/internal/icon"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -25,7 +26,7 @@ import (
 // player's settings and real input.
 type Options struct {
 	// Width and Height are the window's size in device-independent pixels;
-	// 1280×720 when zero.
+	// when zero, 1280×720 or less, to fit the screen.
 	Width, Height int
 	// Fullscreen starts full screen whatever the settings say.
 	Fullscreen bool
@@ -41,6 +42,12 @@ type Options struct {
 	// of the current screen (scenes.Probe), for end-to-end tests that
 	// drive the real app from outside. Empty: none.
 	Probe string
+	// Graphics, when set, is the graphics library to draw with whatever
+	// the settings say: a restart after another one failed uses it.
+	Graphics graphics.Library
+	// GraphicsFailed is the library that failed in the run this one
+	// restarts; set, this run records what worked and never restarts.
+	GraphicsFailed graphics.Library
 
 	// start, when set, builds the first screen instead of the menu.
 	start func(svc *scenes.Services) scenes.Scene
@@ -54,7 +61,13 @@ const X11Class = "kitchentable"
 // screen quits.
 func Run(opts Options) (err error) {
 	if opts.Width <= 0 || opts.Height <= 0 {
+		// The first window fits the screen (a 1080p screen at 150% is
+		// only 1280×720 device-independent pixels); test runs that take
+		// screenshots or probe the screen keep the design size.
 		opts.Width, opts.Height = 1280, 720
+		if opts.Screenshot == "" && opts.Probe == "" {
+			opts.Width, opts.Height = firstWindowSize()
+		}
 	}
 	if opts.Input == nil {
 		opts.Input = &input.Reader{}
@@ -124,11 +137,20 @@ func Run(opts Options) (err error) {
 	ebiten.SetScreenClearedEveryFrame(true)
 	// The window's WM_CLASS matches the desktop entry's StartupWMClass,
 	// which is how GNOME finds the entry's icon for a running window.
-	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{X11ClassName: X11Class, X11InstanceName: X11Class})
+	lib := chooseGraphics(opts, settings)
+	g.graphics = lib
+	log.Printf("graphics: asking for %s", lib.Label())
+	err = ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{
+		GraphicsLibrary: ebitenLibrary(lib),
+		X11ClassName:    X11Class, X11InstanceName: X11Class,
+	})
 	if g.err != nil {
 		return g.err
 	}
 	if err != nil && !errors.Is(err, ebiten.Termination) {
+		if !g.started {
+			return g.graphicsFailed(runningLibrary(), lib, err)
+		}
 		return fmt.Errorf("app: %w", err)
 	}
 	return nil
@@ -143,8 +165,21 @@ func (g *game) closeLog(err *error) {
 		if g.log != nil {
 			g.log.Crash("the window", p, debug.Stack())
 		}
+		if !g.started {
+			// The engine panicked before the first frame: its graphics
+			// did not start.
+			*err = g.graphicsFailed(runningLibrary(), g.graphics, *err)
+		}
 	}
 	if g.log == nil {
+		return
+	}
+	if gs, ok := restartsGraphics(*err); ok {
+		// The run ends as planned: the game starts again on the next
+		// library, and that run's log is not to report a crash.
+		g.log.Printf("graphics: %s did not start: %v", gs.Library.Label(), gs.Err)
+		g.log.Printf("graphics: starting the game again on %s", gs.Next.Label())
+		_ = g.log.Close()
 		return
 	}
 	if *err != nil {

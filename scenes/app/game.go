@@ -11,6 +11,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/internal/applog"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/internal/graphics"
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/sound"
@@ -63,6 +64,12 @@ type game struct {
 	resumed     scenes.Scene
 	resumedTick int
 	resumedFC   bool
+	// graphics is the library this run asked the engine for; drawn says
+	// a frame was drawn, and started that an update followed it, so the
+	// first frame reached the screen and the graphics work.
+	graphics graphics.Library
+	drawn    bool
+	started  bool
 }
 
 func newGame(opts Options, st *store.Store) *game {
@@ -140,6 +147,10 @@ func (g *game) Update() (err error) {
 	if g.err != nil {
 		return g.err
 	}
+	if g.drawn && !g.started {
+		g.started = true
+		g.graphicsStarted(runningLibrary())
+	}
 	if g.takeSignal() {
 		g.quit = true
 	}
@@ -200,6 +211,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 			_ = g.crashed("drawing", p, debug.Stack())
 		}
 	}()
+	g.drawn = true
 	switch {
 	case g.crash != nil:
 		g.drawCrash(screen)

@@ -1,15 +1,17 @@
 // Package settings is the settings screen: animation speed, sound volume,
 // hover zoom, auto-pay, full screen, whether hot-seat teammates share the
-// screen, full control (holding priority after one's own spells) and the
-// table's stops. Every change is
-// saved at once.
+// screen, full control (holding priority after one's own spells), the
+// table's stops and, where the system offers more than one, the graphics
+// library. Every change is saved at once.
 package settings
 
 import (
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/internal/graphics"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -61,7 +63,11 @@ type Scene struct {
 	team  widget.Toggle
 	hold  widget.Toggle
 	stops widget.Button
-	done  widget.Button
+	// gfx chooses the graphics library among libs; shown only when the
+	// system offers a choice (libs has more than Automatic).
+	gfx  widget.Cycler
+	libs []graphics.Library
+	done widget.Button
 	// status is the outcome of the last save: "" before any change.
 	status string
 	failed bool
@@ -87,9 +93,23 @@ func New(svc *scenes.Services, back scenes.Scene) *Scene {
 		stops: widget.Button{Label: "Reset stops"},
 		done:  widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
 		scale: 1,
+		libs:  graphics.Choices(),
 	}
+	s.gfx = widget.Cycler{Options: libraryLabels(s.libs), Index: max(0, slices.Index(s.libs, st.Graphics))}
 	return s
 }
+
+// libraryLabels are the cycler's labels for libs.
+func libraryLabels(libs []graphics.Library) []string {
+	l := make([]string, len(libs))
+	for i, lib := range libs {
+		l[i] = lib.Label()
+	}
+	return l
+}
+
+// choosesGraphics reports whether the screen has the graphics row.
+func (s *Scene) choosesGraphics() bool { return len(s.libs) > 1 }
 
 // Status returns the message about the last save, and whether it failed.
 func (s *Scene) Status() (string, bool) { return s.status, s.failed }
@@ -101,19 +121,25 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.ox = (float64(w) - 1280*scale) / 2
 	s.oy = (float64(h) - 720*scale) / 2
 	x, cw := 700.0, 380.0
-	s.speed.Rect = s.r(x, rowY(0)-21, cw, 42)
-	s.vol.Rect = s.r(x, rowY(1)-18, cw, 36)
-	s.zoom.Rect = s.r(x, rowY(2)-21, cw, 42)
-	s.pay.Rect = s.r(x, rowY(3)-17, cw, 34)
-	s.full.Rect = s.r(x, rowY(4)-17, cw, 34)
-	s.team.Rect = s.r(x, rowY(5)-17, cw, 34)
-	s.hold.Rect = s.r(x, rowY(6)-17, cw, 34)
-	s.stops.Rect = s.r(x+cw-200, rowY(7)-21, 200, 42)
+	s.speed.Rect = s.r(x, s.rowY(0)-21, cw, 42)
+	s.vol.Rect = s.r(x, s.rowY(1)-18, cw, 36)
+	s.zoom.Rect = s.r(x, s.rowY(2)-21, cw, 42)
+	s.pay.Rect = s.r(x, s.rowY(3)-17, cw, 34)
+	s.full.Rect = s.r(x, s.rowY(4)-17, cw, 34)
+	s.team.Rect = s.r(x, s.rowY(5)-17, cw, 34)
+	s.hold.Rect = s.r(x, s.rowY(6)-17, cw, 34)
+	s.stops.Rect = s.r(x+cw-200, s.rowY(7)-21, 200, 42)
+	s.gfx.Rect = s.r(x, s.rowY(8)-21, cw, 42)
 	s.done.Rect = s.r(70, 640, 180, 48)
 }
 
 // rowY is the middle of row i in the design.
-func rowY(i int) float64 { return 176 + float64(i)*56 }
+func (s *Scene) rowY(i int) float64 {
+	if s.choosesGraphics() {
+		return 168 + float64(i)*50
+	}
+	return 176 + float64(i)*56
+}
 
 func (s *Scene) r(x, y, w, h float64) geom.Rect {
 	k := s.scale
@@ -125,14 +151,19 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
 	in := ctx.In
 	st := s.svc.Settings
-	for _, c := range []*widget.Cycler{&s.speed, &s.zoom} {
+	cyclers := []*widget.Cycler{&s.speed, &s.zoom}
+	if s.choosesGraphics() {
+		cyclers = append(cyclers, &s.gfx)
+	}
+	for _, c := range cyclers {
 		if c.Open {
 			s.cycle(c, in)
 			return nil
 		}
 	}
-	s.cycle(&s.speed, in)
-	s.cycle(&s.zoom, in)
+	for _, c := range cyclers {
+		s.cycle(c, in)
+	}
 	if moved, done := s.vol.Update(in); moved || done {
 		st.Volume = math.Round(s.vol.Value*100) / 100
 		if done {
@@ -176,12 +207,37 @@ func (s *Scene) cycle(c *widget.Cycler, in *input.State) {
 		return
 	}
 	st := s.svc.Settings
-	if c == &s.speed {
+	switch c {
+	case &s.speed:
 		st.AnimSpeed = speeds[c.Index].value
-	} else {
+	case &s.zoom:
 		st.HoverZoomMillis = int(zooms[c.Index].value)
+	case &s.gfx:
+		// A choice by hand replaces what a fallback remembered.
+		st.Graphics, st.GraphicsWorked = s.libs[c.Index], graphics.Auto
+		s.save()
+		if !s.failed {
+			s.status = "Saved. The game draws with " + s.libs[c.Index].Label() + " from its next start."
+			if s.libs[c.Index] == graphics.Auto {
+				s.status = "Saved. The game chooses its graphics itself from its next start."
+			}
+		}
+		return
 	}
 	s.save()
+}
+
+// graphicsHint is the graphics row's hint: when a choice applies, and
+// what the game draws with now.
+func graphicsHint() string {
+	var d ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&d)
+	hint := "Used from the next start"
+	switch d.GraphicsLibrary {
+	case ebiten.GraphicsLibraryDirectX, ebiten.GraphicsLibraryOpenGL, ebiten.GraphicsLibraryMetal:
+		hint += "; drawing with " + d.GraphicsLibrary.String() + " now"
+	}
+	return hint + "."
 }
 
 // save writes the settings and notes how it went.
@@ -210,8 +266,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		{"Full control", "Stop after you cast a spell, so you can answer it yourself."},
 		{"Stops", "Where the table waits for you; the usual ones are your main phases."},
 	}
+	if s.choosesGraphics() {
+		rows = append(rows, struct{ label, hint string }{"Graphics", graphicsHint()})
+	}
 	for i, r := range rows {
-		y := rowY(i)
+		y := s.rowY(i)
 		th.Text(screen, r.label, at(200, y-10), widget.Font{Size: widget.Body + 1, Bold: true}, widget.Start, widget.Cream)
 		th.Text(screen, th.Fit(r.hint, widget.Font{Size: widget.Small}, 480*s.scale), at(200, y+14), widget.Font{Size: widget.Small}, widget.Start, widget.Muted)
 	}
@@ -223,6 +282,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.team.Draw(screen, th)
 	s.hold.Draw(screen, th)
 	s.stops.Draw(screen, th)
+	if s.choosesGraphics() {
+		s.gfx.Draw(screen, th)
+	}
 	s.done.Draw(screen, th)
 	if s.status != "" {
 		f := widget.Font{Size: widget.Small}
@@ -231,4 +293,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	}
 	s.speed.DrawList(screen, th)
 	s.zoom.DrawList(screen, th)
+	if s.choosesGraphics() {
+		s.gfx.DrawList(screen, th)
+	}
 }

@@ -1,10 +1,12 @@
 package settings
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/kitchentable/kitchentable/internal/graphics"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -146,5 +148,37 @@ func TestBack(t *testing.T) {
 func TestNearest(t *testing.T) {
 	if speeds[nearest(speeds, 0.6)].label != "Slow" || zooms[nearest(zooms, 500)].label != "Normal" {
 		t.Fatal("nearest")
+	}
+}
+
+func TestGraphicsChoiceIsSavedAndReplacesWhatAFallbackRemembered(t *testing.T) {
+	f := newFixture(t)
+	if len(graphics.Choices()) == 1 {
+		// This system has one library: the screen offers no choice, so
+		// the row is tried as Windows would show it.
+		if f.s.choosesGraphics() {
+			t.Fatal("the graphics row is shown with nothing to choose")
+		}
+		f.s.libs = graphics.ChoicesFor("windows")
+		f.s.gfx.Options = libraryLabels(f.s.libs)
+	}
+	f.svc.Settings.GraphicsWorked = f.s.libs[len(f.s.libs)-1]
+	f.play(new(input.Script).Idle(1))
+	f.play(new(input.Script).Click(right(f.s.gfx.Rect)))
+	if set := f.svc.Settings; set.Graphics != f.s.libs[1] || set.GraphicsWorked != graphics.Auto {
+		t.Fatalf("graphics %q, worked %q; want %q and automatic", set.Graphics, set.GraphicsWorked, f.s.libs[1])
+	}
+	want := f.s.libs[1]
+	if !graphics.Valid(want) {
+		want = graphics.Auto // the store keeps only this system's libraries
+	}
+	if got := f.saved(); got.Graphics != want || got.GraphicsWorked != graphics.Auto {
+		t.Fatalf("saved graphics %q, worked %q; want %q and automatic", got.Graphics, got.GraphicsWorked, want)
+	}
+	if msg, bad := f.s.Status(); bad || !strings.Contains(msg, f.s.libs[1].Label()) || !strings.Contains(msg, "next start") {
+		t.Fatalf("status %q (failed %v), want the library and when it applies", msg, bad)
+	}
+	if r := f.s.gfx.Rect; r.Max.Y > f.s.r(150, 130, 980, 470).Max.Y || r.Min.Y < f.s.stops.Rect.Max.Y {
+		t.Fatalf("the graphics row %v is not below the stops %v inside the panel", r, f.s.stops.Rect)
 	}
 }

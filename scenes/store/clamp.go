@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/graphics"
 )
 
 // Ranges of the settings' values.
@@ -17,7 +18,8 @@ const (
 
 // Clamp returns s with every value brought into its range: AnimSpeed 0 to
 // MaxAnimSpeed, Volume 0 to 1, HoverZoomMillis 0 to MaxHoverZoomMillis,
-// and at most rules.MaxSeats LastSeats; names are cut to MaxName
+// at most rules.MaxSeats LastSeats, and graphics libraries this system
+// does not offer become automatic; names are cut to MaxName
 // characters and other strings too long to be real dropped. A value that
 // is not a number takes its default.
 func (s Settings) Clamp() Settings {
@@ -29,6 +31,12 @@ func (s Settings) Clamp() Settings {
 		s.LastSeats = s.LastSeats[:rules.MaxSeats:rules.MaxSeats]
 	}
 	s.LastSeats = slices.Clone(s.LastSeats)
+	if !graphics.Valid(s.Graphics) {
+		s.Graphics = graphics.Auto
+	}
+	if !graphics.Valid(s.GraphicsWorked) {
+		s.GraphicsWorked = graphics.Auto
+	}
 	s.boundStrings()
 	return s
 }

@@ -2,7 +2,10 @@
 // config directory: the settings and the unfinished game for "continue".
 package store
 
-import "github.com/kitchentable/kitchentable/game/rules"
+import (
+	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/graphics"
+)
 
 // NumSteps is the number of turn steps a stop can be set on.
 const NumSteps = int(rules.StepCleanup) + 1
@@ -62,6 +65,12 @@ type Settings struct {
 	// so they may answer it themselves before the others; off, the table
 	// passes over their own spell at once.
 	FullControl bool `json:"full_control,omitempty"`
+	// Graphics is the graphics library chosen by hand in Settings;
+	// graphics.Auto lets the game choose.
+	Graphics graphics.Library `json:"graphics,omitempty"`
+	// GraphicsWorked is the library the game started on after the one it
+	// tried first failed; the automatic choice starts on it from then on.
+	GraphicsWorked graphics.Library `json:"graphics_worked,omitempty"`
 	// LastSeats is the last game's set-up, offered again.
 	LastSeats []SeatChoice `json:"last_seats,omitempty"`
 	// LastGame is the last game's kind and options, offered again.

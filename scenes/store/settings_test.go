@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/graphics"
 )
 
 func TestLoadSettingsMissing(t *testing.T) {
@@ -204,4 +205,26 @@ func (f *failingWriter) Write(p []byte) (int, error) {
 	n, _ := f.w.Write(p[:f.left])
 	f.left = 0
 	return n, errors.New("no space left on device")
+}
+
+func TestSettingsGraphicsLibraryTheSystemDoesNotOfferIsAutomatic(t *testing.T) {
+	s := newStore(t)
+	write(t, s, "settings.json", `{"graphics": "vulkan", "graphics_worked": "`+strings.Repeat("x", 5000)+`"}`)
+	got, err := s.LoadSettings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Graphics != graphics.Auto || got.GraphicsWorked != graphics.Auto {
+		t.Errorf("graphics %q, worked %q; want both automatic", got.Graphics, got.GraphicsWorked)
+	}
+	offered := graphics.Choices()
+	last := offered[len(offered)-1]
+	want := DefaultSettings()
+	want.Graphics, want.GraphicsWorked = last, last
+	if err := s.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.LoadSettings(); err != nil || got.Graphics != last || got.GraphicsWorked != last {
+		t.Errorf("graphics %q read back as %q, %q (%v)", last, got.Graphics, got.GraphicsWorked, err)
+	}
 }
