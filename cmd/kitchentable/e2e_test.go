@@ -18,7 +18,16 @@ import (
 func TestDesktopPlaysALandByDragging(t *testing.T) {
 	d, _ := startPreset(t, "You vs computer")
 	keepWithLand(d)
+	playALand(d)
+}
 
+// playALand waits for my main phase, drags a land from my hand onto the
+// battlefield and checks it arrived there and left the hand; it returns
+// the screen then and the land's name. With no land in the hand by then
+// it skips the test.
+func playALand(d *desktop) (scenes.Probe, string) {
+	t := d.t
+	t.Helper()
 	// With no land and nothing to cast, the table passes my turns for me
 	// and "Your turn" never shows: stop looking once the first turn is by.
 	myTurn := func(p scenes.Probe) bool {
@@ -63,6 +72,7 @@ func TestDesktopPlaysALandByDragging(t *testing.T) {
 	if got := len(cards(p, "hand", true)); got != handBefore-1 {
 		t.Errorf("hand has %d cards after playing a land, want %d", got, handBefore-1)
 	}
+	return p, land.Label
 }
 
 // keepWithLand keeps the opening hand as a person would: a hand with no

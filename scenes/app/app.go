@@ -83,6 +83,9 @@ func Run(opts Options) (err error) {
 		stErr = st.Writable()
 	}
 	g := newGame(opts, st)
+	// Deferred first, so run last: whoever waits for the end of the run
+	// (the session end on Windows) waits for the log to close.
+	defer close(g.closed)
 	defer g.closeLog(&err)
 	// The leagues' files are written off the UI goroutine: the last
 	// save is finished before the program ends.

@@ -58,6 +58,8 @@ type game struct {
 	// signals delivers SIGINT and SIGTERM, which close the app; nil when
 	// they are not caught (tests that call Update directly).
 	signals chan os.Signal
+	// closed is closed when Run has closed the log, its last step.
+	closed chan struct{}
 	// resumed is the screen last opened on a saved game, at update
 	// resumedTick; resumedFC says the save is the FourCuatro one. A crash
 	// of that screen soon after sets the save aside (see crashed).
@@ -73,7 +75,7 @@ type game struct {
 }
 
 func newGame(opts Options, st *store.Store) *game {
-	return &game{opts: opts, store: st, w: opts.Width, h: opts.Height}
+	return &game{opts: opts, store: st, w: opts.Width, h: opts.Height, closed: make(chan struct{})}
 }
 
 // startLoading loads the card catalog on its own goroutine; the rest is

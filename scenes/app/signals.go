@@ -17,12 +17,15 @@ const closeTimeout = 10 * time.Second
 // screen, which saves an unfinished game, and ends the run, whose log
 // then closes normally. A second signal ends the program at once, and so
 // does the first when the window does not close within closeTimeout.
-// The returned function stops catching them.
+// On Windows, the end of the session (log off, shut down) closes the app
+// the same way (see watchSessionEnd). The returned function stops
+// catching them.
 func (g *game) catchSignals() (stop func()) {
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
 	g.signals = ch
-	return func() { signal.Stop(ch) }
+	stopSession := watchSessionEnd(ch, g.closed)
+	return func() { signal.Stop(ch); stopSession() }
 }
 
 // takeSignal reports whether a signal asked the app to close, on the UI

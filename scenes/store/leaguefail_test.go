@@ -88,9 +88,7 @@ func TestLeagueWriterSavesOffTheCallersGoroutine(t *testing.T) {
 	if err != nil || len(back.Log) != 5 {
 		t.Fatalf("the file holds %v, %v; want the newest save", back, err)
 	}
-	if err := os.RemoveAll(filepath.Join(s.Dir, leagueDir)); err != nil {
-		t.Fatal(err)
-	}
+	removeTree(t, filepath.Join(s.Dir, leagueDir))
 	unblock := blockLeagues(t, s)
 	for range 3 {
 		if err := w.Save(sv); err != nil {

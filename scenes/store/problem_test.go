@@ -56,9 +56,7 @@ func TestAFailureMadeGoodIsNotReported(t *testing.T) {
 	if err := s.SaveGame(unfinished(golden, 10)); err == nil {
 		t.Fatal("saving over a folder did not fail")
 	}
-	if err := os.RemoveAll(game); err != nil {
-		t.Fatal(err)
-	}
+	removeTree(t, game)
 	if err := s.SaveGame(unfinished(golden, 10)); err != nil {
 		t.Fatal(err)
 	}
@@ -181,14 +179,16 @@ func TestStaleTemporaryFilesAreRemoved(t *testing.T) {
 }
 
 func TestReasons(t *testing.T) {
+	// The folder is named as the system names it: \x\y on Windows.
+	xy := filepath.FromSlash("/x/y")
 	for _, tc := range []struct {
 		err  error
 		want string
 	}{
-		{&os.PathError{Op: "open", Path: "/x/y/current.save", Err: syscall.EROFS}, "the folder /x/y is read-only"},
-		{&os.PathError{Op: "createtemp", Path: "/x/y/.current.save.*.tmp", Err: syscall.EACCES}, "the folder /x/y may not be written to"},
+		{&os.PathError{Op: "open", Path: "/x/y/current.save", Err: syscall.EROFS}, "the folder " + xy + " is read-only"},
+		{&os.PathError{Op: "createtemp", Path: "/x/y/.current.save.*.tmp", Err: syscall.EACCES}, "the folder " + xy + " may not be written to"},
 		{&os.PathError{Op: "write", Path: "/x/y/.current.save.1.tmp", Err: syscall.ENOSPC}, "the disk is full"},
-		{&os.PathError{Op: "createtemp", Path: "/x/y/.settings.json.*.tmp", Err: syscall.ENOENT}, "the folder /x/y is missing"},
+		{&os.PathError{Op: "createtemp", Path: "/x/y/.settings.json.*.tmp", Err: syscall.ENOENT}, "the folder " + xy + " is missing"},
 		{&os.PathError{Op: "write", Path: "/x/y/a", Err: syscall.EIO}, "the system said \u201c" + syscall.EIO.Error() + "\u201d"},
 		{errors.New("record: action 3"), "writing the file failed"},
 		{ReadOnly("", errors.New("$HOME is not defined")).Writable(), "there is no folder to keep the game's files in"},
