@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -21,6 +22,9 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 	if p.careful && b.v.Options.Land == rules.LandAnyCard {
 		return b.landlessMulligan(keep, mull)
 	}
+	if b.v.Options.Land != rules.LandAnyCard && p.careful && p.k.mullColours {
+		return b.carefulMulligan(keep, mull, p.k.keepColours)
+	}
 	hand := b.v.Players[b.me].Hand
 	if b.v.Options.Land == rules.LandAnyCard || b.v.Pending.Count >= 2 || len(hand) <= 5 {
 		return keep
@@ -34,9 +38,6 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 	// A seven-card hand wants two to five lands (after putting cards back,
 	// the policy bottoms the extra lands or spells).
 	if lands >= 2 && lands <= 5 {
-		if p.careful && p.k.mullColours && b.v.Pending.Count == 0 && !castsEnough(hand, lands) {
-			return mull
-		}
 		return keep
 	}
 	return mull
@@ -45,20 +46,20 @@ func (p *policy) mulligan(b *board, legal []rules.Action) rules.Action {
 // castsEnough reports whether a hand's lands make the colours of enough of
 // its spells that cost at most one more than it has lands: two of them
 // with two lands, one with more.
-func castsEnough(hand []rules.CardView, lands int) bool {
+func castsEnough(hand []*card.Def, lands int) bool {
 	var kinds uint8
-	for _, c := range hand {
-		if c.Def != nil && c.Def.IsLand() {
-			kinds |= landKinds(c.Def)
+	for _, d := range hand {
+		if d.IsLand() {
+			kinds |= landKinds(d)
 		}
 	}
 	n := 0
-	for _, c := range hand {
-		if c.Def == nil || c.Def.IsLand() || c.Def.Cost.ManaValue() > lands+1 {
+	for _, d := range hand {
+		if d.IsLand() || d.Cost.ManaValue() > lands+1 {
 			continue
 		}
 		ok := true
-		for k, m := range c.Def.Cost.Colored {
+		for k, m := range d.Cost.Colored {
 			if m > 0 && kinds&(1<<k) == 0 {
 				ok = false
 			}
@@ -73,8 +74,9 @@ func castsEnough(hand []rules.CardView, lands int) bool {
 	return n >= 1
 }
 
-// keepValue is what a card in hand (or being looked at) is worth keeping.
-func (b *board) keepValue(id rules.ObjID) float64 { return b.worthKeeping(id, false) }
+// keepValue is what a card in hand (or being looked at) is worth keeping,
+// colours aside (the easy player's judgement).
+func (b *board) keepValue(id rules.ObjID) float64 { return b.worthKeeping(id, false, false) }
 
 // rateWeight turns a CardScore into keepValue's scale (a vanilla 2/2
 // for two is worth about 6 either way).
@@ -82,31 +84,65 @@ const rateWeight = 1.5
 
 // worthKeeping is keepValue; rated also counts what a spell does
 // (CardScore), so that removal is not put back or discarded before a
-// bear, as a spell's bare mana value would have it.
-func (b *board) worthKeeping(id rules.ObjID, rated bool) float64 {
+// bear, as a spell's bare mana value would have it; colours weighs the
+// colours the hand's spells need against the sources the seat has (see
+// landColourWorth and missingColours).
+func (b *board) worthKeeping(id rules.ObjID, rated, colours bool) float64 {
 	c := b.card(id)
 	if c == nil || c.Def == nil {
 		return 0
 	}
-	d := c.Def
-	onBF, _ := b.lands(b.me)
-	inHand := 0
+	var rest []*card.Def
 	for _, h := range b.v.Players[b.me].Hand {
-		if h.Def != nil && h.Def.IsLand() && h.ID != id {
+		if h.Def != nil && h.ID != id {
+			rest = append(rest, h.Def)
+		}
+	}
+	onBF, _ := b.lands(b.me)
+	var bf *colourCounts
+	if colours {
+		cc := b.battlefieldSources()
+		if b.v.Options.Land == rules.LandAnyCard {
+			for _, h := range rest {
+				_, kinds := landlessIdentity(h) // any of them may become a land of its colours
+				cc.add(kinds)
+			}
+		}
+		bf = &cc
+	}
+	return keepWorth(c.Def, rest, onBF, bf, rated)
+}
+
+// keepWorth is worthKeeping for card d beside the rest of the hand, with
+// onBF lands on the battlefield; bf, when not nil, counts the sources of
+// each colour on the battlefield and asks for the colour part.
+func keepWorth(d *card.Def, rest []*card.Def, onBF int, bf *colourCounts, rated bool) float64 {
+	inHand := 0
+	for _, h := range rest {
+		if h.IsLand() {
 			inHand++
 		}
 	}
 	lands := onBF + inHand
+	var colour float64
+	if bf != nil {
+		s := supplyOf(rest, *bf)
+		if d.IsLand() {
+			colour = landColourWorth(d, s)
+		} else {
+			colour = -missingColourCost * float64(missingColours(d, s))
+		}
+	}
 	if d.IsLand() {
 		switch {
 		case lands < 3:
-			return 9
+			return 9 + colour
 		case lands < 5:
-			return 5
+			return 5 + colour
 		case lands < 7:
-			return 2
+			return 2 + colour
 		}
-		return 0.5
+		return 0.5 + colour
 	}
 	v := defValue(d)
 	if rated {
@@ -115,14 +151,14 @@ func (b *board) worthKeeping(id rules.ObjID, rated bool) float64 {
 	if short := d.Cost.ManaValue() - (lands + 1); short > 0 {
 		v -= 1.5 * float64(short)
 	}
-	return v
+	return v + colour
 }
 
 // choice makes a choice while something resolves.
 func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 	d := b.v.Pending
-	rated := p.careful && p.k.rateSpells
-	keep := func(id rules.ObjID) float64 { return b.worthKeeping(id, rated) }
+	rated, colours := p.careful && p.k.rateSpells, p.careful && p.k.keepColours
+	keep := func(id rules.ObjID) float64 { return b.worthKeeping(id, rated, colours) }
 	switch d.Purpose {
 	case rules.ChooseScryBottom:
 		if len(b.v.Looking) > 0 && keep(b.v.Looking[0].ID) < 3 {

@@ -37,9 +37,10 @@ type entry struct {
 // and a third for up to three strong cards needing a single symbol of it),
 // picks spells by CardScore along a sensible curve (about 15 creatures in
 // 23 spells, few cards above five mana), and adds about 40% lands: the
-// pool's nonbasic lands of its colours, then basics split by the coloured
-// symbols of the spells (17 of 40 and 24 of 60, one more or less for a
-// high or low curve). A Landless deck has no lands and up to three
+// pool's nonbasic lands of its colours, then basics that make each
+// colour's sources, the nonbasic ones counted, follow the coloured
+// symbols of the spells (17 lands of 40 and 24 of 60, one more or less
+// for a high or low curve). A Landless deck has no lands and up to three
 // colours. No card but a basic land appears more than four times. side is
 // the rest of the pool, in pool order. The result depends only on pool
 // and opts.

@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"sort"
-
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -53,10 +51,13 @@ func manaBase(p plan, lands []entry, basics map[mana.Color]*card.Def, size int) 
 	return nb, out
 }
 
-// splitBasics shares n basic lands among the colours of a plan in
-// proportion to their coloured symbols (largest remainder), each colour
-// with symbols getting enough to have mainSources sources (splashSources
-// for the splash colour) when possible.
+// splitBasics shares n basic lands among the colours of a plan so that
+// each colour's sources, the nonbasic lands' (sources) included, follow
+// its coloured symbols: first each colour with symbols gets enough for
+// mainSources sources (splashSources for the splash colour) when
+// possible, then each basic goes to the colour with the most symbols per
+// source it would then have (ties to the first colour), so a colour the
+// nonbasic lands already make gets fewer basics.
 func splitBasics(p plan, n int, sources [mana.NumColors]int) map[mana.Color]int {
 	cols := (p.colours | p.splash).Colors()
 	out := map[mana.Color]int{}
@@ -73,7 +74,7 @@ func splitBasics(p plan, n int, sources [mana.NumColors]int) map[mana.Color]int 
 	}
 	if total == 0 {
 		for _, c := range p.colours.Colors() {
-			pips[c], total = 1, total+1
+			pips[c] = 1
 		}
 	}
 	left := n
@@ -86,30 +87,19 @@ func splitBasics(p plan, n int, sources [mana.NumColors]int) map[mana.Color]int 
 		if pips[c] > 0 {
 			k := min(max(floor-sources[c], 0), left)
 			out[c] += k
+			sources[c] += k
 			left -= k
 		}
 	}
-	type share struct {
-		c    mana.Color
-		want float64
-	}
-	var sh []share
-	given := 0
-	for _, c := range cols {
-		want := pips[c]/total*float64(n) - float64(out[c])
-		if want > 0 {
-			k := min(int(want), left-given)
-			out[c] += k
-			given += k
-			want -= float64(k)
+	for ; left > 0; left-- {
+		best, bs := cols[0], -1.0
+		for _, c := range cols {
+			if s := pips[c] / float64(sources[c]+1); s > bs {
+				best, bs = c, s
+			}
 		}
-		sh = append(sh, share{c, want})
-	}
-	left -= given
-	sort.SliceStable(sh, func(i, j int) bool { return sh[i].want > sh[j].want })
-	for i := 0; left > 0; i = (i + 1) % len(sh) {
-		out[sh[i].c]++
-		left--
+		out[best]++
+		sources[best]++
 	}
 	return out
 }

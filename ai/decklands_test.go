@@ -79,3 +79,35 @@ func TestFitPoolFillsWithoutOffColourLands(t *testing.T) {
 		}
 	}
 }
+
+// TestBasicsMakeSourcesFollowColourWeight: the basic lands of a
+// blue-black deck make each colour's sources, three blue nonbasic
+// sources included, follow its symbols: with as many blue symbols as
+// black, blue and black end within one source of each other (not three
+// more blue sources for the nonbasics), and with twice as many blue
+// symbols blue has about twice the sources.
+func TestBasicsMakeSourcesFollowColourWeight(t *testing.T) {
+	blue := &card.Def{Name: "Blue spell", Cost: mana.Cost{Colored: [mana.NumColors]int8{mana.Blue: 1}}}
+	black := &card.Def{Name: "Black spell", Cost: mana.Cost{Colored: [mana.NumColors]int8{mana.Black: 1}}}
+	deck := func(nBlue, nBlack int) plan {
+		p := plan{colours: mana.SetOf(mana.Blue, mana.Black)}
+		for range nBlue {
+			p.spells = append(p.spells, entry{d: blue})
+		}
+		for range nBlack {
+			p.spells = append(p.spells, entry{d: black})
+		}
+		return p
+	}
+	var nonbasic [mana.NumColors]int
+	nonbasic[mana.Blue] = 3
+	got := splitBasics(deck(10, 10), 14, nonbasic)
+	u, b := got[mana.Blue]+3, got[mana.Black]
+	if got[mana.Blue]+got[mana.Black] != 14 || u-b > 1 || b-u > 1 {
+		t.Errorf("equal symbols, three blue nonbasics: %d blue and %d black basics, sources %d and %d", got[mana.Blue], got[mana.Black], u, b)
+	}
+	got = splitBasics(deck(14, 7), 16, [mana.NumColors]int{})
+	if u, b := got[mana.Blue], got[mana.Black]; u+b != 16 || u < 10 || u > 11 {
+		t.Errorf("twice the blue symbols: %d blue and %d black sources, want 10 or 11 blue of 16", u, b)
+	}
+}

@@ -30,7 +30,13 @@
 //     creatures), it weighs an opponent's punishing schemes and
 //     permanents before attacking it ("whenever an opponent attacks
 //     you", "deals combat damage to you"), and it answers an opponents'
-//     choice with the option that costs it least;
+//     choice with the option that costs it least; it keeps or
+//     mulligans at every hand size by the hand left after its
+//     put-backs (lands, and the mana its spells would use in four
+//     turns with the colours its sources make against colour-blind),
+//     and puts back and discards by the colours its spells need
+//     against its sources (the only land of a needed colour is worth
+//     much more than one more land of a colour already made);
 //   - hard: information-set Monte Carlo tree search: each simulation
 //     samples a world consistent with what it knows (Knowledge.Sample: the
 //     cards it has seen, public decklists, otherwise guesses in each

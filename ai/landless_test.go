@@ -30,6 +30,12 @@ rarity: common
 cost: {2}{G}
 pt: 3/3
 
+card: Test Green Shrew
+type: Creature — Shrew
+rarity: common
+cost: {1}{G}
+pt: 2/1
+
 card: Test Blue Wisp
 type: Creature — Spirit
 rarity: common

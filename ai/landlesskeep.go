@@ -76,7 +76,7 @@ func (b *board) landlessKeep(legal []rules.Action) rules.Action {
 		if a.Kind != rules.ActChoose || c == nil || c.Def == nil {
 			continue
 		}
-		s := b.worthKeeping(c.ID, true)
+		s := b.worthKeeping(c.ID, true, true)
 		if planned {
 			s = planScore(append(hand[:len(hand):len(hand)], c.Def), lands, turns)
 		}
@@ -152,7 +152,7 @@ func (b *board) handPutBacks(n int) []*rules.CardView {
 		}
 		best, bs := 0, math.Inf(1)
 		for i := range left {
-			loss := b.worthKeeping(left[i].ID, true)
+			loss := b.worthKeeping(left[i].ID, true, true)
 			if planned {
 				loss = whole - planScore(cardsWithout(all, i), lands, turns)
 			}

@@ -42,6 +42,7 @@ type knobs struct {
 	eatFirst     bool    // blocks that kill an attacker and survive before any wall or trade
 	mullColours  bool    // mulligan a seven-card hand whose lands cast too few of its spells
 	rateSpells   bool    // keep, discard and put back cards by what they do (CardScore), not a spell's bare mana value
+	keepColours  bool    // keep, discard and put back cards by the colours the hand's spells need against its sources
 	landCasts    bool    // play the land that lets the hand's spells be paid for, this turn first (castingLand)
 	pressure     float64 // add attackers whose whole attack, met by the best blocks, gains this much more (negative: never)
 }
@@ -49,7 +50,7 @@ type knobs struct {
 // mediumKnobs are the medium player's constants.
 var mediumKnobs = knobs{holdInstants: true, crackBack: true, attackTrade: 0.5, blockTrade: 0.5,
 	removalMin: 4, race: true, doubleBlock: true, preCombat: true, entersWeight: 1, draft: true, hate: 1, dry: true, protect: true,
-	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true, survive: true, eatFirst: true, mullColours: true, rateSpells: true, landCasts: true, pressure: 0.5}
+	trickWary: true, tappedTrade: 1, wallWary: false, ownTrick: true, survive: true, eatFirst: true, mullColours: true, rateSpells: true, keepColours: true, landCasts: true, pressure: 0.5}
 
 // newPolicy returns a policy drawing on the generator (seed, stream); noise
 // gives the easy player's chance of a random action by kind of decision.

@@ -207,7 +207,7 @@ func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float6
 		return -1
 	}
 	ab := &d.Abilities[i]
-	cost := 0.25*float64(ab.Cost.ManaValue()) + b.lifeCost(int(ab.LifeCost)) + b.discardCost(int(ab.DiscardCost))
+	cost := 0.25*float64(ab.Cost.ManaValue()) + b.lifeCost(int(ab.LifeCost)) + b.discardCost(int(ab.DiscardCost), p.careful && p.k.keepColours)
 	if ab.Equip {
 		if !m.mainMine || !m.main1 {
 			return -1
@@ -275,14 +275,16 @@ func (b *board) lifeCost(n int) float64 {
 
 // discardCost is what discarding n cards for an ability costs: little
 // when the hand holds as many cards it will hardly miss (a land too
-// many, a spell far beyond its mana), a card's worth each otherwise.
-func (b *board) discardCost(n int) float64 {
+// many, a spell far beyond its mana), a card's worth each otherwise;
+// colours counts the colours the hand needs (a land that is its only
+// source of one is never spare).
+func (b *board) discardCost(n int, colours bool) float64 {
 	if n == 0 {
 		return 0
 	}
 	spare := 0
 	for _, h := range b.v.Players[b.me].Hand {
-		if b.keepValue(h.ID) < spareKeep {
+		if b.worthKeeping(h.ID, false, colours) < spareKeep {
 			spare++
 		}
 	}

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -221,10 +222,10 @@ type: Basic Land — Island
 rarity: basic
 activate: {T} -> add {U}
 `)
-	hand := func(names ...string) []rules.CardView {
-		var out []rules.CardView
-		for i, n := range names {
-			out = append(out, rules.CardView{ID: rules.ObjID(i + 1), Def: c[n], Zone: rules.ZoneHand})
+	hand := func(names ...string) []*card.Def {
+		var out []*card.Def
+		for _, n := range names {
+			out = append(out, c[n])
 		}
 		return out
 	}
