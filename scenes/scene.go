@@ -89,6 +89,16 @@ type Services struct {
 	Nav      Nav
 }
 
+// HoverZoomMillis is how long the cursor rests on a card before the card
+// is shown large (0: never): the settings', or the default one when there
+// are no settings.
+func (s *Services) HoverZoomMillis() int {
+	if s == nil || s.Settings == nil {
+		return store.DefaultSettings().HoverZoomMillis
+	}
+	return s.Settings.HoverZoomMillis
+}
+
 // SaveSettings writes Settings to the store, if there is one.
 func (s *Services) SaveSettings() error {
 	if s.Store == nil {

@@ -2,6 +2,7 @@ package deckedit
 
 import (
 	"fmt"
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 	"image/color"
 	"strings"
 
@@ -59,8 +60,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if u.zoom != nil {
 		s.drawCard(screen, u.zoom, s.zoomRect(u.hoverAt, u.hoverDeck))
 	}
-	if u.dragging && u.press != nil {
-		s.drawCard(screen, u.press, geom.Centered(u.cursor, s.cellW*d.Scale, s.cellH*d.Scale))
+	if pk, ok := u.ptr.Dragged(); ok {
+		s.drawCard(screen, pk.Def, geom.Centered(u.cursor, s.cellW*d.Scale, s.cellH*d.Scale))
 	}
 	s.set.DrawList(screen, th)
 	s.themeFrom.DrawList(screen, th)
@@ -137,7 +138,7 @@ func (s *Scene) drawFilters(screen *ebiten.Image) {
 func (s *Scene) drawGrid(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	u := s.ui
-	if u.dragging && u.pressDeck && !u.deckArea.Contains(u.cursor) {
+	if u.ptr.DraggingFrom(true) && !u.deckArea.Contains(u.cursor) {
 		th.Painter.Panel(screen, u.grid.Inset(-th.Px(8)), th.Px(14), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.12)}, Border: th.Px(2.5), BorderColor: widget.Focus})
 	}
 	if len(s.shown) == 0 {
@@ -145,11 +146,11 @@ func (s *Scene) drawGrid(screen *ebiten.Image) {
 	}
 	for i, r := range u.cells {
 		c := s.shown[s.first+i]
-		if u.dragging && u.press == c && !u.pressDeck {
+		if u.ptr.IsDragged(deckpointer.Pick[*card.Def]{Def: c}) {
 			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 255}}, Alpha: 0.25})
 			continue
 		}
-		if c == u.hover && !u.hoverDeck {
+		if u.ptr.Hovers(deckpointer.Pick[*card.Def]{Def: c}) {
 			th.Painter.Panel(screen, r.Inset(-th.Px(3)), th.Px(8), paint.Flat(paint.Alpha(widget.Focus, 0.7)))
 		}
 		s.drawCard(screen, c, r)
@@ -214,7 +215,7 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	area := s.ui.deckArea
 	th.Panel(screen, area)
-	if u := s.ui; u.dragging && !u.pressDeck && area.Contains(u.cursor) {
+	if u := s.ui; u.ptr.DraggingFrom(false) && area.Contains(u.cursor) {
 		th.Painter.Panel(screen, area, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.1)}, Border: th.Px(3), BorderColor: widget.Focus})
 	}
 	head := widget.Font{Size: widget.Small, Bold: true}
@@ -296,7 +297,7 @@ func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
 		return
 	}
 	bg := paint.Alpha(widget.Cream, 0.07)
-	if row.d == s.ui.hover && s.ui.hoverDeck {
+	if s.ui.ptr.Hovers(deckpointer.Pick[*card.Def]{Def: row.d, Deck: true}) {
 		bg = paint.Alpha(widget.Focus, 0.3)
 	}
 	th.Painter.Panel(screen, r, th.Px(5), paint.Flat(bg))

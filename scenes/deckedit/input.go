@@ -1,15 +1,13 @@
 package deckedit
 
 import (
+	"github.com/kitchentable/kitchentable/game/card"
+	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 )
-
-// dragStart is how far, at scale 1, the cursor must move with the button
-// held for a press on a card to become a drag.
-const dragStart = 6
 
 // Update implements scenes.Scene. A frame that caught more than one
 // change of the left button (fast clicks on a slow frame) is handled one
@@ -215,16 +213,16 @@ func (s *Scene) basicButtons(in *input.State) bool {
 			return true
 		}
 	}
-	if !in.Released[input.Left] || s.ui.press != nil || s.ui.dragging {
+	if !in.Released[input.Left] || s.ui.ptr.Busy() {
 		return false
 	}
 	for _, row := range s.ui.deckRows {
 		switch {
 		case row.d == nil:
-		case row.minus.Contains(in.Cursor) && row.minus.Contains(s.ui.pressAt):
+		case row.minus.Contains(in.Cursor) && row.minus.Contains(s.ui.ptr.PressAt()):
 			s.remove(row.d)
 			return true
-		case row.plus.Contains(in.Cursor) && row.plus.Contains(s.ui.pressAt):
+		case row.plus.Contains(in.Cursor) && row.plus.Contains(s.ui.ptr.PressAt()):
 			s.add(row.d)
 			return true
 		}
@@ -260,56 +258,29 @@ func (s *Scene) scroll(in *input.State, editing bool) {
 // the grid into the deck adds one and a drag from the deck out of it
 // takes one out.
 func (s *Scene) pointer(in *input.State) {
-	u := &s.ui
-	d, _, inDeck := s.cardAt(in.Cursor)
-	if in.Pressed[input.Right] && d != nil {
-		s.remove(d)
+	pk, move := s.ui.ptr.Update(in, s.th.Scale, s.pickAt, s.ui.deckArea)
+	switch {
+	case move == deckpointer.Click && !pk.Deck, move == deckpointer.DropIn:
+		s.add(pk.Def)
+	case move != deckpointer.None:
+		s.remove(pk.Def)
 	}
-	if in.Pressed[input.Left] {
-		u.press, u.pressDeck, u.pressAt, u.dragging = d, inDeck, in.Cursor, false
-	}
-	if u.press != nil && in.Down[input.Left] && in.Cursor.Dist(u.pressAt) > dragStart*s.th.Scale {
-		u.dragging = true
-	}
-	if in.Released[input.Left] && u.press != nil {
-		overDeck := u.deckArea.Contains(in.Cursor)
-		switch {
-		case !u.dragging && d == u.press && !inDeck:
-			s.add(d)
-		case !u.dragging && d == u.press && inDeck:
-			s.remove(d)
-		case u.dragging && !u.pressDeck && overDeck:
-			s.add(u.press)
-		case u.dragging && u.pressDeck && !overDeck:
-			s.remove(u.press)
-		}
-	}
-	if !in.Down[input.Left] {
-		u.press, u.dragging = nil, false
-	}
+}
+
+// pickAt returns the card under p, if any.
+func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) {
+	d, _, inDeck := s.cardAt(p)
+	return deckpointer.Pick[*card.Def]{Def: d, Deck: inDeck}, d != nil
 }
 
 // hovering follows the card under the cursor and shows it large once the
 // cursor has rested on it for the settings' hover delay.
 func (s *Scene) hovering(ctx *scenes.Context) {
 	u := &s.ui
-	d, r, inDeck := s.cardAt(ctx.In.Cursor)
-	if s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open || u.dragging {
-		d = nil
-	}
-	if d != u.hover {
-		u.hover, u.hoverFor = d, 0
-	}
-	u.hoverAt, u.hoverDeck = r, inDeck
-	u.hoverFor++
-	delay := store.DefaultSettings().HoverZoomMillis
-	if ctx.Svc != nil && ctx.Svc.Settings != nil {
-		delay = ctx.Svc.Settings.HoverZoomMillis
-	}
-	u.zoom = nil
-	if d != nil && delay > 0 && u.hoverFor*1000 >= delay*60 {
-		u.zoom = d
-	}
+	pk, ok := s.pickAt(ctx.In.Cursor)
+	_, u.hoverAt, u.hoverDeck = s.cardAt(ctx.In.Cursor)
+	covered := s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open
+	u.zoom, _ = u.ptr.Hovering(ctx.In.Cursor, pk, ok && !covered, ctx.Svc.HoverZoomMillis())
 }
 
 // openList opens Open's list of decks.

@@ -2,6 +2,7 @@ package deckedit
 
 import (
 	"fmt"
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -48,19 +49,13 @@ type ui struct {
 	deckRows []deckRow
 	// deckLines is how many rows the whole deck list has.
 	deckLines int
-	// hover is the card under the cursor and hoverFor how many ticks it
-	// has been there; zoom is the card shown large, or nil.
-	hover     *card.Def
+	// ptr follows the pointer over the cards; hoverAt is the rectangle
+	// of the card under the cursor and hoverDeck whether it is a deck
+	// row; zoom is the card shown large, or nil.
+	ptr       deckpointer.Pointer[*card.Def]
 	hoverAt   geom.Rect
 	hoverDeck bool
-	hoverFor  int
 	zoom      *card.Def
-	// press is the card the left button went down on, in the grid or the
-	// deck, and where; dragging says it has moved far enough to drag.
-	press     *card.Def
-	pressDeck bool
-	pressAt   geom.Vec
-	dragging  bool
 	cursor    geom.Vec
 }
 

@@ -134,6 +134,7 @@ func (s *Scene) show(k int) {
 	s.searchText = s.search.Text
 	s.part = &s.parts[k]
 	s.search.Text, s.search.Focused = s.searchText, false
-	s.ui.press, s.ui.dragging, s.ui.hover, s.ui.zoom = nil, false, nil, nil
+	s.ui.ptr.Reset()
+	s.ui.zoom = nil
 	s.msg, s.bad = "", false
 }

@@ -31,12 +31,12 @@ type Scene struct {
 	// Where each pool card is drawn this frame, by index (empty: hidden).
 	rects []geom.Rect
 
-	pressed, hover  int // pool indexes, -1 for none
-	pressAt, cursor geom.Vec
-	dragging        bool
-	hovered         int
-	curtain         bool
-	err             string
+	// press and hover follow the pointer on the pool's cards, by index.
+	press   input.Press[int]
+	hover   input.Hover[int]
+	cursor  geom.Vec
+	curtain bool
+	err     string
 
 	suggest, clear, all, back, done widget.Button
 }
@@ -47,7 +47,7 @@ func New(svc *scenes.Services, cfg Config) *Scene {
 		cfg.Min = 40
 	}
 	s := &Scene{svc: svc, th: widget.NewTheme(svc.Painter, svc.Fonts), cfg: cfg, inDeck: make([]bool, len(cfg.Pool)),
-		rects: make([]geom.Rect, len(cfg.Pool)), pressed: -1, hover: -1, curtain: cfg.Curtain,
+		rects: make([]geom.Rect, len(cfg.Pool)), curtain: cfg.Curtain,
 		suggest: widget.Button{Label: "Suggest", FontSize: 15},
 		clear:   widget.Button{Label: "Clear", FontSize: 15},
 		all:     widget.Button{Label: "All in", FontSize: 15},
@@ -141,39 +141,30 @@ func (s *Scene) finish(ctx *scenes.Context) {
 	ctx.Switch(next)
 }
 
-// dragThreshold is how far (in the design) a press moves before it drags.
-const dragThreshold = 6.0
-
-// pointer follows clicks and drags on the cards.
+// pointer follows clicks and drags on the cards: a click moves a card to
+// the other area, and so does a drag dropped there.
 func (s *Scene) pointer(in *input.State) {
-	s.hover = s.cardAt(s.cursor)
-	if s.hover >= 0 && !s.dragging {
-		s.hovered++
-	} else {
-		s.hovered = 0
-	}
-	if in.Pressed[input.Left] {
-		s.pressed, s.pressAt = s.cardAt(in.Cursor), in.Cursor
-	}
-	if s.pressed >= 0 && !s.dragging && in.Cursor.Dist(s.pressAt) > dragThreshold*s.d.Scale {
-		s.dragging = true
-	}
-	if in.Released[input.Left] && s.pressed >= 0 {
-		i := s.pressed
-		s.pressed = -1
-		switch {
-		case s.dragging:
-			s.dragging = false
-			// Dropped in the other area: it moves; anywhere else it goes back.
-			if s.inDeck[i] && s.poolArea().Contains(in.Cursor) || !s.inDeck[i] && s.deckArea().Contains(in.Cursor) {
-				s.inDeck[i] = !s.inDeck[i]
-				s.err = ""
-			}
-		case s.cardAt(in.Cursor) == i:
+	c, on := s.hit(s.cursor)
+	s.hover.Update(s.cursor, c, on && !s.press.Dragging())
+	g := s.press.Update(in, s.d.Scale, s.hit, nil)
+	i, _ := s.press.Held()
+	switch {
+	case g.Has(input.GestureDrop):
+		// Dropped in the other area: it moves; anywhere else it goes back.
+		if s.inDeck[i] && s.poolArea().Contains(in.Cursor) || !s.inDeck[i] && s.deckArea().Contains(in.Cursor) {
 			s.inDeck[i] = !s.inDeck[i]
 			s.err = ""
 		}
+	case g.Has(input.GestureClick):
+		s.inDeck[i] = !s.inDeck[i]
+		s.err = ""
 	}
+}
+
+// hit returns the pool index of the card under p, if any.
+func (s *Scene) hit(p geom.Vec) (int, bool) {
+	i := s.cardAt(p)
+	return i, i >= 0
 }
 
 // cardAt returns the pool index of the card under p, or -1; the card

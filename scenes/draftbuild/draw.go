@@ -32,7 +32,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		title string
 	}{{s.poolArea(), fmt.Sprintf("POOL — %d cards left out (click or drag a card into the deck)", len(s.cfg.Pool)-s.size())}, {s.deckArea(), fmt.Sprintf("DECK — %d cards", s.size())}} {
 		ink := color.NRGBA{255, 255, 255, 40}
-		if s.dragging && a.r.Contains(s.cursor) {
+		if s.press.Dragging() && a.r.Contains(s.cursor) {
 			ink = paint.Alpha(glow, 0.8)
 		}
 		th.Painter.Panel(screen, a.r, 12*s.d.Scale, paint.Fill{Stops: []color.NRGBA{{0, 0, 0, 60}}, Border: 1.5 * s.d.Scale, BorderColor: ink})
@@ -47,12 +47,14 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 	w := int(cardW * s.d.Scale)
+	dragged, dragging := s.press.Dragged()
+	under := s.cardAt(s.cursor)
 	for _, i := range s.order() {
-		if s.dragging && i == s.pressed {
+		if dragging && i == dragged {
 			continue
 		}
 		r := s.rects[i]
-		if i == s.hover {
+		if i == under {
 			th.Painter.Panel(screen, r.Inset(-3*s.d.Scale), 8*s.d.Scale, paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.6)}})
 		}
 		cardface.DrawCard(screen, s.svc.Faces.Face(s.cfg.Pool[i], w), cardface.Placement{Center: r.Center(), Width: r.W()})
@@ -64,15 +66,16 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if s.err != "" {
 		th.Notice(screen, s.err, s.d.R(1010, 600, 250, 40), true)
 	}
-	if s.dragging && s.pressed >= 0 {
-		cardface.DrawCard(screen, s.svc.Faces.Face(s.cfg.Pool[s.pressed], w), cardface.Placement{Center: s.cursor, Width: float64(w)})
-	} else if s.hover >= 0 && s.hovered > 25 {
+	hovered, _ := s.hover.Item()
+	if dragging {
+		cardface.DrawCard(screen, s.svc.Faces.Face(s.cfg.Pool[dragged], w), cardface.Placement{Center: s.cursor, Width: float64(w)})
+	} else if s.hover.Dwelled(s.svc.HoverZoomMillis()) {
 		zw := 250 * s.d.Scale
 		at := s.d.At(1135, 220)
 		if s.cursor.X > at.X-zw {
 			at = s.d.At(140, 220)
 		}
-		cardface.DrawCard(screen, s.svc.Faces.Face(s.cfg.Pool[s.hover], int(zw)), cardface.Placement{Center: at, Width: zw})
+		cardface.DrawCard(screen, s.svc.Faces.Face(s.cfg.Pool[hovered], int(zw)), cardface.Placement{Center: at, Width: zw})
 	}
 }
 

@@ -39,9 +39,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		th.Painter.Panel(screen, zr.Translate(geom.V(th.Px(5), th.Px(8))), th.Px(12), paint.Fill{Stops: []color.NRGBA{{A: 255}}, Alpha: 0.45})
 		s.faces().Draw(screen, z, zr.Center(), zr.W(), false)
 	}
-	if u := s.ui; u.dragging && u.press != nil {
+	if pk, ok := s.ui.ptr.Dragged(); ok {
 		w := cardW * d.Scale
-		s.drawFace(screen, u.press, geom.Centered(u.cursor, w, w*1.4))
+		s.drawFace(screen, pk.Def, geom.Centered(s.ui.cursor, w, w*1.4))
 	}
 	s.load.DrawList(screen, th)
 }
@@ -67,7 +67,7 @@ func (s *Scene) faces() *fcface.Faces {
 // filled for the copies left, hollow for those in the deck.
 func (s *Scene) drawList(screen *ebiten.Image) {
 	th := s.th
-	if u := s.ui; u.dragging && u.pressDeck && !u.deckArea.Contains(u.cursor) {
+	if u := s.ui; u.ptr.DraggingFrom(true) && !u.deckArea.Contains(u.cursor) {
 		th.Painter.Panel(screen, u.listArea, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.12)}, Border: th.Px(2.5), BorderColor: widget.Focus})
 	}
 	for i, c := range s.cards {
@@ -104,7 +104,7 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	area := s.ui.deckArea
 	th.Panel(screen, area)
-	if u := s.ui; u.dragging && !u.pressDeck && area.Contains(u.cursor) {
+	if u := s.ui; u.ptr.DraggingFrom(false) && area.Contains(u.cursor) {
 		th.Painter.Panel(screen, area, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.1)}, Border: th.Px(3), BorderColor: widget.Focus})
 	}
 	head := widget.Font{Size: widget.Small, Bold: true}

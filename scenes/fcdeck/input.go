@@ -1,14 +1,12 @@
 package fcdeck
 
 import (
+	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
-	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 )
-
-// dragStart is how far, at scale 1, the cursor must move with the button
-// held for a press on a card to become a drag.
-const dragStart = 6
 
 // Update implements scenes.Scene.
 func (s *Scene) Update(ctx *scenes.Context) error {
@@ -57,53 +55,27 @@ func (s *Scene) update(ctx *scenes.Context) {
 // right-click takes one out, a drag from the list into the deck adds one
 // and a drag from the deck out of it takes one out.
 func (s *Scene) pointer(in *input.State) {
-	u := &s.ui
-	u.cursor = in.Cursor
-	d, _, inDeck := s.cardAt(in.Cursor)
-	if in.Pressed[input.Right] && d != nil {
-		s.remove(d)
+	s.ui.cursor = in.Cursor
+	pk, move := s.ui.ptr.Update(in, s.th.Scale, s.pickAt, s.ui.deckArea)
+	switch move {
+	case deckpointer.Click, deckpointer.DropIn:
+		s.add(pk.Def)
+	case deckpointer.RightClick, deckpointer.DropOut:
+		s.remove(pk.Def)
 	}
-	if in.Pressed[input.Left] {
-		u.press, u.pressDeck, u.pressAt, u.dragging = d, inDeck, in.Cursor, false
-	}
-	if u.press != nil && in.Down[input.Left] && in.Cursor.Dist(u.pressAt) > dragStart*s.th.Scale {
-		u.dragging = true
-	}
-	if in.Released[input.Left] && u.press != nil {
-		overDeck := u.deckArea.Contains(in.Cursor)
-		switch {
-		case !u.dragging && d == u.press:
-			s.add(d)
-		case u.dragging && !u.pressDeck && overDeck:
-			s.add(u.press)
-		case u.dragging && u.pressDeck && !overDeck:
-			s.remove(u.press)
-		}
-	}
-	if !in.Down[input.Left] {
-		u.press, u.dragging = nil, false
-	}
+}
+
+// pickAt returns the card under p, if any.
+func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*fourcuatro.Def], bool) {
+	d, _, inDeck := s.cardAt(p)
+	return deckpointer.Pick[*fourcuatro.Def]{Def: d, Deck: inDeck}, d != nil
 }
 
 // hovering follows the card under the cursor and shows it large once the
 // cursor has rested on it for the settings' hover delay.
 func (s *Scene) hovering(ctx *scenes.Context) {
 	u := &s.ui
-	d, r, inDeck := s.cardAt(ctx.In.Cursor)
-	if s.load.Open || u.dragging {
-		d = nil
-	}
-	if d != u.hover {
-		u.hover, u.hoverFor = d, 0
-	}
-	u.hoverAt, u.hoverDeck = r, inDeck
-	u.hoverFor++
-	delay := store.DefaultSettings().HoverZoomMillis
-	if ctx.Svc != nil && ctx.Svc.Settings != nil {
-		delay = ctx.Svc.Settings.HoverZoomMillis
-	}
-	u.zoom = nil
-	if d != nil && delay > 0 && u.hoverFor*1000 >= delay*60 {
-		u.zoom = d
-	}
+	pk, ok := s.pickAt(ctx.In.Cursor)
+	_, u.hoverAt, u.hoverDeck = s.cardAt(ctx.In.Cursor)
+	u.zoom, _ = u.ptr.Hovering(ctx.In.Cursor, pk, ok && !s.load.Open, ctx.Svc.HoverZoomMillis())
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 )
 
 // The card grid in the 1280×720 design: columns of cards cardW wide, each
@@ -33,20 +34,13 @@ type ui struct {
 	// rows are the deck's rows: a card and its rectangle.
 	rows               []deckRow
 	listArea, deckArea geom.Rect
-	// hover is the card under the cursor and hoverFor how many ticks it
-	// has been there; zoom is the card shown large, or nil.
-	hover     *fourcuatro.Def
+	// ptr follows the pointer over the cards; hoverAt is the rectangle
+	// of the card under the cursor and hoverDeck whether it is a deck
+	// row; zoom is the card shown large, or nil.
+	ptr       deckpointer.Pointer[*fourcuatro.Def]
 	hoverAt   geom.Rect
 	hoverDeck bool
-	hoverFor  int
 	zoom      *fourcuatro.Def
-	// press is the card the left button went down on, from the deck or
-	// the list, and where; dragging says it has moved far enough to be a
-	// drag.
-	press     *fourcuatro.Def
-	pressDeck bool
-	pressAt   geom.Vec
-	dragging  bool
 	cursor    geom.Vec
 }
 

@@ -50,10 +50,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		s.faces.DrawPose(screen, img, c, w, angle, 1)
 	}
-	if s.drag && s.pressed != fourcuatro.NoCard {
-		s.drawCard(screen, s.def(s.pressed), s.cursor, s.b.px(handW), false)
+	if c, ok := s.press.Dragged(); ok {
+		s.drawCard(screen, s.def(c), s.cursor, s.b.px(handW), false)
 	}
-	if z := s.zoomed(); z != fourcuatro.NoCard && !s.drag {
+	if z := s.zoomed(); z != fourcuatro.NoCard && !s.press.Dragging() {
 		s.drawZoom(screen, s.def(z))
 	}
 	if s.reasonTicks > 0 {
@@ -135,7 +135,7 @@ func (s *Scene) drawMoving(dst *ebiten.Image, v *fourcuatro.View) {
 	}
 	if v.Cast != nil {
 		s.drawCard(dst, v.Cast.Card.Def, spell.Center(), spell.W(), false)
-		if s.drag && v.Pending.Kind == fourcuatro.DecideResponse {
+		if s.press.Dragging() && v.Pending.Kind == fourcuatro.DecideResponse {
 			s.th.Painter.Panel(dst, spell.Inset(-s.b.px(6)), s.b.px(10), paint.Fill{Border: s.b.px(2.5), BorderColor: glow})
 		}
 	}
@@ -249,11 +249,11 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 			s.drawCard(dst, nil, r.Center(), r.W(), false)
 			continue
 		}
-		if s.drag && c.ID == s.pressed {
+		if s.press.Dragging() && c.ID == s.held() {
 			continue
 		}
 		at := r.Center()
-		if c.ID == s.hover || c.ID == s.chosen {
+		if c.ID == s.hovered() || c.ID == s.chosen {
 			at = at.Sub(geom.V(0, s.b.px(14)))
 		}
 		if s.actionable(c.ID) {
@@ -298,7 +298,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 	if v.Cast == nil {
 		if s.m.mine() && v.Pending.Kind == fourcuatro.DecideMain {
 			ink := paint.Alpha(widget.Parchment, 0.35)
-			if s.drag {
+			if s.press.Dragging() {
 				ink = paint.Alpha(glow, 0.8)
 			}
 			th.Painter.Panel(dst, s.b.table, s.b.px(16), paint.Fill{Border: s.b.px(2), BorderColor: ink})
@@ -383,7 +383,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, title string, cards []fourcuatro.Ca
 	th.Panel(dst, s.b.panel)
 	th.Text(dst, title, geom.V(s.b.panel.Center().X, s.b.panel.Min.Y+s.b.px(22)), widget.Font{Size: 17, Bold: true}, widget.Center, widget.Cream)
 	for i, r := range s.panelCards(len(cards)) {
-		if cards[i].ID == s.hover {
+		if cards[i].ID == s.hovered() {
 			th.Painter.Panel(dst, r.Inset(-s.b.px(3)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.6)}})
 		}
 		s.drawCard(dst, cards[i].Def, r.Center(), r.W(), false)

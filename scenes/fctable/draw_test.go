@@ -60,7 +60,7 @@ func TestDrawTheTable(t *testing.T) {
 		if len(hand) > 0 {
 			r := f.s.b.handRects(f.s.m.viewer(), len(hand))[0]
 			l := fcface.LayoutOf(r.W())
-			if f.s.hover == hand[0] {
+			if f.s.hovered() == hand[0] {
 				r = r.Translate(geom.V(0, -f.s.b.px(14)))
 			}
 			c := at(screen, r.Min.Add(geom.V(l.Text.Max.X-r.W()*0.03, l.Text.Max.Y-r.W()*0.03)))

@@ -9,9 +9,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
-// dragThreshold is how far (in the design) a press moves before it drags.
-const dragThreshold = 6.0
-
 // input reads one frame's input.
 func (s *Scene) input(ctx *scenes.Context) {
 	in := ctx.In
@@ -24,7 +21,8 @@ func (s *Scene) input(ctx *scenes.Context) {
 		return
 	}
 	if s.guard.Sync(s.m.curtain(), int(s.m.viewer())) {
-		s.chosen, s.drag, s.pressed = fourcuatro.NoCard, false, fourcuatro.NoCard
+		s.chosen = fourcuatro.NoCard
+		s.press.Cancel()
 		s.browse = fourcuatro.NoSeat
 		s.reason, s.reasonTicks = "", 0
 	}
@@ -58,29 +56,46 @@ func (s *Scene) input(ctx *scenes.Context) {
 		}
 	}
 	if in.KeyPressed(input.KeyEscape) {
-		s.chosen, s.drag, s.pressed = fourcuatro.NoCard, false, fourcuatro.NoCard
+		s.chosen = fourcuatro.NoCard
+		s.press.Cancel()
 	}
 	s.updateHover()
-	if in.Pressed[input.Left] {
-		s.pressAt = in.Cursor
-		s.pressed = s.cardAt(in.Cursor)
-		if s.pressed == fourcuatro.NoCard {
-			s.clickPlace(in.Cursor)
-		}
+	g := s.press.Update(in, s.b.d.Scale, s.hit, s.canDrag)
+	c, on := s.press.Held()
+	switch {
+	case g.Has(input.GesturePress) && !on:
+		s.clickPlace(in.Cursor)
+	case g.Has(input.GestureDrop):
+		s.drop(c, in.Cursor)
+	case g.Has(input.GestureClick):
+		s.click(c)
 	}
-	if s.pressed != fourcuatro.NoCard && !s.drag && in.Cursor.Dist(s.pressAt) > s.b.px(dragThreshold) && s.inMyHand(s.pressed) && s.m.mine() {
-		s.drag = true
+}
+
+// hit returns the card under p, if any.
+func (s *Scene) hit(p geom.Vec) (fourcuatro.CardID, bool) {
+	c := s.cardAt(p)
+	return c, c != fourcuatro.NoCard
+}
+
+// canDrag reports whether c may be dragged: a card of the viewer's hand
+// while the viewer decides.
+func (s *Scene) canDrag(c fourcuatro.CardID) bool { return s.inMyHand(c) && s.m.mine() }
+
+// held returns the card the left button is held on, or NoCard.
+func (s *Scene) held() fourcuatro.CardID {
+	if c, ok := s.press.Held(); ok && s.press.Down() {
+		return c
 	}
-	if in.Released[input.Left] && s.pressed != fourcuatro.NoCard {
-		c := s.pressed
-		s.pressed = fourcuatro.NoCard
-		if s.drag {
-			s.drag = false
-			s.drop(c, in.Cursor)
-		} else if s.cardAt(in.Cursor) == c {
-			s.click(c)
-		}
+	return fourcuatro.NoCard
+}
+
+// hovered returns the card under the cursor, or NoCard.
+func (s *Scene) hovered() fourcuatro.CardID {
+	if c, ok := s.hover.Item(); ok {
+		return c
 	}
+	return fourcuatro.NoCard
 }
 
 // inMyHand reports whether c is in the viewer's hand.
@@ -171,27 +186,14 @@ func (s *Scene) clickPlace(p geom.Vec) {
 
 // updateHover follows the card under the cursor, for the zoom.
 func (s *Scene) updateHover() {
-	c := fourcuatro.NoCard
-	if !s.drag {
-		c = s.cardAt(s.cursor)
-	}
-	if c != s.hover {
-		s.hover, s.hovered = c, 0
-	}
-	s.hovered++
+	c, on := s.hit(s.cursor)
+	s.hover.Update(s.cursor, c, on && !s.press.Dragging())
 }
 
 // zoomed is the card shown large, or NoCard.
 func (s *Scene) zoomed() fourcuatro.CardID {
-	delay := 27
-	if st := s.svc.Settings; st != nil {
-		if st.HoverZoomMillis <= 0 {
-			return fourcuatro.NoCard
-		}
-		delay = st.HoverZoomMillis * 60 / 1000
-	}
-	if s.hover != fourcuatro.NoCard && s.hovered >= delay && s.def(s.hover) != nil {
-		return s.hover
+	if c, ok := s.hover.Item(); ok && s.hover.Dwelled(s.svc.HoverZoomMillis()) && s.def(c) != nil {
+		return c
 	}
 	return fourcuatro.NoCard
 }

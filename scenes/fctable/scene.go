@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
@@ -23,13 +24,10 @@ type Scene struct {
 	an    anim
 	w, h  int
 
-	// The pointer: a card pressed, dragged, hovered; the cursor.
-	cursor  geom.Vec
-	pressed fourcuatro.CardID
-	pressAt geom.Vec
-	drag    bool
-	hover   fourcuatro.CardID
-	hovered int // frames the cursor has rested on hover
+	// The pointer: a card pressed or dragged, a card hovered; the cursor.
+	cursor geom.Vec
+	press  input.Press[fourcuatro.CardID]
+	hover  input.Hover[fourcuatro.CardID]
 
 	// chosen is the hand card dropped on the table while the player picks
 	// how to cast it (a spell or a Cinder); NoCard otherwise.
@@ -98,7 +96,7 @@ func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
 // newScene returns the table for match m.
 func newScene(svc *scenes.Services, m *match) *Scene {
 	th := widget.NewTheme(svc.Painter, svc.Fonts)
-	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m, pressed: fourcuatro.NoCard, hover: fourcuatro.NoCard,
+	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m,
 		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat, trap: fourcuatro.NoCard,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
 	s.an.queue = m.takeEvents()

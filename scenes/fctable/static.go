@@ -35,7 +35,7 @@ type layerKey struct {
 // layerKey returns what the layers would show now.
 func (s *Scene) layerKey() layerKey {
 	k := layerKey{ver: s.seenVer, logLen: len(s.m.log()), w: s.w, h: s.h, scale: s.th.Scale,
-		hover: s.hover, chosen: s.chosen, press: s.pressed, drag: s.drag, busy: s.an.busy(), mouseDown: s.mouseDown,
+		hover: s.hovered(), chosen: s.chosen, press: s.held(), drag: s.press.Dragging(), busy: s.an.busy(), mouseDown: s.mouseDown,
 		browse: s.browse, buttons: s.btnKey}
 	for i := range s.buttons {
 		if i < 63 && s.buttons[i].Hovered() {
