@@ -196,20 +196,7 @@ func landlessThreeSeatChoice(t *testing.T, purpose rules.Purpose, hand, cands, m
 	t.Helper()
 	v, c := landlessTable(t, hand, mine, nil, 80)
 	v.Players = append(v.Players, rules.PlayerView{Seat: 2, Team: 2, Life: 20, HandCount: 7, LibraryCount: 80})
-	var legal []rules.Action
-	for i, n := range cands {
-		id := rules.ObjID(300 + i)
-		v.Looking = append(v.Looking, rules.CardView{ID: id, Def: c[n], Owner: 0, Controller: 0, Zone: rules.ZoneLooking})
-		legal = append(legal, rules.Action{Kind: rules.ActChoose, Obj: id, Target: rules.PlayerTarget(rules.NoSeat)})
-	}
-	v.Pending = rules.Decision{Seat: 0, Kind: rules.DecideChoice, Purpose: purpose, Count: 1, Source: rules.NoObj}
-	a := newPolicy(1, 0, nil, true).choice(newBoard(v), legal)
-	for _, l := range v.Looking {
-		if l.ID == a.Obj {
-			return l.Def.Name
-		}
-	}
-	return "nothing"
+	return chosenAmong(v, c, purpose, cands)
 }
 
 // TestLandlessKeepWeighsColours: drawing one of two in a three-seat

@@ -208,6 +208,13 @@ func TestLandlessMediumMulligansAHandItCannotCast(t *testing.T) {
 func landlessChosen(t *testing.T, purpose rules.Purpose, hand, cands, mine, theirs []string, libSize int) string {
 	t.Helper()
 	v, c := landlessTable(t, hand, mine, theirs, libSize)
+	return chosenAmong(v, c, purpose, cands)
+}
+
+// chosenAmong returns the name of the card the medium player picks for
+// purpose among cands (by name in c, IDs from 300, being looked at) at
+// the table v.
+func chosenAmong(v *rules.View, c map[string]*card.Def, purpose rules.Purpose, cands []string) string {
 	var legal []rules.Action
 	for i, n := range cands {
 		id := rules.ObjID(300 + i)
