@@ -44,7 +44,7 @@ func shownDef(c *layout.Card) *card.Def {
 // lifted reports whether c is the viewer's hand card under the cursor,
 // drawn raised and on top.
 func (s *Scene) lifted(c *layout.Card) bool {
-	return c.Zone == rules.ZoneHand && c.Seat == s.ctrl.Viewer() && c.Obj == s.ui.hovered() && !s.ui.dragging() && s.ui.browse == rules.NoSeat
+	return c.Zone == rules.ZoneHand && c.Seat == s.ctrl.Viewer() && c.Obj == s.ui.hover && !s.ui.dragging && s.ui.browse == rules.NoSeat
 }
 
 // drawCards draws the table's cards in layout order, except the stack's,
@@ -74,11 +74,11 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	}
 	pulse := s.pickPulse()
 	switch {
-	case s.ui.dragging() && g.isTarget(s, control.HitCard, c.Obj):
+	case s.ui.dragging && g.isTarget(s, control.HitCard, c.Obj):
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGreen, pulse))
 	case f&cardSelectable != 0:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowCyan, pulse))
-	case f&cardActionable != 0 && !s.ui.dragging():
+	case f&cardActionable != 0 && !s.ui.dragging:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGold, 0.55+0.3*pulse))
 	}
 	d := shownDef(c)
@@ -111,7 +111,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 		}
 		g.pr.outline(dst, b.Inset(-3*sc), 2.5*sc, 7*sc, ink, float64(s.ticks)/40)
 	}
-	if f&cardLandOnly != 0 && !s.ui.dragging() {
+	if f&cardLandOnly != 0 && !s.ui.dragging {
 		g.landOnlyTag(s, dst, b)
 	}
 	if f&cardStagedOut != 0 {
@@ -174,12 +174,12 @@ func (g *graphics) isTarget(s *Scene, k control.HitKind, obj rules.ObjID) bool {
 // drawDropTargets lights the battlefields, plates and land drop the
 // dragged card may be dropped on.
 func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
-	if !s.ui.dragging() {
+	if !s.ui.dragging {
 		return
 	}
 	sc := s.lay.Scale
 	pulse := 0.7 + 0.3*math.Sin(float64(s.ticks)*0.12)
-	under := s.lay.HitExcept(s.ui.cursor, s.ui.dragObj())
+	under := s.lay.HitExcept(s.ui.cursor, s.ui.drag)
 	for _, h := range s.ui.targets {
 		var r geom.Rect
 		switch h.Kind {
@@ -315,15 +315,15 @@ func (g *graphics) drawLifted(s *Scene, dst *ebiten.Image) {
 // drawDragged draws the dragged card under the cursor, a little larger,
 // over a shadow.
 func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
-	if !s.ui.dragging() {
+	if !s.ui.dragging {
 		return
 	}
-	c := s.lay.CardOf(s.ui.dragObj())
+	c := s.lay.CardOf(s.ui.drag)
 	if c == nil {
 		return
 	}
 	sc := s.lay.Scale
-	pl := cardface.Placement{Center: s.ui.cursor.Sub(s.ui.press.Grab()), Width: c.Width * 1.1, Angle: c.Angle}
+	pl := cardface.Placement{Center: s.ui.cursor.Sub(s.ui.grab), Width: c.Width * 1.1, Angle: c.Angle}
 	g.pr.glowAround(dst, pl.Center.Add(geom.V(6*sc, 10*sc)), pl.Width, pl.Angle, color.NRGBA{0, 0, 0, 200})
 	d := shownDef(c)
 	var img *ebiten.Image

@@ -292,7 +292,7 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 		hs.script.Move(from.Lerp(to, float64(i)/6))
 	}
 	hs.run(1)
-	if hs.s.ui.dragObj() != obj {
+	if !hs.s.ui.dragging || hs.s.ui.drag != obj {
 		t.Fatal("the row card is not being dragged")
 	}
 	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != control.HitHand {

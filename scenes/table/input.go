@@ -14,20 +14,32 @@ import (
 // pointer is what the mouse is doing: pressing, dragging a card, resting
 // on a card (hover zoom), and which overlays are open.
 type pointer struct {
-	cursor geom.Vec
-	// press is the left button's press on the table: on the menu
-	// button, a choice, or what the layout hits. It drags a card, or
-	// (on the sorting panel) a choice to a new place.
-	press input.Press[target]
-	// menuPress is a press on the Menu button over the curtain.
-	menuPress input.Press[bool]
-	// targets are where the dragged card may be dropped.
-	targets []control.Hit
-	// hover is the card under the cursor; a card that arrives under a
-	// still pointer (one just played, a hand fanned anew) is not zoomed.
-	hover input.Hover[rules.ObjID]
-	// zoom is the card shown large after a right click.
-	zoom input.Zoom[rules.ObjID]
+	cursor   geom.Vec
+	down     bool
+	pressAt  geom.Vec
+	pressHit control.Hit
+	// pressMenu, pressChoice and pressBrowse say the press began on the
+	// menu button, on choice i, or inside the pile browser.
+	pressMenu   bool
+	pressChoice int
+	// dragChoice is the sorting panel's card being dragged to a new
+	// place (-1: none).
+	dragChoice int
+	dragging   bool
+	drag       rules.ObjID
+	grab       geom.Vec // cursor minus the card's centre at the press
+	targets    []control.Hit
+
+	hover      rules.ObjID
+	hoverTicks int
+	// hoverArmed is set once the pointer has moved while on the hovered
+	// card: a card that arrives under a still pointer (one just played,
+	// a hand fanned anew) is not zoomed. lastCursor is the previous
+	// frame's cursor.
+	hoverArmed bool
+	lastCursor geom.Vec
+	// zoom is the card shown large after a right click (NoObj: none).
+	zoom rules.ObjID
 	// browse is the seat whose pile is open in the browser (NoSeat: none),
 	// browseZone which pile.
 	browse     rules.Seat
@@ -38,74 +50,35 @@ type pointer struct {
 	logScroll, promptScroll int
 }
 
-// target is what a press on the table went down on: the Menu button,
-// choice i of the prompt's list (-1: none), or what the layout hits
-// (HitNone on the button and the choices).
-type target struct {
-	menu   bool
-	choice int
-	hit    control.Hit
-}
-
-// reset forgets the press, the drag, the hover, the zoom and the open
-// pile.
 func (p *pointer) reset() {
-	p.press.Cancel()
-	p.hover.Reset()
-	p.hover.NeedsMove = true
-	p.zoom.Close()
+	p.down, p.dragging = false, false
+	p.drag, p.hover, p.zoom = rules.NoObj, rules.NoObj, rules.NoObj
 	p.browse = rules.NoSeat
+	p.pressChoice, p.dragChoice = -1, -1
 	p.targets = p.targets[:0]
 }
 
 // dragObj returns the card being dragged, or NoObj.
 func (p *pointer) dragObj() rules.ObjID {
-	if t, ok := p.press.Dragged(); ok && t.choice < 0 {
-		return t.hit.Obj
-	}
-	return rules.NoObj
-}
-
-// dragging reports whether a card of the table is being dragged.
-func (p *pointer) dragging() bool {
-	t, ok := p.press.Dragged()
-	return ok && t.choice < 0
-}
-
-// dragChoice returns the sorting panel's choice being dragged to a new
-// place, or -1.
-func (p *pointer) dragChoice() int {
-	if t, ok := p.press.Dragged(); ok {
-		return t.choice
-	}
-	return -1
-}
-
-// hovered returns the card under the cursor, or NoObj.
-func (p *pointer) hovered() rules.ObjID {
-	if obj, ok := p.hover.Item(); ok {
-		return obj
-	}
-	return rules.NoObj
-}
-
-// zoomObj returns the card shown large after a right click, or NoObj.
-func (p *pointer) zoomObj() rules.ObjID {
-	if obj, ok := p.zoom.Shown(); ok {
-		return obj
+	if p.dragging {
+		return p.drag
 	}
 	return rules.NoObj
 }
 
 // relayout drops what no longer exists after the table changed.
 func (p *pointer) relayout(s *Scene) {
-	if p.dragging() && s.lay.CardOf(p.dragObj()) == nil {
-		p.press.Cancel()
+	if p.dragging && s.lay.CardOf(p.drag) == nil {
+		p.dragging, p.drag = false, rules.NoObj
 	}
-	if p.dragging() {
-		p.targets = s.ctrl.DropTargets(p.dragObj(), p.targets[:0])
+	if p.dragging {
+		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
 	}
 }
+
+// dragThreshold is how far (at scale 1) the cursor moves before a press
+// on a card becomes a drag.
+const dragThreshold = 6.0
 
 // handleInput reads one frame's input.
 func (s *Scene) handleInput(ctx *scenes.Context) {
@@ -131,11 +104,12 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	switch {
 	case in.KeyPressed(input.KeyEscape):
 		switch {
-		case p.zoom.Close():
+		case p.zoom != rules.NoObj:
+			p.zoom = rules.NoObj
 		case p.browse != rules.NoSeat:
 			p.browse = rules.NoSeat
-		case p.dragging():
-			s.endDrag(p.dragObj(), false)
+		case p.dragging:
+			s.endDrag(false)
 		case s.lookCancelDrag():
 		default:
 			if s.ctrl.Cancel() != nil {
@@ -154,72 +128,49 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		s.updateHover()
 		return
 	}
-	p.zoom.Update(in, s.cardHit)
-	if !in.Pressed[input.Left] || !s.overlayPress(p.cursor) {
-		s.pressInput(ctx, in)
+	if in.Pressed[input.Right] {
+		if p.zoom != rules.NoObj {
+			p.zoom = rules.NoObj
+		} else if obj := s.cardAt(p.cursor); obj != rules.NoObj {
+			p.zoom = obj
+		}
+	}
+	if in.Pressed[input.Left] {
+		s.press(p.cursor)
+	}
+	if p.down && !p.dragging && (p.pressHit.Kind == control.HitCard || p.pressHit.Kind == control.HitPile) &&
+		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
+		p.dragging, p.drag = true, p.pressHit.Obj
+		if c := s.lay.CardOf(p.drag); c != nil {
+			p.grab = p.pressAt.Sub(s.mo.sprite(p.drag).pos)
+		}
+		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.zoom = rules.NoObj
+	}
+	if p.down && p.dragChoice < 0 && p.pressChoice >= 0 && p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale &&
+		s.ctrl.Sorting() && s.choicePicked(p.pressChoice) > 0 {
+		p.dragChoice = p.pressChoice
+		p.grab = p.pressAt.Sub(s.lay.Choices[p.pressChoice].Center())
+	}
+	if in.Released[input.Left] && p.down {
+		p.down = false
+		if p.dragChoice >= 0 {
+			s.dropChoice(p.cursor)
+		} else if p.dragging {
+			s.endDrag(true)
+		} else {
+			s.click(ctx, p.cursor)
+		}
 	}
 	s.updateHover()
 }
 
-// pressInput follows the left button's press on the table: a click, a
-// card dragged to a drop, or a choice of the sorting panel dragged to a
-// new place.
-func (s *Scene) pressInput(ctx *scenes.Context, in *input.State) {
+// press starts a click or a drag at at.
+func (s *Scene) press(at geom.Vec) {
 	p := &s.ui
-	g := p.press.Update(in, s.lay.Scale, s.targetAt, s.canDrag)
-	t, _ := p.press.Held()
-	if g.Has(input.GestureDragStart) {
-		if t.choice >= 0 {
-			p.press.GrabFrom(s.lay.Choices[t.choice].Center())
-		} else {
-			if c := s.lay.CardOf(t.hit.Obj); c != nil {
-				p.press.GrabFrom(s.mo.sprite(t.hit.Obj).pos)
-			}
-			p.targets = s.ctrl.DropTargets(t.hit.Obj, p.targets[:0])
-			p.zoom.Close()
-		}
-	}
-	switch {
-	case g.Has(input.GestureDrop) && t.choice >= 0:
-		s.dropChoice(t.choice, p.cursor)
-	case g.Has(input.GestureDrop):
-		s.endDrag(t.hit.Obj, true)
-	case g.Has(input.GestureRelease):
-		s.click(ctx, t, p.cursor)
-	}
-}
-
-// targetAt returns what a press at at goes down on.
-func (s *Scene) targetAt(at geom.Vec) (target, bool) {
-	t := target{menu: s.lay.Menu.Contains(at), choice: s.choiceAt(at), hit: s.lay.Hit(at)}
-	if t.menu || t.choice >= 0 {
-		t.hit = control.Hit{Kind: control.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
-	}
-	return t, true
-}
-
-// canDrag reports whether a press on t may drag: a card or pile the
-// controller lets go, or a picked card of the sorting panel.
-func (s *Scene) canDrag(t target) bool {
-	if t.choice >= 0 {
-		return s.ctrl.Sorting() && s.choicePicked(t.choice) > 0
-	}
-	return (t.hit.Kind == control.HitCard || t.hit.Kind == control.HitPile) && s.ctrl.Draggable(t.hit.Obj)
-}
-
-// cardHit returns the face-up card under at, if any.
-func (s *Scene) cardHit(at geom.Vec) (rules.ObjID, bool) {
-	obj := s.cardAt(at)
-	return obj, obj != rules.NoObj
-}
-
-// overlayPress handles a left press while a zoomed card or an open pile
-// covers the table, and reports whether one did: the zoom closes, or the
-// pile browser takes the press.
-func (s *Scene) overlayPress(at geom.Vec) bool {
-	p := &s.ui
-	if p.zoom.Close() {
-		return true
+	if p.zoom != rules.NoObj {
+		p.zoom = rules.NoObj
+		return
 	}
 	if p.browse != rules.NoSeat {
 		if !s.browserPanel().Contains(at) {
@@ -228,29 +179,35 @@ func (s *Scene) overlayPress(at geom.Vec) bool {
 			s.play("click")
 			p.browse = rules.NoSeat
 		}
-		return true
+		return
 	}
-	return false
+	p.down, p.pressAt = true, at
+	p.pressMenu = s.lay.Menu.Contains(at)
+	p.pressChoice = s.choiceAt(at)
+	p.pressHit = s.lay.Hit(at)
+	if p.pressMenu || p.pressChoice >= 0 {
+		p.pressHit = control.Hit{Kind: control.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
+	}
 }
 
-// click acts on a press on t and its release at at, without a drag.
-func (s *Scene) click(ctx *scenes.Context, t target, at geom.Vec) {
+// click acts on a press and release without a drag.
+func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 	p := &s.ui
 	switch {
-	case t.menu:
+	case p.pressMenu:
 		if s.lay.Menu.Contains(at) {
 			s.play("click")
 			s.openMenu()
 		}
 		return
-	case t.choice >= 0:
-		if s.choiceAt(at) == t.choice {
+	case p.pressChoice >= 0:
+		if s.choiceAt(at) == p.pressChoice {
 			s.play("click")
-			s.act(s.ctrl.PickChoice(t.choice), true)
+			s.act(s.ctrl.PickChoice(p.pressChoice), true)
 		}
 		return
 	}
-	h := t.hit
+	h := p.pressHit
 	if h.Kind == control.HitNone || h != s.lay.Hit(at) {
 		return
 	}
@@ -293,7 +250,7 @@ func (s *Scene) click(ctx *scenes.Context, t target, at geom.Vec) {
 		}
 	case control.HitCard, control.HitPlayer, control.HitStack:
 		if c := s.lay.CardOf(h.Obj); h.Kind == control.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
-			p.zoom.Show(h.Obj) // a face-up scheme does nothing when clicked: show it large
+			p.zoom = h.Obj // a face-up scheme does nothing when clicked: show it large
 			return
 		}
 		s.act(s.ctrl.Click(h), true)
@@ -302,13 +259,14 @@ func (s *Scene) click(ctx *scenes.Context, t target, at geom.Vec) {
 	}
 }
 
-// endDrag drops the dragged card obj where the cursor is (or, when drop
-// is false, puts it back).
-func (s *Scene) endDrag(obj rules.ObjID, drop bool) {
+// endDrag drops the dragged card where the cursor is (or, when drop is
+// false, puts it back).
+func (s *Scene) endDrag(drop bool) {
 	p := &s.ui
+	obj := p.drag
 	sp := s.mo.sprite(obj)
-	sp.pos = p.cursor.Sub(p.press.Grab())
-	p.press.Cancel()
+	sp.pos = p.cursor.Sub(p.grab)
+	p.dragging, p.drag, p.down = false, rules.NoObj, false
 	p.targets = p.targets[:0]
 	if !drop {
 		return
@@ -364,14 +322,19 @@ func (s *Scene) refused(err error) {
 func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
 	in, p := ctx.In, &s.ui
 	p.cursor = in.Cursor
-	onMenu := func(at geom.Vec) (bool, bool) { return true, s.lay.Menu.Contains(at) }
-	g := p.menuPress.Update(in, s.lay.Scale, onMenu, func(bool) bool { return false })
-	if _, on := p.menuPress.Held(); !on {
+	on := s.lay.Menu.Contains(in.Cursor)
+	if in.Pressed[input.Left] {
+		p.pressMenu = on
+	}
+	if !p.pressMenu {
 		return false
 	}
-	if g.Has(input.GestureClick) {
-		s.play("click")
-		s.openMenu()
+	if in.Released[input.Left] {
+		p.pressMenu = false
+		if on {
+			s.play("click")
+			s.openMenu()
+		}
 	}
 	return true
 }
@@ -419,10 +382,11 @@ func (s *Scene) choicePicked(i int) int {
 	return s.ctrl.Picked(ch[i].Obj)
 }
 
-// dropChoice ends a drag of choice i on the sorting panel: dropped on
-// another picked card, the dragged one takes its place in the order.
-func (s *Scene) dropChoice(i int, at geom.Vec) {
-	from := s.choicePicked(i)
+// dropChoice ends a drag on the sorting panel: dropped on another picked
+// card, the dragged one takes its place in the order.
+func (s *Scene) dropChoice(at geom.Vec) {
+	from := s.choicePicked(s.ui.dragChoice)
+	s.ui.dragChoice = -1
 	to := s.choicePicked(s.choiceAt(at))
 	if to == 0 || to == from {
 		return
@@ -441,20 +405,35 @@ func (s *Scene) choiceAt(at geom.Vec) int {
 	return -1
 }
 
-// updateHover follows the card under the cursor, counting only once the
-// pointer has moved onto it or on it.
+// updateHover counts how long the cursor rests on one card, counting only
+// once the pointer has moved onto it or on it.
 func (s *Scene) updateHover() {
 	p := &s.ui
+	moved := p.cursor != p.lastCursor
+	p.lastCursor = p.cursor
 	obj := rules.NoObj
-	if !p.dragging() && !s.lookCovers(p.cursor) {
+	if !p.dragging && !s.lookCovers(p.cursor) {
 		// The look panel's cards are large already: only a right click
 		// zooms them.
 		obj = s.cardAt(p.cursor)
 	}
-	p.hover.Update(p.cursor, obj, obj != rules.NoObj)
+	if obj != p.hover {
+		p.hover, p.hoverTicks, p.hoverArmed = obj, 0, moved
+		return
+	}
+	if obj == rules.NoObj {
+		return
+	}
+	if moved && !p.hoverArmed {
+		p.hoverArmed, p.hoverTicks = true, 0
+	}
+	if p.hoverArmed {
+		p.hoverTicks++
+	}
 }
 
 // hoverZoomed reports whether the hovered card is shown zoomed.
 func (s *Scene) hoverZoomed() bool {
-	return s.ui.hover.Dwelled(s.svc.HoverZoomMillis())
+	ms := s.svc.Settings.HoverZoomMillis
+	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverArmed && s.ui.hoverTicks*1000 >= ms*60
 }

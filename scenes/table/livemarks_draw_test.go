@@ -160,8 +160,8 @@ func TestLiveMarksShowAPumpedCreature(t *testing.T) {
 	shot(t, screen, "live-pumped-hover")
 	hs.script.RightClick(at)
 	hs.settle(screen, 10)
-	if hs.s.ui.zoomObj() != cv.ID {
-		t.Fatalf("right-click zoomed %d, want %d", hs.s.ui.zoomObj(), cv.ID)
+	if hs.s.ui.zoom != cv.ID {
+		t.Fatalf("right-click zoomed %d, want %d", hs.s.ui.zoom, cv.ID)
 	}
 	zb := hs.s.gfx.zoomPlacement(hs.s, false).Bounds()
 	check("in the right-click zoom", zb)

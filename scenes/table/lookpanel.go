@@ -6,7 +6,6 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
 
@@ -18,8 +17,10 @@ import (
 
 // lookUI is the look panel's pointer and keyboard state.
 type lookUI struct {
-	// press is the left button's press on a panel card.
-	press input.Press[rules.ObjID]
+	press    rules.ObjID // the panel card the left button went down on (NoObj: none)
+	pressAt  geom.Vec
+	dragging bool
+	grab     geom.Vec // cursor minus the pressed card's centre
 	// focus is the card the arrow keys move, shown once a key was used.
 	focus      rules.ObjID
 	focusShown bool
@@ -80,16 +81,15 @@ func (s *Scene) lookDef(obj rules.ObjID) *card.Def {
 // with the dragged card dropped at the cursor (while a drag goes on).
 func (s *Scene) lookZones() [2][]rules.ObjID {
 	zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
-	drag, ok := s.look.press.Dragged()
-	if !ok {
+	if !s.look.dragging {
 		return zones
 	}
 	g := s.lookBase()
-	z, place := g.dropSpot(s.ui.cursor, zones, drag)
+	z, place := g.dropSpot(s.ui.cursor, zones, s.look.press)
 	for i := range zones {
-		zones[i] = slices.DeleteFunc(slices.Clone(zones[i]), func(o rules.ObjID) bool { return o == drag })
+		zones[i] = slices.DeleteFunc(slices.Clone(zones[i]), func(o rules.ObjID) bool { return o == s.look.press })
 	}
-	zones[z] = slices.Insert(zones[z], place, drag)
+	zones[z] = slices.Insert(zones[z], place, s.look.press)
 	return zones
 }
 
@@ -141,9 +141,8 @@ func (g *lookGeom) slots(z control.ArrangeZone, k int) []geom.Vec {
 // while nothing changed, so a still frame allocates nothing).
 func (s *Scene) lookGeometry() *lookGeom {
 	lk := &s.look
-	key := lookKey{ver: s.ctrl.Version(), w: s.w, h: s.h}
-	key.drag, key.dragging = lk.press.Dragged()
-	if key.dragging {
+	key := lookKey{ver: s.ctrl.Version(), w: s.w, h: s.h, dragging: lk.dragging, drag: lk.press}
+	if lk.dragging {
 		key.at = s.ui.cursor
 	}
 	if lk.geoOK && lk.geoKey == key {

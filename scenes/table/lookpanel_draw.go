@@ -64,7 +64,7 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 	}
 	for z, r := range lg.Zones {
 		fill := color.NRGBA{44, 36, 27, 255}
-		if s.look.press.Dragging() && r.Contains(s.ui.cursor) {
+		if s.look.dragging && r.Contains(s.ui.cursor) {
 			fill = color.NRGBA{62, 52, 36, 255}
 		}
 		g.pr.rect(dst, r, fill)
@@ -76,13 +76,13 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 	}
 	for i := range lg.Cards {
 		c := &lg.Cards[i]
-		if drag, ok := s.look.press.Dragged(); ok && c.Obj == drag {
+		if s.look.dragging && c.Obj == s.look.press {
 			// Where the card would land.
 			g.pr.rect(dst, c.Rect, color.NRGBA{0, 0, 0, 90})
 			g.pr.outline(dst, c.Rect.Inset(2*sc), 2*sc, 8*sc, paint.Alpha(glowCyan, 0.8), 0)
 			continue
 		}
-		hot := !s.look.press.Dragging() && c.Rect.Contains(s.ui.cursor)
+		hot := !s.look.dragging && c.Rect.Contains(s.ui.cursor)
 		if hot {
 			g.pr.glowAround(dst, c.Rect.Center(), c.Rect.W(), 0, paint.Alpha(glowCyan, 0.9))
 		}
@@ -92,10 +92,10 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 		}
 		g.drawLookPlace(s, dst, lg, i, kind == 1)
 	}
-	if drag, ok := s.look.press.Dragged(); ok {
+	if s.look.dragging {
 		for i := range lg.Cards {
-			if c := &lg.Cards[i]; c.Obj == drag {
-				at := s.ui.cursor.Sub(s.look.press.Grab())
+			if c := &lg.Cards[i]; c.Obj == s.look.press {
+				at := s.ui.cursor.Sub(s.look.grab)
 				g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), c.Rect.W(), 0, color.NRGBA{0, 0, 0, 200})
 				cardface.DrawCard(dst, g.lookFace(c.Def), cardface.Placement{Center: at, Width: c.Rect.W()})
 			}

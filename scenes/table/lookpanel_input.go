@@ -11,7 +11,7 @@ import (
 
 // reset forgets a press, a drag and the key focus.
 func (l *lookUI) reset() {
-	l.press.Cancel()
+	l.press, l.dragging = rules.NoObj, false
 	l.focus, l.focusShown = rules.NoObj, false
 	l.geoOK = false
 }
@@ -28,33 +28,29 @@ func (s *Scene) lookInput(in *input.State) bool {
 	}
 	s.lookKeys(in)
 	at := in.Cursor
-	free := !s.ui.zoom.Open() && s.ui.browse == rules.NoSeat
-	hit := func(p geom.Vec) (rules.ObjID, bool) {
-		if !free {
-			return rules.NoObj, false
+	if in.Pressed[input.Left] && s.ui.zoom == rules.NoObj && s.ui.browse == rules.NoSeat {
+		g := s.lookGeometry()
+		c, ok := g.cardAt(at)
+		switch {
+		case ok:
+			lk.press, lk.pressAt, lk.grab = c.Obj, at, at.Sub(c.Rect.Center())
+			lk.focus = c.Obj
+		case g.Panel.Contains(at):
+			return true // the panel itself: nothing under it is pressed
 		}
-		c, ok := s.lookGeometry().cardAt(p)
-		return c.Obj, ok
 	}
-	gest := lk.press.Update(in, s.lay.Scale, hit, nil)
-	obj, held := lk.press.Held()
-	switch {
-	case gest.Has(input.GesturePress) && held:
-		c, _ := s.lookGeometry().cardAt(at)
-		lk.press.GrabFrom(c.Rect.Center())
-		lk.focus = obj
-	case gest.Has(input.GesturePress) && free && s.lookGeometry().Panel.Contains(at):
-		return true // the panel itself: nothing under it is pressed
-	}
-	if !held {
+	if lk.press == rules.NoObj {
 		return false
 	}
-	if gest.Has(input.GestureDragStart) {
-		s.ui.zoom.Close()
+	if !lk.dragging && at.Dist(lk.pressAt) > dragThreshold*s.lay.Scale {
+		lk.dragging = true
+		s.ui.zoom = rules.NoObj
 	}
-	if gest.Has(input.GestureRelease) {
+	if in.Released[input.Left] {
+		obj, dragged := lk.press, lk.dragging
+		lk.press, lk.dragging = rules.NoObj, false
 		s.play("click")
-		if gest.Has(input.GestureDrop) {
+		if dragged {
 			g := s.lookBase()
 			zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
 			z, place := g.dropSpot(at, zones, obj)
@@ -69,10 +65,10 @@ func (s *Scene) lookInput(in *input.State) bool {
 // lookCancelDrag puts a dragged panel card back; it reports whether one
 // was dragged.
 func (s *Scene) lookCancelDrag() bool {
-	if !s.look.press.Dragging() {
+	if !s.look.dragging {
 		return false
 	}
-	s.look.press.Cancel()
+	s.look.press, s.look.dragging = rules.NoObj, false
 	return true
 }
 

@@ -293,7 +293,7 @@ func TestScryPanelDraws(t *testing.T) {
 				hs.frame(screen)
 			}
 			hs.settle(screen, 2)
-			if !hs.s.look.press.Dragging() {
+			if !hs.s.look.dragging {
 				t.Fatal("no drag in progress")
 			}
 			shot(t, screen, name+"-drag")

@@ -18,11 +18,11 @@ import (
 // zoomed returns the card shown large: the right-clicked one, else the
 // one the cursor has rested on long enough.
 func (s *Scene) zoomed() rules.ObjID {
-	if s.ui.zoom.Open() {
-		return s.ui.zoomObj()
+	if s.ui.zoom != rules.NoObj {
+		return s.ui.zoom
 	}
 	if s.hoverZoomed() {
-		return s.ui.hovered()
+		return s.ui.hover
 	}
 	return rules.NoObj
 }
@@ -63,7 +63,7 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 	img := g.zoomFace(d)
 	pl := g.zoomPlacement(s, other != nil)
 	at, w := pl.Center, pl.Width
-	if s.ui.zoom.Open() {
+	if s.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
 	} else {
@@ -85,7 +85,7 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 // second identity beside it): large in the middle of the felt after a
 // right click, else beside the cursor.
 func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
-	if s.ui.zoom.Open() {
+	if s.ui.zoom != rules.NoObj {
 		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
 		at := s.lay.Felt.Center()
 		if second {
@@ -161,7 +161,7 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 			if hot {
 				g.pr.glowAround(dst, pl.Center, pl.Width, 0, paint.Alpha(glowCyan, 0.9))
 			}
-			if s.ui.dragChoice() == i {
+			if s.ui.dragChoice == i {
 				continue // drawn under the cursor
 			}
 			cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), pl)
@@ -198,13 +198,13 @@ func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int
 // drawDraggedChoice draws the sorting panel's card being dragged under the
 // cursor.
 func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
-	i := s.ui.dragChoice()
+	i := s.ui.dragChoice
 	ch := s.ctrl.Choices()
 	if i < 0 || i >= len(ch) || i >= len(s.lay.Choices) {
 		return
 	}
 	r := s.lay.Choices[i]
-	at := s.ui.cursor.Sub(s.ui.press.Grab())
+	at := s.ui.cursor.Sub(s.ui.grab)
 	g.pr.glowAround(dst, at.Add(geom.V(5*s.lay.Scale, 8*s.lay.Scale)), r.W(), 0, color.NRGBA{0, 0, 0, 200})
 	cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), cardface.Placement{Center: at, Width: r.W()})
 }

@@ -438,12 +438,12 @@ func TestClickZoomsAScheme(t *testing.T) {
 	obj := hs.s.lay.Hit(at).Obj
 	hs.script.Click(at)
 	hs.run(2)
-	if hs.s.ui.zoomObj() != obj || slices.Contains(hs.sounds.names, "error") {
-		t.Errorf("a click on a face-up scheme zooms %d (want %d), sounds %q", hs.s.ui.zoomObj(), obj, hs.sounds.names)
+	if hs.s.ui.zoom != obj || slices.Contains(hs.sounds.names, "error") {
+		t.Errorf("a click on a face-up scheme zooms %d (want %d), sounds %q", hs.s.ui.zoom, obj, hs.sounds.names)
 	}
 	hs.script.Click(at)
 	hs.run(2)
-	if hs.s.ui.zoomObj() != rules.NoObj {
+	if hs.s.ui.zoom != rules.NoObj {
 		t.Error("a second click does not close the zoom")
 	}
 }

@@ -269,7 +269,7 @@ func (g *graphics) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
 	img := g.bigSchemeFace(d)
 	w := float64(g.bigSchemeW)
 	var at geom.Vec
-	if s.ui.zoom.Open() {
+	if s.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
 		at = s.lay.Felt.Center()
 	} else {

@@ -48,7 +48,7 @@ func (s *Scene) Busy() bool { return s.mo.busy || s.flip.on() }
 
 // Overlay reports whether a card shown large or an open pile covers the
 // table; Escape closes it first.
-func (s *Scene) Overlay() bool { return s.ui.zoom.Open() || s.ui.browse != rules.NoSeat }
+func (s *Scene) Overlay() bool { return s.ui.zoom != rules.NoObj || s.ui.browse != rules.NoSeat }
 
 // Show makes a viewer show the game c replays instead, at once: nothing
 // animates from the old position to the new one (a replay stepping back
@@ -85,12 +85,20 @@ func (s *Scene) handleViewInput(ctx *scenes.Context) {
 		return
 	}
 	if in.KeyPressed(input.KeyEscape) {
-		if !p.zoom.Close() {
+		if p.zoom != rules.NoObj {
+			p.zoom = rules.NoObj
+		} else {
 			p.browse = rules.NoSeat
 		}
 	}
 	s.wheelSidebar(p, in.Wheel)
-	p.zoom.Update(in, s.cardHit)
+	if in.Pressed[input.Right] {
+		if p.zoom != rules.NoObj {
+			p.zoom = rules.NoObj
+		} else if obj := s.cardAt(p.cursor); obj != rules.NoObj {
+			p.zoom = obj
+		}
+	}
 	if in.Pressed[input.Left] {
 		s.viewPress(p.cursor)
 	}
@@ -102,7 +110,7 @@ func (s *Scene) handleViewInput(ctx *scenes.Context) {
 func (s *Scene) viewPress(at geom.Vec) {
 	p := &s.ui
 	if s.Overlay() {
-		s.overlayPress(at) // closes the zoom, or works the open pile
+		s.press(at) // closes the zoom, or works the open pile
 		return
 	}
 	h := s.lay.Hit(at)
@@ -118,8 +126,8 @@ func (s *Scene) viewPress(at geom.Vec) {
 	case control.HitRemoved:
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZoneRemoved
 	default:
-		if obj, ok := s.cardHit(at); ok {
-			p.zoom.Show(obj)
+		if obj := s.cardAt(at); obj != rules.NoObj {
+			p.zoom = obj
 		}
 		return
 	}

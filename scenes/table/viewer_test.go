@@ -122,7 +122,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 	at := hs.cardAt(v.Battlefield[0].ID)
 	hs.script.Click(at)
 	hs.run(1)
-	if hs.s.ui.zoomObj() == rules.NoObj || hs.s.ui.zoomObj() != hs.s.cardAt(at) {
+	if hs.s.ui.zoom == rules.NoObj || hs.s.ui.zoom != hs.s.cardAt(at) {
 		t.Fatal("a click on a card did not show it large")
 	}
 	hs.script.Key(input.KeyEscape)

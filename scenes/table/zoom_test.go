@@ -31,14 +31,12 @@ func TestStillPointerDoesNotZoom(t *testing.T) {
 	wait := hs.s.svc.Settings.HoverZoomMillis*60/1000 + 2
 
 	// The card comes under the pointer without it moving: the pointer
-	// was already there when the card was not (Reset forgets the card
-	// and keeps the cursor's place).
+	// was already there (lastCursor) when the card was not.
 	hs.script.Move(at)
-	hs.run(1)
-	hs.s.ui.hover.Reset()
+	hs.s.ui.lastCursor, hs.s.ui.hover = at, rules.NoObj
 	hs.run(3 * wait)
-	if hs.s.ui.hovered() != card {
-		t.Fatalf("hovered %d, want %d under the pointer", hs.s.ui.hovered(), card)
+	if hs.s.ui.hover != card {
+		t.Fatalf("hovered %d, want %d under the pointer", hs.s.ui.hover, card)
 	}
 	if z := hs.s.zoomed(); z != rules.NoObj {
 		t.Fatalf("card %d zoomed under a still pointer", z)

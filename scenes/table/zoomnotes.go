@@ -102,7 +102,7 @@ func (g *graphics) warmNotes(s *Scene) {
 		d = nil
 	}
 	cv := s.zoomView(obj)
-	w, size := s.notesSize(s.ui.zoom.Open())
+	w, size := s.notesSize(s.ui.zoom != rules.NoObj)
 	if p.obj == obj && p.def == d && p.width == w && p.size == size && (cv != nil) == p.known && (cv == nil || *cv == p.view) {
 		return
 	}
@@ -138,7 +138,7 @@ func (g *graphics) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, a
 	right := geom.R(at.X+w/2+gap, top, pw, ph)
 	left := geom.R(at.X-w/2-gap-pw, top, pw, ph)
 	first, second := right, left
-	if !s.ui.zoom.Open() && s.ui.cursor.X > at.X {
+	if s.ui.zoom == rules.NoObj && s.ui.cursor.X > at.X {
 		first, second = left, right // away from the cursor
 	}
 	var keep geom.Rect
