@@ -117,13 +117,19 @@ func (g *Game) redeal(s Seat, guesses []guess) {
 // shuffle. Cards only ever go onto the top or the bottom of a library, so
 // a seat that saw a card there knows where it still is.
 func (g *Game) unplaced(l []ObjID, s Seat) []ObjID {
-	out := make([]ObjID, 0, len(l))
-	for _, id := range l {
-		if g.objs[id].Seen&(1<<s) == 0 {
-			out = append(out, id)
+	for i, id := range l {
+		if g.objs[id].Seen&(1<<s) != 0 {
+			// Known cards are rare (a scry, a card put back): copy only then.
+			out := append(make([]ObjID, 0, len(l)), l[:i]...)
+			for _, id := range l[i+1:] {
+				if g.objs[id].Seen&(1<<s) == 0 {
+					out = append(out, id)
+				}
+			}
+			return out
 		}
 	}
-	return out
+	return l
 }
 
 // looking returns the cards another seat than s is looking at while it

@@ -50,15 +50,22 @@ func chooseGraphics(opts Options, set store.Settings) graphics.Library {
 	return set.GraphicsWorked
 }
 
+// ebitenLibraries pairs each library the game offers with Ebitengine's name for it.
+var ebitenLibraries = [...]struct {
+	ours   graphics.Library
+	ebiten ebiten.GraphicsLibrary
+}{
+	{graphics.DirectX, ebiten.GraphicsLibraryDirectX},
+	{graphics.OpenGL, ebiten.GraphicsLibraryOpenGL},
+	{graphics.Metal, ebiten.GraphicsLibraryMetal},
+}
+
 // ebitenLibrary is l as Ebitengine names it.
 func ebitenLibrary(l graphics.Library) ebiten.GraphicsLibrary {
-	switch l {
-	case graphics.DirectX:
-		return ebiten.GraphicsLibraryDirectX
-	case graphics.OpenGL:
-		return ebiten.GraphicsLibraryOpenGL
-	case graphics.Metal:
-		return ebiten.GraphicsLibraryMetal
+	for _, p := range ebitenLibraries {
+		if p.ours == l {
+			return p.ebiten
+		}
 	}
 	return ebiten.GraphicsLibraryAuto
 }
@@ -66,13 +73,10 @@ func ebitenLibrary(l graphics.Library) ebiten.GraphicsLibrary {
 // libraryOf is Ebitengine's library e by the settings' name; Auto for
 // one the game does not offer, or none yet.
 func libraryOf(e ebiten.GraphicsLibrary) graphics.Library {
-	switch e {
-	case ebiten.GraphicsLibraryDirectX:
-		return graphics.DirectX
-	case ebiten.GraphicsLibraryOpenGL:
-		return graphics.OpenGL
-	case ebiten.GraphicsLibraryMetal:
-		return graphics.Metal
+	for _, p := range ebitenLibraries {
+		if p.ebiten == e {
+			return p.ours
+		}
 	}
 	return graphics.Auto
 }
