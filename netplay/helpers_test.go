@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
@@ -35,15 +36,34 @@ type table struct {
 	rec    *record.Record
 	remote []bool
 	seed   uint64
+	team   bool // teammates see each other's hands (HostConfig.TeamShare)
 }
 
 // newTable makes a plain game for len(remote) seats, its decks chosen
 // by seed, ending at turn 40 at the latest.
 func newTable(t testing.TB, seed uint64, remote ...bool) *table {
+	return newVariantTable(t, "plain", seed, remote...)
+}
+
+// newVariantTable makes a game of the named variant for len(remote)
+// seats from the ready-made decks, chosen by seed (the shared-library
+// variants shuffle them together; an archenemy gets a theme deck with
+// its schemes), ending at turn 40 at the latest.
+func newVariantTable(t testing.TB, name string, seed uint64, remote ...bool) *table {
 	lib, ds := testCards(t)
-	rec := &record.Record{Variant: "plain", Seed: seed, MaxTurns: 40, Pool: lib.All()}
+	v, ok := variant.Lookup(name)
+	if !ok {
+		t.Fatalf("no variant %q", name)
+	}
+	themes := testdecks.Themes(t)
+	rec := &record.Record{Variant: name, Seed: seed, MaxTurns: 40, Pool: lib.All()}
 	for s := range remote {
-		rec.Seats = append(rec.Seats, record.Seat{Name: fmt.Sprintf("Seat%d", s+1), Deck: ds[(int(seed)*7+s*3)%len(ds)]})
+		st := record.Seat{Name: fmt.Sprintf("Seat%d", s+1), Deck: ds[(int(seed)*7+s*3)%len(ds)]}
+		if v.Archenemy(s) {
+			th := themes[(int(seed)+s)%len(themes)]
+			st.Deck, st.Schemes = th.Cards, th.Schemes
+		}
+		rec.Seats = append(rec.Seats, st)
 	}
 	return &table{rec: rec, remote: remote, seed: seed}
 }
@@ -130,7 +150,11 @@ func (tb *table) playLocal(t testing.TB) outcome {
 		var err error
 		if tb.remote[s] {
 			var a rules.Action
-			a, err = vps[s].ChooseView(context.Background(), g.View(s), legal)
+			v := g.View(s)
+			if tb.team {
+				v = g.TeamView(s)
+			}
+			a, err = vps[s].ChooseView(context.Background(), v, legal)
 			if err == nil {
 				i, err = pick(legal, a)
 			}
@@ -163,7 +187,7 @@ func (tb *table) host(t testing.TB, observe func(s rules.Seat, g *rules.Game, vi
 	lib, _ := testCards(t)
 	g := tb.game(t)
 	code := NewJoinCode()
-	h, err := NewHost(HostConfig{Game: g, Cards: NewCards(lib), Code: code, Program: "test", Remote: tb.remote,
+	h, err := NewHost(HostConfig{Game: g, Cards: NewCards(lib), Code: code, Program: "test", Remote: tb.remote, TeamShare: tb.team,
 		Local: local(g, tb.localPlayers(t)), Observe: observe, Logf: func(string, ...any) {},
 		Result: func(g *rules.Game) string { return fmt.Sprintf("over on turn %d", g.Turn()) }})
 	if err != nil {

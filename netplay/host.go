@@ -27,6 +27,10 @@ type HostConfig struct {
 	Program string
 	// Remote says, by seat, which seats are played from other computers.
 	Remote []bool
+	// TeamShare shows a remote seat its teammates' hands when the team
+	// shares its turns (rules.Game.TeamView), as hot-seat teammates at
+	// one screen see them with the "Teammates share" setting.
+	TeamShare bool
 	// Local decides for the other seats (computers on the host).
 	Local func(s rules.Seat, legal []rules.Action) (int, error)
 	// MaxActions bounds the game (0: 200000).
@@ -196,7 +200,7 @@ func (h *Host) update(events []rules.Event) {
 			continue
 		}
 		lines := gamelog.Lines(g, events, rs.seat, gamelog.Addressing(rs.seat))
-		view, err := json.Marshal(h.cfg.Cards.ToWire(g.View(rs.seat)))
+		view, err := json.Marshal(h.cfg.Cards.ToWire(h.viewOf(rs.seat)))
 		if err != nil {
 			panic(err) // plain values always encode
 		}
@@ -213,6 +217,14 @@ func (h *Host) update(events []rules.Event) {
 		h.mu.Unlock()
 		c.wake()
 	}
+}
+
+// viewOf is what remote seat s may see now.
+func (h *Host) viewOf(s rules.Seat) *rules.View {
+	if h.cfg.TeamShare {
+		return h.cfg.Game.TeamView(s)
+	}
+	return h.cfg.Game.View(s)
 }
 
 // askRemote asks seat rs to choose among legal and waits for its answer.

@@ -18,6 +18,7 @@ type secrecy struct {
 	checks int
 	failed bool
 	looked map[rules.Seat]map[string]bool // names of the cards each seat was shown to choose among (scry, search)
+	team   bool                           // the host shows teammates' hands (HostConfig.TeamShare)
 }
 
 func newSecrecy(t testing.TB) *secrecy {
@@ -56,7 +57,11 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 		fail("%v", err)
 		return
 	}
-	want, _ := json.Marshal(c.cards.ToWire(g.View(s)))
+	engine := g.View(s)
+	if c.team {
+		engine = g.TeamView(s)
+	}
+	want, _ := json.Marshal(c.cards.ToWire(engine))
 	if got, _ := json.Marshal(c.cards.ToWire(v)); string(got) != string(want) {
 		fail("the view sent is not the engine's view of the seat")
 		return
@@ -80,7 +85,7 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 		}
 		switch o.Zone {
 		case rules.ZoneHand:
-			if o.Owner != s && !o.Shown && !looking[cv.ID] {
+			if !c.seesHand(g, s, o.Owner) && !o.Shown && !looking[cv.ID] {
 				fail("%s in %s's hand is shown", o.Def.Name, o.Owner)
 			}
 		case rules.ZoneLibrary:
@@ -92,9 +97,9 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 	})
 	for t := 0; t < g.Seats(); t++ {
 		p := g.Player(rules.Seat(t))
-		for _, ids := range [][]rules.ObjID{p.Hand, p.Graveyard, p.Exile} {
+		for _, ids := range [][]rules.ObjID{p.Hand, p.Graveyard, p.Exile, p.Library} {
 			for _, id := range ids {
-				if o := g.Obj(id); o.Owner == s || o.Seen&(1<<s) != 0 || o.Zone != rules.ZoneHand {
+				if o := g.Obj(id); o.Seen&(1<<s) != 0 || o.Zone != rules.ZoneHand && o.Zone != rules.ZoneLibrary || o.Zone == rules.ZoneHand && c.seesHand(g, s, o.Owner) {
 					known[o.Def.Name] = true
 				}
 			}
@@ -104,7 +109,7 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 	for t := 0; t < g.Seats(); t++ {
 		p := g.Player(rules.Seat(t))
 		hidden := p.Library
-		if rules.Seat(t) != s {
+		if !c.seesHand(g, s, rules.Seat(t)) {
 			hidden = append(append([]rules.ObjID(nil), p.Library...), p.Hand...)
 		}
 		for _, id := range hidden {
@@ -118,6 +123,12 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 			}
 		}
 	}
+}
+
+// seesHand reports whether seat s may see owner's hand: its own, or a
+// teammate's at a table that shares team turns and teammates' hands.
+func (c *secrecy) seesHand(g *rules.Game, s, owner rules.Seat) bool {
+	return owner == s || c.team && g.Options().SharedTeamTurns && g.Teammates(s, owner)
 }
 
 // visit calls f with every card of v.
@@ -169,5 +180,34 @@ func TestSecrecyCheckCatchesALeak(t *testing.T) {
 	newSecrecy(rec).check(0, g, mine, []string{"You draw a card."})
 	if len(rec.errs) != 0 {
 		t.Fatalf("P1's own view was refused: %v", rec.errs)
+	}
+}
+
+// TestTeamSecrecyShowsOnlyTeammates checks the check at an Archenemy
+// table whose team shares hands: a team seat's team view passes, the
+// archenemy's hand named in a line is still caught, and the team view
+// sent where the host does not share hands is caught.
+func TestTeamSecrecyShowsOnlyTeammates(t *testing.T) {
+	tb := newVariantTable(t, "archenemy", 3, false, true, true)
+	g := tb.game(t)
+	lib, _ := testCards(t)
+	cards := NewCards(lib)
+	team, _ := json.Marshal(cards.ToWire(g.TeamView(1)))
+	sharing := func(rec *recorder) *secrecy { c := newSecrecy(rec); c.team = true; return c }
+	rec := &recorder{TB: t}
+	sharing(rec).check(1, g, team, nil)
+	if len(rec.errs) != 0 {
+		t.Fatalf("the team view of seat 2 was refused: %v", rec.errs)
+	}
+	villain := g.Obj(g.Player(0).Hand[0]).Def.Name
+	rec = &recorder{TB: t}
+	sharing(rec).check(1, g, team, []string{"Seat1 holds " + villain + "."})
+	if len(rec.errs) == 0 {
+		t.Fatalf("a line naming %s in the archenemy's hand was not caught", villain)
+	}
+	rec = &recorder{TB: t}
+	newSecrecy(rec).check(1, g, team, nil)
+	if len(rec.errs) == 0 {
+		t.Fatal("a teammate's hand sent without sharing was not caught")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/version"
 	"github.com/kitchentable/kitchentable/netplay"
 )
@@ -23,10 +24,11 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("host", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	var c simConfig
+	var deckList string
 	seats := fl.String("seats", "remote,medium", "who plays each seat, comma-separated: remote (a player on another computer) or a computer player ("+strings.Join(aiNames(), ", ")+")")
 	fl.Uint64Var(&c.seed, "seed", 1, "seed of the game")
-	fl.StringVar(&c.variant, "variant", "plain", "variant (tested: plain)")
-	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
+	c.addGameFlags(fl, &deckList, variant.Names())
+	share := fl.Bool("teammates-share", true, "teammates who share their turns (archenemy) see each other's hands, as with the app's \"Teammates share\" setting")
 	addr := fl.String("addr", "127.0.0.1:7420", "address to listen on (host:port; port 0 picks one)")
 	code := fl.String("code", "", "join code (default: a new random one, printed)")
 	wait := fl.Duration("wait", 10*time.Minute, "how long to wait for every remote seat to be taken")
@@ -49,8 +51,11 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 		aiWords = append(aiWords, w)
 	}
 	c.games, c.players, c.maxAction, c.workers = 1, len(words), 200000, 1
-	c.landless.poolSize, c.landless.minDeck, c.landless.collection = 60, 40, "block"
-	if code, done := c.setUp(fl, stderr, *configDir, strings.Join(aiWords, ","), ""); done {
+	if c.variant == fourCuatroVariant {
+		fmt.Fprintln(stderr, "host: FourCuatro cannot be hosted yet; every other variant can")
+		return 2
+	}
+	if code, done := c.setUp(fl, stderr, *configDir, strings.Join(aiWords, ","), deckList); done {
 		return code
 	}
 	cat, err := loadCatalog(stderr, *configDir)
@@ -74,7 +79,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	if *code == "" {
 		*code = netplay.NewJoinCode()
 	}
-	h, err := netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote,
+	h, err := netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote, TeamShare: *share,
 		Local:  func(s rules.Seat, legal []rules.Action) (int, error) { return players[s].choose(g, legal) },
 		Result: resultText,
 		Logf:   func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }})

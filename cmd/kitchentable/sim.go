@@ -64,24 +64,16 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fl.Uint64Var(&c.seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	fl.IntVar(&c.players, "players", 2, "seats at the table (2 to 8)")
 	fl.StringVar(&aiList, "ai", "random", "computer players by seat, comma-separated, cycled ("+strings.Join(aiNames(), ", ")+")")
-	fl.StringVar(&deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat); archenemy and rumble: decks with schemes go to the archenemies in turn, the others to the other seats, and seats left out get random ones")
-	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(append(variant.Names(), fourCuatroVariant), ", ")+")")
+	c.addGameFlags(fl, &deckList, append(variant.Names(), fourCuatroVariant))
 	fl.StringVar(&c.fcFormat, "format", "basic", "fourcuatro: basic (the 66-card deck split in two) or constructed (a 44-card deck each, built by the computer)")
 	asJSON := fl.Bool("json", false, "print the summary as a JSON object")
 	fl.StringVar(&c.replayDir, "replay-dir", "", "write a replay file per game into this folder")
-	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
 	fl.IntVar(&c.maxAction, "max-actions", 200000, "a game still going after this many actions is stuck and counts as a draw")
 	fl.IntVar(&c.workers, "workers", 1, "games played at once")
 	fl.BoolVar(&c.swap, "swap", false, "play every deal twice, the second time with the players moved one seat on (decks and seats swapped between the AIs)")
 	fl.IntVar(&c.aiOpts.iterations, "iterations", 0, "hard AI: sampled worlds per decision (0: the default)")
 	fl.DurationVar(&c.aiOpts.timeLimit, "time-limit", 0, "hard AI: thinking time limit per decision (0: none; results then depend on the machine)")
 	fl.IntVar(&c.aiOpts.horizon, "horizon", 0, "hard AI: turns each rollout plays after the current one (0: the default)")
-	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
-	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
-	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
-	fl.BoolVar(&c.landless.landFree, "land-free", false, "landless: play ready-made decks in their land-free forms (the -decks, or a random ready-made deck per seat) instead of random drafts")
-	fl.StringVar(&c.landless.collection, "collection", "block", "landless drafts and landless-single/-double shared decks: the cards they are made from: block, own (the player's own sets) or a card list file")
-	c.live.addFlags(fl)
 	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable sim [flags]\n\nPlays games between computer players and prints one summary line.\n\nflags:")
@@ -147,6 +139,21 @@ func parseFlags(fl *flag.FlagSet, args []string) (code int, done bool) {
 		return 2, true
 	}
 	return 0, false
+}
+
+// addGameFlags adds the flags that shape the game itself, shared by sim
+// and host: the variant (one of variants), the decks (into deckList), the
+// turn limit and the Landless and Live-Draft set-ups.
+func (c *simConfig) addGameFlags(fl *flag.FlagSet, deckList *string, variants []string) {
+	fl.StringVar(deckList, "decks", "", "decks by seat, comma-separated, cycled: ready-made deck names or .deck files (default: a random ready-made deck per seat); archenemy and rumble: decks with schemes go to the archenemies in turn, the others to the other seats, and seats left out get random ones")
+	fl.StringVar(&c.variant, "variant", "plain", "variant ("+strings.Join(variants, ", ")+")")
+	fl.IntVar(&c.maxTurns, "max-turns", 200, "a game still going after this many turns is a draw (0: no limit)")
+	fl.IntVar(&c.landless.sharedSize, "shared-size", 0, "landless-single and landless-double: cards in the shared deck (0: 100 for up to four seats, 200 for more)")
+	fl.IntVar(&c.landless.poolSize, "pool", 60, "landless without -decks: each seat's random draft pool")
+	fl.IntVar(&c.landless.minDeck, "min-deck", 40, "landless without -decks: the least cards a drafted deck holds")
+	fl.BoolVar(&c.landless.landFree, "land-free", false, "landless: play ready-made decks in their land-free forms (the -decks, or a random ready-made deck per seat) instead of random drafts")
+	fl.StringVar(&c.landless.collection, "collection", "block", "landless drafts and landless-single/-double shared decks: the cards they are made from: block, own (the player's own sets) or a card list file")
+	c.live.addFlags(fl)
 }
 
 // setUp checks the flags, loads the cards (the player's own sets from

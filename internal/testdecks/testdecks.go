@@ -49,3 +49,31 @@ func Decks(tb testing.TB) [][]*card.Def {
 	}
 	return decks
 }
+
+// Theme is an Archenemy theme deck: its main deck and its scheme deck.
+type Theme struct {
+	Cards, Schemes []*card.Def
+}
+
+// Themes returns the ready-made Archenemy theme decks ("archenemy-…"),
+// in file-name order.
+func Themes(tb testing.TB) []Theme {
+	tb.Helper()
+	lib := Library(tb)
+	var themes []Theme
+	for _, name := range assets.DeckNames() {
+		if !strings.HasPrefix(name, "archenemy-") {
+			continue
+		}
+		data, err := fs.ReadFile(assets.Decks, name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		themes = append(themes, Theme{Cards: d.Cards(), Schemes: d.SchemeCards()})
+	}
+	return themes
+}
