@@ -86,17 +86,16 @@ func (tb *table) viewPlayer(t testing.TB, s int) ai.ViewPlayer {
 	return p
 }
 
-// localPlayers returns the host's computers, by seat (nil for remote seats).
+// localPlayers returns the host's computers, by seat: one for every
+// seat, the remote ones' used only once handed to a computer.
 func (tb *table) localPlayers(t testing.TB) []ai.Player {
 	ps := make([]ai.Player, len(tb.remote))
-	for s, r := range tb.remote {
-		if !r {
-			p, err := ai.New("medium", tb.seed*1000+uint64(s))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps[s] = p
+	for s := range tb.remote {
+		p, err := ai.New("medium", tb.seed*1000+uint64(s))
+		if err != nil {
+			t.Fatal(err)
 		}
+		ps[s] = p
 	}
 	return ps
 }

@@ -89,7 +89,10 @@ type remoteSeat struct {
 	view    []byte
 	viewGen uint64
 	ask     *Ask
-	answers chan int // the index answering ask
+	answers chan int      // the index answering ask
+	leftAt  time.Time     // when the last connection holding the seat dropped
+	handed  bool          // the host's computers play the seat (HandToComputer)
+	handedC chan struct{} // closed when handed
 }
 
 // NewHost returns a host for cfg; call Serve for each listener and Play.
@@ -120,7 +123,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	open := 0
 	for s, r := range cfg.Remote {
 		if r {
-			h.seats[s] = &remoteSeat{seat: rules.Seat(s), answers: make(chan int, 1)}
+			h.seats[s] = &remoteSeat{seat: rules.Seat(s), answers: make(chan int, 1), handedC: make(chan struct{})}
 			open++
 		} else if cfg.Local == nil {
 			return nil, errors.New("netplay: a host with local seats needs a Local decider")
@@ -166,8 +169,8 @@ func (h *Host) Play(ctx context.Context) (int, error) {
 		}
 		var i int
 		var err error
-		if int(s) >= 0 && int(s) < len(h.seats) && h.seats[s] != nil {
-			i, err = h.askRemote(ctx, h.seats[s], legal)
+		if h.playedRemotely(s) {
+			i, err = h.askRemote(ctx, s, h.seats[s], legal)
 		} else {
 			i, err = h.cfg.Local(s, legal)
 		}
@@ -196,7 +199,7 @@ func (h *Host) Play(ctx context.Context) (int, error) {
 func (h *Host) update(events []rules.Event) {
 	g := h.cfg.Game
 	for _, rs := range h.seats {
-		if rs == nil {
+		if rs == nil || !h.playedRemotely(rs.seat) {
 			continue
 		}
 		lines := gamelog.Lines(g, events, rs.seat, gamelog.Addressing(rs.seat))
@@ -227,8 +230,9 @@ func (h *Host) viewOf(s rules.Seat) *rules.View {
 	return h.cfg.Game.View(s)
 }
 
-// askRemote asks seat rs to choose among legal and waits for its answer.
-func (h *Host) askRemote(ctx context.Context, rs *remoteSeat, legal []rules.Action) (int, error) {
+// askRemote asks seat rs to choose among legal and waits for its answer;
+// when the seat is handed to a computer meanwhile, the computer answers.
+func (h *Host) askRemote(ctx context.Context, s rules.Seat, rs *remoteSeat, legal []rules.Action) (int, error) {
 	h.mu.Lock()
 	h.asked++ // question numbers grow across seats and connections
 	rs.ask = &Ask{ID: h.asked, Legal: legal}
@@ -239,6 +243,11 @@ func (h *Host) askRemote(ctx context.Context, rs *remoteSeat, legal []rules.Acti
 	select {
 	case i := <-rs.answers:
 		return i, nil
+	case <-rs.handedC:
+		h.mu.Lock()
+		rs.ask = nil
+		h.mu.Unlock()
+		return h.cfg.Local(s, legal)
 	case <-ctx.Done():
 		return 0, ctx.Err()
 	}

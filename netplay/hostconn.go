@@ -317,8 +317,8 @@ func (c *conn) leave() {
 	h.mu.Lock()
 	var cs []*conn
 	if c.rs.conn == c {
-		c.rs.conn = nil
-		if !h.ended {
+		c.rs.conn, c.rs.leftAt = nil, h.cfg.Now()
+		if !h.ended && !c.rs.handed {
 			h.cfg.Logf("netplay: %s (%s) lost the connection", c.rs.name, c.rs.seat)
 			cs = h.tellOthers(c.rs, c.rs.name+" lost the connection; the game waits for them to rejoin.")
 		}

@@ -72,6 +72,11 @@ func (c *conn) sit(name string) string {
 	for _, s := range h.seats {
 		switch {
 		case s == nil:
+		case s.handed:
+			if s.name == name {
+				h.mu.Unlock()
+				return "The host gave this seat to a computer."
+			}
 		case s.name == name:
 			rs = s
 		case s.name == "" && free == nil:
@@ -98,19 +103,7 @@ func (c *conn) sit(name string) string {
 	}
 	h.cfg.Logf("netplay: %s (%s) %s from %s", name, rs.seat, verb[1:len(verb)-1], c.addr)
 	cs := h.tellOthers(rs, name+verb)
-	seatedAll := true
-	for _, s := range h.seats {
-		if s != nil && s.name == "" {
-			seatedAll = false
-		}
-	}
-	select {
-	case <-h.all:
-	default:
-		if seatedAll {
-			close(h.all)
-		}
-	}
+	h.checkSeated()
 	h.mu.Unlock()
 	if old != nil {
 		old.close() // the same person from a new connection
@@ -160,7 +153,7 @@ func (c *conn) pending() ([]HostMsg, bool) {
 		for s := range h.seats {
 			info := SeatInfo{Name: h.names[s]}
 			if o := h.seats[s]; o != nil {
-				info.Remote, info.Connected = true, o.conn != nil
+				info.Remote, info.Connected = !o.handed, o.conn != nil && !o.handed
 				if o.name != "" {
 					info.Name = o.name
 				}

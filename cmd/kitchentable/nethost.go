@@ -28,6 +28,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	seats := fl.String("seats", "remote,medium", "who plays each seat, comma-separated: remote (a player on another computer) or a computer player ("+strings.Join(aiNames(), ", ")+")")
 	fl.Uint64Var(&c.seed, "seed", 1, "seed of the game")
 	c.addGameFlags(fl, &deckList, variant.Names())
+	handOver := fl.Duration("hand-over", 0, "a remote seat nobody holds for this long is played by a medium computer from then on (0: the game waits for its player)")
 	share := fl.Bool("teammates-share", true, "teammates who share their turns (archenemy) see each other's hands, as with the app's \"Teammates share\" setting")
 	addr := fl.String("addr", "127.0.0.1:7420", "address to listen on (host:port; port 0 picks one)")
 	code := fl.String("code", "", "join code (default: a new random one, printed)")
@@ -106,7 +107,9 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	for s := range words {
 		out.players[s] = c.seatPlayer(s, 0)
 	}
+	stopWatch := watchAway(h, remote, *handOver, func(s rules.Seat) { players[s] = ais["medium"](c.seed, int(s), c.aiOpts) })
 	out.actions, out.err = h.Play(context.Background())
+	stopWatch()
 	out.turns, out.winners = g.Turn(), g.Winners()
 	out.stuck = out.err == nil && !g.Over()
 	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
@@ -120,4 +123,33 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// watchAway hands every remote seat nobody has held for after to a
+// computer, which take makes first (nothing when after is 0); the
+// returned function stops watching.
+func watchAway(h *netplay.Host, remote []bool, after time.Duration, take func(rules.Seat)) func() {
+	if after <= 0 {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(after / 10)
+		defer tick.Stop()
+		handed := make([]bool, len(remote))
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+			for s, r := range remote {
+				if seat := rules.Seat(s); r && !handed[s] && h.Away(seat) >= after {
+					take(seat)
+					handed[s] = h.HandToComputer(seat) == nil
+				}
+			}
+		}
+	}()
+	return func() { close(done) }
 }
