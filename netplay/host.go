@@ -27,6 +27,14 @@ type HostConfig struct {
 	Program string
 	// Remote says, by seat, which seats are played from other computers.
 	Remote []bool
+	// Taken, when resuming a hosted game, names by seat the people who
+	// held the remote seats (Host.Taken of the host that played it until
+	// then; "" for a seat nobody took): each seat waits for its person,
+	// who rejoins by that name.
+	Taken []string
+	// Played is the number of actions the game had applied before this
+	// host took it on (a resumed game's record), 0 for a new game.
+	Played int
 	// TeamShare shows a remote seat its teammates' hands when the team
 	// shares its turns (rules.Game.TeamView), as hot-seat teammates at
 	// one screen see them with the "Teammates share" setting.
@@ -68,8 +76,8 @@ type Host struct {
 	closing    chan struct{}
 	listeners  []net.Listener
 
-	stats Stats
-	asked uint64 // questions asked so far
+	stats   Stats
+	applied uint64 // actions applied in the game so far, Played included: a question's number is the next one
 }
 
 // Stats counts what a Host sent and refused.
@@ -115,24 +123,44 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if cfg.Rate == 0 {
 		cfg.Rate, cfg.Burst = 20, 40
 	}
-	h := &Host{cfg: cfg, seats: make([]*remoteSeat, len(cfg.Remote)), all: make(chan struct{}),
+	h := &Host{cfg: cfg, seats: make([]*remoteSeat, len(cfg.Remote)), all: make(chan struct{}), applied: uint64(max(cfg.Played, 0)),
 		handshakes: make(chan struct{}, 8), closing: make(chan struct{})}
 	for s := range cfg.Remote {
 		h.names = append(h.names, cfg.Game.Player(rules.Seat(s)).Name)
 	}
-	open := 0
 	for s, r := range cfg.Remote {
 		if r {
 			h.seats[s] = &remoteSeat{seat: rules.Seat(s), answers: make(chan int, 1), handedC: make(chan struct{})}
-			open++
 		} else if cfg.Local == nil {
 			return nil, errors.New("netplay: a host with local seats needs a Local decider")
 		}
 	}
-	if open == 0 {
-		close(h.all)
+	if len(cfg.Taken) > len(h.seats) {
+		return nil, errors.New("netplay: more taken seats than seats")
 	}
+	for s, name := range cfg.Taken {
+		if name != "" && h.seats[s] != nil {
+			h.seats[s].name = name
+			h.seats[s].leftAt = cfg.Now()
+		}
+	}
+	h.checkSeated()
 	return h, nil
+}
+
+// Taken returns, by seat, the name of the person who took each remote
+// seat ("" for a local seat or one nobody took yet): what a host
+// resuming this game needs (HostConfig.Taken).
+func (h *Host) Taken() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	names := make([]string, len(h.seats))
+	for s, rs := range h.seats {
+		if rs != nil {
+			names[s] = rs.name
+		}
+	}
+	return names
 }
 
 // Stats returns what the host sent and refused so far.
@@ -183,6 +211,9 @@ func (h *Host) Play(ctx context.Context) (int, error) {
 		return legal[i], nil
 	}
 	applied := func(a rules.Action, events []rules.Event) {
+		h.mu.Lock()
+		h.applied++
+		h.mu.Unlock()
 		if h.cfg.Applied != nil {
 			h.cfg.Applied(a, events)
 		}
@@ -234,8 +265,9 @@ func (h *Host) viewOf(s rules.Seat) *rules.View {
 // when the seat is handed to a computer meanwhile, the computer answers.
 func (h *Host) askRemote(ctx context.Context, s rules.Seat, rs *remoteSeat, legal []rules.Action) (int, error) {
 	h.mu.Lock()
-	h.asked++ // question numbers grow across seats and connections
-	rs.ask = &Ask{ID: h.asked, Legal: legal}
+	// A question is numbered by the action it decides, so numbers grow
+	// across seats, connections and a host restarting the game.
+	rs.ask = &Ask{ID: h.applied + 1, Legal: legal}
 	rs.viewGen++ // the question travels with the state
 	c := rs.conn
 	h.mu.Unlock()

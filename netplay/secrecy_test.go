@@ -17,13 +17,13 @@ type secrecy struct {
 	mu     sync.Mutex
 	checks int
 	failed bool
-	looked map[rules.Seat]map[string]bool // names of the cards each seat was shown to choose among (scry, search)
+	named  map[rules.Seat]map[string]bool // names of the cards each seat was shown so far, in play or to choose among (scry, search)
 	team   bool                           // the host shows teammates' hands (HostConfig.TeamShare)
 }
 
 func newSecrecy(t testing.TB) *secrecy {
 	lib, _ := testCards(t)
-	return &secrecy{t: t, cards: NewCards(lib), looked: map[rules.Seat]map[string]bool{}}
+	return &secrecy{t: t, cards: NewCards(lib), named: map[rules.Seat]map[string]bool{}}
 }
 
 // check is a HostConfig.Observe: it fails the test when the state for
@@ -33,9 +33,10 @@ func newSecrecy(t testing.TB) *secrecy {
 // zone, s's own hand, a card of another hand every seat saw it take, or
 // a card s is choosing among); and no hidden card's name (another seat's
 // hand, any library) may appear anywhere in the state, view or new log
-// lines, unless s knows a card of that name or was shown that card to
-// choose among (a scry's "You keep X on top": the card kept is
-// renumbered as it goes back, so looks are remembered by name).
+// lines, unless s knows a card of that name or was shown a card of that
+// name before (a scry's "You keep X on top": the card kept is renumbered
+// as it goes back; a token copy that died is gone from every zone, but
+// its death is told: so what was shown is remembered by name).
 func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -67,12 +68,12 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 		return
 	}
 	looking := map[rules.ObjID]bool{}
-	if c.looked[s] == nil {
-		c.looked[s] = map[string]bool{}
+	if c.named[s] == nil {
+		c.named[s] = map[string]bool{}
 	}
 	for _, cv := range v.Looking {
 		looking[cv.ID] = true
-		c.looked[s][g.Obj(cv.ID).Def.Name] = true
+		c.named[s][g.Obj(cv.ID).Def.Name] = true
 	}
 	known := map[string]bool{} // names of cards s may know
 	visit(v, func(cv rules.CardView) {
@@ -94,6 +95,7 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 			}
 		}
 		known[cv.Def.Name] = true
+		c.named[s][cv.Def.Name] = true
 	})
 	for t := 0; t < g.Seats(); t++ {
 		p := g.Player(rules.Seat(t))
@@ -114,7 +116,7 @@ func (c *secrecy) check(s rules.Seat, g *rules.Game, view []byte, lines []string
 		}
 		for _, id := range hidden {
 			o := g.Obj(id)
-			if o.Shown || looking[id] || c.looked[s][o.Def.Name] || known[o.Def.Name] {
+			if o.Shown || looking[id] || c.named[s][o.Def.Name] || known[o.Def.Name] {
 				continue
 			}
 			if i := strings.Index(text, o.Def.Name); i >= 0 {
