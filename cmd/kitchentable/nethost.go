@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/internal/version"
@@ -33,6 +34,8 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	addr := fl.String("addr", "127.0.0.1:7420", "address to listen on (host:port; port 0 picks one)")
 	code := fl.String("code", "", "join code (default: a new random one, printed)")
 	wait := fl.Duration("wait", 10*time.Minute, "how long to wait for every remote seat to be taken")
+	savePath := fl.String("save", "", "keep the game in this file after every action, for -resume")
+	resume := fl.String("resume", "", "go on with the game saved in this file by -save (its seats, code and game; the game flags are not used)")
 	configDir := configFlag(fl)
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable host [flags]\n\nHosts one game; players on other computers join with kitchentable join.\nPrints the address and join code, then sim's summary line for the game.\n\nflags:")
@@ -41,11 +44,27 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	if code, done := parseFlags(fl, args); done {
 		return code
 	}
+	var sv hostSave
+	var saved *record.Record
+	if *resume != "" {
+		cat, err := loadCatalog(stderr, *configDir)
+		if err != nil {
+			return failed(stderr, "host", err)
+		}
+		if sv, saved, err = readHostSave(*resume, cat.Lib); err != nil {
+			return failed(stderr, "host", err)
+		}
+		*seats, *code, c.seed, c.variant, c.maxTurns = strings.Join(sv.Seats, ","), sv.Code, saved.Seed, saved.Variant, saved.MaxTurns
+		if *savePath == "" {
+			*savePath = *resume
+		}
+	}
 	words := strings.Split(*seats, ",")
 	remote := make([]bool, len(words))
 	var aiWords []string
 	for i, w := range words {
 		w = strings.TrimSpace(w)
+		words[i] = w
 		if w == remoteSeat {
 			remote[i], w = true, "random" // its deck is dealt as any seat's; nobody here plays it
 		}
@@ -63,10 +82,14 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "host", err)
 	}
-	rec, err := c.record(c.seed, 0)
-	if err != nil {
-		return failed(stderr, "host", err)
+	rec := saved
+	if rec == nil {
+		if rec, err = c.record(c.seed, 0); err != nil {
+			return failed(stderr, "host", err)
+		}
+		sv.Taken = make([]string, len(words))
 	}
+	rec.Pool = c.cards
 	g, err := rec.Start()
 	if err != nil {
 		return failed(stderr, "host", err)
@@ -80,7 +103,18 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	if *code == "" {
 		*code = netplay.NewJoinCode()
 	}
-	h, err := netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote, TeamShare: *share,
+	var h *netplay.Host
+	var saveErr error
+	applied := func(a rules.Action, _ []rules.Event) {
+		rec.Add(a)
+		if *savePath != "" && saveErr == nil {
+			if saveErr = writeHostSave(*savePath, hostSave{Seats: words, Code: *code, Taken: h.Taken()}, rec); saveErr != nil {
+				fmt.Fprintf(stderr, "host: the game cannot be kept in %s (%s); it goes on unsaved\n", *savePath, plainError(saveErr))
+			}
+		}
+	}
+	h, err = netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote,
+		TeamShare: *share, Taken: sv.Taken, Played: len(rec.Actions), Applied: applied,
 		Local:  func(s rules.Seat, legal []rules.Action) (int, error) { return players[s].choose(g, legal) },
 		Result: resultText,
 		Logf:   func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }})
@@ -94,6 +128,9 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	}
 	go h.Serve(l)
 	defer h.Close()
+	if saved != nil {
+		fmt.Fprintf(stderr, "host: resuming the game of %s after %d actions (turn %d)\n", *resume, len(rec.Actions), g.Turn())
+	}
 	fmt.Fprintf(stderr, "host: table at %s, join code %s\n", l.Addr(), *code)
 	ctx, cancel := context.WithTimeout(context.Background(), *wait)
 	err = h.WaitSeated(ctx)
@@ -108,8 +145,9 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 		out.players[s] = c.seatPlayer(s, 0)
 	}
 	stopWatch := watchAway(h, remote, *handOver, func(s rules.Seat) { players[s] = ais["medium"](c.seed, int(s), c.aiOpts) })
-	out.actions, out.err = h.Play(context.Background())
+	_, out.err = h.Play(context.Background())
 	stopWatch()
+	out.actions = len(rec.Actions)
 	out.turns, out.winners = g.Turn(), g.Winners()
 	out.stuck = out.err == nil && !g.Over()
 	out.capped = g.Over() && out.winners == nil && c.maxTurns > 0 && g.Turn() >= c.maxTurns
