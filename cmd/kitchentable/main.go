@@ -10,7 +10,8 @@
 //	kitchentable league [flags]  play a whole 421 league between computers and print its rounds
 //	kitchentable replay FILE     play a recorded game back and check it
 //	kitchentable host [flags]    host one game for players on other computers
-//	kitchentable join ADDR       join a hosted game with a computer player
+//	kitchentable join [ADDR]     join a hosted game with a computer player
+//	kitchentable find            list the tables hosted on the local network
 //	kitchentable cards [flags]   list the cards and count them by set, rarity and colour
 //	kitchentable version         print the version
 package main
@@ -43,6 +44,7 @@ commands:
   replay   play a recorded game back and check its final state
   host     host one game for players on other computers; print its summary
   join     join a hosted game with a computer player
+  find     list the tables hosted on the local network
   cards    list the cards with their rules text and a summary table
   version  print the version
   help     print this help
@@ -71,6 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runHost(args[1:], stdout, stderr)
 	case "join":
 		return runJoin(args[1:], stdout, stderr)
+	case "find":
+		return runFind(args[1:], stdout, stderr)
 	case "cards":
 		return runCards(args[1:], stdout, stderr)
 	case "version", "-version", "--version":

@@ -35,6 +35,8 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	code := fl.String("code", "", "join code (default: a new random one, printed)")
 	wait := fl.Duration("wait", 10*time.Minute, "how long to wait for every remote seat to be taken")
 	savePath := fl.String("save", "", "keep the game in this file after every action, for -resume")
+	tableName := fl.String("name", "", "the table's name, announced on the local network (default: Kitchen Table on this computer's name)")
+	announced := fl.Bool("announce", true, "announce the table on the local network (mDNS) so that joiners find it by themselves; never for a loopback address")
 	resume := fl.String("resume", "", "go on with the game saved in this file by -save (its seats, code and game; the game flags are not used)")
 	configDir := configFlag(fl)
 	fl.Usage = func() {
@@ -128,6 +130,9 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	}
 	go h.Serve(l)
 	defer h.Close()
+	if *announced {
+		defer announce(h, l, remote, *tableName, c.variant, stderr)()
+	}
 	if saved != nil {
 		fmt.Fprintf(stderr, "host: resuming the game of %s after %d actions (turn %d)\n", *resume, len(rec.Actions), g.Turn())
 	}

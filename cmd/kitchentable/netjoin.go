@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -25,9 +26,10 @@ func runJoin(args []string, stdout, stderr io.Writer) int {
 	code := fl.String("code", "", "the table's join code (default: $KT_JOIN_CODE)")
 	seed := fl.Uint64("seed", 1, "seed of the computer player")
 	verbose := fl.Bool("v", false, "print the seat's log as it comes")
+	findWait := fl.Duration("find", 2*time.Second, "without an address: how long to look for the table on the local network")
 	configDir := configFlag(fl)
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: kitchentable join [flags] ADDR\n\nJoins the table hosted at ADDR (host:port) with a computer player.\n\nflags:")
+		fmt.Fprintln(stderr, "usage: kitchentable join [flags] [ADDR]\n\nJoins the table hosted at ADDR (host:port) with a computer player; without\nADDR, the only table with an open seat on the local network.\n\nflags:")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -39,10 +41,19 @@ func runJoin(args []string, stdout, stderr io.Writer) int {
 	if *code == "" {
 		*code = os.Getenv("KT_JOIN_CODE")
 	}
-	if fl.NArg() != 1 || *name == "" || *code == "" {
-		fmt.Fprintln(stderr, "join: give the table's address, -name and -code")
+	if fl.NArg() > 1 || *name == "" || *code == "" {
+		fmt.Fprintln(stderr, "join: give -name, -code and at most one table address")
 		fl.Usage()
 		return 2
+	}
+	addr := fl.Arg(0)
+	if addr == "" {
+		var err error
+		if addr, err = findOneTable(*findWait); err != nil {
+			fmt.Fprintf(stderr, "join: %s\n", err)
+			return 2
+		}
+		fmt.Fprintf(stderr, "join: found the table at %s\n", addr)
 	}
 	p, err := ai.NewViewPlayer(*level, *seed)
 	if err != nil {
@@ -53,7 +64,7 @@ func runJoin(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "join", err)
 	}
-	cfg := netplay.ClientConfig{Addr: fl.Arg(0), Code: *code, Name: *name, Program: version.String(), Cards: netplay.NewCards(cat.Lib),
+	cfg := netplay.ClientConfig{Addr: addr, Code: *code, Name: *name, Program: version.String(), Cards: netplay.NewCards(cat.Lib),
 		Logf:   func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) },
 		Notice: func(text string) { fmt.Fprintln(stderr, "join: "+text) },
 		Decide: func(v *rules.View, legal []rules.Action) (int, error) {
