@@ -227,6 +227,17 @@ func (tb *table) clientFor(t testing.TB, hs *hosted, s int) ClientConfig {
 // joinAll joins every remote seat with cfgs, in seat order (the host
 // seats joiners in the order they come), and waits for the game's end.
 func (tb *table) joinAll(t testing.TB, hs *hosted, edit func(s int, c *ClientConfig)) []*Result {
+	results := tb.startJoins(t, hs, edit)()
+	if err := <-hs.done; err != nil {
+		t.Fatal(err)
+	}
+	return results
+}
+
+// startJoins joins every remote seat as joinAll does and returns a
+// function that waits for every joiner to end and fails the test for
+// any that ended in an error.
+func (tb *table) startJoins(t testing.TB, hs *hosted, edit func(s int, c *ClientConfig)) func() []*Result {
 	var wg sync.WaitGroup
 	results := make([]*Result, len(tb.remote))
 	errs := make([]error, len(tb.remote))
@@ -253,14 +264,13 @@ func (tb *table) joinAll(t testing.TB, hs *hosted, edit func(s int, c *ClientCon
 			t.Fatal(err)
 		}
 	}
-	wg.Wait()
-	for s, err := range errs {
-		if err != nil {
-			t.Fatalf("seat %d: %v", s+1, err)
+	return func() []*Result {
+		wg.Wait()
+		for s, err := range errs {
+			if err != nil {
+				t.Fatalf("seat %d: %v", s+1, err)
+			}
 		}
+		return results
 	}
-	if err := <-hs.done; err != nil {
-		t.Fatal(err)
-	}
-	return results
 }

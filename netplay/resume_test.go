@@ -53,26 +53,7 @@ func TestHostRestartResumes(t *testing.T) {
 	played := make(chan struct{})
 	go func() { h1.Play(ctx1); close(played) }()
 
-	var wg sync.WaitGroup
-	results := make([]*Result, 2)
-	errs := make([]error, 2)
-	for s := range 2 {
-		hs := &hosted{h: h1, addr: addr, code: code}
-		c := tb.clientFor(t, hs, s)
-		if err := h1.waitJoined(s - 1); err != nil {
-			t.Fatal(err)
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-			defer cancel()
-			results[s], errs[s] = Join(ctx, c)
-		}()
-		if err := h1.waitJoined(s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	wait := tb.startJoins(t, &hosted{h: h1, addr: addr, code: code}, nil)
 	<-played
 	mu.Lock()
 	if !crashed {
@@ -104,12 +85,8 @@ func TestHostRestartResumes(t *testing.T) {
 	if _, err := h2.Play(ctx2); err != nil {
 		t.Fatal(err)
 	}
-	wg.Wait()
-	for s, err := range errs {
-		if err != nil {
-			t.Fatalf("seat %d: %v", s+1, err)
-		}
-		if results[s].Rejoins == 0 {
+	for s, r := range wait() {
+		if r != nil && r.Rejoins == 0 {
 			t.Errorf("seat %d finished without rejoining", s+1)
 		}
 	}

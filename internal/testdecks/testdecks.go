@@ -34,20 +34,26 @@ func Decks(tb testing.TB) [][]*card.Def {
 	lib := Library(tb)
 	var decks [][]*card.Def
 	for _, name := range assets.DeckNames() {
-		if strings.HasPrefix(name, "archenemy-") {
-			continue
+		if !strings.HasPrefix(name, "archenemy-") {
+			decks = append(decks, readDeck(tb, lib, name).Cards())
 		}
-		data, err := fs.ReadFile(assets.Decks, name)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		decks = append(decks, d.Cards())
 	}
 	return decks
+}
+
+// readDeck parses the ready-made deck file name, failing the test on an
+// error.
+func readDeck(tb testing.TB, lib *card.Library, name string) *card.Deck {
+	tb.Helper()
+	data, err := fs.ReadFile(assets.Decks, name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
 }
 
 // Theme is an Archenemy theme deck: its main deck and its scheme deck.
@@ -62,18 +68,10 @@ func Themes(tb testing.TB) []Theme {
 	lib := Library(tb)
 	var themes []Theme
 	for _, name := range assets.DeckNames() {
-		if !strings.HasPrefix(name, "archenemy-") {
-			continue
+		if strings.HasPrefix(name, "archenemy-") {
+			d := readDeck(tb, lib, name)
+			themes = append(themes, Theme{Cards: d.Cards(), Schemes: d.SchemeCards()})
 		}
-		data, err := fs.ReadFile(assets.Decks, name)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		d, err := card.ParseDeck(name, strings.NewReader(string(data)), lib)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		themes = append(themes, Theme{Cards: d.Cards(), Schemes: d.SchemeCards()})
 	}
 	return themes
 }
