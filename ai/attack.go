@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -199,7 +200,7 @@ func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardV
 	if menace {
 		return true
 	}
-	val := creatureValue(c)
+	val := cardvalue.Creature(c)
 	for _, bl := range blockers {
 		if !b.canBlock(bl, c) {
 			continue
@@ -215,7 +216,7 @@ func (p *policy) safeAttack(b *board, c *rules.CardView, blockers []*rules.CardV
 		switch {
 		case cDies && !blDies:
 			return false
-		case cDies && blDies && val > creatureValue(bl)+p.k.attackTrade && !ahead:
+		case cDies && blDies && val > cardvalue.Creature(bl)+p.k.attackTrade && !ahead:
 			return false
 		case p.k.trickWary && lostToTrick(c, bl) && b.mayTrick(bl.Controller) && b.smallGain(c, bl.Controller):
 			return false // a wall and one trick would kill it, for little damage
@@ -339,7 +340,7 @@ func (b *board) canBlockUntapped(bl, a *rules.CardView) bool {
 func (b *board) attackersOf(def rules.Seat) []*rules.CardView {
 	var out []*rules.CardView
 	for i := range b.v.Battlefield {
-		if c := &b.v.Battlefield[i]; c.Attacking == def && isCreature(c) {
+		if c := &b.v.Battlefield[i]; c.Attacking == def && cardvalue.IsCreature(c) {
 			out = append(out, c)
 		}
 	}

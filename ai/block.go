@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -62,7 +63,7 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 	}
 	byValue(attackers)
 	// Cheapest blockers first, so the least valuable one that works is used.
-	sort.SliceStable(free, func(i, j int) bool { return creatureValue(free[i]) < creatureValue(free[j]) })
+	sort.SliceStable(free, func(i, j int) bool { return cardvalue.Creature(free[i]) < cardvalue.Creature(free[j]) })
 	used := map[rules.ObjID]bool{}
 	blocked := map[rules.ObjID]bool{}
 	plan := completeMenace(b, held, free, can, used)
@@ -101,7 +102,7 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 		if blocked[a.ID] || a.Keywords.Has(card.Menace) {
 			continue
 		}
-		av := creatureValue(a)
+		av := cardvalue.Creature(a)
 		// An attacker whose controller is tapped out or has no cards
 		// brings no trick: trades are safer, walls surely hold.
 		open := p.careful && b.mayTrick(a.Controller)
@@ -116,7 +117,7 @@ func (p *policy) planBlocks(b *board, legal []rules.Action) []blockPair {
 		}
 		trade := func(bl *rules.CardView) bool {
 			aD, _ := duel(a, bl)
-			return aD && (creatureValue(bl) <= av+margin || desperate)
+			return aD && (cardvalue.Creature(bl) <= av+margin || desperate)
 		}
 		if !p.careful {
 			pick(a, eat)

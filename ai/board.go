@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -84,17 +85,12 @@ func (b *board) card(id rules.ObjID) *rules.CardView {
 	return nil
 }
 
-// isCreature reports whether a battlefield object is a creature now.
-func isCreature(c *rules.CardView) bool {
-	return c.Def != nil && c.Zone == rules.ZoneBattlefield && (c.Def.IsCreature() && c.LandDef == nil)
-}
-
 // creatures lists the creatures seat s controls.
 func (b *board) creatures(s rules.Seat) []*rules.CardView {
 	var out []*rules.CardView
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
-		if c.Controller == s && isCreature(c) {
+		if c.Controller == s && cardvalue.IsCreature(c) {
 			out = append(out, c)
 		}
 	}
@@ -105,7 +101,7 @@ func (b *board) creatures(s rules.Seat) []*rules.CardView {
 func (b *board) lands(s rules.Seat) (all, untapped int) {
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
-		if c.Controller == s && isLand(c) {
+		if c.Controller == s && cardvalue.IsLand(c) {
 			all++
 			if !c.Tapped {
 				untapped++
@@ -113,11 +109,6 @@ func (b *board) lands(s rules.Seat) (all, untapped int) {
 		}
 	}
 	return all, untapped
-}
-
-// isLand reports whether a battlefield object is a land.
-func isLand(c *rules.CardView) bool {
-	return c.LandDef != nil || (c.Def != nil && c.Def.IsLand())
 }
 
 // foes lists the opponents still in the game.

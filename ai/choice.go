@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -50,7 +51,7 @@ func castsEnough(hand []*card.Def, lands int) bool {
 	var kinds uint8
 	for _, d := range hand {
 		if d.IsLand() {
-			kinds |= landKinds(d)
+			kinds |= cardvalue.LandKinds(d)
 		}
 	}
 	n := 0
@@ -78,12 +79,12 @@ func castsEnough(hand []*card.Def, lands int) bool {
 // colours aside (the easy player's judgement).
 func (b *board) keepValue(id rules.ObjID) float64 { return b.worthKeeping(id, false, false) }
 
-// rateWeight turns a CardScore into keepValue's scale (a vanilla 2/2
+// rateWeight turns a cardvalue.Score into keepValue's scale (a vanilla 2/2
 // for two is worth about 6 either way).
 const rateWeight = 1.5
 
 // worthKeeping is keepValue; rated also counts what a spell does
-// (CardScore), so that removal is not put back or discarded before a
+// (cardvalue.Score), so that removal is not put back or discarded before a
 // bear, as a spell's bare mana value would have it; colours weighs the
 // colours the hand's spells need against the sources the seat has (see
 // landColourWorth and missingColours).
@@ -144,7 +145,7 @@ func keepWorth(d *card.Def, rest []*card.Def, onBF int, bf *colourCounts, rated 
 		}
 		return 0.5 + colour
 	}
-	v := defValue(d)
+	v := cardvalue.AsSpell(d)
 	if rated {
 		v = max(v, rateWeight*cachedScore(d))
 	}
@@ -204,21 +205,21 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 		need := b.colourNeed(b.ownLands())
 		score = func(id rules.ObjID) float64 {
 			if c := b.card(id); c != nil && c.Def != nil {
-				return landFit(landKinds(c.Def), need)
+				return landFit(cardvalue.LandKinds(c.Def), need)
 			}
 			return 0
 		}
 	case rules.ChooseSacrifice:
 		score = func(id rules.ObjID) float64 {
 			if c := b.card(id); c != nil {
-				return -permValue(c)
+				return -cardvalue.Permanent(c)
 			}
 			return 0
 		}
 	case rules.ChooseLegend:
 		score = func(id rules.ObjID) float64 {
 			if c := b.card(id); c != nil {
-				return permValue(c) + float64(c.Counters) - 0.1*float64(c.Damage)
+				return cardvalue.Permanent(c) + float64(c.Counters) - 0.1*float64(c.Damage)
 			}
 			return 0
 		}
@@ -229,7 +230,7 @@ func (p *policy) choice(b *board, legal []rules.Action) rules.Action {
 			if c == nil {
 				return 0
 			}
-			s := permValue(c)
+			s := cardvalue.Permanent(c)
 			if src != nil && !kills(src, c) {
 				s -= 100 // damage first the blockers we can actually kill
 			}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -39,10 +40,10 @@ func (b *board) battlefieldSources() colourCounts {
 		if c.Controller != b.me {
 			continue
 		}
-		if isLand(c) {
-			cc.add(landKinds(baseDef(c)))
+		if cardvalue.IsLand(c) {
+			cc.add(cardvalue.LandKinds(baseDef(c)))
 		} else if c.Def != nil {
-			cc.add(landKinds(c.Def))
+			cc.add(cardvalue.LandKinds(c.Def))
 		}
 	}
 	return cc
@@ -55,7 +56,7 @@ func supplyOf(hand []*card.Def, bf colourCounts) colourSupply {
 	s := colourSupply{sources: bf}
 	for _, d := range hand {
 		if d.IsLand() {
-			s.sources.add(landKinds(d))
+			s.sources.add(cardvalue.LandKinds(d))
 		}
 	}
 	lands := s.sources
@@ -63,7 +64,7 @@ func supplyOf(hand []*card.Def, bf colourCounts) colourSupply {
 		if d.IsLand() {
 			continue
 		}
-		if k := landKinds(d); k != 0 && d.IsCreature() && lands.paysColours(d.Cost.Colored) {
+		if k := cardvalue.LandKinds(d); k != 0 && d.IsCreature() && lands.paysColours(d.Cost.Colored) {
 			s.sources.add(k)
 		}
 		for col, n := range d.Cost.Colored {
@@ -82,7 +83,7 @@ func supplyOf(hand []*card.Def, bf colourCounts) colourSupply {
 // second source of a colour some spell needs twice, less idleLandCost
 // when it makes no colour the spells need.
 func landColourWorth(d *card.Def, s colourSupply) float64 {
-	kinds := landKinds(d)
+	kinds := cardvalue.LandKinds(d)
 	v, useful := 0.0, false
 	for col := range mana.NumColors {
 		if kinds&(1<<col) == 0 || s.spells[col] == 0 {

@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -42,7 +43,7 @@ func duel(a, d *rules.CardView) (aDies, dDies bool) {
 // canBlock reports whether blocker bl could block attacker a (evasion and
 // "can't block" statics the view shows).
 func (b *board) canBlock(bl, a *rules.CardView) bool {
-	if !isCreature(bl) || bl.Tapped {
+	if !cardvalue.IsCreature(bl) || bl.Tapped {
 		return false
 	}
 	if a.Keywords.Has(card.Flying) && !bl.Keywords.Has(card.Flying) && !bl.Keywords.Has(card.Reach) {
@@ -113,10 +114,10 @@ func duelGain(c, up, o *rules.CardView, blocking bool) float64 {
 	}
 	g := 0.0
 	if cDies0 && !cDies1 {
-		g += creatureValue(c)
+		g += cardvalue.Creature(c)
 	}
 	if !oDies0 && oDies1 {
-		g += creatureValue(o)
+		g += cardvalue.Creature(o)
 	}
 	return g
 }
@@ -147,7 +148,7 @@ func strikes(c *rules.CardView) int {
 // byValue sorts creatures by value, most valuable first (ties by ID).
 func byValue(cs []*rules.CardView) {
 	sort.SliceStable(cs, func(i, j int) bool {
-		vi, vj := creatureValue(cs[i]), creatureValue(cs[j])
+		vi, vj := cardvalue.Creature(cs[i]), cardvalue.Creature(cs[j])
 		if vi != vj {
 			return vi > vj
 		}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -23,7 +24,7 @@ func (b *board) copyValue(c *rules.CardView) float64 {
 	if it == nil || !it.IsSpell || c.Def == nil || c.Def.IsPermanent() {
 		return 0
 	}
-	ab := spellAbility(c.Def)
+	ab := cardvalue.SpellAbility(c.Def)
 	if ab == nil {
 		return 0
 	}
@@ -72,7 +73,7 @@ func onceIsEnough(k card.EffectKind) bool {
 // two together do.
 func (b *board) secondDamage(e *card.Effect, o *rules.CardView, x int) float64 {
 	n, left := amount(e, x), o.Toughness-o.Damage
-	if !isCreature(o) || n <= 0 || n >= left || 2*n < left {
+	if !cardvalue.IsCreature(o) || n <= 0 || n >= left || 2*n < left {
 		return 0
 	}
 	hit := *o // as the original leaves it

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -35,7 +36,7 @@ type entry struct {
 // BuildDeck builds a legal deck from a card pool. It chooses the colours
 // whose best cards are strongest (two, one when a colour is deep enough,
 // and a third for up to three strong cards needing a single symbol of it),
-// picks spells by CardScore along a sensible curve (about 15 creatures in
+// picks spells by cardvalue.Score along a sensible curve (about 15 creatures in
 // 23 spells, few cards above five mana), and adds about 40% lands: the
 // pool's nonbasic lands of its colours, then basics that make each
 // colour's sources, the nonbasic ones counted, follow the coloured
@@ -97,7 +98,7 @@ func sortPool(pool []*card.Def) (spells, lands []entry) {
 			continue
 		}
 		copies[d.Name]++
-		e := entry{d: d, idx: i, score: CardScore(d)}
+		e := entry{d: d, idx: i, score: cardvalue.Score(d)}
 		if d.IsLand() {
 			lands = append(lands, e)
 		} else {
@@ -117,7 +118,7 @@ func BasicLands(cards []*card.Def) map[mana.Color]*card.Def {
 		if d == nil || !d.IsLand() || !d.Super.Has(card.Basic) {
 			continue
 		}
-		if cs := landColours(d); cs.Count() == 1 && out[cs.Colors()[0]] == nil {
+		if cs := cardvalue.LandColours(d); cs.Count() == 1 && out[cs.Colors()[0]] == nil {
 			out[cs.Colors()[0]] = d
 		}
 	}
@@ -134,11 +135,6 @@ func basicsFor(pool []*card.Def, given map[mana.Color]*card.Def) map[mana.Color]
 		}
 	}
 	return out
-}
-
-// landColours is the set of colours a land can make.
-func landColours(d *card.Def) mana.ColorSet {
-	return mana.ColorSet(landKinds(d)) & mana.AllColors
 }
 
 // landlessDeck picks a Landless deck: the best plan of one to three
@@ -170,7 +166,7 @@ func landlessDeck(spells []entry, size int) []entry {
 // (colourless cards included) and the others.
 func splitColours(es []entry, cs mana.ColorSet) (in, out []entry) {
 	for _, e := range es {
-		if cardColours(e.d)&^cs == 0 {
+		if cardvalue.Colours(e.d)&^cs == 0 {
 			in = append(in, e)
 		} else {
 			out = append(out, e)

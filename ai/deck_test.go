@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
@@ -82,12 +83,12 @@ func checkDeck(t *testing.T, pool, main, side []*card.Def, size int, landless bo
 		}
 		if d.IsLand() {
 			lands++
-			for _, c := range landColours(d).Colors() {
+			for _, c := range cardvalue.LandColours(d).Colors() {
 				sources[c]++
 			}
 			continue
 		}
-		spellCols |= cardColours(d)
+		spellCols |= cardvalue.Colours(d)
 	}
 	if landless {
 		if lands != 0 {
@@ -107,7 +108,7 @@ func checkDeck(t *testing.T, pool, main, side []*card.Def, size int, landless bo
 			t.Errorf("colour %s has %d sources", c, sources[c])
 		case !spellCols.Has(c):
 			for _, d := range main {
-				if d.Super.Has(card.Basic) && landColours(d).Has(c) {
+				if d.Super.Has(card.Basic) && cardvalue.LandColours(d).Has(c) {
 					t.Errorf("basic %s for a colour no spell needs", d.Name)
 					break
 				}
@@ -164,7 +165,7 @@ func TestBuildDeckCopiesAndErrors(t *testing.T) {
 	pool := randomPool(block, 45, 7)
 	var best *card.Def
 	for _, d := range block {
-		if !d.IsLand() && (best == nil || CardScore(d) > CardScore(best)) && cardColours(d).Count() == 1 {
+		if !d.IsLand() && (best == nil || cardvalue.Score(d) > cardvalue.Score(best)) && cardvalue.Colours(d).Count() == 1 {
 			best = d
 		}
 	}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -26,7 +27,7 @@ func manaBase(p plan, lands []entry, basics map[mana.Color]*card.Def, size int) 
 		if len(nb) >= n/3 {
 			break
 		}
-		cols := landColours(e.d)
+		cols := cardvalue.LandColours(e.d)
 		switch {
 		case cols&^all != 0:
 			continue // a colour no spell needs: a wasted land, and a confusing one

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -17,13 +18,13 @@ func TestManaBaseTakesOnlyLandsOfTheDecksColours(t *testing.T) {
 		byName[d.Name] = d
 	}
 	gate, galley := byName["Old Orchard Gate"], byName["Stormcook's Galley"]
-	if gate == nil || galley == nil || landColours(gate) != mana.SetOf(mana.White, mana.Green) {
+	if gate == nil || galley == nil || cardvalue.LandColours(gate) != mana.SetOf(mana.White, mana.Green) {
 		t.Fatal("the block lacks its white-green or blue-red land")
 	}
 	var spells []entry
 	for _, d := range block {
-		if !d.IsLand() && len(spells) < 36 && cardColours(d) != 0 && cardColours(d)&^mana.SetOf(mana.Blue, mana.Black) == 0 {
-			spells = append(spells, entry{d: d, score: CardScore(d)})
+		if !d.IsLand() && len(spells) < 36 && cardvalue.Colours(d) != 0 && cardvalue.Colours(d)&^mana.SetOf(mana.Blue, mana.Black) == 0 {
+			spells = append(spells, entry{d: d, score: cardvalue.Score(d)})
 		}
 	}
 	p := plan{colours: mana.SetOf(mana.Blue, mana.Black), splash: mana.SetOf(mana.Green), spells: spells}
@@ -31,12 +32,12 @@ func TestManaBaseTakesOnlyLandsOfTheDecksColours(t *testing.T) {
 	nb, bs := manaBase(p, lands, basics, 60)
 	all := p.colours | p.splash
 	for _, e := range nb {
-		if landColours(e.d)&^all != 0 {
-			t.Errorf("the deck takes %s (%v) for its %v", e.d.Name, landColours(e.d), all)
+		if cardvalue.LandColours(e.d)&^all != 0 {
+			t.Errorf("the deck takes %s (%v) for its %v", e.d.Name, cardvalue.LandColours(e.d), all)
 		}
 	}
 	for _, d := range bs {
-		if landColours(d)&^all != 0 {
+		if cardvalue.LandColours(d)&^all != 0 {
 			t.Errorf("the deck takes the basic %s", d.Name)
 		}
 	}
@@ -56,9 +57,9 @@ func TestFitPoolFillsWithoutOffColourLands(t *testing.T) {
 		case d.Name == "Old Orchard Gate":
 			gate = d
 		case d.IsLand():
-		case cardColours(d) == mana.SetOf(mana.Blue) || cardColours(d) == mana.SetOf(mana.Black):
+		case cardvalue.Colours(d) == mana.SetOf(mana.Blue) || cardvalue.Colours(d) == mana.SetOf(mana.Black):
 			ub = append(ub, d)
-		case cardColours(d) == mana.SetOf(mana.Red):
+		case cardvalue.Colours(d) == mana.SetOf(mana.Red):
 			red = append(red, d)
 		}
 	}

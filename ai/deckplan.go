@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -101,7 +102,7 @@ func splashPlan(p plan, c mana.Color, spells []entry, size, nLands int) (plan, b
 	in, _ := splitColours(spells, p.colours)
 	strong, fill := 0, max(0, size-nLands-len(p.spells))
 	for _, e := range spells {
-		cols := cardColours(e.d)
+		cols := cardvalue.Colours(e.d)
 		if !cols.Has(c) || cols&^p.colours.With(c) != 0 {
 			continue
 		}
@@ -122,15 +123,12 @@ func splashPlan(p plan, c mana.Color, spells []entry, size, nLands int) (plan, b
 	byScore(in)
 	s := makePlan(p.colours, mana.SetOf(c), in, size, nLands)
 	for _, e := range s.spells {
-		if cardColours(e.d).Has(c) {
+		if cardvalue.Colours(e.d).Has(c) {
 			return s, true
 		}
 	}
 	return p, false
 }
-
-// cardColours is the colours a card is and needs to be cast.
-func cardColours(d *card.Def) mana.ColorSet { return (d.Colors | d.Cost.Colors()) & mana.AllColors }
 
 // landCount is the usual number of lands in a deck of size cards: 17 of
 // 40, 24 of 60.

@@ -107,7 +107,7 @@
 // covers play, not draws).
 //
 // BuildDeck makes a deck from a card pool and PickDraft takes a card from
-// a draft pack, both by CardScore, a rating of each card on its own.
+// a draft pack, both by cardvalue.Score, a rating of each card on its own.
 //
 // Every level is reproducible: the same seed, the same iteration budget and
 // the same sequence of decisions give the same actions. A time limit

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -18,7 +19,7 @@ const (
 
 // PickDraft returns the index in pack of the card to take, given the cards
 // picked so far (-1 for an empty pack). It takes the card with the best
-// CardScore at first and, as its picks settle into two colours (fully
+// cardvalue.Score at first and, as its picks settle into two colours (fully
 // after a dozen picks), favours cards of those colours and colourless
 // cards over the rest: an off-colour card must be much better to be
 // taken. The seed adds a little noise, so seats with equal picks need not
@@ -49,10 +50,10 @@ func draftScore(d *card.Def, main mana.ColorSet, settle float64) float64 {
 	if d == nil {
 		return 0
 	}
-	s := CardScore(d)
-	cols := cardColours(d)
+	s := cardvalue.Score(d)
+	cols := cardvalue.Colours(d)
 	if d.IsLand() {
-		cols = landColours(d)
+		cols = cardvalue.LandColours(d)
 		if cols&^main == 0 || (cols&main).Count() >= 2 {
 			return s + settle*0.5*float64((cols&main).Count())
 		}
@@ -78,9 +79,9 @@ func draftColours(picked []*card.Def) mana.ColorSet {
 		if d == nil || d.IsLand() {
 			continue
 		}
-		cols := cardColours(d).Colors()
+		cols := cardvalue.Colours(d).Colors()
 		for _, c := range cols {
-			w[c] += CardScore(d) / float64(len(cols))
+			w[c] += cardvalue.Score(d) / float64(len(cols))
 		}
 	}
 	order := []mana.Color{0, 1, 2, 3, 4}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -44,7 +45,7 @@ func TestPickDraft(t *testing.T) {
 				continue
 			}
 			late++
-			if cardColours(d)&^main == 0 {
+			if cardvalue.Colours(d)&^main == 0 {
 				in++
 			}
 		}
@@ -61,7 +62,7 @@ func TestPickDraft(t *testing.T) {
 // (or colourless) scoring at least 3.
 func hasPlayable(pack []*card.Def, cs mana.ColorSet) bool {
 	for _, d := range pack {
-		if !d.IsLand() && cardColours(d)&^cs == 0 && CardScore(d) >= 3 {
+		if !d.IsLand() && cardvalue.Colours(d)&^cs == 0 && cardvalue.Score(d) >= 3 {
 			return true
 		}
 	}

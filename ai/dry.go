@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -175,7 +176,7 @@ func exchange(atk, blockers []*rules.CardView) (dmg int, atkLeft, blLeft []*rule
 	atk = append([]*rules.CardView(nil), atk...)
 	sort.SliceStable(atk, func(i, j int) bool { return strikes(atk[i]) > strikes(atk[j]) })
 	free := append([]*rules.CardView(nil), blockers...)
-	sort.SliceStable(free, func(i, j int) bool { return creatureValue(free[i]) < creatureValue(free[j]) })
+	sort.SliceStable(free, func(i, j int) bool { return cardvalue.Creature(free[i]) < cardvalue.Creature(free[j]) })
 	used := make([]bool, len(free))
 	dead := map[*rules.CardView]bool{}
 	for _, a := range atk {
@@ -253,7 +254,7 @@ func exchange(atk, blockers []*rules.CardView) (dmg int, atkLeft, blLeft []*rule
 // canBlockCard reports whether bl could block a by evasion alone (the
 // statics that stop blocking are left to the caller).
 func canBlockCard(bl, a *rules.CardView) bool {
-	return isCreature(bl) && !bl.Tapped && (!a.Keywords.Has(card.Flying) || skyBlocker(bl))
+	return cardvalue.IsCreature(bl) && !bl.Tapped && (!a.Keywords.Has(card.Flying) || skyBlocker(bl))
 }
 
 // strongestFoePower is the largest power one opponent could attack with.

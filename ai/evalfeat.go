@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -39,17 +40,17 @@ func addPermFeatures(f *[nFeatures]float64, c *rules.CardView, land bool, lands 
 		if lands <= 7 {
 			f[fLands]++
 		}
-	case isCreature(c) && c.Def != nil:
+	case cardvalue.IsCreature(c) && c.Def != nil:
 		f[fCreatures]++
 		f[fPower] += float64(max(c.Power, 0))
 		f[fToughness] += float64(max(c.Toughness-c.Damage, 0))
-		x := keywordValue(c.Keywords, c.Power) + abilityValue(c.Def)
+		x := cardvalue.Keywords(c.Keywords, c.Power) + cardvalue.Abilities(c.Def)
 		if c.Token {
 			x -= 0.3
 		}
 		f[fExtra] += x
 	default:
-		f[fOther] += permValue(c)
+		f[fOther] += cardvalue.Permanent(c)
 	}
 }
 
@@ -84,7 +85,7 @@ func sideFeatures(v *rules.View, s *sides) {
 		if int(c.Controller) >= len(v.Players) || v.Players[c.Controller].Lost {
 			continue
 		}
-		land := isLand(c)
+		land := cardvalue.IsLand(c)
 		if land {
 			lands[c.Controller]++
 		}

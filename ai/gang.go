@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -49,7 +50,7 @@ func gang(a *rules.CardView, bls []*rules.CardView) (aDies bool, lost float64) {
 			default:
 				need += max(bl.Toughness-bl.Damage, 1)
 			}
-			val += creatureValue(bl)
+			val += cardvalue.Creature(bl)
 		}
 		if need <= power && val > best {
 			best, bestMask = val, mask
@@ -75,7 +76,7 @@ func gang(a *rules.CardView, bls []*rules.CardView) (aDies bool, lost float64) {
 func (b *board) gangBlocks(attackers []*rules.CardView, free func(a *rules.CardView) []*rules.CardView, add func(bl, a *rules.CardView)) {
 	const margin = 1.0
 	for _, a := range attackers {
-		av := creatureValue(a)
+		av := cardvalue.Creature(a)
 		have := b.blockersOf(a.ID)
 		if dies, _ := gang(a, have); dies || len(have) > 2 {
 			continue

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -247,7 +248,7 @@ func blockMoves(b *board, legal, med []rules.Action, add func([]rules.Action)) {
 	}
 	value := func(a rules.Action) float64 {
 		if c := b.obj(a.Obj); c != nil {
-			return creatureValue(c)
+			return cardvalue.Creature(c)
 		}
 		return 0
 	}

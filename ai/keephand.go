@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -92,13 +93,13 @@ func castMana(hand []*card.Def, blind bool) int {
 			if !d.IsLand() {
 				continue
 			}
-			if s := landFit(landKinds(d), needOf(nonLands(cards), -1, ownLands{n: sources, made: made})); s > bs {
+			if s := landFit(cardvalue.LandKinds(d), needOf(nonLands(cards), -1, ownLands{n: sources, made: made})); s > bs {
 				best, bs = i, s
 			}
 		}
 		if best >= 0 {
 			sources++
-			made.add(landKinds(cards[best]))
+			made.add(cardvalue.LandKinds(cards[best]))
 			cards = cardsWithout(cards, best)
 		}
 		mana := sources
@@ -115,7 +116,7 @@ func castMana(hand []*card.Def, blind bool) int {
 			if pick < 0 {
 				break
 			}
-			if d := cards[pick]; d.IsCreature() && landKinds(d) != 0 {
+			if d := cards[pick]; d.IsCreature() && cardvalue.LandKinds(d) != 0 {
 				later = append(later, d)
 			}
 			mana -= pm
@@ -124,7 +125,7 @@ func castMana(hand []*card.Def, blind bool) int {
 		}
 		for _, d := range later {
 			sources++
-			made.add(landKinds(d))
+			made.add(cardvalue.LandKinds(d))
 		}
 	}
 	return spent

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -42,7 +43,7 @@ func landlessIdentity(d *card.Def) (land *card.Def, kinds uint8) {
 
 // spellWorth is what a card is worth as a spell to the careful player.
 func spellWorth(d *card.Def) float64 {
-	return max(defValue(d), rateWeight*cachedScore(d))
+	return max(cardvalue.AsSpell(d), rateWeight*cachedScore(d))
 }
 
 // landlessLand scores playing d as a land beside lands when the rest of

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -9,7 +10,7 @@ import (
 // Landless variants, where any card may be played as a land. It keeps
 // every non-land card of deck, in deck order, and fills the places of its
 // lands with cards from collection, chosen as BuildDeck chooses spells (by
-// CardScore along the curve): only cards whose colours are among the
+// cardvalue.Score along the curve): only cards whose colours are among the
 // colours of the deck's spells (colourless ones too), no lands, tokens or
 // schemes, as many copies as collection holds and never more than four of
 // a card in the deck. Where collection falls short, more copies of the
@@ -32,14 +33,14 @@ func LandlessForm(deck, collection []*card.Def) []*card.Def {
 	var cands []entry
 	offered := map[string]int{}
 	for i, d := range collection {
-		if d == nil || d.IsLand() || d.Token || d.Types.Has(card.Scheme) || cardColours(d)&^colours != 0 {
+		if d == nil || d.IsLand() || d.Token || d.Types.Has(card.Scheme) || cardvalue.Colours(d)&^colours != 0 {
 			continue
 		}
 		if copies[d.Name]+offered[d.Name] >= maxCopies {
 			continue
 		}
 		offered[d.Name]++
-		cands = append(cands, entry{d: d, idx: i, score: CardScore(d)})
+		cands = append(cands, entry{d: d, idx: i, score: cardvalue.Score(d)})
 	}
 	byScore(cands)
 	picked, _ := chooseSpells(cands, need)
@@ -57,7 +58,7 @@ func LandlessForm(deck, collection []*card.Def) []*card.Def {
 func cardColoursOf(deck []*card.Def) (cs mana.ColorSet) {
 	for _, d := range deck {
 		if d != nil && !d.IsLand() {
-			cs |= cardColours(d)
+			cs |= cardvalue.Colours(d)
 		}
 	}
 	return cs
@@ -71,7 +72,7 @@ func moreCopies(deck []*card.Def, copies map[string]int, n int) []*card.Def {
 	for i, d := range deck {
 		if !seen[d.Name] {
 			seen[d.Name] = true
-			es = append(es, entry{d: d, idx: i, score: CardScore(d)})
+			es = append(es, entry{d: d, idx: i, score: cardvalue.Score(d)})
 		}
 	}
 	byScore(es)

@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
@@ -59,7 +60,7 @@ func TestLandlessFormOfEveryReadyMadeDeckHasNoLands(t *testing.T) {
 			if d.IsLand() {
 				t.Errorf("%s: the land-free form holds %s", name, d.Name)
 			}
-			if cardColours(d)&^colours != 0 {
+			if cardvalue.Colours(d)&^colours != 0 {
 				t.Errorf("%s: %s is outside the deck's colours", name, d.Name)
 			}
 		}

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -203,9 +204,9 @@ func (b *board) foeWorth(d *card.Def, f rules.Seat) float64 {
 	n := 0
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
-		if c.Controller == f && isLand(c) {
+		if c.Controller == f && cardvalue.IsLand(c) {
 			n++
-			made.add(landKinds(baseDef(c)))
+			made.add(cardvalue.LandKinds(baseDef(c)))
 		}
 	}
 	w := spellWorth(d)

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -29,9 +30,9 @@ func (b *board) ownLands() ownLands {
 	var l ownLands
 	for i := range b.v.Battlefield {
 		c := &b.v.Battlefield[i]
-		if c.Controller == b.me && isLand(c) {
+		if c.Controller == b.me && cardvalue.IsLand(c) {
 			l.n++
-			l.made.add(landKinds(baseDef(c)))
+			l.made.add(cardvalue.LandKinds(baseDef(c)))
 		}
 	}
 	return l
@@ -41,7 +42,7 @@ func (b *board) ownLands() ownLands {
 // above all the spells in hand it lets us pay for, this turn and next
 // (landCasts), then the colours the hand needs (need, see colourNeed).
 func (b *board) castingLand(d *card.Def, own ownLands, need [8]float64) float64 {
-	s := 10 + b.landCasts(d, own) + colourFitPart*landFit(landKinds(d), need)
+	s := 10 + b.landCasts(d, own) + colourFitPart*landFit(cardvalue.LandKinds(d), need)
 	if d.EntersTapped && b.castableSoon(own.n) {
 		s -= enterTapped
 	}
@@ -69,10 +70,10 @@ func (b *board) castableSoon(lands int) bool {
 func (b *board) landCasts(d *card.Def, own ownLands) float64 {
 	now, next, nowMana := own.made, own.made, own.n
 	if !d.EntersTapped {
-		now.add(landKinds(d))
+		now.add(cardvalue.LandKinds(d))
 		nowMana++
 	}
-	next.add(landKinds(d))
+	next.add(cardvalue.LandKinds(d))
 	s := 0.0
 	for _, c := range b.v.Players[b.me].Hand {
 		sp := c.Def
@@ -101,7 +102,7 @@ func castWorth(sp *card.Def, nowMana, lands int, now, next *colourCounts) float6
 // colourCounts counts the lands that make each colour.
 type colourCounts [mana.NumColors]int
 
-// add counts a land making kinds (a landKinds set).
+// add counts a land making kinds (a cardvalue.LandKinds set).
 func (cc *colourCounts) add(kinds uint8) {
 	for k := range cc {
 		if kinds&(1<<k) != 0 {

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
@@ -81,7 +82,7 @@ func hoardDeck(l *league.League) []*card.Def {
 			all = append(all, p.Card)
 		}
 	}
-	sort.SliceStable(all, func(i, j int) bool { return CardScore(all[i]) > CardScore(all[j]) })
+	sort.SliceStable(all, func(i, j int) bool { return cardvalue.Score(all[i]) > cardvalue.Score(all[j]) })
 	return all[:league.DeckSize]
 }
 
@@ -131,7 +132,7 @@ func checkLeagueDeck(t *testing.T, deck []*card.Def) {
 		if d.IsLand() {
 			lands++
 		} else {
-			colours |= cardColours(d)
+			colours |= cardvalue.Colours(d)
 		}
 	}
 	if lands < 22 || lands > 26 {
@@ -171,7 +172,7 @@ func TestLeagueDeckCountsTheBasicLandsLeft(t *testing.T) {
 	// second's favourite colour: 43 and 17 spells.
 	var basic *card.Def
 	for _, p := range l.View().Pool {
-		if p.Card.Super.Has(card.Basic) && landColours(p.Card) == mana.SetOf(cs.Colors()[0]) {
+		if p.Card.Super.Has(card.Basic) && cardvalue.LandColours(p.Card) == mana.SetOf(cs.Colors()[0]) {
 			basic = p.Card
 		}
 	}

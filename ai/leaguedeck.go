@@ -3,6 +3,7 @@ package ai
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/mana"
@@ -73,7 +74,7 @@ func (p leaguePool) size() int {
 func (p leaguePool) basicsWith(n int) map[mana.Color]*card.Def {
 	out := map[mana.Color]*card.Def{}
 	for _, b := range p.basics {
-		cs := landColours(b)
+		cs := cardvalue.LandColours(b)
 		if cs.Count() != 1 || p.left[b] < n {
 			continue
 		}
@@ -106,7 +107,7 @@ func buildLeague(p leaguePool, colours mana.ColorSet) []*card.Def {
 	if colours != 0 {
 		cands = nil
 		for _, d := range p.cards {
-			if cardColours(d)&^colours == 0 {
+			if cardvalue.Colours(d)&^colours == 0 {
 				cands = append(cands, d)
 			}
 		}
@@ -146,7 +147,7 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 		out = append(out, d)
 		if !d.IsLand() {
 			spells++
-			colours |= cardColours(d)
+			colours |= cardvalue.Colours(d)
 			for c := mana.Color(0); c < mana.NumColors; c++ {
 				pips[c] += int(d.Cost.Colored[c])
 			}
@@ -158,7 +159,7 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 	for lands < landCount(league.DeckSize) && len(out) < league.DeckSize {
 		best, bv := (*card.Def)(nil), -1.0
 		for _, b := range p.basics {
-			cs := landColours(b)
+			cs := cardvalue.LandColours(b)
 			if avail[b] == 0 || cs.Count() != 1 || !colours.Has(cs.Colors()[0]) {
 				continue
 			}
@@ -186,16 +187,16 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 	var rest []entry
 	for d, n := range avail {
 		if n > 0 && !d.Super.Has(card.Basic) {
-			rest = append(rest, entry{d: d, score: CardScore(d)})
+			rest = append(rest, entry{d: d, score: cardvalue.Score(d)})
 		}
 	}
 	byScore(rest)
 	for _, pass := range []bool{true, false} {
 		for _, e := range rest {
-			fits := cardColours(e.d)&^colours == 0
+			fits := cardvalue.Colours(e.d)&^colours == 0
 			if e.d.IsLand() {
 				// A land fits when it makes only the deck's colours.
-				fits = landColours(e.d)&^colours == 0
+				fits = cardvalue.LandColours(e.d)&^colours == 0
 			}
 			if fits != pass {
 				continue
@@ -217,7 +218,7 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 	return out
 }
 
-// DeckPower rates a deck for the league's choices, on CardScore's scale:
+// DeckPower rates a deck for the league's choices, on cardvalue.Score's scale:
 // the mean score of its spells, those its lands cannot cast counting for
 // nothing, less a little for each land away from the usual count (24 of
 // 60), for a colour with too few sources and for a third main colour.
@@ -231,12 +232,12 @@ func DeckPower(deck []*card.Def) float64 {
 	for _, d := range deck {
 		if d.IsLand() {
 			lands++
-			for _, c := range landColours(d).Colors() {
+			for _, c := range cardvalue.LandColours(d).Colors() {
 				sources[c]++
 			}
 			continue
 		}
-		for _, c := range cardColours(d).Colors() {
+		for _, c := range cardvalue.Colours(d).Colors() {
 			needs[c]++
 		}
 	}
@@ -250,13 +251,13 @@ func DeckPower(deck []*card.Def) float64 {
 			continue
 		}
 		castable := true
-		for _, c := range cardColours(d).Colors() {
+		for _, c := range cardvalue.Colours(d).Colors() {
 			if sources[c] == 0 {
 				castable = false
 			}
 		}
 		if castable {
-			total += CardScore(d)
+			total += cardvalue.Score(d)
 		}
 	}
 	p := total / float64(spells)
@@ -302,10 +303,10 @@ func DeckColours(deck []*card.Def) mana.ColorSet {
 			continue
 		}
 		spells++
-		for _, c := range cardColours(d).Colors() {
+		for _, c := range cardvalue.Colours(d).Colors() {
 			needs[c]++
 		}
-		all |= cardColours(d)
+		all |= cardvalue.Colours(d)
 	}
 	var out mana.ColorSet
 	for c := mana.Color(0); c < mana.NumColors; c++ {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -154,7 +155,7 @@ func staged(g *rules.Game, pos position) bool {
 		}
 		if sameSide(g, s, pos.turnOf) {
 			for _, c := range g.View(s).Battlefield {
-				if c.Controller == s && c.SummoningSick && isCreature(&c) {
+				if c.Controller == s && c.SummoningSick && cardvalue.IsCreature(&c) {
 					return false
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -99,7 +100,7 @@ func safeBlock(k *rules.Knowledge, legal []rules.Action, prefer rules.Action, bu
 func threatened(b *board) bool {
 	n := 0
 	for i := range b.v.Battlefield {
-		if c := &b.v.Battlefield[i]; c.Attacking == b.me && isCreature(c) {
+		if c := &b.v.Battlefield[i]; c.Attacking == b.me && cardvalue.IsCreature(c) {
 			n += strikes(c)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -365,9 +366,9 @@ func TestRummyDealKeepsACurveInTwoColours(t *testing.T) {
 		kept = append(kept, c.Def.Name)
 		if c.Def.IsLand() {
 			lands++
-			sources |= landColours(c.Def)
+			sources |= cardvalue.LandColours(c.Def)
 		} else {
-			colours |= cardColours(c.Def)
+			colours |= cardvalue.Colours(c.Def)
 		}
 	}
 	if lands < 2 || lands > 4 || colours.Count() > 2 || colours&^sources != 0 {

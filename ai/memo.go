@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -82,7 +83,7 @@ func castInfo(b *board) (d *card.Def, ab *card.Ability, asSpell bool) {
 		return nil, nil, false
 	}
 	if pd.Ability < 0 {
-		return c.Def, spellAbility(c.Def), true
+		return c.Def, cardvalue.SpellAbility(c.Def), true
 	}
 	d = baseDef(c)
 	if pd.Ability < len(d.Abilities) {

@@ -3,6 +3,7 @@ package ai
 import (
 	"sync"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -56,21 +57,21 @@ func (b *board) boardNeeds(s rules.Seat) needs {
 		if c.Controller != s || c.Token || c.Def == nil {
 			continue
 		}
-		if isLand(c) {
+		if cardvalue.IsLand(c) {
 			n.landsBF++
-			cs := landColours(baseDef(c))
+			cs := cardvalue.LandColours(baseDef(c))
 			n.addColours(cs, colourLandBF)
 			for _, col := range cs.Colors() {
 				n.sources[col]++
 			}
 			continue
 		}
-		n.addColours(cardColours(c.Def), colourPermBF)
+		n.addColours(cardvalue.Colours(c.Def), colourPermBF)
 	}
 	p := &b.v.Players[s]
 	for i := range p.Graveyard {
 		if d := p.Graveyard[i].Def; d != nil && !d.IsLand() {
-			n.addColours(cardColours(d), colourGrave)
+			n.addColours(cardvalue.Colours(d), colourGrave)
 		}
 	}
 	if s != b.me {
@@ -100,7 +101,7 @@ func (n *needs) addColours(cs mana.ColorSet, w float64) {
 func (n *needs) addHand(d *card.Def) {
 	if d.IsLand() {
 		n.landsHand++
-		n.addColours(landColours(d), colourHandLand)
+		n.addColours(cardvalue.LandColours(d), colourHandLand)
 		return
 	}
 	n.spellsHand++
@@ -108,7 +109,7 @@ func (n *needs) addHand(d *card.Def) {
 	for col, k := range d.Cost.Colored {
 		n.symbols[col] += int(k)
 	}
-	n.addColours(cardColours(d), colourHand)
+	n.addColours(cardvalue.Colours(d), colourHand)
 }
 
 // openness is how open the seat still is to any colour: 1 with nothing
@@ -169,7 +170,7 @@ func (n *needs) landWorth(d *card.Def) float64 {
 // its best colour's fit, a little more for a colour its spells need and
 // its lands do not make yet; a colourless land serves any spell a little.
 func (n *needs) landFit(d *card.Def) float64 {
-	cs := landColours(d)
+	cs := cardvalue.LandColours(d)
 	if cs == 0 {
 		return 0.6
 	}
@@ -195,7 +196,7 @@ func (n *needs) worth(d *card.Def) float64 {
 	if d.IsLand() {
 		return n.landWorth(d)
 	}
-	v := cachedScore(d) * (offColourKeep + (1-offColourKeep)*n.colourFit(cardColours(d)))
+	v := cachedScore(d) * (offColourKeep + (1-offColourKeep)*n.colourFit(cardvalue.Colours(d)))
 	soon := n.landsBF + n.landsHand + 1
 	if mv := d.Cost.ManaValue() + 2*int(d.Cost.X); mv > soon {
 		v -= 0.5 * float64(mv-soon)
@@ -206,16 +207,16 @@ func (n *needs) worth(d *card.Def) float64 {
 	return v
 }
 
-// scores caches CardScore by definition: definitions never change, and
+// scores caches cardvalue.Score by definition: definitions never change, and
 // drafting rates the same cards again at every draw.
 var scores sync.Map // *card.Def -> float64
 
-// cachedScore is CardScore(d), computed once per definition.
+// cachedScore is cardvalue.Score(d), computed once per definition.
 func cachedScore(d *card.Def) float64 {
 	if v, ok := scores.Load(d); ok {
 		return v.(float64)
 	}
-	s := CardScore(d)
+	s := cardvalue.Score(d)
 	scores.Store(d, s)
 	return s
 }

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -117,10 +118,10 @@ func logDeclarations(t *testing.T, v *rules.View, medium, search *move) {
 	}
 	for i := range v.Battlefield {
 		c := &v.Battlefield[i]
-		if c.Def == nil || (isLand(c) && c.Tapped) {
+		if c.Def == nil || (cardvalue.IsLand(c) && c.Tapped) {
 			continue
 		}
-		if isLand(c) {
+		if cardvalue.IsLand(c) {
 			t.Logf("    P%d land %s", c.Controller+1, c.Def.Name)
 			continue
 		}

@@ -3,6 +3,7 @@ package ai
 import (
 	"math/rand/v2"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -135,7 +136,7 @@ func (p *policy) target(b *board, legal []rules.Action) rules.Action {
 		if sacCost {
 			// A sacrifice cost, or something unknown: give up the least.
 			if c := b.obj(a.Target.Obj); c != nil {
-				s = -permValue(c)
+				s = -cardvalue.Permanent(c)
 				if b.foe(c.Controller) {
 					s = -s
 				}
@@ -228,7 +229,7 @@ func (p *policy) harmless(b *board, legal []rules.Action) []rules.Action {
 	for _, a := range legal {
 		if a.Kind == rules.ActCast {
 			if c := b.handCard(a.Obj); c != nil && c.Def != nil && !c.Def.IsPermanent() {
-				if s, ok := b.planScore(c.Def, spellAbility(c.Def), true, a.Obj, b.maxX(c.Def)); !ok || s < 0 {
+				if s, ok := b.planScore(c.Def, cardvalue.SpellAbility(c.Def), true, a.Obj, b.maxX(c.Def)); !ok || s < 0 {
 					continue
 				}
 			}

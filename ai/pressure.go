@@ -3,6 +3,7 @@ package ai
 import (
 	"slices"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -37,7 +38,7 @@ func (p *policy) pressure(b *board, def rules.Seat, cands, plan, blockers []*rul
 }
 
 // attackGain is what attacking def with plan (and the creatures already
-// attacking it) gains us, in creatureValue's units, when def blocks as
+// attacking it) gains us, in cardvalue.Creature's units, when def blocks as
 // answerBlocks says: the damage through, worth more as def nears death,
 // and the blockers killed, less the attackers lost.
 func (b *board) attackGain(def rules.Seat, plan, blockers []*rules.CardView) float64 {
@@ -54,10 +55,10 @@ func (b *board) attackGain(def rules.Seat, plan, blockers []*rules.CardView) flo
 		}
 		aDies, blDies := duel(a, bl)
 		if aDies {
-			gain -= creatureValue(a)
+			gain -= cardvalue.Creature(a)
 		}
 		if blDies {
-			gain += creatureValue(bl)
+			gain += cardvalue.Creature(bl)
 		}
 		if a.Keywords.Has(card.Trample) && !a.Keywords.Has(card.Deathtouch) {
 			dmg += max(strikes(a)-(bl.Toughness-bl.Damage), 0)
@@ -81,7 +82,7 @@ func (b *board) answerBlocks(attackers, blockers []*rules.CardView, life int) []
 			if used[j] || a.Keywords.Has(card.Menace) || !b.canBlock(bl, a) || !ok(a, bl) {
 				continue
 			}
-			if best < 0 || creatureValue(bl) < creatureValue(blockers[best]) {
+			if best < 0 || cardvalue.Creature(bl) < cardvalue.Creature(blockers[best]) {
 				best = j
 			}
 		}
@@ -134,7 +135,7 @@ var answerPasses = [...]func(a, bl *rules.CardView) bool{
 	func(a, bl *rules.CardView) bool { _, blDies := duel(a, bl); return !blDies },
 	func(a, bl *rules.CardView) bool {
 		aDies, blDies := duel(a, bl)
-		return aDies && blDies && creatureValue(bl) <= creatureValue(a)
+		return aDies && blDies && cardvalue.Creature(bl) <= cardvalue.Creature(a)
 	},
 }
 
@@ -142,7 +143,7 @@ var answerPasses = [...]func(a, bl *rules.CardView) bool{
 func chumpBlock(_, _ *rules.CardView) bool { return true }
 
 // lifeDamageWorth is what dealing dmg to a player at life is worth, in
-// creatureValue's units: the whole game (100) when it kills, else half
+// cardvalue.Creature's units: the whole game (100) when it kills, else half
 // a unit for each point lost above 15 life, a unit down to 7, two and a
 // half from 6 down.
 func lifeDamageWorth(dmg, life int) float64 {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -88,7 +89,7 @@ func (p *policy) respond(b *board, legal []rules.Action, own bool) rules.Action 
 			if c == nil || c.Def == nil {
 				continue
 			}
-			ab := spellAbility(c.Def)
+			ab := cardvalue.SpellAbility(c.Def)
 			answers := counters(ab) // an opponent's: counter or copy it
 			if own {
 				answers = hasEffect(ab, card.CopySpell)
@@ -151,9 +152,9 @@ func (p *policy) castScore(b *board, id rules.ObjID, m moment) float64 {
 			return 3 + p.r.Float64()
 		}
 		// Curve: the most expensive thing we can afford first.
-		return 3 + mv + 0.1*defValue(d) + p.k.entersWeight*b.entersValue(d, id)
+		return 3 + mv + 0.1*cardvalue.AsSpell(d) + p.k.entersWeight*b.entersValue(d, id)
 	}
-	ab := spellAbility(d)
+	ab := cardvalue.SpellAbility(d)
 	s, ok := b.planScore(d, ab, true, id, b.maxX(d))
 	if !ok || (p.careful && isRemoval(ab) && s < p.k.removalMin && !b.pressed()) {
 		return -1
@@ -231,18 +232,18 @@ func (p *policy) activateScore(b *board, id rules.ObjID, i int, m moment) float6
 		return -1
 	}
 	if ab.SacSelf {
-		cost += permValue(o)
+		cost += cardvalue.Permanent(o)
 	}
 	if ab.SacFilter != nil {
 		cheapest := 1e9 // what the cheapest permanent of ours it may sacrifice is worth
 		for i := range b.v.Battlefield {
 			if c := &b.v.Battlefield[i]; c.Controller == b.me && b.matches(*ab.SacFilter, c, id) {
-				cheapest = min(cheapest, permValue(c))
+				cheapest = min(cheapest, cardvalue.Permanent(c))
 			}
 		}
 		cost += cheapest
 	}
-	if ab.Tap && isCreature(o) && !m.foeEnd {
+	if ab.Tap && cardvalue.IsCreature(o) && !m.foeEnd {
 		cost += 0.5
 	}
 	switch {
@@ -320,7 +321,7 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 		case d.IsLand() && p.careful && p.k.landCasts:
 			s = b.castingLand(d, own, need)
 		case d.IsLand():
-			s = 10 + landFit(landKinds(d), need)
+			s = 10 + landFit(cardvalue.LandKinds(d), need)
 			if d.EntersTapped {
 				s -= 0.5
 			}
@@ -330,7 +331,7 @@ func (p *policy) chooseLand(b *board, legal []rules.Action) (rules.Action, bool)
 			s = b.landlessLandChoice(c)
 		default:
 			mv := d.Cost.ManaValue()
-			s = -defValue(d) * 0.3
+			s = -cardvalue.AsSpell(d) * 0.3
 			if mv > own.n+2 {
 				s += 2
 			}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -44,7 +45,7 @@ func stackAbility(st *rules.StackView) *card.Ability {
 		if d.Enchant != nil {
 			return nil
 		}
-		return spellAbility(d)
+		return cardvalue.SpellAbility(d)
 	}
 	if d = baseDef(&st.Source); st.Ability < len(d.Abilities) {
 		return &d.Abilities[st.Ability]
@@ -174,14 +175,14 @@ func (b *board) saveScore(c *rules.CardView, dp, dt int, kw card.Keywords) float
 	}
 	s := 0.0
 	if diesTo(c, h, 0, 0) && !diesTo(c, h, dt, kw) {
-		s += creatureValue(c)
+		s += cardvalue.Creature(c)
 	}
 	if o := h.foe; o != nil && o.Controller != b.me {
 		up := *c
 		up.Power += dp
 		up.Keywords |= kw
 		if !kills(c, o) && kills(&up, o) {
-			s += creatureValue(o)
+			s += cardvalue.Creature(o)
 		}
 	}
 	return s
@@ -195,7 +196,7 @@ func (b *board) bounceSave(c *rules.CardView) float64 {
 		return 0
 	}
 	if h := b.harmTo(c); diesTo(c, h, 0, 0) {
-		return creatureValue(c)
+		return cardvalue.Creature(c)
 	}
 	return 0
 }

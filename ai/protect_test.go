@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -168,9 +169,9 @@ spell: pump +2/+2 target:creature/you ; fight target:same target:creature/oppone
 	}
 	b := newBoard(v)
 	d := c["Test Scuffle"]
-	ab := spellAbility(d)
+	ab := cardvalue.SpellAbility(d)
 	theirs := b.scoreTarget(d, ab, true, 20, 1, rules.Target{Player: rules.NoSeat, Obj: 2}, rules.Target{Player: rules.NoSeat, Obj: 1}, 0)
-	if want := creatureValue(b.obj(2)); theirs != want {
+	if want := cardvalue.Creature(b.obj(2)); theirs != want {
 		t.Errorf("the Ogre as the second target scores %v, want its value %v (killed, ours lives)", theirs, want)
 	}
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -23,7 +24,7 @@ func quickMulligan(b *board, keep, mull rules.Action) rules.Action {
 	for _, c := range hand {
 		if c.Def != nil && c.Def.IsLand() {
 			lands++
-			colours |= landColours(c.Def)
+			colours |= cardvalue.LandColours(c.Def)
 		}
 	}
 	for _, c := range hand {
@@ -31,7 +32,7 @@ func quickMulligan(b *board, keep, mull rules.Action) rules.Action {
 			continue
 		}
 		spells++
-		if cardColours(c.Def)&^colours == 0 {
+		if cardvalue.Colours(c.Def)&^colours == 0 {
 			castable++
 		}
 	}

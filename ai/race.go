@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -14,11 +15,11 @@ func isRemoval(ab *card.Ability) bool {
 	for _, e := range ab.Effects {
 		switch e.Kind {
 		case card.Destroy, card.Exile, card.Damage, card.Bounce:
-			if e.Target >= 0 && int(e.Target) < len(ab.Targets) && creatureKind(ab.Targets[e.Target].Kind) {
+			if e.Target >= 0 && int(e.Target) < len(ab.Targets) && cardvalue.CreatureTarget(ab.Targets[e.Target].Kind) {
 				return true
 			}
 		case card.Pump:
-			if e.Toughness < 0 && e.Target >= 0 && int(e.Target) < len(ab.Targets) && creatureKind(ab.Targets[e.Target].Kind) {
+			if e.Toughness < 0 && e.Target >= 0 && int(e.Target) < len(ab.Targets) && cardvalue.CreatureTarget(ab.Targets[e.Target].Kind) {
 				return true
 			}
 		case card.Fight:

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -41,7 +42,7 @@ func (b *board) tax(def rules.Seat, trig card.TriggerKind) float64 {
 		}
 	}
 	for i := range b.v.Battlefield {
-		if c := &b.v.Battlefield[i]; c.Controller == def && c.Def != nil && !isLand(c) {
+		if c := &b.v.Battlefield[i]; c.Controller == def && c.Def != nil && !cardvalue.IsLand(c) {
 			add(c)
 		}
 	}
@@ -65,7 +66,7 @@ func punishValue(ab *card.Ability) float64 {
 			e.Who = card.EachOpponent
 		}
 	}
-	return v + effectsValue(&cp, false)
+	return v + cardvalue.Effects(&cp, false)
 }
 
 // attackTax is what attacking def costs once per combat: the value to def
@@ -78,7 +79,7 @@ func (b *board) attackTax(def rules.Seat) float64 { return b.tax(def, card.OnOpp
 func (b *board) hitTax(def rules.Seat) float64 { return b.tax(def, card.OnCombatDamageToYou) }
 
 // damageWorth is what a point of damage to an opponent is worth on the
-// scale of effectsValue (see untargetedValue).
+// scale of cardvalue.Effects (see cardvalue.Untargeted).
 const damageWorth = 0.45
 
 // weighTaxes trims an attack plan on def that is not lethal by what def's
@@ -162,7 +163,7 @@ func (b *board) optionScore(list []card.Effect, owner rules.Seat) float64 {
 		e := &list[i]
 		n := int(e.Amount)
 		if e.Kind == card.CreateToken {
-			s -= float64(max(n, 1)) * defValue(e.Token) * 0.8 // the owner's tokens
+			s -= float64(max(n, 1)) * cardvalue.AsSpell(e.Token) * 0.8 // the owner's tokens
 			continue
 		}
 		who := b.me

@@ -3,19 +3,10 @@ package ai
 import (
 	"slices"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
-
-// spellAbility returns a card's spell ability, or nil.
-func spellAbility(d *card.Def) *card.Ability {
-	for i := range d.Abilities {
-		if d.Abilities[i].Kind == card.SpellAbility {
-			return &d.Abilities[i]
-		}
-	}
-	return nil
-}
 
 // baseDef is the definition whose abilities a visible object has now.
 func baseDef(c *rules.CardView) *card.Def {
@@ -55,7 +46,7 @@ func (b *board) untargeted(ab *card.Ability, src rules.ObjID, x int) float64 {
 			}
 		case e.Kind == card.CreateToken:
 			if e.Token != nil {
-				s += float64(n) * 0.9 * defValue(e.Token)
+				s += float64(n) * 0.9 * cardvalue.AsSpell(e.Token)
 			}
 		case e.Kind == card.SearchBasic:
 			s += 2
@@ -103,9 +94,9 @@ func (b *board) auraScore(d *card.Def, t rules.Target) float64 {
 		if st == nil || st.Affects != card.AffectsEnchanted {
 			continue
 		}
-		s += 1.5*float64(st.Power) + float64(st.Toughness) + keywordValue(st.Keywords, c.Power+int(st.Power))
+		s += 1.5*float64(st.Power) + float64(st.Toughness) + cardvalue.Keywords(st.Keywords, c.Power+int(st.Power))
 		if st.CantBlock || st.CantAttack {
-			s -= 0.7 * creatureValue(c)
+			s -= 0.7 * cardvalue.Creature(c)
 		}
 	}
 	if b.foe(c.Controller) {
@@ -127,7 +118,7 @@ func (b *board) equipScore(eq *rules.CardView, t rules.Target) float64 {
 	for i := range eq.Def.Abilities {
 		st := eq.Def.Abilities[i].Static
 		if st != nil && st.Affects == card.AffectsEquipped {
-			s += 1.5*float64(st.Power) + float64(st.Toughness) + keywordValue(st.Keywords, c.Power+int(st.Power))
+			s += 1.5*float64(st.Power) + float64(st.Toughness) + cardvalue.Keywords(st.Keywords, c.Power+int(st.Power))
 		}
 	}
 	if c.Keywords.Has(card.Defender) {

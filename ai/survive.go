@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -99,12 +100,12 @@ func blockFare(a *rules.CardView, bls []*rules.CardView) float64 {
 	for _, bl := range bls {
 		aDies, blDies := duel(a, bl)
 		if !blDies {
-			fare += 2 * creatureValue(bl)
+			fare += 2 * cardvalue.Creature(bl)
 		}
 		if aDies {
-			fare += creatureValue(a)
+			fare += cardvalue.Creature(a)
 		}
-		fare -= creatureValue(bl)
+		fare -= cardvalue.Creature(bl)
 	}
 	return fare
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -144,7 +145,7 @@ func (b *board) playerEffect(k card.EffectKind, n int, s rules.Seat) float64 {
 		cs := b.creatures(s)
 		worst := 1e9
 		for _, c := range cs {
-			worst = min(worst, creatureValue(c))
+			worst = min(worst, cardvalue.Creature(c))
 		}
 		if len(cs) > 0 {
 			harm = worst * float64(min(n, len(cs)))
@@ -180,9 +181,9 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 	if c.Def == nil {
 		return 0
 	}
-	val := permValue(c)
+	val := cardvalue.Permanent(c)
 	if c.Zone == rules.ZoneStack {
-		val = defValue(c.Def)
+		val = cardvalue.AsSpell(c.Def)
 	}
 	foe := b.foe(c.Controller)
 	sign := -1.0 // harmful effects help us on a foe's permanent
@@ -192,7 +193,7 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 	indestructible := c.Keywords.Has(card.Indestructible)
 	switch e.Kind {
 	case card.Damage:
-		if !isCreature(c) {
+		if !cardvalue.IsCreature(c) {
 			return 0
 		}
 		n := amount(e, x)
@@ -212,12 +213,12 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 			return sign * val
 		}
 		cost := 0.4*val + 0.2*float64(c.Def.Cost.ManaValue())
-		if !foe && isCreature(c) {
+		if !foe && cardvalue.IsCreature(c) {
 			return b.bounceSave(c) - cost // saved from removal, or a card's tempo lost
 		}
 		return sign * cost
 	case card.Tap:
-		if c.Tapped || !isCreature(c) {
+		if c.Tapped || !cardvalue.IsCreature(c) {
 			return 0
 		}
 		return sign * 0.2 * val
@@ -227,7 +228,7 @@ func (b *board) objEffect(e *card.Effect, c *rules.CardView, x int, deathtouch b
 		}
 		return -sign * 0.2 * val
 	case card.Pump:
-		if e.Toughness < 0 && isCreature(c) && c.Toughness+int(e.Toughness) <= 0 {
+		if e.Toughness < 0 && cardvalue.IsCreature(c) && c.Toughness+int(e.Toughness) <= 0 {
 			return sign * val // -X/-X that kills, indestructible or not
 		}
 		return -sign * b.pumpScore(c, int(e.Power), int(e.Toughness), e.Keywords)
@@ -350,10 +351,10 @@ func pumpedFor(ab *card.Ability, i int8, c *rules.CardView, x int) rules.CardVie
 func fightValue(m, o *rules.CardView) float64 {
 	v := 0.0
 	if kills(m, o) {
-		v += creatureValue(o)
+		v += cardvalue.Creature(o)
 	}
 	if kills(o, m) {
-		v -= creatureValue(m)
+		v -= cardvalue.Creature(m)
 	}
 	return v
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -50,7 +51,7 @@ func lostToTrick(c, bl *rules.CardView) bool {
 // worth less than half of c, and def is not close to dying.
 func (b *board) smallGain(c *rules.CardView, def rules.Seat) bool {
 	life := b.v.Players[def].Life
-	return strikes(c) < life/2 && float64(strikes(c))*b.lifeWeight(def) < 0.5*creatureValue(c)
+	return strikes(c) < life/2 && float64(strikes(c))*b.lifeWeight(def) < 0.5*cardvalue.Creature(c)
 }
 
 // trickedBlocker reports whether blocker bl, which survives attacker a as
@@ -76,8 +77,8 @@ func (b *board) ownTrick() (dp, dt int, kw card.Keywords, ok bool) {
 		if d == nil || !d.Types.Has(card.Instant) || d.Cost.X > 0 || int(d.Cost.ManaValue()) > mana {
 			continue
 		}
-		ab := spellAbility(d)
-		if !isTrick(ab) || len(ab.Targets) != 1 || !creatureKind(ab.Targets[0].Kind) {
+		ab := cardvalue.SpellAbility(d)
+		if !isTrick(ab) || len(ab.Targets) != 1 || !cardvalue.CreatureTarget(ab.Targets[0].Kind) {
 			continue
 		}
 		p, t, k := 0, 0, card.Keywords(0)

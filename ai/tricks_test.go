@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -120,9 +121,9 @@ spell: pump -2/-2 target:creature
 		t.Errorf("medium does %v with -2/-2 and a foe's 2/2 at its end step, want cast", a.Kind)
 	}
 	b := newBoard(v)
-	ab := spellAbility(c["Test Curdle"])
-	if s := b.scoreTarget(c["Test Curdle"], ab, true, 20, 0, rules.Target{Player: rules.NoSeat, Obj: 2}, rules.PlayerTarget(rules.NoSeat), 0); s != creatureValue(b.obj(2)) {
-		t.Errorf("-2/-2 on the 2/2 scores %v, want its value %v", s, creatureValue(b.obj(2)))
+	ab := cardvalue.SpellAbility(c["Test Curdle"])
+	if s := b.scoreTarget(c["Test Curdle"], ab, true, 20, 0, rules.Target{Player: rules.NoSeat, Obj: 2}, rules.PlayerTarget(rules.NoSeat), 0); s != cardvalue.Creature(b.obj(2)) {
+		t.Errorf("-2/-2 on the 2/2 scores %v, want its value %v", s, cardvalue.Creature(b.obj(2)))
 	}
 	if s := b.scoreTarget(c["Test Curdle"], ab, true, 20, 0, rules.Target{Player: rules.NoSeat, Obj: 1}, rules.PlayerTarget(rules.NoSeat), 0); s >= 0 {
 		t.Errorf("-2/-2 on our own 3/3 scores %v, want less than 0", s)

@@ -1,12 +1,12 @@
-package ai
+package cardvalue
 
 import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// keywordValue is what a keyword adds to a creature of the given power.
-func keywordValue(k card.Keywords, power int) float64 {
+// Keywords is what a keyword adds to a creature of the given power.
+func Keywords(k card.Keywords, power int) float64 {
 	p := float64(max(power, 0))
 	v := 0.0
 	if k.Has(card.Flying) {
@@ -48,8 +48,8 @@ func keywordValue(k card.Keywords, power int) float64 {
 	return v
 }
 
-// abilityValue is a rough worth of a permanent's non-keyword abilities.
-func abilityValue(d *card.Def) float64 {
+// Abilities is a rough worth of a permanent's non-keyword abilities.
+func Abilities(d *card.Def) float64 {
 	v := 0.0
 	for i := range d.Abilities {
 		switch d.Abilities[i].Kind {
@@ -71,35 +71,35 @@ func abilityValue(d *card.Def) float64 {
 	return v
 }
 
-// creatureValue is what a creature on the battlefield is worth to its controller.
-func creatureValue(c *rules.CardView) float64 {
+// Creature is what a creature on the battlefield is worth to its controller.
+func Creature(c *rules.CardView) float64 {
 	if c.Def == nil {
 		return 3
 	}
-	v := 1 + 1.5*float64(max(c.Power, 0)) + float64(max(c.Toughness-c.Damage, 0)) + keywordValue(c.Keywords, c.Power)
-	v += abilityValue(c.Def)
+	v := 1 + 1.5*float64(max(c.Power, 0)) + float64(max(c.Toughness-c.Damage, 0)) + Keywords(c.Keywords, c.Power)
+	v += Abilities(c.Def)
 	if c.Token {
 		v -= 0.3
 	}
 	return max(v, 0.5)
 }
 
-// permValue is what a permanent on the battlefield is worth to its controller.
-func permValue(c *rules.CardView) float64 {
+// Permanent is what a permanent on the battlefield is worth to its controller.
+func Permanent(c *rules.CardView) float64 {
 	switch {
 	case c.Def == nil:
 		return 1
-	case isLand(c):
+	case IsLand(c):
 		return 1.5
-	case isCreature(c):
-		return creatureValue(c)
+	case IsCreature(c):
+		return Creature(c)
 	}
-	return 1 + float64(c.Def.Cost.ManaValue()) + abilityValue(c.Def)
+	return 1 + float64(c.Def.Cost.ManaValue()) + Abilities(c.Def)
 }
 
-// defValue is what a card is worth as a spell: creatures by their size,
+// AsSpell is what a card is worth as a spell: creatures by their size,
 // other cards by their mana value.
-func defValue(d *card.Def) float64 {
+func AsSpell(d *card.Def) float64 {
 	if d == nil {
 		return 2
 	}
@@ -108,13 +108,13 @@ func defValue(d *card.Def) float64 {
 	}
 	if d.IsCreature() {
 		p := int(d.Power)
-		return 1 + 1.5*float64(max(p, 0)) + float64(max(int(d.Toughness), 0)) + keywordValue(d.Keywords, p) + abilityValue(d)
+		return 1 + 1.5*float64(max(p, 0)) + float64(max(int(d.Toughness), 0)) + Keywords(d.Keywords, p) + Abilities(d)
 	}
 	return 1.5 + float64(d.Cost.ManaValue())
 }
 
-// landKinds returns the mana kinds (mana.Kind bits) a land can make.
-func landKinds(d *card.Def) uint8 {
+// LandKinds returns the mana kinds (mana.Kind bits) a land can make.
+func LandKinds(d *card.Def) uint8 {
 	var k uint8
 	for i := range d.Abilities {
 		if d.Abilities[i].Kind != card.ManaAbility {

@@ -1,11 +1,11 @@
-package ai
+package cardvalue
 
 import "github.com/kitchentable/kitchentable/game/card"
 
-// effectsValue rates what an ability's effects do for its controller,
-// apart from any board: the scale of CardScore. x says the amounts marked
+// Effects rates what an ability's effects do for its controller,
+// apart from any board: the scale of Score. x says the amounts marked
 // X count as 3.
-func effectsValue(ab *card.Ability, x bool) float64 {
+func Effects(ab *card.Ability, x bool) float64 {
 	v := 0.0
 	for i := range ab.Effects {
 		e := &ab.Effects[i]
@@ -23,14 +23,14 @@ func effectsValue(ab *card.Ability, x bool) float64 {
 		case spec != nil:
 			v += targetedValue(e, spec, n)
 		default:
-			v += untargetedValue(e, n)
+			v += Untargeted(e, n)
 		}
 	}
 	return v
 }
 
-// creatureKind reports whether spec can name a creature.
-func creatureKind(k card.TargetKind) bool {
+// CreatureTarget reports whether spec can name a creature.
+func CreatureTarget(k card.TargetKind) bool {
 	switch k {
 	case card.AnyTarget, card.CreatureTarget, card.PermanentTarget, card.NonlandPermanent:
 		return true
@@ -50,7 +50,7 @@ func targetedValue(e *card.Effect, spec *card.TargetSpec, n float64) float64 {
 		switch {
 		case ours:
 			return -0.5
-		case creatureKind(spec.Kind):
+		case CreatureTarget(spec.Kind):
 			v := 0.8 + 0.8*min(n, 6)
 			if spec.Kind == card.AnyTarget {
 				v += 0.3
@@ -63,7 +63,7 @@ func targetedValue(e *card.Effect, spec *card.TargetSpec, n float64) float64 {
 			return -1
 		}
 		v := 1.5 // artifacts, enchantments, lands
-		if creatureKind(spec.Kind) {
+		if CreatureTarget(spec.Kind) {
 			v = 5
 		}
 		if e.Kind == card.Exile {
@@ -93,7 +93,7 @@ func targetedValue(e *card.Effect, spec *card.TargetSpec, n float64) float64 {
 	case card.Fight:
 		return 3.2
 	}
-	return untargetedValue(e, n) // a player effect aimed at a chosen player
+	return Untargeted(e, n) // a player effect aimed at a chosen player
 }
 
 // eachValue rates an effect on every object matching spec.
@@ -122,9 +122,9 @@ func eachValue(e *card.Effect, spec *card.TargetSpec, n float64) float64 {
 	return 0
 }
 
-// untargetedValue rates an effect with no object target: on players,
+// Untargeted rates an effect with no object target: on players,
 // on the ability's own permanent, or making things.
-func untargetedValue(e *card.Effect, n float64) float64 {
+func Untargeted(e *card.Effect, n float64) float64 {
 	if e.Self {
 		switch e.Kind {
 		case card.Pump:
@@ -187,5 +187,5 @@ func tokenValue(d *card.Def) float64 {
 		return 0.8
 	}
 	p := float64(max(d.Power, 0))
-	return 0.2 + 0.4*(1.5*p+float64(max(d.Toughness, 0))+keywordValue(d.Keywords, int(d.Power)))
+	return 0.2 + 0.4*(1.5*p+float64(max(d.Toughness, 0))+Keywords(d.Keywords, int(d.Power)))
 }

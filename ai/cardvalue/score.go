@@ -1,10 +1,10 @@
-package ai
+package cardvalue
 
 import (
 	"github.com/kitchentable/kitchentable/game/card"
 )
 
-// CardScore rates a card for deck building and drafting, apart from any
+// Score rates a card for deck building and drafting, apart from any
 // deck: about 3 for a vanilla two-mana 2/2 common, 5 to 6 for cheap
 // unconditional removal, 7 and more for bombs; basic lands, tokens and
 // schemes score 0. It adds up
@@ -21,7 +21,7 @@ import (
 //   - a penalty for costs of seven and more, which are hard to cast.
 //
 // An {X} in a cost counts as 3. Scores depend only on the definition.
-func CardScore(d *card.Def) float64 {
+func Score(d *card.Def) float64 {
 	if d == nil || d.Token || d.Types.Has(card.Scheme) || d.Super.Has(card.Basic) {
 		return 0
 	}
@@ -33,15 +33,15 @@ func CardScore(d *card.Def) float64 {
 	switch {
 	case d.IsCreature():
 		p, t := float64(max(d.Power, 0)), float64(max(d.Toughness, 0))
-		body := 1.5*p + t + keywordValue(d.Keywords, int(d.Power))
+		body := 1.5*p + t + Keywords(d.Keywords, int(d.Power))
 		s += 3 + 0.5*(body-2.5*mv) + 0.25*min(p+t, 10)
 		if d.Keywords.Has(card.Defender) {
 			s -= 0.5
 		}
 	case d.Types.Has(card.Instant) || d.Types.Has(card.Sorcery):
 		s += 1 - 0.45*(mv-2)
-		if ab := spellAbility(d); ab != nil {
-			s += effectsValue(ab, d.Cost.X > 0)
+		if ab := SpellAbility(d); ab != nil {
+			s += Effects(ab, d.Cost.X > 0)
 		}
 		if d.Types.Has(card.Instant) {
 			s += 0.2
@@ -66,13 +66,13 @@ var rarityBonus = [...]float64{card.Common: 0, card.Uncommon: 0.3, card.Rare: 0.
 func landScore(d *card.Def) float64 {
 	s := 1.0
 	colours := 0
-	for k := landKinds(d); k != 0; k &= k - 1 {
+	for k := LandKinds(d); k != 0; k &= k - 1 {
 		colours++
 	}
 	s += 0.4 * float64(max(colours-1, 0))
 	for i := range d.Abilities {
 		if ab := &d.Abilities[i]; ab.Kind == card.Activated {
-			s += 0.5 * max(0, effectsValue(ab, ab.Cost.X > 0)-0.3*float64(ab.Cost.ManaValue()))
+			s += 0.5 * max(0, Effects(ab, ab.Cost.X > 0)-0.3*float64(ab.Cost.ManaValue()))
 		}
 	}
 	if d.EntersTapped {
@@ -90,7 +90,7 @@ func permanentAbilities(d *card.Def) float64 {
 		x := ab.Cost.X > 0
 		switch ab.Kind {
 		case card.Triggered:
-			v := effectsValue(ab, x)
+			v := Effects(ab, x)
 			switch ab.Trigger {
 			case card.OnEnters:
 			case card.OnDies:
@@ -111,7 +111,7 @@ func permanentAbilities(d *card.Def) float64 {
 				cost += 0.3
 			}
 			if !ab.Equip {
-				s += max(0.1, 0.7*effectsValue(ab, x)-cost)
+				s += max(0.1, 0.7*Effects(ab, x)-cost)
 			}
 		case card.ManaAbility:
 			if d.IsLand() {
@@ -146,7 +146,7 @@ func staticValue(st *card.StaticAbility, d *card.Def) float64 {
 	case card.AffectsAllCreatures:
 		return 0.2 * size
 	case card.AffectsEquipped:
-		return 0.8*(1.5*float64(st.Power)+float64(st.Toughness)+keywordValue(st.Keywords, 2)) - 0.3*equipCost(d)
+		return 0.8*(1.5*float64(st.Power)+float64(st.Toughness)+Keywords(st.Keywords, 2)) - 0.3*equipCost(d)
 	case card.AffectsSelf:
 		if st.CantBlock || st.CantAttack {
 			return -0.6
@@ -179,7 +179,7 @@ func auraValue(d *card.Def) float64 {
 		if st == nil || st.Affects != card.AffectsEnchanted {
 			continue
 		}
-		boost := 0.8 * (1.5*float64(st.Power) + float64(st.Toughness) + keywordValue(st.Keywords, 2))
+		boost := 0.8 * (1.5*float64(st.Power) + float64(st.Toughness) + Keywords(st.Keywords, 2))
 		if st.CantBlock && st.CantAttack {
 			return 4.5
 		}
