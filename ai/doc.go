@@ -106,7 +106,7 @@
 // and the land count only; hard drafts with medium's choices (its search
 // covers play, not draws).
 //
-// BuildDeck makes a deck from a card pool and PickDraft takes a card from
+// build.Deck makes a deck from a card pool and PickDraft takes a card from
 // a draft pack, both by cardvalue.Score, a rating of each card on its own.
 //
 // Every level is reproducible: the same seed, the same iteration budget and

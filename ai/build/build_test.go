@@ -1,50 +1,23 @@
-package ai
+package build
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/kitchentable/kitchentable/ai/cardvalue"
-	"github.com/kitchentable/kitchentable/assets"
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
 
-// blockSets are the set codes of the card block.
-var blockSets = map[string]bool{"HTH": true, "SMF": true, "LDF": true}
-
 // testBlock returns the block's cards (lands included) and the basic lands.
 func testBlock(tb testing.TB) ([]*card.Def, map[mana.Color]*card.Def) {
 	tb.Helper()
-	sets, err := card.LoadFS(assets.Cards, ".")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	lib, err := card.NewLibrary(sets...)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var block []*card.Def
-	for _, d := range lib.All() {
-		if blockSets[d.Set] {
-			block = append(block, d)
-		}
-	}
-	basics := BasicLands(lib.All())
+	block, all := aitest.Block(tb)
+	basics := BasicLands(all)
 	if len(block) < 300 || len(basics) != mana.NumColors {
 		tb.Fatalf("block of %d cards, %d basic lands", len(block), len(basics))
 	}
 	return block, basics
-}
-
-// randomPool draws n cards from the block at random, repeats allowed.
-func randomPool(block []*card.Def, n int, seed uint64) []*card.Def {
-	r := rand.New(rand.NewPCG(seed, 0x9001))
-	pool := make([]*card.Def, n)
-	for i := range pool {
-		pool[i] = block[r.IntN(len(block))]
-	}
-	return pool
 }
 
 // checkDeck checks a deck built from pool: size, the pool's cards used at
@@ -96,7 +69,7 @@ func checkDeck(t *testing.T, pool, main, side []*card.Def, size int, landless bo
 		}
 		return
 	}
-	if want := landCount(size); lands < want-1 || lands > want+1 {
+	if want := LandCount(size); lands < want-1 || lands > want+1 {
 		t.Errorf("%d lands in %d cards, want %d±1", lands, size, want)
 	}
 	if spellCols.Count() > 3 {
@@ -104,7 +77,7 @@ func checkDeck(t *testing.T, pool, main, side []*card.Def, size int, landless bo
 	}
 	for c := mana.Color(0); c < mana.NumColors; c++ {
 		switch {
-		case spellCols.Has(c) && sources[c] < splashSources:
+		case spellCols.Has(c) && sources[c] < SplashSources:
 			t.Errorf("colour %s has %d sources", c, sources[c])
 		case !spellCols.Has(c):
 			for _, d := range main {
@@ -117,18 +90,18 @@ func checkDeck(t *testing.T, pool, main, side []*card.Def, size int, landless bo
 	}
 }
 
-// TestBuildDeckRandomPools builds decks from random pools of 45 and 60
+// TestDeckRandomPools builds decks from random pools of 45 and 60
 // cards of the block, and a 60-card deck from a 100-card pool.
-func TestBuildDeckRandomPools(t *testing.T) {
+func TestDeckRandomPools(t *testing.T) {
 	block, basics := testBlock(t)
 	for seed := uint64(1); seed <= 40; seed++ {
 		for _, c := range []struct{ pool, size int }{{45, 40}, {60, 40}, {100, 60}} {
-			pool := randomPool(block, c.pool, seed)
-			opts := DeckOptions{Basics: basics}
+			pool := aitest.RandomPool(block, c.pool, seed)
+			opts := Options{Basics: basics}
 			if c.size != 40 {
 				opts.MinSize = c.size
 			}
-			main, side, err := BuildDeck(pool, opts)
+			main, side, err := Deck(pool, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -140,29 +113,29 @@ func TestBuildDeckRandomPools(t *testing.T) {
 	}
 }
 
-// TestBuildDeckLandless builds Landless decks: no lands, full size.
-func TestBuildDeckLandless(t *testing.T) {
+// TestDeckLandless builds Landless decks: no lands, full size.
+func TestDeckLandless(t *testing.T) {
 	block, _ := testBlock(t)
 	for seed := uint64(1); seed <= 40; seed++ {
 		for _, n := range []int{45, 60} {
-			pool := randomPool(block, n, seed)
-			main, side, err := BuildDeck(pool, DeckOptions{Landless: true})
+			pool := aitest.RandomPool(block, n, seed)
+			main, side, err := Deck(pool, Options{Landless: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			checkDeck(t, pool, main, side, 40, true)
 		}
 	}
-	if _, _, err := BuildDeck(randomPool(block, 30, 1), DeckOptions{Landless: true}); err == nil {
+	if _, _, err := Deck(aitest.RandomPool(block, 30, 1), Options{Landless: true}); err == nil {
 		t.Error("a Landless deck of 40 from 30 cards")
 	}
 }
 
-// TestBuildDeckCopiesAndErrors: a pool of many copies of a card gives at
+// TestDeckCopiesAndErrors: a pool of many copies of a card gives at
 // most four to the deck; no basic lands is an error; same input, same deck.
-func TestBuildDeckCopiesAndErrors(t *testing.T) {
+func TestDeckCopiesAndErrors(t *testing.T) {
 	block, basics := testBlock(t)
-	pool := randomPool(block, 45, 7)
+	pool := aitest.RandomPool(block, 45, 7)
 	var best *card.Def
 	for _, d := range block {
 		if !d.IsLand() && (best == nil || cardvalue.Score(d) > cardvalue.Score(best)) && cardvalue.Colours(d).Count() == 1 {
@@ -172,7 +145,7 @@ func TestBuildDeckCopiesAndErrors(t *testing.T) {
 	for i := 0; i < 7; i++ {
 		pool = append(pool, best)
 	}
-	main, side, err := BuildDeck(pool, DeckOptions{Basics: basics})
+	main, side, err := Deck(pool, Options{Basics: basics})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,11 +159,11 @@ func TestBuildDeckCopiesAndErrors(t *testing.T) {
 	if n != maxCopies {
 		t.Errorf("%d copies of %s in the deck, want %d", n, best.Name, maxCopies)
 	}
-	again, _, _ := BuildDeck(pool, DeckOptions{Basics: basics})
+	again, _, _ := Deck(pool, Options{Basics: basics})
 	if deckText(again) != deckText(main) {
 		t.Error("the same pool gave two decks")
 	}
-	if _, _, err := BuildDeck(randomPool(block, 45, 8), DeckOptions{}); err == nil {
+	if _, _, err := Deck(aitest.RandomPool(block, 45, 8), Options{}); err == nil {
 		t.Error("built a deck with no basic lands")
 	}
 }

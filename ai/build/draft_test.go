@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package ai
+package leaguebot
 
 import (
 	"bytes"
@@ -50,8 +50,8 @@ func apply(tb testing.TB, l *league.League, a league.Action) {
 	}
 }
 
-// build makes the pending build with cards.
-func build(tb testing.TB, l *league.League, cards []*card.Def) {
+// buildWith makes the pending build with cards.
+func buildWith(tb testing.TB, l *league.League, cards []*card.Def) {
 	tb.Helper()
 	d := l.Pending()
 	if d.Kind != league.DecideBuild {
@@ -106,7 +106,7 @@ func option(tb testing.TB, l *league.League, o league.Option, deck int) {
 }
 
 // botOption is the bot's option for the pending option decision.
-func botOption(tb testing.TB, l *league.League, b *LeagueBot) league.Action {
+func botOption(tb testing.TB, l *league.League, b *Bot) league.Action {
 	tb.Helper()
 	d := l.Pending()
 	if d.Kind != league.DecideOption {
@@ -145,25 +145,25 @@ func checkLeagueDeck(t *testing.T, deck []*card.Def) {
 
 func TestLeagueDeckFromTheFullPool(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 1)
-	deck := LeagueDeck(l.View())
+	deck := Deck(l.View())
 	checkLeagueDeck(t, deck)
 	junk := junkDeck(l, 1)
 	if p, j := DeckPower(deck), DeckPower(junk); p < j+1.5 || p < 5 {
 		t.Errorf("the built deck's power %.2f, 60 random cards' %.2f", p, j)
 	}
-	build(t, l, deck)
+	buildWith(t, l, deck)
 	// The second deck comes from what is left, and is weaker.
-	second := LeagueDeck(l.View())
+	second := Deck(l.View())
 	checkLeagueDeck(t, second)
 	if DeckPower(second) >= DeckPower(deck) {
 		t.Errorf("the second deck (%.2f) is as strong as the first (%.2f)", DeckPower(second), DeckPower(deck))
 	}
-	build(t, l, second)
+	buildWith(t, l, second)
 }
 
 func TestLeagueDeckCountsTheBasicLandsLeft(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 1)
-	first := LeagueDeck(l.View())
+	first := Deck(l.View())
 	cs := DeckColours(first)
 	if cs.Count() < 1 {
 		t.Fatalf("the first deck has no colour")
@@ -185,8 +185,8 @@ func TestLeagueDeckCountsTheBasicLandsLeft(t *testing.T) {
 			hog = append(hog, d)
 		}
 	}
-	build(t, l, hog)
-	deck := LeagueDeck(l.View())
+	buildWith(t, l, hog)
+	deck := Deck(l.View())
 	checkLeagueDeck(t, deck)
 	n := 0
 	for _, d := range deck {
@@ -197,22 +197,22 @@ func TestLeagueDeckCountsTheBasicLandsLeft(t *testing.T) {
 	if n > 5 || DeckColours(deck).Has(cs.Colors()[0]) {
 		t.Errorf("with 5 %s left the deck takes %d and is %v", basic.Name, n, DeckColours(deck))
 	}
-	build(t, l, deck) // the league takes it
+	buildWith(t, l, deck) // the league takes it
 }
 
 func TestAlterLeagueDeck(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 2)
-	best := LeagueDeck(l.View())
-	build(t, l, best)
+	best := Deck(l.View())
+	buildWith(t, l, best)
 	junk := junkDeck(l, 2)
-	build(t, l, junk)
+	buildWith(t, l, junk)
 	v := l.View()
 	// The best deck of the whole pool has nothing to gain.
-	if got := AlterLeagueDeck(v, 0); !sameCards(got, best) {
+	if got := AlterDeck(v, 0); !sameCards(got, best) {
 		t.Errorf("the best deck was altered")
 	}
 	// The random deck is swapped for a real one.
-	alt := AlterLeagueDeck(v, 1)
+	alt := AlterDeck(v, 1)
 	checkLeagueDeck(t, alt)
 	if DeckPower(alt) < DeckPower(junk)+1 {
 		t.Errorf("altered power %.2f, random deck %.2f", DeckPower(alt), DeckPower(junk))
@@ -242,13 +242,13 @@ func sameCards(a, b []*card.Def) bool {
 // random one.
 func TestLeagueBotClaimsAStrongerDeck(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 3)
-	build(t, l, LeagueDeck(l.View()))
-	build(t, l, junkDeck(l, 3))
+	buildWith(t, l, Deck(l.View()))
+	buildWith(t, l, junkDeck(l, 3))
 	winMatch(t, l, 1)
 	option(t, l, league.OptionB, 0) // deck 1 set aside
-	build(t, l, junkDeck(l, 4))     // deck 3
+	buildWith(t, l, junkDeck(l, 4)) // deck 3
 	winMatch(t, l, 1)
-	a := botOption(t, l, &LeagueBot{})
+	a := botOption(t, l, &Bot{})
 	if a.Option != league.OptionC || a.Deck != 1 {
 		t.Errorf("chose %v (deck %d), want C claiming deck 1", a.Option, a.Deck)
 	}
@@ -260,12 +260,12 @@ func TestLeagueBotClaimsAStrongerDeck(t *testing.T) {
 // the scraps.
 func TestLeagueBotDirectsWhenThePoolIsThin(t *testing.T) {
 	l := testLeague(t, 2, 21, league.OneSet(), 4)
-	build(t, l, LeagueDeck(l.View())) // deck 1, P1's
-	build(t, l, LeagueDeck(l.View())) // deck 2, P2's
+	buildWith(t, l, Deck(l.View())) // deck 1, P1's
+	buildWith(t, l, Deck(l.View())) // deck 2, P2's
 	for _, deck := range []int{3, 4} {
 		winMatch(t, l, 0)
 		option(t, l, league.OptionB, 0)
-		build(t, l, hoardDeck(l)) // deck 3, then deck 4
+		buildWith(t, l, hoardDeck(l)) // deck 3, then deck 4
 		winMatch(t, l, 0)
 		option(t, l, league.OptionC, 2) // P2 takes deck 2 back
 		if d, _ := l.Deck(deck); d.State != league.SetAside {
@@ -273,7 +273,7 @@ func TestLeagueBotDirectsWhenThePoolIsThin(t *testing.T) {
 		}
 	}
 	winMatch(t, l, 0)
-	a := botOption(t, l, &LeagueBot{})
+	a := botOption(t, l, &Bot{})
 	if a.Option != league.OptionD {
 		t.Errorf("chose %v (deck %d), want D", a.Option, a.Deck)
 	}
@@ -284,15 +284,15 @@ func TestLeagueBotDirectsWhenThePoolIsThin(t *testing.T) {
 // deck builds anew.
 func TestLeagueBotBuildsWhenASetJoins(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 5)
-	build(t, l, LeagueDeck(l.View()))
-	build(t, l, junkDeck(l, 5))
+	buildWith(t, l, Deck(l.View()))
+	buildWith(t, l, junkDeck(l, 5))
 	for k := 0; k < 3; k++ {
 		winMatch(t, l, 0)
 		option(t, l, league.OptionB, 0)
-		build(t, l, junkDeck(l, uint64(6+k))) // decks 3, 4 and 5
+		buildWith(t, l, junkDeck(l, uint64(6+k))) // decks 3, 4 and 5
 	}
 	winMatch(t, l, 0)
-	a := botOption(t, l, &LeagueBot{})
+	a := botOption(t, l, &Bot{})
 	if a.Option != league.OptionB {
 		t.Errorf("chose %v (deck %d), want B", a.Option, a.Deck)
 	}
@@ -306,15 +306,15 @@ func TestLeagueBotBuildsWhenASetJoins(t *testing.T) {
 // strong deck it may want to claim.
 func TestLeagueBotTakesApartTheWeakest(t *testing.T) {
 	l := testLeague(t, 2, 21, league.OneSet(), 6)
-	build(t, l, LeagueDeck(l.View())) // deck 1
-	build(t, l, junkDeck(l, 6))       // deck 2
+	buildWith(t, l, Deck(l.View())) // deck 1
+	buildWith(t, l, junkDeck(l, 6)) // deck 2
 	winMatch(t, l, 1)
 	option(t, l, league.OptionB, 0) // deck 1 set aside
-	build(t, l, junkDeck(l, 7))     // deck 3
+	buildWith(t, l, junkDeck(l, 7)) // deck 3
 	for k := 0; k < 2; k++ {
 		winMatch(t, l, 1)
 		option(t, l, league.OptionB, 0)
-		build(t, l, junkDeck(l, uint64(8+k))) // decks 4 and 5
+		buildWith(t, l, junkDeck(l, uint64(8+k))) // decks 4 and 5
 	}
 	winMatch(t, l, 1)
 	option(t, l, league.OptionB, 0) // would build deck 6: two come apart
@@ -322,7 +322,7 @@ func TestLeagueBotTakesApartTheWeakest(t *testing.T) {
 	if d.Kind != league.DecideTakeApart {
 		t.Fatalf("pending %v", d.Kind)
 	}
-	a, err := (&LeagueBot{}).Decide(context.Background(), l, d)
+	a, err := (&Bot{}).Decide(context.Background(), l, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,9 +343,9 @@ func TestLeagueBotTakesApartTheWeakest(t *testing.T) {
 
 func TestLeagueBotPlaysFirstAndLeavesGamesAlone(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 7)
-	build(t, l, LeagueDeck(l.View()))
-	build(t, l, LeagueDeck(l.View()))
-	b := &LeagueBot{}
+	buildWith(t, l, Deck(l.View()))
+	buildWith(t, l, Deck(l.View()))
+	b := &Bot{}
 	if _, err := b.Decide(context.Background(), l, l.Pending()); err == nil {
 		t.Error("the bot reported a game")
 	}
@@ -368,7 +368,7 @@ func TestLeagueDriverPlaysWholeLeagues(t *testing.T) {
 			var files [][]byte
 			for _, workers := range []int{1, 3} {
 				l := testLeague(t, tc.players, tc.target, league.Block(), uint64(tc.players))
-				d := &LeagueDriver{Bot: &LeagueBot{Sims: tc.sims, Seed: 1}, Levels: []string{"easy"}, Seed: 1, Workers: workers}
+				d := &Driver{Bot: &Bot{Sims: tc.sims, Seed: 1}, Levels: []string{"easy"}, Seed: 1, Workers: workers}
 				st, err := d.Run(context.Background(), l)
 				if err != nil {
 					t.Fatal(err)
@@ -393,7 +393,7 @@ func TestLeagueDriverPlaysWholeLeagues(t *testing.T) {
 
 func TestLeagueDriverStopsAtItsLimit(t *testing.T) {
 	l := testLeague(t, 2, 21, league.Block(), 8)
-	d := &LeagueDriver{Levels: []string{"easy"}, MaxSteps: 10}
+	d := &Driver{Levels: []string{"easy"}, MaxSteps: 10}
 	st, err := d.Run(context.Background(), l)
 	if err == nil || st.Actions != 10 || l.Over() {
 		t.Errorf("after %d actions: %v", st.Actions, err)

@@ -1,4 +1,4 @@
-package ai
+package leaguebot
 
 import (
 	"context"
@@ -11,23 +11,23 @@ import (
 	"github.com/kitchentable/kitchentable/internal/parallel"
 )
 
-// DefaultLeagueSteps bounds a league played by LeagueDriver: one still
+// DefaultSteps bounds a league played by Driver: one still
 // going after this many actions is stuck.
-const DefaultLeagueSteps = 200000
+const DefaultSteps = 200000
 
-// LeagueDriver plays a 421 league between computers, headless: a
-// LeagueBot makes every seat's decisions and each game of a match is
-// played on the rules engine (LeagueGame) by computers of the seats'
+// Driver plays a 421 league between computers, headless: a
+// Bot makes every seat's decisions and each game of a match is
+// played on the rules engine (Game) by computers of the seats'
 // levels, its result reported to the league. The games of a round's
 // matches may be played at once (Workers); results are reported in
 // match order, so a league goes the same way whatever Workers is.
 //
 // It decides for every seat: a league with people at some seats asks a
-// LeagueBot only for the computers' decisions, and plays a match between
-// two computers with LeagueGame, game by game.
-type LeagueDriver struct {
-	// Bot decides for every seat (nil: a LeagueBot with no quick games).
-	Bot *LeagueBot
+// Bot only for the computers' decisions, and plays a match between
+// two computers with Game, game by game.
+type Driver struct {
+	// Bot decides for every seat (nil: a Bot with no quick games).
+	Bot *Bot
 	// Levels are the computer levels by seat, cycled (empty: medium).
 	Levels []string
 	// Seed seeds the games: a game's seed depends on it, the round, the
@@ -35,18 +35,18 @@ type LeagueDriver struct {
 	Seed uint64
 	// Workers is how many games are played at once (0: one).
 	Workers int
-	// MaxTurns and MaxActions bound each game (0: LeagueMaxTurns and
-	// LeagueMaxActions).
+	// MaxTurns and MaxActions bound each game (0: MaxTurns and
+	// MaxActions).
 	MaxTurns, MaxActions int
-	// MaxSteps bounds the league's actions (0: DefaultLeagueSteps).
+	// MaxSteps bounds the league's actions (0: DefaultSteps).
 	MaxSteps int
 	// Applied, when not nil, is told every action applied to the league
 	// and the events it caused, right after Apply.
 	Applied func(a league.Action, events []league.Event)
 }
 
-// LeagueStats counts what a LeagueDriver did.
-type LeagueStats struct {
+// Stats counts what a Driver did.
+type Stats struct {
 	// Actions applied to the league, and the games played.
 	Actions, Games int
 	// Capped games were drawn at the turn limit; Stuck games were not
@@ -59,11 +59,11 @@ type LeagueStats struct {
 // Run plays l until it is over. It stops with an error when a decision
 // fails, the league refuses an action, ctx is cancelled or the league is
 // not over after MaxSteps actions; the stats say what was done so far.
-func (d *LeagueDriver) Run(ctx context.Context, l *league.League) (LeagueStats, error) {
-	var st LeagueStats
+func (d *Driver) Run(ctx context.Context, l *league.League) (Stats, error) {
+	var st Stats
 	maxSteps := d.MaxSteps
 	if maxSteps <= 0 {
-		maxSteps = DefaultLeagueSteps
+		maxSteps = DefaultSteps
 	}
 	for !l.Over() {
 		if st.Actions >= maxSteps {
@@ -83,13 +83,13 @@ func (d *LeagueDriver) Run(ctx context.Context, l *league.League) (LeagueStats, 
 // played, every match's choice of first player and then one game of each
 // match that waits for one; otherwise the one pending decision. st (when
 // not nil) counts what was done.
-func (d *LeagueDriver) Step(ctx context.Context, l *league.League, st *LeagueStats) error {
+func (d *Driver) Step(ctx context.Context, l *league.League, st *Stats) error {
 	if st == nil {
-		st = &LeagueStats{}
+		st = &Stats{}
 	}
 	bot := d.Bot
 	if bot == nil {
-		bot = &LeagueBot{}
+		bot = &Bot{}
 	}
 	var games []league.Decision
 	for _, dec := range l.Decisions() {
@@ -143,7 +143,7 @@ func (d *LeagueDriver) Step(ctx context.Context, l *league.League, st *LeagueSta
 }
 
 // apply applies a and counts it.
-func (d *LeagueDriver) apply(l *league.League, a league.Action, st *LeagueStats) error {
+func (d *Driver) apply(l *league.League, a league.Action, st *Stats) error {
 	evs, err := l.Apply(a)
 	if err != nil {
 		return fmt.Errorf("ai: the league refused the %v of seat %d: %w", a.Kind, a.Seat+1, err)
@@ -163,7 +163,7 @@ type gameOut struct {
 
 // playGames plays the next game of each match of games, Workers at a
 // time; results are in the order of games.
-func (d *LeagueDriver) playGames(ctx context.Context, l *league.League, games []league.Decision) ([]gameOut, error) {
+func (d *Driver) playGames(ctx context.Context, l *league.League, games []league.Decision) ([]gameOut, error) {
 	round, ok := l.Round()
 	if !ok {
 		return nil, errors.New("ai: no round is being played")
@@ -171,12 +171,12 @@ func (d *LeagueDriver) playGames(ctx context.Context, l *league.League, games []
 	players := l.Players()
 	type job struct {
 		seats [2]int
-		game  LeagueGame
+		game  Game
 	}
 	jobs := make([]job, len(games))
 	for i, dec := range games {
 		m := round.Matches[dec.Match]
-		g := LeagueGame{First: 0, MaxTurns: d.MaxTurns, MaxActions: d.MaxActions,
+		g := Game{First: 0, MaxTurns: d.MaxTurns, MaxActions: d.MaxActions,
 			Seed: d.Seed*0x9e37_79b9_7f4a_7c15 + uint64(round.Number)*7919 + uint64(dec.Match)*131 + uint64(len(m.Games))}
 		if m.Next == m.Seats[1] {
 			g.First = 1
@@ -210,7 +210,7 @@ func (d *LeagueDriver) playGames(ctx context.Context, l *league.League, games []
 }
 
 // level is the computer level of seat s.
-func (d *LeagueDriver) level(s int) string {
+func (d *Driver) level(s int) string {
 	if len(d.Levels) == 0 {
 		return "medium"
 	}

@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"github.com/kitchentable/kitchentable/ai/cardvalue"
@@ -9,7 +9,7 @@ import (
 // LandlessForm is the land-free form of a ready-made deck, for the
 // Landless variants, where any card may be played as a land. It keeps
 // every non-land card of deck, in deck order, and fills the places of its
-// lands with cards from collection, chosen as BuildDeck chooses spells (by
+// lands with cards from collection, chosen as Deck chooses spells (by
 // cardvalue.Score along the curve): only cards whose colours are among the
 // colours of the deck's spells (colourless ones too), no lands, tokens or
 // schemes, as many copies as collection holds and never more than four of

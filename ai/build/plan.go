@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"sort"
@@ -29,7 +29,7 @@ const (
 // bestPlan tries every colour and pair of colours with a basic land, then
 // a splash for the best pairs, and returns the most valuable plan.
 func bestPlan(spells []entry, size int, basics map[mana.Color]*card.Def) plan {
-	nLands := landCount(size)
+	nLands := LandCount(size)
 	var plans []plan
 	for cs := mana.ColorSet(1); cs <= mana.AllColors; cs++ {
 		if cs.Count() > 2 || !hasBasics(cs, basics) {
@@ -132,7 +132,7 @@ func splashPlan(p plan, c mana.Color, spells []entry, size, nLands int) (plan, b
 
 // landCount is the usual number of lands in a deck of size cards: 17 of
 // 40, 24 of 60.
-func landCount(size int) int {
+func LandCount(size int) int {
 	return max(0, 17+int(float64(size-40)*0.35+0.5*sign(size-40)))
 }
 
@@ -212,4 +212,17 @@ func byScore(es []entry) {
 		}
 		return es[i].idx < es[j].idx
 	})
+}
+
+// BestFirst sorts cards by Score, best first, ties by name then their
+// place in cards.
+func BestFirst(cards []*card.Def) {
+	es := make([]entry, len(cards))
+	for i, d := range cards {
+		es[i] = entry{d: d, idx: i, score: cardvalue.Score(d)}
+	}
+	byScore(es)
+	for i, e := range es {
+		cards[i] = e.d
+	}
 }

@@ -1,9 +1,10 @@
-package ai
+package leaguebot
 
 import (
 	"context"
 	"fmt"
 
+	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/match"
@@ -13,16 +14,16 @@ import (
 
 // Limits of a league game between computers.
 const (
-	// LeagueMaxTurns ends a game between computers as a draw.
-	LeagueMaxTurns = 200
-	// LeagueMaxActions: a game still going after this many actions is
+	// MaxTurns ends a game between computers as a draw.
+	MaxTurns = 200
+	// MaxActions: a game still going after this many actions is
 	// stuck; it counts as a draw.
-	LeagueMaxActions = 200000
+	MaxActions = 200000
 )
 
-// LeagueGame is one game of a 421 match between two computers: the
+// Game is one game of a 421 match between two computers: the
 // "plain" variant with open decklists (everything in 421 is open).
-type LeagueGame struct {
+type Game struct {
 	// Decks are the two decks, Names the players' names (may be empty)
 	// and Levels their computer levels (see Levels; empty: medium).
 	Decks  [2][]*card.Def
@@ -32,11 +33,11 @@ type LeagueGame struct {
 	First int
 	// Seed seeds the game and the computers.
 	Seed uint64
-	// MaxTurns (0: LeagueMaxTurns) and MaxActions (0: LeagueMaxActions).
+	// MaxTurns (0: MaxTurns) and MaxActions (0: MaxActions).
 	MaxTurns, MaxActions int
 }
 
-// GameResult is how a LeagueGame ended.
+// GameResult is how a Game ended.
 type GameResult struct {
 	// Winner is the winning side (0 or 1), or league.Draw.
 	Winner  int
@@ -48,13 +49,13 @@ type GameResult struct {
 }
 
 // Play plays the game to its end with the computers of g.Levels.
-func (g LeagueGame) Play(ctx context.Context) (GameResult, error) {
+func (g Game) Play(ctx context.Context) (GameResult, error) {
 	maxTurns, maxActions := g.MaxTurns, g.MaxActions
 	if maxTurns <= 0 {
-		maxTurns = LeagueMaxTurns
+		maxTurns = MaxTurns
 	}
 	if maxActions <= 0 {
-		maxActions = LeagueMaxActions
+		maxActions = MaxActions
 	}
 	if g.First != 0 && g.First != 1 {
 		return GameResult{}, fmt.Errorf("ai: the first player must be side 0 or 1, not %d", g.First)
@@ -74,7 +75,7 @@ func (g LeagueGame) Play(ctx context.Context) (GameResult, error) {
 		if level == "" {
 			level = "medium"
 		}
-		p, err := New(level, g.Seed*0x9e37_79b9+uint64(s)+1)
+		p, err := ai.New(level, g.Seed*0x9e37_79b9+uint64(s)+1)
 		if err != nil {
 			return GameResult{}, err
 		}

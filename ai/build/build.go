@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"errors"
@@ -9,8 +9,8 @@ import (
 	"github.com/kitchentable/kitchentable/game/mana"
 )
 
-// DeckOptions says what kind of deck BuildDeck makes.
-type DeckOptions struct {
+// Options says what kind of deck Deck makes.
+type Options struct {
 	// MinSize is the number of cards in the main deck (0: 40). The deck
 	// has exactly this many cards unless the pool cannot fill it.
 	MinSize int
@@ -33,7 +33,7 @@ type entry struct {
 	score float64
 }
 
-// BuildDeck builds a legal deck from a card pool. It chooses the colours
+// Deck builds a legal deck from a card pool. It chooses the colours
 // whose best cards are strongest (two, one when a colour is deep enough,
 // and a third for up to three strong cards needing a single symbol of it),
 // picks spells by cardvalue.Score along a sensible curve (about 15 creatures in
@@ -48,7 +48,7 @@ type entry struct {
 //
 // It fails when the pool holds too few cards (Landless) or no basic land
 // is given or in the pool (otherwise).
-func BuildDeck(pool []*card.Def, opts DeckOptions) (main, side []*card.Def, err error) {
+func Deck(pool []*card.Def, opts Options) (main, side []*card.Def, err error) {
 	size := opts.MinSize
 	if size <= 0 {
 		size = 40
@@ -111,7 +111,7 @@ func sortPool(pool []*card.Def) (spells, lands []entry) {
 }
 
 // BasicLands returns, for each colour, the first basic land in cards that
-// makes it (for DeckOptions.Basics, e.g. from card.Library.All).
+// makes it (for Options.Basics, e.g. from card.Library.All).
 func BasicLands(cards []*card.Def) map[mana.Color]*card.Def {
 	out := map[mana.Color]*card.Def{}
 	for _, d := range cards {

@@ -1,8 +1,9 @@
-package ai
+package leaguebot
 
 import (
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/ai/cardvalue"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
@@ -85,15 +86,15 @@ func (p leaguePool) basicsWith(n int) map[mana.Color]*card.Def {
 	return out
 }
 
-// LeagueDeck builds the strongest 60-card deck it can from what is left
-// in a 421 league's pool (v.Pool, with the copies left): BuildDeck's
+// Deck builds the strongest 60-card deck it can from what is left
+// in a 421 league's pool (v.Pool, with the copies left): build.Deck's
 // choice of one or two colours (and a small splash) by the quality and
 // number of playable cards left, about 24 lands adjusted to the curve,
 // and a sensible curve, with no more basic lands of a colour than the
 // pool has left (a colour with fewer than eight left is not a main
 // colour). A pool too thin for a real deck gets the best 60 cards it can
 // give. It returns nil when the pool holds fewer than 60 cards.
-func LeagueDeck(v league.View) []*card.Def {
+func Deck(v league.View) []*card.Def {
 	return buildLeague(poolOf(v), 0)
 }
 
@@ -118,7 +119,7 @@ func buildLeague(p leaguePool, colours mana.ColorSet) []*card.Def {
 	}
 	var main []*card.Def
 	if len(basics) > 0 {
-		main, _, _ = BuildDeck(cands, DeckOptions{MinSize: league.DeckSize, Basics: basics})
+		main, _, _ = build.Deck(cands, build.Options{MinSize: league.DeckSize, Basics: basics})
 	}
 	return fitPool(main, p)
 }
@@ -156,7 +157,7 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 	lands := len(out) - spells
 	// Basic lands of the deck's colours, the colour with the most
 	// symbols per land first, up to the usual share of lands.
-	for lands < landCount(league.DeckSize) && len(out) < league.DeckSize {
+	for lands < build.LandCount(league.DeckSize) && len(out) < league.DeckSize {
 		best, bv := (*card.Def)(nil), -1.0
 		for _, b := range p.basics {
 			cs := cardvalue.LandColours(b)
@@ -184,25 +185,25 @@ func fitPool(deck []*card.Def, p leaguePool) []*card.Def {
 		return out
 	}
 	// The best cards left: first those the deck's colours cast.
-	var rest []entry
+	var rest []*card.Def
 	for d, n := range avail {
 		if n > 0 && !d.Super.Has(card.Basic) {
-			rest = append(rest, entry{d: d, score: cardvalue.Score(d)})
+			rest = append(rest, d)
 		}
 	}
-	byScore(rest)
+	build.BestFirst(rest)
 	for _, pass := range []bool{true, false} {
-		for _, e := range rest {
-			fits := cardvalue.Colours(e.d)&^colours == 0
-			if e.d.IsLand() {
+		for _, d := range rest {
+			fits := cardvalue.Colours(d)&^colours == 0
+			if d.IsLand() {
 				// A land fits when it makes only the deck's colours.
-				fits = cardvalue.LandColours(e.d)&^colours == 0
+				fits = cardvalue.LandColours(d)&^colours == 0
 			}
 			if fits != pass {
 				continue
 			}
-			for ; avail[e.d] > 0 && len(out) < league.DeckSize; avail[e.d]-- {
-				out = append(out, e.d)
+			for ; avail[d] > 0 && len(out) < league.DeckSize; avail[d]-- {
+				out = append(out, d)
 			}
 		}
 	}
@@ -261,7 +262,7 @@ func DeckPower(deck []*card.Def) float64 {
 		}
 	}
 	p := total / float64(spells)
-	ideal := landCount(len(deck))
+	ideal := build.LandCount(len(deck))
 	if off := abs(lands-ideal) - 1; off > 0 {
 		p -= 0.12 * float64(off)
 	}
@@ -270,7 +271,7 @@ func DeckPower(deck []*card.Def) float64 {
 		if needs[c] == 0 || sources[c] == 0 {
 			continue
 		}
-		want := splashSources + 1 // a few cards of a colour
+		want := build.SplashSources + 1 // a few cards of a colour
 		if needs[c]*4 >= spells {
 			want = 9 // a main colour
 			main++
@@ -320,13 +321,13 @@ func DeckColours(deck []*card.Def) mana.ColorSet {
 	return out
 }
 
-// AlterLeagueDeck is option A for seat: the best deck it can make of its
+// AlterDeck is option A for seat: the best deck it can make of its
 // own deck and the unchosen cards, swapping weak cards for better ones.
 // It tries a rebuild in the deck's own colours and a free rebuild (which
 // must be clearly stronger), and keeps the deck when neither is stronger
 // (DeckPower). The result always
 // holds 60 cards the league accepts for the alteration.
-func AlterLeagueDeck(v league.View, seat int) []*card.Def {
+func AlterDeck(v league.View, seat int) []*card.Def {
 	n := v.Players[seat].Deck
 	if n < 1 || n > len(v.Decks) {
 		return nil

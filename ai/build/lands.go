@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"github.com/kitchentable/kitchentable/ai/cardvalue"
@@ -8,7 +8,7 @@ import (
 
 // Mana-base constants.
 const (
-	splashSources = 3 // lands making the splash colour
+	SplashSources = 3 // lands making the splash colour
 	mainSources   = 4 // the least lands making a main colour with symbols
 	utilityMin    = 1.5
 )
@@ -83,7 +83,7 @@ func splitBasics(p plan, n int, sources [mana.NumColors]int) map[mana.Color]int 
 	for _, c := range cols {
 		floor := mainSources
 		if p.splash.Has(c) {
-			floor = splashSources
+			floor = SplashSources
 		}
 		if pips[c] > 0 {
 			k := min(max(floor-sources[c], 0), left)

@@ -1,4 +1,4 @@
-package ai
+package leaguebot
 
 import (
 	"context"
@@ -11,17 +11,17 @@ import (
 	"github.com/kitchentable/kitchentable/game/league"
 )
 
-// LeagueBot makes a computer's decisions in a 421 league: it builds its
-// decks (LeagueDeck), alters them (AlterLeagueDeck), chooses which two
+// Bot makes a computer's decisions in a 421 league: it builds its
+// decks (Deck), alters them (AlterDeck), chooses which two
 // unused decks to take apart (the weakest), plays first whenever it may
 // choose, and picks the loser's option A–D by how likely the deck it
 // would then play beats the deck it would face. Everything in 421 is
 // open, so it reads the whole league. The games themselves are played
-// by whoever drives the league (see LeagueDriver).
+// by whoever drives the league (see Driver).
 //
-// A LeagueBot is not changed by its decisions; one may decide for every
+// A Bot is not changed by its decisions; one may decide for every
 // computer seat of a league, from one goroutine at a time.
-type LeagueBot struct {
+type Bot struct {
 	// Sims is how many quick games the option choice plays between each
 	// of its strongest candidate decks and the deck it would face, to
 	// correct the DeckPower estimate; 0 decides by DeckPower alone.
@@ -54,16 +54,16 @@ const (
 // Decide returns the bot's action for decision d of l (one of
 // l.Decisions()). Game results are not its to decide: it returns an
 // error for them.
-func (b *LeagueBot) Decide(ctx context.Context, l *league.League, d league.Decision) (league.Action, error) {
+func (b *Bot) Decide(ctx context.Context, l *league.League, d league.Decision) (league.Action, error) {
 	switch d.Kind {
 	case league.DecideBuild:
-		cards := LeagueDeck(l.View())
+		cards := Deck(l.View())
 		if cards == nil {
 			return league.Action{}, errors.New("ai: the pool has too few cards for a deck")
 		}
 		return league.Action{Kind: league.ActBuild, Seat: d.Seat, Match: d.Match, Cards: cards}, nil
 	case league.DecideAlter:
-		cards := AlterLeagueDeck(l.View(), d.Seat)
+		cards := AlterDeck(l.View(), d.Seat)
 		if cards == nil {
 			return league.Action{}, errors.New("ai: the seat holds no deck to alter")
 		}
@@ -120,7 +120,7 @@ type optionCand struct {
 // own deck against the winner's new one), the chance to win estimated
 // from DeckPower and, with Sims, quick games. It keeps A unless another
 // option is clearly better.
-func (b *LeagueBot) chooseOption(ctx context.Context, l *league.League, d league.Decision) (league.Action, error) {
+func (b *Bot) chooseOption(ctx context.Context, l *league.League, d league.Decision) (league.Action, error) {
 	v := l.View()
 	if len(v.Rounds) == 0 || d.Match < 0 || d.Match >= len(v.Rounds[len(v.Rounds)-1].Matches) {
 		return league.Action{}, errors.New("ai: no match for the option")
@@ -136,7 +136,7 @@ func (b *LeagueBot) chooseOption(ctx context.Context, l *league.League, d league
 		c := optionCand{a: a, mine: ownDeck, theirs: winDeck}
 		switch a.Option {
 		case league.OptionA:
-			c.mine = AlterLeagueDeck(v, d.Seat)
+			c.mine = AlterDeck(v, d.Seat)
 		case league.OptionB:
 			c.mine = buildAfter(l, a)
 		case league.OptionC:
@@ -206,14 +206,14 @@ func buildAfter(l *league.League, a league.Action) []*card.Def {
 	if d.Kind != league.DecideBuild {
 		return nil
 	}
-	return LeagueDeck(c.View())
+	return Deck(c.View())
 }
 
 // simulate corrects the chances of the strongest candidates (A always
 // among them) with b.Sims quick games each against the deck they would
 // face, the first player alternating; the DeckPower estimate counts as
 // priorGames games. The others keep their DeckPower estimate.
-func (b *LeagueBot) simulate(ctx context.Context, cands []optionCand, salt int) error {
+func (b *Bot) simulate(ctx context.Context, cands []optionCand, salt int) error {
 	order := make([]int, len(cands))
 	for i := range order {
 		order[i] = i
@@ -237,7 +237,7 @@ func (b *LeagueBot) simulate(ctx context.Context, cands []optionCand, salt int) 
 		score := 0.0
 		for g := 0; g < b.Sims; g++ {
 			seed := b.Seed*0x9e37_79b9_7f4a_7c15 + uint64(salt)*1_000_003 + uint64(i)*1009 + uint64(g)
-			res, err := LeagueGame{Decks: [2][]*card.Def{c.mine, c.theirs}, Levels: [2]string{level, level},
+			res, err := Game{Decks: [2][]*card.Def{c.mine, c.theirs}, Levels: [2]string{level, level},
 				First: g % 2, Seed: seed}.Play(ctx)
 			if err != nil {
 				return err

@@ -1,4 +1,4 @@
-package ai
+package build
 
 import (
 	"testing"
@@ -43,41 +43,6 @@ func TestManaBaseTakesOnlyLandsOfTheDecksColours(t *testing.T) {
 	}
 	if len(nb)+len(bs)+len(spells) != 60 {
 		t.Errorf("%d lands and %d spells", len(nb)+len(bs), len(spells))
-	}
-}
-
-// TestFitPoolFillsWithoutOffColourLands: when a league deck's colours run
-// short, the cards filling it up are not lands of other colours.
-func TestFitPoolFillsWithoutOffColourLands(t *testing.T) {
-	block, basics := testBlock(t)
-	var gate *card.Def
-	var ub, red []*card.Def
-	for _, d := range block {
-		switch {
-		case d.Name == "Old Orchard Gate":
-			gate = d
-		case d.IsLand():
-		case cardvalue.Colours(d) == mana.SetOf(mana.Blue) || cardvalue.Colours(d) == mana.SetOf(mana.Black):
-			ub = append(ub, d)
-		case cardvalue.Colours(d) == mana.SetOf(mana.Red):
-			red = append(red, d)
-		}
-	}
-	if gate == nil || len(ub) < 30 || len(red) < 30 {
-		t.Fatal("the block lacks the cards")
-	}
-	island := basics[mana.Blue]
-	p := leaguePool{basics: []*card.Def{island}, left: map[*card.Def]int{island: 10}}
-	p.cards = append(append(append(p.cards, ub[:30]...), red[:30]...), gate, gate)
-	deck := append(append([]*card.Def(nil), ub[:30]...), island, island, island, island, island, island, island, island, island, island)
-	out := fitPool(deck, p)
-	if len(out) != 60 {
-		t.Fatalf("%d cards", len(out))
-	}
-	for _, d := range out {
-		if d == gate {
-			t.Fatalf("the blue-black deck is filled up with %s", gate.Name)
-		}
 	}
 }
 
