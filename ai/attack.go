@@ -86,7 +86,7 @@ func (b *board) after(s rules.Seat) int {
 // The careful policy compares clocks (clocks): when its creatures would
 // kill def no later than def's kill it, it welcomes any trade; when def
 // is faster, creatures that would block well stay home. In a dry game
-// (see dry.go) the race is against the strongest single opponent and
+// (see livedraftdry.go) the race is against the strongest single opponent and
 // nobody stays home for it; everything attacks when def dies within two
 // such attacks, or one more for each round the game has stood still, or
 // when it has stood still for stallAllOut rounds.

@@ -10,6 +10,29 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
+// The hard level is information-set Monte Carlo tree search: each simulation
+// samples a world consistent with what it knows (Knowledge.Sample: the
+// cards it has seen, public decklists, otherwise guesses in each
+// opponent's colours from the card pool, never their real cards),
+// plays one of the moves compared at the root (sequential halving,
+// every move in the same worlds), descends a tree of its own later
+// decisions (UCB1 with availability counts, widening from medium's
+// choice as visits grow), plays on with the medium policy to the end
+// of the third turn after the current one and scores the result with
+// a static evaluation: the log-odds of winning, from weights fitted to
+// medium-against-medium games (life, cards in hand, lands, creatures'
+// power, toughness and abilities, other permanents, whose turn it
+// is; face-up ongoing schemes count for their owner). Attacks and blocks are compared as whole configurations
+// (medium's, none, everything, medium's less or plus one creature)
+// and the chosen one is declared over the next decisions. Moves that
+// cannot matter are not searched: a land played (now is never worse
+// than later), a priority pass in an upkeep, draw or end-of-combat
+// step with an empty stack, a second copy of a card or a
+// configuration that only swaps identical creatures, and the rest of
+// the budget once twelve worlds gave every move the same result. A
+// time limit is checked inside the simulations, so a decision
+// overshoots it by well under a millisecond.
+//
 // hardPlayer searches: information-set Monte Carlo tree search over worlds
 // sampled from what its seat knows (see search). Attacks and blocks are
 // compared as whole configurations; the one chosen is then declared over

@@ -7,6 +7,21 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
+// Before any of its rules or its search, medium, hard and easy look for
+// a win this turn (here): in one world sampled from what the seat
+// knows, an AND-OR search over its own actions (and, in a shared team
+// turn, its teammates') must end the game won before the turn ends
+// against every set of blocks the opponents' visible creatures could
+// declare, the opponents passing priority (their answers are unknown);
+// it runs only when a generous count of the damage and life loss within
+// reach (attackers, burn, drain, pumps, haste) covers the opponents'
+// life (and, after finding nothing, again only once the opponents have
+// acted or a card was drawn), and looks 3000 actions deep (easy 300). Under an attack that
+// would kill it, a block stands only when some way on from it lives
+// through the turn; otherwise the first block that does is taken. Hard's
+// search scores an ended game 5% less for each turn it took, so a win
+// now scores above a win later and a loss later above a loss now.
+//
 // lethalSearch looks, in one game sampled from what a seat knows, for a
 // line of its own (and, in a shared team turn, its teammates') actions
 // that wins the game before the turn ends whatever the opponents block.

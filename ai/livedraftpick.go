@@ -16,6 +16,37 @@ const (
 	hiddenLands  = 0.4  // the share of an opponent's hidden hand guessed to be lands
 )
 
+// In the Live-Draft variants (tableau, pipeline, rummy) medium drafts
+// as it plays: it takes the row card worth most to it (the card's score,
+// most of it only in the colours its lands and cards have committed it
+// to, lands while it is short of them for its hand, spells when flooded)
+// less, weighted by how close the next seat to draw is to beating it,
+// the best that seat can expect from the row left behind (hate-drafting:
+// a pipeline's leftmost card falls off anyway, a tableau may be wiped);
+// in rummy it takes the pile's top card when it beats two blind cards
+// (the unknown library is rated as the library's public list less
+// every card the seat has seen, read from a sampled world), puts onto
+// the pile the card least worth keeping that does not feed the next
+// seat, and keeps a two-colour
+// curve with about three lands from the deal of fourteen; in a quick
+// start it removes two cards from a hand without lands or without
+// spells. Nobody loses for being unable to draw, so once the common
+// library is empty (dry) medium plays to end the game: it attacks the
+// opponent its attack hurts most, keeps home only what one opponent's
+// counter-attack needs rather than all of theirs at once, throws
+// everything at an opponent it would kill within two attacks (counting
+// the blockers that die), and the longer nothing public changes the
+// more risk it takes (see livedraftdry.go). Under mill counters (livedraftmill.go) a
+// counter costs card worth, little early and much once the library
+// lasts three rounds or fewer: medium shuns a tableau pick that risks a
+// wipe (the new row's cards are its counters), wipes the row to end the
+// game when it would then have the fewest counters and never when
+// another would, weighs the two blind cards' counters in rummy, keeps
+// all but a hopeless quick-start hand, and attacks first the foe that
+// would win by counters as the library's last draws fall. Easy drafts by a card's own worth
+// and the land count only; hard drafts with medium's choices (its search
+// covers play, not draws).
+//
 // drafter is what one Live-Draft decision of the deciding seat weighs:
 // its needs, the next opponent to draw and its needs, how much denying
 // that opponent counts, the cards that stand for the unknown library (the
