@@ -44,7 +44,7 @@ func TestBuiltDecksPlay(t *testing.T) {
 		}
 		a, _ := New("medium", seed)
 		b, _ := New("medium", seed+1)
-		playGame(t, g, []Player{a, b})
+		aitest.PlayGame(t, g, []Player{a, b})
 		if !g.Over() || g.Turn() < 3 {
 			t.Errorf("game %d (landless %v) over %v after %d turns", i, landless, g.Over(), g.Turn())
 		}

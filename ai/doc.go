@@ -15,32 +15,18 @@
 //
 // The packages:
 //
-//   - ai: the levels and the players themselves (below);
+//   - ai: the Player interface, the levels (New, Levels, the options),
+//     random, and NewViewPlayer for a computer that gets only a view;
+//   - ai/internal/medium: the rules policy of easy and medium, and the
+//     win-this-turn search all three careful levels run first;
+//   - ai/internal/search: hard's tree search and its evaluation;
 //   - ai/cardvalue: what a card is worth, on its own and in play;
 //   - ai/build: decks and draft picks outside play;
 //   - ai/leaguebot: the 421 league's computer player and driver;
-//   - ai/fcai: the FourCuatro players.
+//   - ai/fcai: the FourCuatro players;
+//   - ai/internal/pick, aitest, lethaltest: plain action choices shared
+//     by the players and their tests, and the tests' helpers.
 //
-// The files of ai, by what they hold:
-//
-//   - the players: player.go (New, options), random.go, easy.go,
-//     medium.go, policyplayer.go, viewplayer.go (NewViewPlayer);
-//   - the medium policy: policy.go (the decision switch), board.go (the
-//     view read for one decision), priority.go, spells.go, targets.go,
-//     copyspell.go, protect.go, tricks.go, removal.go, spellmemo.go;
-//   - combat: attack.go, attackpressure.go, damagerace.go, combat.go,
-//     block.go, gangblock.go, blocksurvive.go, schemes.go;
-//   - lands and hands: landplay.go, choice.go (mulligans, put-backs,
-//     options), keephand.go, keepcolours.go, landless*.go (Landless);
-//   - Live-Draft: livedraftpick.go (the row), livedraftrummy.go,
-//     livedraftneeds.go, livedraftunseen.go, livedraftquickstart.go,
-//     livedraftdry.go (a dry library), livedraftmill.go (mill counters);
-//   - the win-this-turn search, used by easy, medium and hard: lethal.go,
-//     lethalplay.go, lethalreach.go;
-//   - the hard search: hard.go, hard_moves.go, hard_tree.go, hard_eval.go,
-//     hard_evalfeatures.go, world.go (a sampled game as a policy's world).
-//
-// Each level's full description is on its constructor (newMedium,
-// hardPlayer) and the lethal search's and Live-Draft's at the top of
-// lethal.go and livedraftpick.go.
+// medium and search are internal: they work on sampled games, and only
+// this package's Player, which gets a Knowledge, reaches them.
 package ai

@@ -5,44 +5,17 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/game/variant"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
-
-// newLiveGame starts a Live-Draft variant between decks with a turn limit.
-func newLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
-	tb.Helper()
-	return startLiveGame(tb, name, seed, false, decks, opts...)
-}
-
-// newDeckOrderLiveGame is newLiveGame numbering objects by their place in
-// the decks all game (rules.Setup.DeckOrderNumbers), for tests that
-// change the cards at numbers a seat never saw.
-func newDeckOrderLiveGame(tb testing.TB, name string, seed uint64, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
-	tb.Helper()
-	return startLiveGame(tb, name, seed, true, decks, opts...)
-}
-
-func startLiveGame(tb testing.TB, name string, seed uint64, deckOrder bool, decks [][]*card.Def, opts ...variant.Option) *rules.Game {
-	tb.Helper()
-	s, err := variant.Build(name, decks, opts...)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s.Options.MaxTurns = 40
-	s.DeckOrderNumbers = deckOrder
-	g, err := rules.New(s, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
-}
 
 func TestLiveDraftGamesPlayToTheEnd(t *testing.T) {
 	// Every level at a three-seat table of each method, hard searching a
 	// little: every action legal, every game over.
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	games := []struct {
 		name string
 		opts []variant.Option
@@ -51,11 +24,11 @@ func TestLiveDraftGamesPlayToTheEnd(t *testing.T) {
 	}
 	for i, gm := range games {
 		seed := uint64(40 + i)
-		g := newLiveGame(t, gm.name, seed, [][]*card.Def{decks[i%len(decks)], decks[(i+2)%len(decks)], decks[(i+4)%len(decks)]}, gm.opts...)
+		g := aitest.NewLiveGame(t, gm.name, seed, [][]*card.Def{decks[i%len(decks)], decks[(i+2)%len(decks)], decks[(i+4)%len(decks)]}, gm.opts...)
 		h, _ := New("hard", seed, WithIterations(3))
 		m, _ := New("medium", seed+1)
 		e, _ := New("easy", seed+2)
-		playGame(t, g, []Player{h, m, e})
+		aitest.PlayGame(t, g, []Player{h, m, e})
 		if !g.Over() {
 			t.Errorf("%s: the game is not over", gm.name)
 		}
@@ -83,14 +56,14 @@ func livePurpose(d rules.Decision) bool {
 // exactly like the real one (row, pile, removed cards and shown cards in
 // place), and at each Live-Draft decision every level must choose alike.
 func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	// The tableau plays with mill counters, whose race reads the unseen
 	// pool (the library's list less the cards seen).
 	opts := map[string][]variant.Option{"live-tableau": {variant.MillCounters()}}
 	for _, name := range []string{"live-pipeline", "live-rummy", "live-tableau"} {
 		ds := [][]*card.Def{decks[0], decks[3]}
 		const seed, turns = 11, 12
-		a := newDeckOrderLiveGame(t, name, seed, ds, opts[name]...)
+		a := aitest.NewDeckOrderLiveGame(t, name, seed, ds, opts[name]...)
 		m0, _ := New("medium", 1)
 		m1, _ := New("medium", 2)
 		meds := []Player{m0, m1}
@@ -113,7 +86,7 @@ func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 		if !swapUnseen(other, seen) {
 			t.Fatalf("%s: no two different cards seat 0 never saw", name)
 		}
-		ga, gb := newDeckOrderLiveGame(t, name, seed, ds, opts[name]...), newDeckOrderLiveGame(t, name, seed, other, opts[name]...)
+		ga, gb := aitest.NewDeckOrderLiveGame(t, name, seed, ds, opts[name]...), aitest.NewDeckOrderLiveGame(t, name, seed, other, opts[name]...)
 		levels := []string{"easy", "medium", "hard"}
 		var pa, pb []Player
 		for _, l := range levels {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/kitchentable/kitchentable/ai/internal/medium"
+	"github.com/kitchentable/kitchentable/ai/internal/search"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -19,17 +21,9 @@ type ViewPlayer interface {
 
 // viewMakers builds the levels that can play from a view: the rules
 // policies, without the lethal search that plays sampled games forward.
-var viewMakers = map[string]func(seed uint64, c config) *policyPlayer{
-	"easy": func(seed uint64, c config) *policyPlayer {
-		p := newEasy(seed, c).(*policyPlayer)
-		p.lethal = 0
-		return p
-	},
-	"medium": func(seed uint64, c config) *policyPlayer {
-		p := newMedium(seed, c).(*policyPlayer)
-		p.lethal = 0
-		return p
-	},
+var viewMakers = map[string]func(seed uint64, c config) ViewPlayer{
+	"easy":   func(seed uint64, c config) ViewPlayer { return medium.NewEasy(seed, c.noise).ViewOnly() },
+	"medium": func(seed uint64, _ config) ViewPlayer { return medium.New(seed).ViewOnly() },
 }
 
 // ViewLevels returns the names NewViewPlayer accepts, sorted.
@@ -50,32 +44,9 @@ func NewViewPlayer(level string, seed uint64, opts ...Option) (ViewPlayer, error
 	if !ok {
 		return nil, fmt.Errorf("ai: level %q cannot play from a view (these can: %v)", level, ViewLevels())
 	}
-	c := config{iterations: 96, horizon: defaultHorizon, noise: 0.2}
+	c := config{iterations: search.DefaultIterations, horizon: search.DefaultHorizon, noise: 0.2}
 	for _, o := range opts {
 		o(&c)
 	}
-	return &viewPlayer{pp: mk(seed, c)}, nil
-}
-
-// viewPlayer plays a policy on a viewWorld.
-type viewPlayer struct{ pp *policyPlayer }
-
-// viewWorld is a world made of a view and its legal actions.
-type viewWorld struct {
-	v     *rules.View
-	legal []rules.Action
-}
-
-func (w *viewWorld) View() *rules.View       { return w.v }
-func (w *viewWorld) Pending() rules.Decision { return w.v.Pending }
-func (w *viewWorld) Legal() []rules.Action   { return w.legal }
-
-func (p *viewPlayer) ChooseView(ctx context.Context, v *rules.View, legal []rules.Action) (rules.Action, error) {
-	if len(legal) == 0 {
-		return rules.Action{}, fmt.Errorf("ai: seat %s has no decision to make", v.Seat)
-	}
-	if err := ctx.Err(); err != nil {
-		return rules.Action{}, err
-	}
-	return p.pp.p.decide(&viewWorld{v: v, legal: legal}), nil
+	return mk(seed, c), nil
 }

@@ -130,7 +130,7 @@ func splashPlan(p plan, c mana.Color, spells []entry, size, nLands int) (plan, b
 	return p, false
 }
 
-// landCount is the usual number of lands in a deck of size cards: 17 of
+// LandCount is the usual number of lands in a deck of size cards: 17 of
 // 40, 24 of 60.
 func LandCount(size int) int {
 	return max(0, 17+int(float64(size-40)*0.35+0.5*sign(size-40)))

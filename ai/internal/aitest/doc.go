@@ -1,3 +1,3 @@
 // Package aitest holds test helpers that several of ai's packages share:
-// the card block and random pools drawn from it.
+// the card block, random pools, test games and a loop that plays them.
 package aitest
