@@ -21,7 +21,7 @@ type plan struct {
 const (
 	monoBonus   = 2.0 // one colour casts its spells more reliably
 	splashTax   = 1.5 // what a splashed card must beat the card it replaces by
-	splashMin   = 5.5 // the least CardScore of a card worth splashing
+	splashMin   = 5.5 // the least Score of a card worth splashing
 	splashCards = 3   // at most this many splashed cards
 	missingCost = 3.0 // a spell slot the colours cannot fill
 )

@@ -2,6 +2,9 @@ package medium
 
 import "math/rand/v2"
 
+// New returns the medium player: the full rules policy, no noise,
+// that takes a win this turn whenever its lethal search finds one.
+//
 // The medium level is a tuned rules player: plays the land that lets it cast
 // the most of its hand (one entering tapped on a turn its mana
 // would buy nothing), casts the most expensive thing it can afford
@@ -27,9 +30,6 @@ import "math/rand/v2"
 // and puts back and discards by the colours its spells need
 // against its sources (the only land of a needed colour is worth
 // much more than one more land of a colour already made);
-//
-// New returns the medium player: the full rules policy, no noise,
-// that takes a win this turn whenever its lethal search finds one.
 func New(seed uint64) *Player {
 	return &Player{p: NewPolicy(seed, 0x3ed1, nil, true), lethal: LethalBudget, r: rand.New(rand.NewPCG(seed, 0x3ed2))}
 }

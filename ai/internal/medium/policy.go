@@ -43,7 +43,7 @@ type knobs struct {
 	survive      bool    // first make the blocks without which the attack kills us (trample and menace counted)
 	eatFirst     bool    // blocks that kill an attacker and survive before any wall or trade
 	mullColours  bool    // mulligan a seven-card hand whose lands cast too few of its spells
-	rateSpells   bool    // keep, discard and put back cards by what they do (CardScore), not a spell's bare mana value
+	rateSpells   bool    // keep, discard and put back cards by what they do (cardvalue.Score), not a spell's bare mana value
 	keepColours  bool    // keep, discard and put back cards by the colours the hand's spells need against its sources
 	landCasts    bool    // play the land that lets the hand's spells be paid for, this turn first (castingLand)
 	pressure     float64 // add attackers whose whole attack, met by the best blocks, gains this much more (negative: never)

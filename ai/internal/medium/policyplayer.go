@@ -8,15 +8,15 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
-// Player is a computer player (ai.Player) that asks a policy for every decision, after
-// looking for a win this turn with a lethal search of at most lethal
-// actions (0: no search; see WinNow), and keeps its blocks to those
+// Player is a computer player (ai.Player) that asks a policy for every
+// decision, after looking for a win this turn with a lethal search of at
+// most lethal actions (0: no search; see WinNow), and keeps its blocks to those
 // that survive a lethal attack (SafeBlock).
 type Player struct {
 	p      *Policy
 	lethal int
 	r      *rand.Rand // seeds the lethal search's samples
-	noWin  uint64     // the lethal search's memo (see winNow)
+	noWin  uint64     // the lethal search's memo (see WinNow)
 }
 
 // Choose returns the policy's action for the pending decision.

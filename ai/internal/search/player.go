@@ -12,6 +12,11 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
+// Player, the hard level, searches: information-set Monte Carlo tree
+// search over worlds sampled from what its seat knows (see search).
+// Attacks and blocks are compared as whole configurations; the one
+// chosen is then declared over the next decisions (plan).
+//
 // The hard level is information-set Monte Carlo tree search: each simulation
 // samples a world consistent with what it knows (Knowledge.Sample: the
 // cards it has seen, public decklists, otherwise guesses in each
@@ -24,8 +29,8 @@ import (
 // a static evaluation: the log-odds of winning, from weights fitted to
 // medium-against-medium games (life, cards in hand, lands, creatures'
 // power, toughness and abilities, other permanents, whose turn it
-// is; face-up ongoing schemes count for their owner). Attacks and blocks are compared as whole configurations
-// (medium's, none, everything, medium's less or plus one creature)
+// is; face-up ongoing schemes count for their owner). Attacks and
+// blocks are compared as whole configurations (medium's, none, everything, medium's less or plus one creature)
 // and the chosen one is declared over the next decisions. Moves that
 // cannot matter are not searched: a land played (now is never worse
 // than later), a priority pass in an upkeep, draw or end-of-combat
@@ -34,11 +39,6 @@ import (
 // the budget once twelve worlds gave every move the same result. A
 // time limit is checked inside the simulations, so a decision
 // overshoots it by well under a millisecond.
-//
-// Player, the hard level, searches: information-set Monte Carlo tree search over worlds
-// sampled from what its seat knows (see search). Attacks and blocks are
-// compared as whole configurations; the one chosen is then declared over
-// the next decisions (plan).
 type Player struct {
 	pol   *medium.Policy // the medium policy: default choices and its memo
 	r     *rand.Rand
@@ -46,7 +46,7 @@ type Player struct {
 	plan  declPlan
 	clock func() time.Time // time.Now; tests count its readings
 	stats searchStats      // the last decision's search
-	noWin uint64           // the lethal search's memo (see winNow)
+	noWin uint64           // the lethal search's memo (see medium.WinNow)
 	// sees, when set, replaces the honest sample of the game with
 	// another (tests: a hard player that sees every hidden card).
 	sees func(k *rules.Knowledge, seed uint64) *rules.Game
