@@ -14,14 +14,20 @@ import (
 )
 
 // TestExportedAPINeverTakesTheGame fails if an exported function or method
-// of package ai (or a method of an exported interface) takes a rules.Game:
+// of package ai or of its packages outside ai/internal (or a method of an
+// exported interface) takes a rules.Game:
 // a computer player may reach the game only through rules.Knowledge, whose
 // Sample gives it determinised copies.
 func TestExportedAPINeverTakesTheGame(t *testing.T) {
 	fset := token.NewFileSet()
-	names, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	// The packages outside ai/internal: what other code can reach.
+	var names []string
+	for _, dir := range []string{".", "cardvalue", "build", "leaguebot"} {
+		ns, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, ns...)
 	}
 	files := map[string]*ast.File{}
 	for _, n := range names {

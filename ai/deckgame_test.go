@@ -3,6 +3,8 @@ package ai
 import (
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/build"
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -22,7 +24,7 @@ func TestBuiltDecksPlay(t *testing.T) {
 		landless := i%2 == 1
 		var decks [][]*card.Def
 		for s := uint64(0); s < 2; s++ {
-			main, _, err := BuildDeck(randomPool(block, 60, seed*2+s), DeckOptions{Basics: basics, Landless: landless})
+			main, _, err := build.Deck(aitest.RandomPool(block, 60, seed*2+s), build.Options{Basics: basics, Landless: landless})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,7 +44,7 @@ func TestBuiltDecksPlay(t *testing.T) {
 		}
 		a, _ := New("medium", seed)
 		b, _ := New("medium", seed+1)
-		playGame(t, g, []Player{a, b})
+		aitest.PlayGame(t, g, []Player{a, b})
 		if !g.Over() || g.Turn() < 3 {
 			t.Errorf("game %d (landless %v) over %v after %d turns", i, landless, g.Over(), g.Turn())
 		}

@@ -5,8 +5,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
+	"github.com/kitchentable/kitchentable/ai/internal/pick"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // setups are the table shapes the AIs are tried on: two players, three
@@ -34,7 +37,7 @@ func setups(decks [][]*card.Def, r *rand.Rand) []rules.Setup {
 // points, asks each level for a decision: the answer must be legal. It
 // asks thousands of positions.
 func TestNeverIllegal(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	games := 24
 	if testing.Short() {
 		games = 6
@@ -66,7 +69,7 @@ func TestNeverIllegal(t *testing.T) {
 					if err != nil {
 						t.Fatalf("game %d: %s: %v", gi, level, err)
 					}
-					if !contains(legal, a) {
+					if !pick.Contains(legal, a) {
 						t.Fatalf("game %d, %v for %s: %s chose %+v, not in %+v", gi, g.Pending(), seat, level, a, legal)
 					}
 					asked++
@@ -93,7 +96,7 @@ func TestNeverIllegal(t *testing.T) {
 
 // TestFullGames plays whole games between the levels on every table shape.
 func TestFullGames(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	levels := []string{"easy", "medium", "hard", "random"}
 	for gi := 0; gi < 8; gi++ {
 		r := rand.New(rand.NewPCG(uint64(gi), 7))
@@ -108,6 +111,6 @@ func TestFullGames(t *testing.T) {
 			p, _ := New(levels[(gi+seat)%len(levels)], uint64(gi*10+seat), WithIterations(3))
 			ps = append(ps, p)
 		}
-		playGame(t, g, ps)
+		aitest.PlayGame(t, g, ps)
 	}
 }

@@ -5,8 +5,10 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // TestHardIgnoresHiddenCards plays a game with the medium player for both
@@ -16,10 +18,10 @@ import (
 // two knowledges and their sampled worlds must be the same, and two hard
 // players with the same seed must choose the same actions.
 func TestHardIgnoresHiddenCards(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	d0, d1 := decks[0], decks[3]
 	const seed, turns = 7, 8
-	a := newDeckOrderGame(t, seed, d0, d1)
+	a := aitest.NewDeckOrderGame(t, seed, d0, d1)
 	m0, _ := New("medium", 1)
 	m1, _ := New("medium", 2)
 	meds := []Player{m0, m1}
@@ -48,7 +50,7 @@ func TestHardIgnoresHiddenCards(t *testing.T) {
 	if changed == 0 {
 		t.Fatal("seat 1 should have cards seat 0 never saw")
 	}
-	ga, gb := newDeckOrderGame(t, seed, d0, d1), newDeckOrderGame(t, seed, d0, other)
+	ga, gb := aitest.NewDeckOrderGame(t, seed, d0, d1), aitest.NewDeckOrderGame(t, seed, d0, other)
 	ha, _ := New("hard", 5, WithIterations(6))
 	hb, _ := New("hard", 5, WithIterations(6))
 	decisions := 0

@@ -4,7 +4,9 @@ import (
 	"context"
 	"testing"
 
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // TestComputersPayWithTheEnginesAutoPay: every level but random pays
@@ -12,7 +14,7 @@ import (
 // by tapping sources itself, so the computers keep back the mana their
 // hand needs by the same rule as a person's auto-pay (issue 37).
 func TestComputersPayWithTheEnginesAutoPay(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	for i, level := range []string{"easy", "medium", "hard"} {
 		p, err := New(level, uint64(i+1), WithIterations(4))
 		if err != nil {
@@ -20,7 +22,7 @@ func TestComputersPayWithTheEnginesAutoPay(t *testing.T) {
 		}
 		other, _ := New("medium", 9)
 		players := []Player{p, other}
-		g := newTestGame(t, uint64(20+i), decks[i%len(decks)], decks[(i+1)%len(decks)])
+		g := aitest.NewGame(t, uint64(20+i), decks[i%len(decks)], decks[(i+1)%len(decks)])
 		pays := 0
 		for n := 0; !g.Over() && g.Turn() <= 12; n++ {
 			if n > 20000 {
@@ -28,7 +30,7 @@ func TestComputersPayWithTheEnginesAutoPay(t *testing.T) {
 			}
 			d := g.Pending()
 			if d.Kind != rules.DecidePay || d.Seat != 0 {
-				playStep(t, g, players, g.KnowledgeOf(d.Seat))
+				aitest.PlayStep(t, g, players, g.KnowledgeOf(d.Seat))
 				continue
 			}
 			automatic := false

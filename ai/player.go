@@ -6,6 +6,8 @@ import (
 	"sort"
 	"time"
 
+	"github.com/kitchentable/kitchentable/ai/internal/medium"
+	"github.com/kitchentable/kitchentable/ai/internal/search"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -49,7 +51,7 @@ func WithTimeLimit(d time.Duration) Option {
 }
 
 // WithHorizon sets how many turns each hard rollout plays after the
-// current one (default defaultHorizon).
+// current one (default search.DefaultHorizon).
 func WithHorizon(turns int) Option {
 	return func(c *config) {
 		if turns >= 0 {
@@ -72,19 +74,14 @@ func WithNoise(p float64) Option {
 	}
 }
 
-// defaultHorizon is how many turns after the current one a hard rollout
-// plays with the medium policy before the position is evaluated: the
-// further it plays, the less rests on the static evaluation. Three turns
-// won 2.5 points more against medium than one on the tuning seeds, at
-// about 100 ms more decision time at the 95th percentile.
-const defaultHorizon = 3
-
 // makers builds each level.
 var makers = map[string]func(seed uint64, c config) Player{
 	"random": newRandom,
-	"easy":   newEasy,
-	"medium": newMedium,
-	"hard":   newHard,
+	"easy":   func(seed uint64, c config) Player { return medium.NewEasy(seed, c.noise) },
+	"medium": func(seed uint64, _ config) Player { return medium.New(seed) },
+	"hard": func(seed uint64, c config) Player {
+		return search.New(seed, search.Config{Iterations: c.iterations, TimeLimit: c.timeLimit, Horizon: c.horizon})
+	},
 }
 
 // Levels returns the names New accepts, sorted.
@@ -105,18 +102,9 @@ func New(level string, seed uint64, opts ...Option) (Player, error) {
 	if !ok {
 		return nil, fmt.Errorf("ai: unknown level %q (known: %v)", level, Levels())
 	}
-	c := config{iterations: 96, horizon: defaultHorizon, noise: 0.2}
+	c := config{iterations: search.DefaultIterations, horizon: search.DefaultHorizon, noise: 0.2}
 	for _, o := range opts {
 		o(&c)
 	}
 	return mk(seed, c), nil
-}
-
-// check makes sure a is legal; it returns an error naming the decision
-// when the player is asked about a decision that is not its own.
-func check(k *rules.Knowledge, legal []rules.Action) error {
-	if len(legal) == 0 {
-		return fmt.Errorf("ai: seat %s has no decision to make (pending %v for %s)", k.Seat(), k.Pending().Kind, k.Pending().Seat)
-	}
-	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
+	"github.com/kitchentable/kitchentable/ai/internal/medium"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -17,7 +18,7 @@ func newRandom(seed uint64, _ config) Player {
 // Choose returns a random legal action.
 func (p *randomPlayer) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, error) {
 	legal := k.Legal()
-	if err := check(k, legal); err != nil {
+	if err := medium.Check(k, legal); err != nil {
 		return rules.Action{}, err
 	}
 	if err := ctx.Err(); err != nil {

@@ -5,15 +5,18 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/kitchentable/kitchentable/ai/internal/aitest"
+	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // TestReproducible asks two players made with the same seed and budget
 // about the same positions: they must agree. Positions come from a random
 // game, so several kinds of decision are covered.
 func TestReproducible(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	for _, level := range Levels() {
-		g := newTestGame(t, 5, decks[0], decks[3])
+		g := aitest.NewGame(t, 5, decks[0], decks[3])
 		a1, _ := New(level, 42, WithIterations(6))
 		a2, _ := New(level, 42, WithIterations(6))
 		r := rand.New(rand.NewPCG(1, 2))
@@ -39,13 +42,13 @@ func TestReproducible(t *testing.T) {
 // TestReproducibleGames plays the same game twice with the same seeds:
 // it must end in the same state.
 func TestReproducibleGames(t *testing.T) {
-	decks := testDecks(t)
+	decks := testdecks.Decks(t)
 	var hashes [2]uint64
 	for i := range hashes {
-		g := newTestGame(t, 9, decks[2], decks[4])
+		g := aitest.NewGame(t, 9, decks[2], decks[4])
 		h, _ := New("hard", 1, WithIterations(4))
 		m, _ := New("medium", 2)
-		playGame(t, g, []Player{h, m})
+		aitest.PlayGame(t, g, []Player{h, m})
 		hashes[i] = g.Hash()
 	}
 	if hashes[0] != hashes[1] {
@@ -55,8 +58,8 @@ func TestReproducibleGames(t *testing.T) {
 
 // TestCancelled checks that a cancelled context stops every level.
 func TestCancelled(t *testing.T) {
-	decks := testDecks(t)
-	g := newTestGame(t, 3, decks[1], decks[2])
+	decks := testdecks.Decks(t)
+	g := aitest.NewGame(t, 3, decks[1], decks[2])
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, level := range Levels() {
@@ -69,8 +72,8 @@ func TestCancelled(t *testing.T) {
 
 // TestNotMyDecision checks the error for a seat that is not deciding.
 func TestNotMyDecision(t *testing.T) {
-	decks := testDecks(t)
-	g := newTestGame(t, 3, decks[1], decks[2])
+	decks := testdecks.Decks(t)
+	g := aitest.NewGame(t, 3, decks[1], decks[2])
 	other := 1 - g.Pending().Seat
 	for _, level := range Levels() {
 		p, _ := New(level, 1)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/internal/catalog"
@@ -46,7 +47,7 @@ func runLeague(args []string, stdout, stderr io.Writer) int {
 	fl.IntVar(&c.workers, "workers", 1, "games played at once (the matches of a round); with -leagues, leagues played at once")
 	fl.IntVar(&c.sims, "sims", 8, "quick games a computer plays for each option it weighs after losing a match (0: it judges decks by their cards alone)")
 	fl.IntVar(&c.leagues, "leagues", 1, "leagues to play, one summary line each, then a total")
-	fl.IntVar(&c.maxTurns, "max-turns", ai.LeagueMaxTurns, "a game still going after this many turns is drawn")
+	fl.IntVar(&c.maxTurns, "max-turns", leaguebot.MaxTurns, "a game still going after this many turns is drawn")
 	fl.BoolVar(&c.quiet, "quiet", false, "print only the summary")
 	configDir := configFlag(fl)
 	fl.Usage = func() {
@@ -220,8 +221,8 @@ func (c *leagueConfig) playLeague(base league.Config, seed uint64, workers int, 
 		return res
 	}
 	rep := &roundReport{l: l, out: out, quiet: c.quiet}
-	d := &ai.LeagueDriver{
-		Bot:      &ai.LeagueBot{Sims: c.sims, Seed: seed},
+	d := &leaguebot.Driver{
+		Bot:      &leaguebot.Bot{Sims: c.sims, Seed: seed},
 		Levels:   c.levels,
 		Seed:     seed,
 		Workers:  workers,

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/league"
 )
 
@@ -73,7 +73,7 @@ func (r *roundReport) colours(n int) string {
 	if !ok {
 		return "gone"
 	}
-	if cs := ai.DeckColours(d.Cards); cs != 0 {
+	if cs := leaguebot.DeckColours(d.Cards); cs != 0 {
 		return cs.String()
 	}
 	return "colourless"

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -311,7 +311,7 @@ func (c *simConfig) record(seed uint64, rot int) (*record.Record, error) {
 		}
 		cards, name := d.Cards, d.Name
 		if c.landless.landFree {
-			cards, name = ai.LandlessFormFrom(cards, c.cards), name+" (land-free)"
+			cards, name = build.LandlessFormFrom(cards, c.cards), name+" (land-free)"
 		}
 		rec.Seats = append(rec.Seats, record.Seat{Controller: c.ais[c.seatPlayer(s, rot)], DeckName: name, Deck: cards})
 	}

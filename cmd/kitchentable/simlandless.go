@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/variant"
@@ -95,7 +95,7 @@ func (l *landlessDecks) deal(name string, seats int, seed uint64) (decks [][]*ca
 		return nil, nil, err
 	}
 	for s, pool := range pools {
-		main, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: l.minDeck, Landless: true})
+		main, _, err := build.Deck(pool, build.Options{MinSize: l.minDeck, Landless: true})
 		if err != nil {
 			return nil, nil, fmt.Errorf("seat %d's draft: %w", s+1, err)
 		}

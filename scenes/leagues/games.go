@@ -6,7 +6,7 @@ import (
 	"hash/fnv"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -39,7 +39,7 @@ func matchRecord(name string, l *league.League, seats []string, i int) (*record.
 	m := r.Matches[i]
 	players := l.Players()
 	// Every deck of a league is built in the open: the computers at the
-	// table get the decklists, as in the headless league (ai.LeagueGame).
+	// table get the decklists, as in the headless league (leaguebot.Game).
 	rec := &record.Record{Variant: "plain", Options: []string{"open-decklists"}}
 	first := -1
 	people := 0
@@ -59,7 +59,7 @@ func matchRecord(name string, l *league.League, seats []string, i int) (*record.
 		}
 	}
 	if people == 0 {
-		rec.MaxTurns = ai.LeagueMaxTurns
+		rec.MaxTurns = leaguebot.MaxTurns
 	}
 	base := gameSeed(name, r.Number, i, len(m.Games))
 	for t := range uint64(firstTries) {

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/record"
@@ -59,7 +60,7 @@ type Hub struct {
 	sv   *store.LeagueSave
 	view league.View
 	sub  string // subtitle of view, made by refresh
-	bot  *ai.LeagueBot
+	bot  *leaguebot.Bot
 
 	// work is the computer job under way, pause the ticks to wait before
 	// the next one.
@@ -108,7 +109,7 @@ func NewHub(svc *scenes.Services, name string, sv *store.LeagueSave) *Hub {
 		th:   widget.NewTheme(svc.Painter, svc.Fonts),
 		name: name,
 		sv:   sv,
-		bot:  &ai.LeagueBot{Sims: botSims, Level: "easy", Seed: gameSeed(name, 0, 0, 0)},
+		bot:  &leaguebot.Bot{Sims: botSims, Level: "easy", Seed: gameSeed(name, 0, 0, 0)},
 		back: widget.Button{Label: "Leagues", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
 	}
 	for i, l := range []string{"Decks", "Pool", "Log"} {
@@ -413,9 +414,9 @@ func (h *Hub) openBuild(ctx *scenes.Context, d league.Decision) {
 	v, seat := h.view, d.Seat
 	b.Suggest = func() []*card.Def {
 		if kind == league.ActAlter {
-			return ai.AlterLeagueDeck(v, seat)
+			return leaguebot.AlterDeck(v, seat)
 		}
-		return ai.LeagueDeck(v)
+		return leaguebot.Deck(v)
 	}
 	b.Done = func(cards []*card.Def) (scenes.Scene, string) {
 		if p := h.apply(league.Action{Kind: kind, Seat: d.Seat, Match: d.Match, Cards: cards}); p != "" {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/catalog"
@@ -286,7 +286,7 @@ func TestDoneWhen(t *testing.T) {
 	if b.Title != "Ada builds deck 1" || len(b.Deck) != 0 {
 		t.Fatalf("builder %q with %d cards", b.Title, len(b.Deck))
 	}
-	short := ai.LeagueDeck(h.view)[:59]
+	short := leaguebot.Deck(h.view)[:59]
 	if next, problem := b.Done(short); next != nil || problem == "" || strings.Contains(problem, "league:") {
 		t.Fatalf("a deck of 59: %v %q", next, problem)
 	}
@@ -593,7 +593,7 @@ func TestWatchComputersGame(t *testing.T) {
 	}
 	rec := f.nav.games[len(f.nav.games)-1]
 	checkRecord(t, h, rec, h.match(i))
-	if rec.Seats[0].Controller == record.Human || rec.Seats[1].Controller == record.Human || rec.MaxTurns != ai.LeagueMaxTurns {
+	if rec.Seats[0].Controller == record.Human || rec.Seats[1].Controller == record.Human || rec.MaxTurns != leaguebot.MaxTurns {
 		t.Fatalf("watched game: %+v, max turns %d", rec.Seats, rec.MaxTurns)
 	}
 	m := h.match(i)

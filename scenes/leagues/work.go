@@ -3,13 +3,13 @@ package leagues
 import (
 	"context"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/leaguebot"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/league"
 )
 
 // botSims is how many quick games a computer plays for each option it
-// weighs after losing a match (see ai.LeagueBot.Sims): enough to notice a
+// weighs after losing a match (see leaguebot.Bot.Sims): enough to notice a
 // much better deck, few enough to decide in a few seconds.
 const botSims = 4
 
@@ -34,7 +34,7 @@ type jobResult struct {
 }
 
 // decide starts a job in which bot makes decision d on a copy of l.
-func decide(bot *ai.LeagueBot, l *league.League, d league.Decision) *job {
+func decide(bot *leaguebot.Bot, l *league.League, d league.Decision) *job {
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &job{dec: d, cancel: cancel, done: make(chan jobResult, 1)}
 	c := l.Clone()
@@ -52,7 +52,7 @@ func playGame(l *league.League, d league.Decision, levels [2]string, seed uint64
 	j := &job{dec: d, watchable: true, cancel: cancel, done: make(chan jobResult, 1)}
 	r, _ := l.Round()
 	m := r.Matches[d.Match]
-	g := ai.LeagueGame{Levels: levels, Seed: seed}
+	g := leaguebot.Game{Levels: levels, Seed: seed}
 	if m.Next == m.Seats[1] {
 		g.First = 1
 	}

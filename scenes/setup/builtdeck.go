@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -63,7 +63,7 @@ func builtPool(block []*card.Def, cs mana.ColorSet) []*card.Def {
 }
 
 // copiesOf is how many copies of d a computer-built deck may draw on.
-func copiesOf(d *card.Def) int { return ai.CollectionCopies(d) }
+func copiesOf(d *card.Def) int { return build.CollectionCopies(d) }
 
 // buildBlockDeck has the computer build a 60-card deck from the block's
 // cards in the colours cs, with the basic lands of those colours from
@@ -78,7 +78,7 @@ func buildBlockDeck(block []*card.Def, basics map[mana.Color]*card.Def, cs mana.
 		}
 		mine[c] = basics[c]
 	}
-	deck, _, err := ai.BuildDeck(builtPool(block, cs), ai.DeckOptions{MinSize: builtSize, Basics: mine})
+	deck, _, err := build.Deck(builtPool(block, cs), build.Options{MinSize: builtSize, Basics: mine})
 	if err != nil {
 		return nil, "", fmt.Errorf("setup: the computer could not build a %s deck from the block: %v", colourWords(cs), err)
 	}
@@ -127,7 +127,7 @@ func (s *Scene) builtDecks(seed uint64) (decks [][]*card.Def, names []string, er
 		return decks, names, nil
 	}
 	block := s.svc.Catalog.BlockWithBasics()
-	basics := ai.BasicLands(block)
+	basics := build.BasicLands(block)
 	for k, cs := range builtPairs(seed, len(seats)) {
 		i := seats[k]
 		if s.landFreeDecks() {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/render/input"
@@ -187,7 +187,7 @@ func TestEveryPairBuilds(t *testing.T) {
 	f := newFixture(t)
 	block := f.svc.Catalog.BlockWithBasics()
 	for _, cs := range colourPairs() {
-		deck, name, err := buildBlockDeck(block, ai.BasicLands(block), cs)
+		deck, name, err := buildBlockDeck(block, build.BasicLands(block), cs)
 		if err != nil || len(deck) != builtSize || !strings.HasPrefix(name, "Built by the computer: ") {
 			t.Errorf("%v: %d cards named %q, %v", cs, len(deck), name, err)
 		}

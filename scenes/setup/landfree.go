@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 )
@@ -48,11 +48,11 @@ func (s *Scene) deckLabels() []string {
 }
 
 // landFreeForm is a ready-made deck's land-free form
-// (ai.LandlessFormFrom): its spells, and in its lands' places more cards
+// (build.LandlessFormFrom): its spells, and in its lands' places more cards
 // of its colours from the sets its cards come from, as many copies as a
 // collection holds.
 func (s *Scene) landFreeForm(deck []*card.Def) []*card.Def {
-	return ai.LandlessFormFrom(deck, s.svc.Catalog.Lib.All())
+	return build.LandlessFormFrom(deck, s.svc.Catalog.Lib.All())
 }
 
 // buildLandFreeDeck has the computer build a 60-card Landless deck, with
@@ -65,7 +65,7 @@ func buildLandFreeDeck(block []*card.Def, cs mana.ColorSet) ([]*card.Def, string
 			pool = append(pool, d)
 		}
 	}
-	deck, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: builtSize, Landless: true})
+	deck, _, err := build.Deck(pool, build.Options{MinSize: builtSize, Landless: true})
 	if err != nil || len(deck) < builtSize {
 		return nil, "", fmt.Errorf("setup: the block has too few %s cards for the computer to build a land-free deck of %d", colourWords(cs), builtSize)
 	}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/ai/build"
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/landless"
 	"github.com/kitchentable/kitchentable/game/record"
@@ -130,7 +130,7 @@ func (s *Scene) sharedSize(seats int) int {
 
 // draftDeck is the computer's deck from a draft pool.
 func draftDeck(pool []*card.Def, minDeck int) ([]*card.Def, error) {
-	deck, _, err := ai.BuildDeck(pool, ai.DeckOptions{MinSize: minDeck, Landless: true})
+	deck, _, err := build.Deck(pool, build.Options{MinSize: minDeck, Landless: true})
 	return deck, err
 }
 

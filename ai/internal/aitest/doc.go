@@ -1,0 +1,3 @@
+// Package aitest holds test helpers that several of ai's packages share:
+// the card block, random pools, test games and a loop that plays them.
+package aitest
