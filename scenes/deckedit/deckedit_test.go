@@ -444,7 +444,7 @@ func TestSaveAndOpen(t *testing.T) {
 	}
 	f.typeName("Bears")
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyS).Idle(1))
-	if names, _ := f.svc.Store.Decks(); !slices.Equal(names, []string{"Bears"}) || f.s.Dirty() {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); !slices.Equal(names, []string{"Bears"}) || f.s.Dirty() {
 		t.Fatalf("saved decks %v, dirty %v, message %q", names, f.s.Dirty(), f.s.msg)
 	}
 	// New empties the editor without asking (nothing unsaved).
@@ -704,12 +704,12 @@ func TestDeleteAsksFirst(t *testing.T) {
 		t.Fatal("Delete did not ask")
 	}
 	f.answer("Cancel")
-	if names, _ := f.svc.Store.Decks(); len(names) != 1 {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 1 {
 		t.Fatal("Cancel deleted")
 	}
 	f.click(f.s.del.Rect)
 	f.answer("Delete")
-	if names, _ := f.svc.Store.Decks(); len(names) != 0 || f.s.Total() != 1 || !f.s.Dirty() {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 0 || f.s.Total() != 1 || !f.s.Dirty() {
 		t.Fatalf("after Delete: %v, %d cards", names, f.s.Total())
 	}
 	f.click(f.s.del.Rect)

@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // Update implements scenes.Scene. A frame that caught more than one
@@ -287,7 +288,7 @@ func (s *Scene) hovering(ctx *scenes.Context) {
 func (s *Scene) openList() {
 	var saved []string
 	if s.svc.Store != nil {
-		names, err := s.svc.Store.Decks()
+		names, err := s.svc.Store.DeckNames(store.MainDecks)
 		if err != nil {
 			s.say(true, "The saved decks could not be listed: %s.", reason(err))
 		}

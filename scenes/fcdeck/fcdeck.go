@@ -207,7 +207,7 @@ func (s *Scene) fillDeck() {
 func (s *Scene) listSaved() {
 	s.saved = nil
 	if s.svc.Store != nil {
-		names, err := s.svc.Store.FDecks()
+		names, err := s.svc.Store.DeckNames(store.FourCuatroDecks)
 		if err != nil {
 			s.say(true, "The saved decks could not be listed: %s", strings.TrimPrefix(err.Error(), "store: "))
 		}

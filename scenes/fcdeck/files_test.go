@@ -48,7 +48,7 @@ func TestSaveAndLoad(t *testing.T) {
 	if f.msg() != "Saved “Work in progress” to finish later; it is not ready to play yet" {
 		t.Fatalf("Save: %q", f.msg())
 	}
-	path := f.svc.Store.FDeckPath("Work in progress")
+	path := f.svc.Store.DeckPath(store.FourCuatroDecks, "Work in progress")
 	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), "\n2 Scorch\n") {
 		t.Fatalf("the file %s: %q, %v", path, data, err)
 	}
@@ -112,7 +112,7 @@ func TestBrokenDeckIsReportedAndKept(t *testing.T) {
 	junk := "4 Scorch\n2 Sift\nthree Meddle\n"
 	f := newFixture(t, "Broken", func(st *store.Store) {
 		saveDecks(t, map[string]int{"Broken": 4})(st)
-		path = st.FDeckPath("Broken")
+		path = st.DeckPath(store.FourCuatroDecks, "Broken")
 		if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -138,7 +138,7 @@ func TestIllegalDeckCannotStart(t *testing.T) {
 func TestBrokenDeckIsReported(t *testing.T) {
 	f := newFixture(t, nil)
 	f.save("Broken", 44)
-	path := f.svc.Store.FDeckPath("Broken")
+	path := f.svc.Store.DeckPath(store.FourCuatroDecks, "Broken")
 	junk := "4 Scorch\n3 Fireball\n"
 	if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 		t.Fatal(err)

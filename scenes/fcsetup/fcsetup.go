@@ -101,7 +101,7 @@ func (s *Scene) listSaved() {
 	if s.svc.Store == nil {
 		return
 	}
-	names, err := s.svc.Store.FDecks()
+	names, err := s.svc.Store.DeckNames(store.FourCuatroDecks)
 	if err != nil {
 		s.savedErr = "The saved decks could not be listed: " + err.Error()
 	}
