@@ -9,7 +9,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/deckedit"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/fcdeck"
 	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/fctable"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -35,7 +34,7 @@ func TestNavFourCuatroScreens(t *testing.T) {
 	if s, ok := n.FourCuatroSetup().(*fcsetup.Scene); !ok || s == nil {
 		t.Fatalf("FourCuatroSetup is %T", s)
 	}
-	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*fcdeck.Scene); !ok || s == nil {
+	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*deckedit.FourCuatro); !ok || s == nil {
 		t.Fatalf("FourCuatroDeck is %T", s)
 	}
 }

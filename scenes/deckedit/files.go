@@ -3,10 +3,11 @@ package deckedit
 import (
 	"bytes"
 	"fmt"
-	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"io/fs"
 	"slices"
 	"strings"
+
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"

@@ -269,19 +269,12 @@ func (s *Scene) pointer(in *input.State) {
 }
 
 // pickAt returns the card under p, if any.
-func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) {
-	d, _, inDeck := s.cardAt(p)
-	return deckpointer.Pick[*card.Def]{Def: d, Deck: inDeck}, d != nil
-}
+func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) { return pick(s.cardAt, p) }
 
 // hovering follows the card under the cursor and shows it large once the
-// cursor has rested on it for the settings' hover delay.
+// cursor has rested on it, unless a list, panel or question covers it.
 func (s *Scene) hovering(ctx *scenes.Context) {
-	u := &s.ui
-	pk, ok := s.pickAt(ctx.In.Cursor)
-	_, u.hoverAt, u.hoverDeck = s.cardAt(ctx.In.Cursor)
-	covered := s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open
-	u.zoom, _ = u.ptr.Hovering(ctx.In.Cursor, pk, ok && !covered, ctx.Svc.HoverZoomMillis())
+	s.ui.follow(ctx, s.cardAt, s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open)
 }
 
 // openList opens Open's list of decks.
