@@ -11,7 +11,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/draftbuild"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/fctable"
 	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
 	"github.com/kitchentable/kitchentable/scenes/leagues"
@@ -64,7 +63,9 @@ func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 func (n *nav) DraftDeck(b scenes.DraftBuild) scenes.Scene { return draftbuild.New(n.g.svc, b) }
 
 // FourCuatroSetup implements scenes.Nav.
-func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
+func (n *nav) FourCuatroSetup() scenes.Scene {
+	return setup.New(n.g.svc, setup.WithFourCuatro())
+}
 
 // FourCuatroDeck implements scenes.Nav.
 func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene) scenes.Scene {

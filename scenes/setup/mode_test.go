@@ -10,14 +10,18 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// chooseMode sets the Game choice by clicking its right arrow.
+// chooseMode sets the Game choice by clicking its right arrow; passing
+// FourCuatro, whose set-up shows instead, it comes back with Esc.
 func (f *fixture) chooseMode(label string) {
 	f.t.Helper()
-	for range modes {
+	for range len(modes) + 1 {
 		if f.s.modeValue().label == label {
 			return
 		}
 		f.play(new(input.Script).Click(rightArrow(f.s.mode.Rect)))
+		if f.s.fc != nil {
+			f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
+		}
 	}
 	f.t.Fatalf("no mode %q", label)
 }
