@@ -17,27 +17,30 @@ func gameLabels() []string { return append(modeLabels(), fourCuatroLabel) }
 // WithFourCuatro opens the screen with FourCuatro chosen.
 func WithFourCuatro() Option { return func(s *Scene) { s.fourCuatro = true } }
 
-// chooseFourCuatro shows FourCuatro's set-up in place of the main game's.
-// Chosen in the Game choice, at index was before, its Back comes back to
-// the main game's set-up, on the mode past FourCuatro in the way the
-// arrows went (Standard after the last mode, the last mode before
-// Standard), or the mode it was for a choice from the open list.
+// chooseFourCuatro shows FourCuatro's set-up in place of the main game's,
+// whose mode stays the one at index was. Chosen from the Game choice's
+// list, its Back comes back to the main game's set-up; opened on
+// FourCuatro (WithFourCuatro), to the menu.
 func (s *Scene) chooseFourCuatro(was int) {
+	s.mode.Index = was
 	s.fc = newFCForm(s.svc, s.rng)
 	s.fc.host = s
-	switch {
-	case s.fourCuatro:
+	if s.fourCuatro {
 		s.fourCuatro = false
-		s.mode.Index = was
-		return // opened on FourCuatro: Back goes to the menu
-	case was == len(modes)-1:
-		s.mode.Index = 0
-	case was == 0:
-		s.mode.Index = len(modes) - 1
-	default:
-		s.mode.Index = was
+		return
 	}
 	s.fc.leave = func(*scenes.Context) { s.fc = nil }
+}
+
+// stepOverFourCuatro returns the mode an arrow of the Game choice steps
+// to from index was when it lands on FourCuatro, the step after it: the
+// arrows go round the main game's modes only, and FourCuatro is chosen
+// from the list (or the menu's entry).
+func stepOverFourCuatro(was int) int {
+	if was == 0 {
+		return len(modes) - 1
+	}
+	return 0
 }
 
 // The screen is FourCuatro's set-up while FourCuatro is chosen (fc is

@@ -10,18 +10,14 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// chooseMode sets the Game choice by clicking its right arrow; passing
-// FourCuatro, whose set-up shows instead, it comes back with Esc.
+// chooseMode sets the Game choice by clicking its right arrow.
 func (f *fixture) chooseMode(label string) {
 	f.t.Helper()
-	for range len(modes) + 1 {
+	for range modes {
 		if f.s.modeValue().label == label {
 			return
 		}
 		f.play(new(input.Script).Click(rightArrow(f.s.mode.Rect)))
-		if f.s.fc != nil {
-			f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
-		}
 	}
 	f.t.Fatalf("no mode %q", label)
 }

@@ -232,8 +232,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if was := s.mode.Index; s.mode.Update(in) {
 		s.err = ""
 		if s.mode.Value() == fourCuatroLabel {
-			s.chooseFourCuatro(was)
-			return
+			s.mode.Index = stepOverFourCuatro(was)
 		}
 		s.fitSeats(true)
 		return
