@@ -5,14 +5,14 @@ import (
 	"log"
 
 	"github.com/kitchentable/kitchentable/game/record"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/deckedit"
 	"github.com/kitchentable/kitchentable/scenes/draftbuild"
 	"github.com/kitchentable/kitchentable/scenes/endgame"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/fcdeck"
-	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/fctable"
+	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
 	"github.com/kitchentable/kitchentable/scenes/leagues"
 	"github.com/kitchentable/kitchentable/scenes/menu"
 	"github.com/kitchentable/kitchentable/scenes/settings"
@@ -63,11 +63,13 @@ func (n *nav) End(res scenes.Result, rec *record.Record) scenes.Scene {
 func (n *nav) DraftDeck(b scenes.DraftBuild) scenes.Scene { return draftbuild.New(n.g.svc, b) }
 
 // FourCuatroSetup implements scenes.Nav.
-func (n *nav) FourCuatroSetup() scenes.Scene { return fcsetup.New(n.g.svc) }
+func (n *nav) FourCuatroSetup() scenes.Scene {
+	return setup.New(n.g.svc, setup.WithFourCuatro())
+}
 
 // FourCuatroDeck implements scenes.Nav.
 func (n *nav) FourCuatroDeck(deck string, back func(chosen string) scenes.Scene) scenes.Scene {
-	return fcdeck.New(n.g.svc, deck, back)
+	return deckedit.NewFourCuatro(n.g.svc, deck, fcdecks.Constructed(catalog.FourCuatro()), back)
 }
 
 // DeckEditor implements scenes.Nav.

@@ -9,9 +9,8 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/deckedit"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/fcdeck"
-	"github.com/kitchentable/kitchentable/scenes/fcsetup"
 	"github.com/kitchentable/kitchentable/scenes/fctable"
+	"github.com/kitchentable/kitchentable/scenes/setup"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -32,10 +31,19 @@ func navFor(t *testing.T) *nav {
 
 func TestNavFourCuatroScreens(t *testing.T) {
 	n := navFor(t)
-	if s, ok := n.FourCuatroSetup().(*fcsetup.Scene); !ok || s == nil {
+	cat, err := catalog.LoadDir(nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.g.svc.Catalog = cat // the set-up of every game offers its decks
+	s, ok := n.FourCuatroSetup().(*setup.Scene)
+	if !ok || s == nil {
 		t.Fatalf("FourCuatroSetup is %T", s)
 	}
-	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*fcdeck.Scene); !ok || s == nil {
+	if p := s.Probe(); p.Scene != "fcsetup" {
+		t.Fatalf("FourCuatroSetup shows %q, not FourCuatro's set-up", p.Scene)
+	}
+	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*deckedit.FourCuatro); !ok || s == nil {
 		t.Fatalf("FourCuatroDeck is %T", s)
 	}
 }

@@ -30,10 +30,16 @@
 // browser how many copies are left, New, Open, Save and Delete give way to
 // Done, which hands the deck to the league, Suggest puts the computer's
 // deck from the pool in the editor, and Back leaves without a deck.
+//
+// The same package edits FourCuatro decks (FourCuatro, NewFourCuatro):
+// the store's other kind of deck, its cards as a grid showing each
+// card's circles, and the rules of a legal deck taken from the caller
+// (fcdecks.Rules).
 package deckedit
 
 import (
 	"fmt"
+
 	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 
 	"github.com/kitchentable/kitchentable/game/card"

@@ -70,9 +70,9 @@ func loadCatalog(t *testing.T) *catalog.Catalog {
 	return cat
 }
 
-// newFixture opens the editor on deck with a store in a temporary folder
-// (prepare, if given, fills it first).
-func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts ...Option) *fixture {
+// testStore returns a store in a temporary folder, filled by prepare
+// when it is given, and the default settings.
+func testStore(t *testing.T, prepare func(st *store.Store)) (*store.Store, *store.Settings) {
 	t.Helper()
 	st, err := store.OpenDir(t.TempDir())
 	if err != nil {
@@ -82,15 +82,24 @@ func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts .
 		prepare(st)
 	}
 	set := store.DefaultSettings()
+	return st, &set
+}
+
+// newFixture opens the editor on deck with a store in a temporary folder
+// (prepare, if given, fills it first).
+func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts ...Option) *fixture {
+	t.Helper()
+	st, set := testStore(t, prepare)
 	f := &fixture{t: t, clip: &clip{}}
 	c := loadCatalog(t)
 	f.lib = c.Lib
 	if fonts == nil {
+		var err error
 		if fonts, err = paint.NewFonts(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	f.svc = &scenes.Services{Store: st, Settings: &set, Catalog: c, Fonts: fonts}
+	f.svc = &scenes.Services{Store: st, Settings: set, Catalog: c, Fonts: fonts}
 	f.s = New(f.svc, deck, func(saved string) scenes.Scene {
 		f.backs = append(f.backs, saved)
 		return blank("back")
@@ -444,7 +453,7 @@ func TestSaveAndOpen(t *testing.T) {
 	}
 	f.typeName("Bears")
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyS).Idle(1))
-	if names, _ := f.svc.Store.Decks(); !slices.Equal(names, []string{"Bears"}) || f.s.Dirty() {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); !slices.Equal(names, []string{"Bears"}) || f.s.Dirty() {
 		t.Fatalf("saved decks %v, dirty %v, message %q", names, f.s.Dirty(), f.s.msg)
 	}
 	// New empties the editor without asking (nothing unsaved).
@@ -704,12 +713,12 @@ func TestDeleteAsksFirst(t *testing.T) {
 		t.Fatal("Delete did not ask")
 	}
 	f.answer("Cancel")
-	if names, _ := f.svc.Store.Decks(); len(names) != 1 {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 1 {
 		t.Fatal("Cancel deleted")
 	}
 	f.click(f.s.del.Rect)
 	f.answer("Delete")
-	if names, _ := f.svc.Store.Decks(); len(names) != 0 || f.s.Total() != 1 || !f.s.Dirty() {
+	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 0 || f.s.Total() != 1 || !f.s.Dirty() {
 		t.Fatalf("after Delete: %v, %d cards", names, f.s.Total())
 	}
 	f.click(f.s.del.Rect)

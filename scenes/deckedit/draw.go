@@ -2,9 +2,10 @@ package deckedit
 
 import (
 	"fmt"
-	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 	"image/color"
 	"strings"
+
+	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -138,9 +139,7 @@ func (s *Scene) drawFilters(screen *ebiten.Image) {
 func (s *Scene) drawGrid(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	u := s.ui
-	if u.ptr.DraggingFrom(true) && !u.deckArea.Contains(u.cursor) {
-		th.Painter.Panel(screen, u.grid.Inset(-th.Px(8)), th.Px(14), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.12)}, Border: th.Px(2.5), BorderColor: widget.Focus})
-	}
+	u.drawGridTarget(screen, th, u.grid.Inset(-th.Px(8)), 14, u.deckArea)
 	if len(s.shown) == 0 {
 		th.Text(screen, "No card matches the search and the filters.", u.grid.Center(), widget.Font{Size: widget.Body, Italic: true}, widget.Center, widget.Parchment)
 	}
@@ -214,16 +213,11 @@ func (s *Scene) drawMessage(screen *ebiten.Image) {
 func (s *Scene) drawDeck(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	area := s.ui.deckArea
-	th.Panel(screen, area)
-	if u := s.ui; u.ptr.DraggingFrom(false) && area.Contains(u.cursor) {
-		th.Painter.Panel(screen, area, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.1)}, Border: th.Px(3), BorderColor: widget.Focus})
-	}
-	head := widget.Font{Size: widget.Small, Bold: true}
-	muted := paint.Alpha(widget.Parchment, 0.85)
+	s.ui.drawDeckPanel(screen, th, area)
 	if s.hasSchemes() {
 		s.drawTabs(screen)
 	} else {
-		th.Text(screen, "DECK", d.At(deckX+18, 92), head, widget.Start, muted)
+		th.Text(screen, "DECK", d.At(deckX+18, 92), deckHead, widget.Start, deckMuted)
 	}
 	size, _ := s.src.Size()
 	probs := s.Problems()
@@ -252,7 +246,7 @@ func (s *Scene) drawDeck(screen *ebiten.Image) {
 		if s.onSchemes() {
 			empty = "No schemes: add them from the left"
 		}
-		th.Text(screen, empty, d.At(deckX+deckW/2, rowsY+120), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
+		th.Text(screen, empty, d.At(deckX+deckW/2, rowsY+120), widget.Font{Size: widget.Body, Italic: true}, widget.Center, deckMuted)
 	}
 	for _, row := range s.ui.deckRows {
 		s.drawRow(screen, row)

@@ -3,10 +3,11 @@ package deckedit
 import (
 	"bytes"
 	"fmt"
-	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"io/fs"
 	"slices"
 	"strings"
+
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 
 	"github.com/kitchentable/kitchentable/assets"
 	"github.com/kitchentable/kitchentable/game/card"
@@ -140,7 +141,7 @@ func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
 		s.say(true, "There is nowhere to keep decks.")
 		return false
 	}
-	names, _ := s.svc.Store.Decks()
+	names, _ := s.svc.Store.DeckNames(store.MainDecks)
 	// Names differing only in case are one file on some systems.
 	taken := slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
 	if taken && !strings.EqualFold(name, s.loaded) {
@@ -178,7 +179,7 @@ func (s *Scene) deleteDeck() {
 	name := s.loaded
 	s.ask = ask.New("Delete the saved deck “"+name+"”? This cannot be undone.",
 		ask.Answer{Label: "Delete", Style: widget.Primary, Act: func(*scenes.Context) {
-			if err := s.svc.Store.DeleteDeck(name); err != nil {
+			if err := s.svc.Store.DeleteDeck(store.MainDecks, name); err != nil {
 				s.say(true, "“%s” could not be deleted: %s.", name, strings.TrimSuffix(reason(err), "."))
 				return
 			}

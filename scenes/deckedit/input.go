@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // Update implements scenes.Scene. A frame that caught more than one
@@ -268,26 +269,19 @@ func (s *Scene) pointer(in *input.State) {
 }
 
 // pickAt returns the card under p, if any.
-func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) {
-	d, _, inDeck := s.cardAt(p)
-	return deckpointer.Pick[*card.Def]{Def: d, Deck: inDeck}, d != nil
-}
+func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) { return pick(s.cardAt, p) }
 
 // hovering follows the card under the cursor and shows it large once the
-// cursor has rested on it for the settings' hover delay.
+// cursor has rested on it, unless a list, panel or question covers it.
 func (s *Scene) hovering(ctx *scenes.Context) {
-	u := &s.ui
-	pk, ok := s.pickAt(ctx.In.Cursor)
-	_, u.hoverAt, u.hoverDeck = s.cardAt(ctx.In.Cursor)
-	covered := s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open
-	u.zoom, _ = u.ptr.Hovering(ctx.In.Cursor, pk, ok && !covered, ctx.Svc.HoverZoomMillis())
+	s.ui.follow(ctx, s.cardAt, s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open)
 }
 
 // openList opens Open's list of decks.
 func (s *Scene) openList() {
 	var saved []string
 	if s.svc.Store != nil {
-		names, err := s.svc.Store.Decks()
+		names, err := s.svc.Store.DeckNames(store.MainDecks)
 		if err != nil {
 			s.say(true, "The saved decks could not be listed: %s.", reason(err))
 		}

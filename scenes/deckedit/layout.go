@@ -2,7 +2,6 @@ package deckedit
 
 import (
 	"fmt"
-	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/render/geom"
@@ -49,14 +48,8 @@ type ui struct {
 	deckRows []deckRow
 	// deckLines is how many rows the whole deck list has.
 	deckLines int
-	// ptr follows the pointer over the cards; hoverAt is the rectangle
-	// of the card under the cursor and hoverDeck whether it is a deck
-	// row; zoom is the card shown large, or nil.
-	ptr       deckpointer.Pointer[*card.Def]
-	hoverAt   geom.Rect
-	hoverDeck bool
-	zoom      *card.Def
-	cursor    geom.Vec
+	// hover follows the pointer over the cards.
+	hover[*card.Def]
 }
 
 // deckRow is one line of the deck list: a group's title (d nil) or a

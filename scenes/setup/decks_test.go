@@ -31,7 +31,7 @@ func withStore(t *testing.T, f *fixture, saved ...string) *store.Store {
 			t.Fatal(err)
 		}
 		if name == "Broken" {
-			if err := os.WriteFile(st.DeckPath(name), []byte("4 No Such Card At All\n"), 0o644); err != nil {
+			if err := os.WriteFile(st.DeckPath(store.MainDecks, name), []byte("4 No Such Card At All\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -75,8 +75,8 @@ func TestSavedDecksAreOffered(t *testing.T) {
 		t.Fatalf("a saved deck did not start: %q", f.s.Err())
 	}
 	ready, _ := f.svc.Catalog.Deck(f.svc.Catalog.Decks[1])
-	if rec.Seats[1].DeckName != st.DeckPath("Aggro") || len(rec.Seats[1].Deck) != len(ready.Cards) {
-		t.Fatalf("seat 2 played %q with %d cards, want %s with %d", rec.Seats[1].DeckName, len(rec.Seats[1].Deck), st.DeckPath("Aggro"), len(ready.Cards))
+	if rec.Seats[1].DeckName != st.DeckPath(store.MainDecks, "Aggro") || len(rec.Seats[1].Deck) != len(ready.Cards) {
+		t.Fatalf("seat 2 played %q with %d cards, want %s with %d", rec.Seats[1].DeckName, len(rec.Seats[1].Deck), st.DeckPath(store.MainDecks, "Aggro"), len(ready.Cards))
 	}
 	if got := f.svc.Settings.LastSeats[1].Deck; got != "my:Aggro" {
 		t.Fatalf("the settings remember %q", got)
@@ -91,7 +91,7 @@ func TestSavedDecksAreOffered(t *testing.T) {
 	}
 	// A saved deck deleted since is forgotten: the seat deals a random
 	// deck.
-	if err := os.Remove(st.DeckPath("Aggro")); err != nil {
+	if err := os.Remove(st.DeckPath(store.MainDecks, "Aggro")); err != nil {
 		t.Fatal(err)
 	}
 	later := New(f.svc)
@@ -108,11 +108,11 @@ func TestMyDecksPlace(t *testing.T) {
 	st := withStore(t, f, "Aggro")
 	f.chooseDeck(1, "Deck file…")
 	p := &f.s.picker
-	if !p.Open || len(p.Places) == 0 || p.Places[0].Label != "My decks" || p.Dir() != filepath.Dir(st.DeckPath("Aggro")) {
+	if !p.Open || len(p.Places) == 0 || p.Places[0].Label != "My decks" || p.Dir() != filepath.Dir(st.DeckPath(store.MainDecks, "Aggro")) {
 		t.Fatalf("the picker opens in %s with places %v", p.Dir(), p.Places)
 	}
 	f.pickFile(p.Dir(), "Aggro.deck")
-	if r := f.s.seats[1]; r.path.Text != st.DeckPath("Aggro") || r.pathErr != "" {
+	if r := f.s.seats[1]; r.path.Text != st.DeckPath(store.MainDecks, "Aggro") || r.pathErr != "" {
 		t.Fatalf("picking a saved deck's file: %q, %q", r.path.Text, r.pathErr)
 	}
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/seedfield"
 )
 
-// Draw implements scenes.Scene.
-func (s *Scene) Draw(screen *ebiten.Image) {
+// draw draws the main game's set-up.
+func (s *Scene) draw(screen *ebiten.Image) {
 	th := s.th
 	th.Background(screen)
 	th.ShadowText(screen, "New game", s.at(70, 54), widget.Font{Size: 38, Bold: true}, widget.Start, widget.Cream)

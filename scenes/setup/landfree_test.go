@@ -7,6 +7,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 func landsIn(deck []*card.Def) int {
@@ -111,8 +112,8 @@ func TestLandlessKeepsTheLandsOfTheirOwnDeck(t *testing.T) {
 	if rec == nil {
 		t.Fatalf("Start: %q", f.s.Err())
 	}
-	saved, _ := f.svc.Catalog.Deck(st.DeckPath("Aggro"))
-	if got := rec.Seats[0]; got.DeckName != st.DeckPath("Aggro") || !sameDecks(got.Deck, saved.Cards) || landsIn(got.Deck) == 0 {
+	saved, _ := f.svc.Catalog.Deck(st.DeckPath(store.MainDecks, "Aggro"))
+	if got := rec.Seats[0]; got.DeckName != st.DeckPath(store.MainDecks, "Aggro") || !sameDecks(got.Deck, saved.Cards) || landsIn(got.Deck) == 0 {
 		t.Errorf("seat 1 plays %q with %d lands, not the saved deck", got.DeckName, landsIn(got.Deck))
 	}
 }

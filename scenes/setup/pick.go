@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // The file picker: choosing "Deck file…" or "Library: a card list file…"
@@ -57,7 +58,7 @@ func (s *Scene) places() []widget.Place {
 	var out []widget.Place
 	if s.svc.Store != nil && s.svc.Store.Dir != "" {
 		// Offered once the deck editor has saved a deck there.
-		dir := filepath.Dir(s.svc.Store.DeckPath("x"))
+		dir := filepath.Dir(s.svc.Store.DeckPath(store.MainDecks, "x"))
 		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 			out = append(out, widget.Place{Label: "My decks", Dir: dir})
 		}

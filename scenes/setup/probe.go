@@ -6,8 +6,8 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
-// Probe implements scenes.Prober. Its Prompt names the game ("Game:
-// Archenemy"), whose cycler's arrows are the buttons "Previous game" and
+// probe is the main game's set-up's Probe (scenes.Prober). Its Prompt
+// names the game ("Game: Archenemy"), whose cycler's arrows are the buttons "Previous game" and
 // "Next game" (in Live-Draft also "Previous library"/"Next library",
 // "Previous start"/"Next start", and the toggles "Mill counters" and
 // "Reshuffle removed"); its Seats are the seat rows: the name typed, with who
@@ -18,7 +18,7 @@ import (
 // picker is open, the Prompt is its title and folder ("Choose a deck
 // file: /home/me") and the Buttons are its own and its rows shown, by
 // name.
-func (s *Scene) Probe() scenes.Probe {
+func (s *Scene) probe() scenes.Probe {
 	if s.picker.Open {
 		return s.pickerProbe()
 	}

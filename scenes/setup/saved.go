@@ -14,7 +14,7 @@ func savedDecks(st *store.Store) []string {
 	if st == nil {
 		return nil
 	}
-	names, err := st.Decks()
+	names, err := st.DeckNames(store.MainDecks)
 	if err != nil {
 		log.Printf("setup: the saved decks are left out: %v", err)
 		return nil
@@ -29,5 +29,5 @@ func (s *Scene) savedDeckPath(value string) (string, bool) {
 	if !ok || s.svc.Store == nil {
 		return "", false
 	}
-	return s.svc.Store.DeckPath(name), true
+	return s.svc.Store.DeckPath(store.MainDecks, name), true
 }

@@ -87,7 +87,7 @@ func TestArchenemyPlaysASavedSchemeDeck(t *testing.T) {
 		t.Fatalf("a saved scheme deck did not start: %q", f.s.Err())
 	}
 	arch := rec.Seats[0]
-	if arch.DeckName != st.DeckPath("Villain") || len(arch.Deck) == 0 {
+	if arch.DeckName != st.DeckPath(store.MainDecks, "Villain") || len(arch.Deck) == 0 {
 		t.Errorf("the archenemy plays %q with %d cards", arch.DeckName, len(arch.Deck))
 	}
 	want, got := names(schemes), names(arch.Schemes)
@@ -151,7 +151,7 @@ func TestSavedDeckWithTooFewSchemesIsRefused(t *testing.T) {
 	f.chooseMode("Archenemy")
 	f.chooseTheme(0, "My deck: Villain")
 	main, _ := st.LoadDeck("Plain", f.svc.Catalog.Lib)
-	if err := os.WriteFile(st.DeckPath("Villain"), []byte(store.FormatDeck("Villain", main.Cards(), schemes[:5]...)), 0o644); err != nil {
+	if err := os.WriteFile(st.DeckPath(store.MainDecks, "Villain"), []byte(store.FormatDeck("Villain", main.Cards(), schemes[:5]...)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if rec := f.start(); rec != nil {

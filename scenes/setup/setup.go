@@ -72,6 +72,10 @@ type Scene struct {
 	err     string
 	rng     func() uint64
 	panel   geom.Rect
+	// fc is FourCuatro's set-up, shown instead while FourCuatro is the
+	// game chosen; fourCuatro asks for it from the start (WithFourCuatro).
+	fc         *fcForm
+	fourCuatro bool
 	// ox, oy and scale map the 1280×720 design onto the screen.
 	ox, oy, scale float64
 }
@@ -98,7 +102,7 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		seed:       seedfield.New(),
 		rng:        rand.Uint64,
 		scale:      1,
-		mode:       widget.Cycler{Options: modeLabels()},
+		mode:       widget.Cycler{Options: gameLabels()},
 		pool:       widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
 		minDeck:    widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
 		shared:     widget.Cycler{Options: labels(sharedSizes)},
@@ -124,11 +128,14 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	}
 	s.fitSeats(false)
 	s.nameThePeople()
+	if s.fourCuatro {
+		s.chooseFourCuatro(s.mode.Index)
+	}
 	return s
 }
 
-// Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "setup: ")) }
+// mainErr returns the error the main game's set-up shows, or "".
+func (s *Scene) mainErr() string { return widget.Capital(strings.TrimPrefix(s.err, "setup: ")) }
 
 // applyPreset replaces the seats with preset i's, keeping the seed; a
 // preset is a Standard game, whatever game was chosen before.
@@ -149,16 +156,6 @@ func (s *Scene) addSeat() {
 	s.seats = append(s.seats, r)
 }
 
-// Update implements scenes.Scene.
-func (s *Scene) Update(ctx *scenes.Context) error {
-	s.layout(ctx.Width, ctx.Height, ctx.Scale())
-	s.update(ctx)
-	// Seats come and go and deck-file fields open: lay out again so Draw
-	// and the next frame's clicks see where things are now.
-	s.layout(ctx.Width, ctx.Height, ctx.Scale())
-	return nil
-}
-
 // update handles one frame's input.
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
@@ -169,8 +166,12 @@ func (s *Scene) update(ctx *scenes.Context) {
 	// An open list takes every input until it closes.
 	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.collection, &s.live.library, &s.live.start} {
 		if c.Open {
+			was := s.mode.Index
 			if c.Update(in) {
 				s.err = ""
+			}
+			if s.mode.Value() == fourCuatroLabel {
+				s.chooseFourCuatro(was)
 			}
 			return
 		}
@@ -228,8 +229,11 @@ func (s *Scene) update(ctx *scenes.Context) {
 			return
 		}
 	}
-	if s.mode.Update(in) {
+	if was := s.mode.Index; s.mode.Update(in) {
 		s.err = ""
+		if s.mode.Value() == fourCuatroLabel {
+			s.mode.Index = stepOverFourCuatro(was)
+		}
 		s.fitSeats(true)
 		return
 	}

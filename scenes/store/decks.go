@@ -2,43 +2,16 @@ package store
 
 import (
 	"fmt"
-	"io"
-	"log"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
 )
 
-// The saved main-game decks: NAME.deck files in the "decks" folder of the
-// store, in the deck file format (card.ParseDeck), so that the set-up can
-// read them like any deck file. Their names follow CheckDeckName.
-const (
-	deckDir = "decks"
-	// DeckExt is the extension of a main-game deck file.
-	DeckExt = ".deck"
-)
-
-// DeckPath returns the path of the saved main-game deck named name.
-func (s *Store) DeckPath(name string) string { return s.path(filepath.Join(deckDir, name+DeckExt)) }
-
-// Decks returns the names of the saved main-game decks, sorted ignoring
-// case. With no folder of decks yet there are none and no error.
-func (s *Store) Decks() ([]string, error) { return s.namesIn(deckDir, DeckExt, CheckDeckName) }
-
-// LoadDeck reads the saved main-game deck named name, finding its cards
-// in lib; the deck is named name. A file that does not read gives an
-// error naming the file and line, and is left as it is.
+// LoadDeck reads the saved main-game deck named name (MainDecks),
+// finding its cards in lib; the deck is named name. A file that does not
+// read gives an error naming the file and line, and is left as it is.
 func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
-	if err := CheckDeckName(name); err != nil {
-		return nil, err
-	}
-	path := s.DeckPath(name)
-	f, err := openFile(path, "deck file")
-	if notThere(err) {
-		return nil, fmt.Errorf("store: there is no saved deck %q (%s)", name, path)
-	}
+	f, path, err := s.openDeck(MainDecks, name)
 	if err != nil {
 		return nil, err
 	}
@@ -49,8 +22,9 @@ func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
 	}
 	deck, err := card.ParseDeck(path, f, lib)
 	if err != nil {
-		log.Printf("store: the saved deck %s could not be read: %v", path, err)
-		return nil, fmt.Errorf("store: %s", strings.TrimPrefix(err.Error(), "card: "))
+		return nil, unreadableDeck(path, err, func(err error) error {
+			return fmt.Errorf("store: %s", strings.TrimPrefix(err.Error(), "card: "))
+		})
 	}
 	deck.Name = name
 	return deck, nil
@@ -59,30 +33,7 @@ func (s *Store) LoadDeck(name string, lib *card.Library) (*card.Deck, error) {
 // SaveDeck writes cards, and the scheme deck schemes if there is one, as
 // the saved main-game deck named name, atomically (see FormatDeck).
 func (s *Store) SaveDeck(name string, cards []*card.Def, schemes ...*card.Def) error {
-	if err := CheckDeckName(name); err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.noWrite != nil {
-		return s.noWrite
-	}
-	if err := os.MkdirAll(s.path(deckDir), 0o755); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	text := FormatDeck(name, cards, schemes...)
-	return s.writeFile(filepath.Join(deckDir, name+DeckExt), false, func(w io.Writer) error {
-		_, err := io.WriteString(w, text)
-		return err
-	})
-}
-
-// DeleteDeck removes the saved main-game deck named name.
-func (s *Store) DeleteDeck(name string) error {
-	if err := CheckDeckName(name); err != nil {
-		return err
-	}
-	return s.deleteNamed(deckDir, s.DeckPath(name), "saved deck", name)
+	return s.writeDeck(MainDecks, name, FormatDeck(name, cards, schemes...), nil)
 }
 
 // FormatDeck returns cards as a deck file that card.ParseDeck reads back

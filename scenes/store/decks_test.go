@@ -39,7 +39,7 @@ func counts(cards []*card.Def) map[string]int {
 func TestDecksInTheStore(t *testing.T) {
 	s := newStore(t)
 	cards, lib := readyDeck(t, "rg-stampede")
-	if names, err := s.Decks(); err != nil || len(names) != 0 {
+	if names, err := s.DeckNames(MainDecks); err != nil || len(names) != 0 {
 		t.Fatalf("a new store has decks %v, %v", names, err)
 	}
 	for _, name := range []string{"zebra", "Big Green", "alpha"} {
@@ -51,7 +51,7 @@ func TestDecksInTheStore(t *testing.T) {
 	os.WriteFile(filepath.Join(s.Dir, "decks", "notes.txt"), []byte("hi"), 0o644)
 	os.WriteFile(filepath.Join(s.Dir, "decks", ".hidden.deck"), []byte("1 Forest"), 0o644)
 	os.Mkdir(filepath.Join(s.Dir, "decks", "folder.deck"), 0o755)
-	if names, err := s.Decks(); err != nil || !slices.Equal(names, []string{"alpha", "Big Green", "zebra"}) {
+	if names, err := s.DeckNames(MainDecks); err != nil || !slices.Equal(names, []string{"alpha", "Big Green", "zebra"}) {
 		t.Fatalf("decks %v, %v", names, err)
 	}
 	got, err := s.LoadDeck("Big Green", lib)
@@ -61,12 +61,12 @@ func TestDecksInTheStore(t *testing.T) {
 	if got.Name != "Big Green" || got.Size() != len(cards) || !maps(counts(got.Cards()), counts(cards)) {
 		t.Fatalf("loaded %q with %d cards, want %d", got.Name, got.Size(), len(cards))
 	}
-	if p := s.DeckPath("alpha"); p != filepath.Join(s.Dir, "decks", "alpha.deck") {
+	if p := s.DeckPath(MainDecks, "alpha"); p != filepath.Join(s.Dir, "decks", "alpha.deck") {
 		t.Errorf("path %s", p)
 	}
 	// The set-up reads the file as any deck file.
 	cat, _ := catalog.LoadDir(nil, "")
-	if d, err := cat.Deck(s.DeckPath("alpha")); err != nil || len(d.Cards) != len(cards) {
+	if d, err := cat.Deck(s.DeckPath(MainDecks, "alpha")); err != nil || len(d.Cards) != len(cards) {
 		t.Errorf("the catalog reads %v, %v", d.Name, err)
 	}
 	if tmps, _ := filepath.Glob(filepath.Join(s.Dir, "decks", ".*.tmp")); len(tmps) > 0 {
@@ -75,19 +75,19 @@ func TestDecksInTheStore(t *testing.T) {
 	if _, err := s.LoadDeck("missing", lib); err == nil || !strings.Contains(err.Error(), `no saved deck "missing"`) {
 		t.Errorf("a missing deck: %v", err)
 	}
-	if err := s.DeleteDeck("zebra"); err != nil {
+	if err := s.DeleteDeck(MainDecks, "zebra"); err != nil {
 		t.Fatal(err)
 	}
-	if names, _ := s.Decks(); !slices.Equal(names, []string{"alpha", "Big Green"}) {
+	if names, _ := s.DeckNames(MainDecks); !slices.Equal(names, []string{"alpha", "Big Green"}) {
 		t.Errorf("after deleting zebra: %v", names)
 	}
-	if err := s.DeleteDeck("zebra"); err == nil || !strings.Contains(err.Error(), `no saved deck "zebra"`) {
+	if err := s.DeleteDeck(MainDecks, "zebra"); err == nil || !strings.Contains(err.Error(), `no saved deck "zebra"`) {
 		t.Errorf("deleting it again: %v", err)
 	}
 	if err := s.SaveDeck("../escape", cards); err == nil {
 		t.Error("saved a deck named ../escape")
 	}
-	if err := s.DeleteDeck("../alpha"); err == nil {
+	if err := s.DeleteDeck(MainDecks, "../alpha"); err == nil {
 		t.Error("deleted ../alpha")
 	}
 }
@@ -130,7 +130,7 @@ func TestBrokenDeckIsReported(t *testing.T) {
 	if err := s.SaveDeck("broken", cards); err != nil {
 		t.Fatal(err)
 	}
-	path := s.DeckPath("broken")
+	path := s.DeckPath(MainDecks, "broken")
 	junk := "4 Forest\n4 Forest of Ages\n"
 	if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 		t.Fatal(err)
@@ -142,7 +142,7 @@ func TestBrokenDeckIsReported(t *testing.T) {
 	if read(t, path) != junk {
 		t.Fatal("loading touched the broken file")
 	}
-	if names, _ := s.Decks(); !slices.Contains(names, "broken") {
+	if names, _ := s.DeckNames(MainDecks); !slices.Contains(names, "broken") {
 		t.Errorf("decks %v", names)
 	}
 	big := strings.Repeat("# padding padding padding padding\n", card.MaxDeckFileSize/30)
@@ -159,17 +159,17 @@ func TestDecksReadOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	ro := ReadOnly(s.Dir, errors.New("no"))
-	if names, err := ro.Decks(); err != nil || !slices.Equal(names, []string{"kept"}) {
+	if names, err := ro.DeckNames(MainDecks); err != nil || !slices.Equal(names, []string{"kept"}) {
 		t.Errorf("read-only store lists %v, %v", names, err)
 	}
 	if err := ro.SaveDeck("new", cards); err == nil {
 		t.Error("a read-only store saved a deck")
 	}
-	if err := ro.DeleteDeck("kept"); err == nil {
+	if err := ro.DeleteDeck(MainDecks, "kept"); err == nil {
 		t.Error("a read-only store deleted a deck")
 	}
 	none := ReadOnly("", errors.New("no"))
-	if names, err := none.Decks(); err != nil || names != nil {
+	if names, err := none.DeckNames(MainDecks); err != nil || names != nil {
 		t.Errorf("a store with no folder lists %v, %v", names, err)
 	}
 }
@@ -200,7 +200,7 @@ func TestSavedDeckKeepsItsSchemes(t *testing.T) {
 	if err := card.CheckSchemeDeck(got.SchemeCards()); err != nil {
 		t.Errorf("the schemes read back: %v", err)
 	}
-	if d, err := cat.Deck(s.DeckPath("Horde")); err != nil || len(d.Schemes) != len(theme.Schemes) {
+	if d, err := cat.Deck(s.DeckPath(MainDecks, "Horde")); err != nil || len(d.Schemes) != len(theme.Schemes) {
 		t.Errorf("the catalog reads %d schemes, %v", len(d.Schemes), err)
 	}
 	text := FormatDeck("Horde", theme.Cards, theme.Schemes...)

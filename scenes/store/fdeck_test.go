@@ -89,7 +89,7 @@ func TestParseFDeckErrors(t *testing.T) {
 func TestFDecksInTheStore(t *testing.T) {
 	s := newStore(t)
 	cards := catalog.FourCuatro()
-	if names, err := s.FDecks(); err != nil || len(names) != 0 {
+	if names, err := s.DeckNames(FourCuatroDecks); err != nil || len(names) != 0 {
 		t.Fatalf("a new store has decks %v, %v", names, err)
 	}
 	deck := legalDeck(t)
@@ -98,14 +98,14 @@ func TestFDecksInTheStore(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if names, err := s.FDecks(); err != nil || !slices.Equal(names, []string{"alpha", "Burn it all", "zebra"}) {
+	if names, err := s.DeckNames(FourCuatroDecks); err != nil || !slices.Equal(names, []string{"alpha", "Burn it all", "zebra"}) {
 		t.Fatalf("decks %v, %v", names, err)
 	}
 	got, err := s.LoadFDeck("Burn it all", cards)
 	if err != nil || !slices.Equal(got, inListOrder(cards, deck)) {
 		t.Fatalf("loaded %d cards, %v", len(got), err)
 	}
-	if p := s.FDeckPath("alpha"); p != filepath.Join(s.Dir, "fourcuatro", "alpha.fdeck") {
+	if p := s.DeckPath(FourCuatroDecks, "alpha"); p != filepath.Join(s.Dir, "fourcuatro", "alpha.fdeck") {
 		t.Errorf("path %s", p)
 	}
 	if tmps, _ := filepath.Glob(filepath.Join(s.Dir, "fourcuatro", ".*.tmp")); len(tmps) > 0 {
@@ -122,7 +122,7 @@ func TestBrokenFDeckIsReportedAndKept(t *testing.T) {
 	if err := s.SaveFDeck("broken", legalDeck(t), cards); err != nil {
 		t.Fatal(err)
 	}
-	path := s.FDeckPath("broken")
+	path := s.DeckPath(FourCuatroDecks, "broken")
 	junk := "4 Scorch\n4 Scorch of Ages\n"
 	if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 		t.Fatal(err)
@@ -135,7 +135,7 @@ func TestBrokenFDeckIsReportedAndKept(t *testing.T) {
 		t.Fatal("loading touched the broken file")
 	}
 	// It is still listed, so the player sees it and its fault.
-	if names, _ := s.FDecks(); !slices.Contains(names, "broken") {
+	if names, _ := s.DeckNames(FourCuatroDecks); !slices.Contains(names, "broken") {
 		t.Errorf("decks %v", names)
 	}
 	// Saving over it keeps it as .bad.
@@ -155,7 +155,7 @@ func TestBrokenFDeckIsReportedAndKept(t *testing.T) {
 	if err := s.SaveFDeck("good", legalDeck(t)[:10], cards); err != nil {
 		t.Fatal(err)
 	}
-	if read(t, s.FDeckPath("good")+".bad") != "<missing>" {
+	if read(t, s.DeckPath(FourCuatroDecks, "good")+".bad") != "<missing>" {
 		t.Error("a good deck was kept as .bad")
 	}
 }

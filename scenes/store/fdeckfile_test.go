@@ -33,7 +33,7 @@ func TestEmptyFDeckIsAnError(t *testing.T) {
 		t.Errorf("a saved deck of no cards: %v, %v", got, err)
 	}
 	s := newStore(t)
-	path := s.FDeckPath("blank")
+	path := s.DeckPath(FourCuatroDecks, "blank")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestOversizeFDeck(t *testing.T) {
 		t.Errorf("a big deck: %v, want %s", err, want)
 	}
 	s := newStore(t)
-	path := s.FDeckPath("big")
+	path := s.DeckPath(FourCuatroDecks, "big")
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -83,15 +83,15 @@ func TestFDeckLongLinesAndNames(t *testing.T) {
 // reason off after).
 func TestSavedFDeckErrorSaysWhatIsWrongFirst(t *testing.T) {
 	s := newStore(t)
-	if err := os.MkdirAll(filepath.Join(s.Dir, fdeckDir), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(s.Dir, FourCuatroDecks.dir), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	write(t, s, filepath.Join(fdeckDir, "Broken"+FDeckExt), "three Meddle\n")
+	write(t, s, filepath.Join(FourCuatroDecks.dir, "Broken"+FDeckExt), "three Meddle\n")
 	_, err := s.LoadFDeck("Broken", catalog.FourCuatro())
 	if want := `store: line 1: expected "COUNT Card Name", got "three Meddle"`; err == nil || err.Error() != want {
 		t.Errorf("LoadFDeck: %v, want %s", err, want)
 	}
-	write(t, s, filepath.Join(fdeckDir, "Empty"+FDeckExt), "\n")
+	write(t, s, filepath.Join(FourCuatroDecks.dir, "Empty"+FDeckExt), "\n")
 	if _, err := s.LoadFDeck("Empty", catalog.FourCuatro()); err == nil || err.Error() != "store: the deck file is empty" {
 		t.Errorf("LoadFDeck of an empty deck: %v", err)
 	}

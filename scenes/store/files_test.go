@@ -3,7 +3,6 @@ package store
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -142,8 +141,8 @@ func TestPipesInPlaceOfSavedDecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newStore(t)
-	deck := testdecks.Fifo(t, s.Dir, filepath.Join(deckDir, "Pipe"+DeckExt))
-	fdeck := testdecks.Fifo(t, s.Dir, filepath.Join(fdeckDir, "Pipe"+FDeckExt))
+	deck := testdecks.Fifo(t, s.Dir, MainDecks.file("Pipe"))
+	fdeck := testdecks.Fifo(t, s.Dir, FourCuatroDecks.file("Pipe"))
 	if _, err := s.LoadDeck("Pipe", cat.Lib); err == nil || err.Error() != "store: cannot read deck file "+deck+": it is a pipe or a device, not a file" {
 		t.Errorf("LoadDeck: %v", err)
 	}

@@ -23,7 +23,7 @@ func isTemp(name string) bool {
 // removeStaleTemps removes the temporary files that writes interrupted
 // by a crash left in the store's folder and its folders of decks and leagues.
 func removeStaleTemps(dir string, now time.Time) {
-	for _, d := range []string{dir, filepath.Join(dir, fdeckDir), filepath.Join(dir, deckDir), filepath.Join(dir, leagueDir)} {
+	for _, d := range []string{dir, filepath.Join(dir, FourCuatroDecks.dir), filepath.Join(dir, MainDecks.dir), filepath.Join(dir, leagueDir)} {
 		entries, err := os.ReadDir(d)
 		if err != nil {
 			continue

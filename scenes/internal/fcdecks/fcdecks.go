@@ -45,3 +45,30 @@ func Fill(cards, deck []*fourcuatro.Def, rng *rand.Rand) []*fourcuatro.Def {
 	need := min(fourcuatro.ConstructedDeckSize-len(out), len(left))
 	return append(out, left[:need]...)
 }
+
+// Rules are FourCuatro's rules of a legal constructed deck, as the deck
+// editor asks them: the cards there are, how many cards a deck holds,
+// how many copies of a card it may hold (the card's circles), what is
+// wrong with a deck, and a legal deck made from one.
+type Rules struct{ cards []*fourcuatro.Def }
+
+// Constructed returns the constructed format's rules for decks of cards.
+func Constructed(cards []*fourcuatro.Def) Rules { return Rules{cards: cards} }
+
+// Cards returns the cards a deck is made of, in the card list's order.
+func (r Rules) Cards() []*fourcuatro.Def { return r.cards }
+
+// Size returns how many cards a legal deck holds.
+func (Rules) Size() int { return fourcuatro.ConstructedDeckSize }
+
+// Most returns how many copies of d a legal deck may hold.
+func (Rules) Most(d *fourcuatro.Def) int { return d.Count }
+
+// Check returns what keeps deck from being legal, or nil.
+func (r Rules) Check(deck []*fourcuatro.Def) error { return fourcuatro.CheckConstructed(r.cards, deck) }
+
+// Complete returns a legal deck made of as much of deck as the rules
+// allow, completed at random from rng (see Fill).
+func (r Rules) Complete(deck []*fourcuatro.Def, rng *rand.Rand) []*fourcuatro.Def {
+	return Fill(r.cards, deck, rng)
+}

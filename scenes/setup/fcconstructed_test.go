@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"os"
@@ -21,11 +21,11 @@ func inListOrder(deck []*fourcuatro.Def) []*fourcuatro.Def {
 	return out
 }
 
-func TestConstructedBuildsADeck(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroConstructedBuildsADeck(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.pick(&f.s.format, "Constructed")
 	r := f.s.seats[0]
-	if r.deck.Value() != noDeckLabel || r.edit.Label != "New deck" || !r.bad {
+	if r.deck.Value() != fcNoDeckLabel || r.edit.Label != "New deck" || !r.bad {
 		t.Fatalf("no saved decks: the choice shows %q, status %q", r.deck.Value(), r.status)
 	}
 	if !f.s.seats[1].deck.Rect.Empty() {
@@ -36,10 +36,10 @@ func TestConstructedBuildsADeck(t *testing.T) {
 	}
 	// "Build a deck…" opens the builder on a new deck and leaves the
 	// choice as it was.
-	if got := f.pick(&r.deck, buildLabel); got != blank("builder") || !slices.Equal(f.nav.built, []string{""}) {
+	if got := f.pick(&r.deck, fcBuildLabel); got != fcBlank("builder") || !slices.Equal(f.nav.built, []string{""}) {
 		t.Fatalf("Build a deck… went to %v, builder opened on %q", got, f.nav.built)
 	}
-	if r.deck.Value() != noDeckLabel {
+	if r.deck.Value() != fcNoDeckLabel {
 		t.Errorf("the choice moved to %q", r.deck.Value())
 	}
 	// The builder saves a deck and comes back with it chosen.
@@ -84,8 +84,8 @@ func TestConstructedBuildsADeck(t *testing.T) {
 	}
 }
 
-func TestHotSeatConstructed(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroHotSeatConstructed(t *testing.T) {
+	f := newFCFixture(t, nil)
 	a := f.save("Alpha", fourcuatro.ConstructedDeckSize)
 	b := fourcuatro.BasicDeck(catalog.FourCuatro())[fourcuatro.BasicDeckSize-fourcuatro.ConstructedDeckSize:]
 	if err := f.svc.Store.SaveFDeck("Beta", b, catalog.FourCuatro()); err != nil {
@@ -95,7 +95,7 @@ func TestHotSeatConstructed(t *testing.T) {
 	f.pick(&f.s.opponent, "A friend (hot-seat)")
 	f.pick(&f.s.format, "Constructed")
 	for i, r := range f.s.seats {
-		if r.deck.Rect.Empty() || !slices.Equal(r.deck.Options, []string{"Alpha", "Beta", buildLabel}) {
+		if r.deck.Rect.Empty() || !slices.Equal(r.deck.Options, []string{"Alpha", "Beta", fcBuildLabel}) {
 			t.Fatalf("seat %d: deck choice %v at %v", i+1, r.deck.Options, r.deck.Rect)
 		}
 	}
@@ -121,8 +121,8 @@ func TestHotSeatConstructed(t *testing.T) {
 	}
 }
 
-func TestIllegalDeckCannotStart(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroIllegalDeckCannotStart(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.save("Short", 40)
 	f.reopen()
 	f.pick(&f.s.format, "Constructed")
@@ -135,10 +135,10 @@ func TestIllegalDeckCannotStart(t *testing.T) {
 	}
 }
 
-func TestBrokenDeckIsReported(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroBrokenDeckIsReported(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.save("Broken", 44)
-	path := f.svc.Store.FDeckPath("Broken")
+	path := f.svc.Store.DeckPath(store.FourCuatroDecks, "Broken")
 	junk := "4 Scorch\n3 Fireball\n"
 	if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 		t.Fatal(err)
@@ -157,8 +157,8 @@ func TestBrokenDeckIsReported(t *testing.T) {
 	}
 }
 
-func TestSwitchingBackToBasic(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroSwitchingBackToBasic(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.pick(&f.s.format, "Constructed")
 	f.pick(&f.s.format, "Basic")
 	cfg := f.start()

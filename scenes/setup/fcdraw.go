@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"fmt"
@@ -13,11 +13,11 @@ import (
 )
 
 // rowY is the top of seat i's row in the design.
-func rowY(i int) float64 { return 282 + float64(i)*76 }
+func fcRowY(i int) float64 { return 282 + float64(i)*76 }
 
 // layout places every widget for a w×h screen: the design is 1280×720,
 // scaled and centred.
-func (s *Scene) layout(w, h int, scale float64) {
+func (s *fcForm) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	s.d = widget.DesignFor(w, h, scale)
 	d := s.d
@@ -25,7 +25,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.opponent.Rect, s.opponent.Limit = d.R(250, 118, 400, 42), limit
 	s.format.Rect, s.format.Limit = d.R(250, 178, 400, 42), limit
 	for i, r := range s.seats {
-		y := rowY(i)
+		y := fcRowY(i)
 		r.name.Rect = d.R(250, y, 320, 42)
 		r.deck.Rect, r.deck.Limit = geom.Rect{}, limit
 		r.edit.Rect = geom.Rect{}
@@ -50,7 +50,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 }
 
 // deckNote is what the deck column says for a seat that chooses no deck.
-func (s *Scene) deckNote() string {
+func (s *fcForm) deckNote() string {
 	if !s.constructed() {
 		return "Half of the shuffled 66-card deck"
 	}
@@ -58,7 +58,7 @@ func (s *Scene) deckNote() string {
 }
 
 // Draw implements scenes.Scene.
-func (s *Scene) Draw(screen *ebiten.Image) {
+func (s *fcForm) Draw(screen *ebiten.Image) {
 	th, d := s.th, s.d
 	th.Background(screen)
 	th.ShadowText(screen, "FourCuatro", d.At(70, 54), widget.Font{Size: 38, Bold: true}, widget.Start, widget.Cream)
@@ -72,7 +72,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th.Text(screen, th.Fit(s.opp().about, about, 520*d.Scale), d.At(670, 139), about, widget.Start, widget.Parchment)
 	th.Text(screen, "FORMAT", d.At(80, 199), head, widget.Start, muted)
 	s.format.Draw(screen, th)
-	th.Text(screen, th.Fit(formats[s.format.Index].about, about, 520*d.Scale), d.At(670, 199), about, widget.Start, widget.Parchment)
+	th.Text(screen, th.Fit(fcFormats[s.format.Index].about, about, 520*d.Scale), d.At(670, 199), about, widget.Start, widget.Parchment)
 	th.Painter.Panel(screen, d.R(80, 238, 1120, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.35)))
 	th.Text(screen, "NAME", d.At(252, 266), head, widget.Start, muted)
 	th.Text(screen, "DECK", d.At(602, 266), head, widget.Start, muted)
@@ -94,7 +94,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 
 // drawSeat draws seat i's row: its number, who plays it, its name and its
 // deck.
-func (s *Scene) drawSeat(screen *ebiten.Image, i int, r *seatRow) {
+func (s *fcForm) drawSeat(screen *ebiten.Image, i int, r *fcSeatRow) {
 	th, d := s.th, s.d
 	cy := r.name.Rect.Center().Y
 	c := geom.V(d.At(97, 0).X, cy)
@@ -124,7 +124,7 @@ func (s *Scene) drawSeat(screen *ebiten.Image, i int, r *seatRow) {
 }
 
 // rules are the lines of the short reminder of how FourCuatro plays.
-var rules = []string{
+var fcRules = []string{
 	"Spells cost 1 to 4 mana and are cast on your turn; traps are free and answer the other's spell.",
 	"Your mana sources are face-down cards from the bottom of your deck, up to four.",
 	"Any card may be cast face down for nothing as a Cinder: your opponent burns a card.",
@@ -132,11 +132,11 @@ var rules = []string{
 }
 
 // drawRules draws the reminder under the panel.
-func (s *Scene) drawRules(screen *ebiten.Image) {
+func (s *fcForm) drawRules(screen *ebiten.Image) {
 	th, d := s.th, s.d
 	th.Text(screen, "HOW IT PLAYS", d.At(70, 486), widget.Font{Size: widget.Small, Bold: true}, widget.Start, paint.Alpha(widget.Cream, 0.8))
 	f := widget.Font{Size: widget.Small}
-	for i, l := range rules {
+	for i, l := range fcRules {
 		y := 514 + float64(i)*24
 		th.Painter.Circle(screen, d.At(74, y), th.Px(3), paint.Flat(widget.Brass))
 		th.ShadowText(screen, l, d.At(86, y), f, widget.Start, widget.Parchment)

@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"errors"
@@ -16,13 +16,13 @@ import (
 
 // computerDeck is the constructed deck the computer player of seat builds
 // for the game dealt with seed.
-func computerDeck(cards []*fourcuatro.Def, seed uint64, seat int) []*fourcuatro.Def {
+func fcComputerDeck(cards []*fourcuatro.Def, seed uint64, seat int) []*fourcuatro.Def {
 	return fcai.BuildDeck(cards, seed^(uint64(seat)+1)*0x9e3779b97f4a7c15)
 }
 
 // build returns the game the screen describes, or what is wrong with it,
 // for people.
-func (s *Scene) build() (fcconfig.Config, error) {
+func (s *fcForm) build() (fcconfig.Config, error) {
 	var cfg fcconfig.Config
 	for i, r := range s.seats {
 		cfg.Setup.Names[i] = strings.TrimSpace(r.name.Text)
@@ -39,14 +39,14 @@ func (s *Scene) build() (fcconfig.Config, error) {
 	}
 	cfg.Seed = seed
 	cfg.Seats = [2]fcseat.Kind{fcseat.Human, s.opp().kind}
-	cfg.Setup.Format = formats[s.format.Index].f
+	cfg.Setup.Format = fcFormats[s.format.Index].f
 	cfg.Setup.Cards = s.cards
 	if !s.constructed() {
 		return cfg, nil
 	}
 	for i, r := range s.seats {
 		if !s.chooses(i) {
-			cfg.Setup.Decks[i] = computerDeck(s.cards, seed, i)
+			cfg.Setup.Decks[i] = fcComputerDeck(s.cards, seed, i)
 			continue
 		}
 		name := r.deckName()
@@ -66,8 +66,8 @@ func (s *Scene) build() (fcconfig.Config, error) {
 }
 
 // choice returns the screen's choices as the settings remember them.
-func (s *Scene) choice() store.FourCuatroChoice {
-	c := store.FourCuatroChoice{Opponent: s.opp().kind.String(), Format: formats[s.format.Index].f.String()}
+func (s *fcForm) choice() store.FourCuatroChoice {
+	c := store.FourCuatroChoice{Opponent: s.opp().kind.String(), Format: fcFormats[s.format.Index].f.String()}
 	for i, r := range s.seats {
 		c.Names[i] = strings.TrimSpace(r.name.Text)
 		c.Decks[i] = r.deckName()
@@ -76,7 +76,7 @@ func (s *Scene) choice() store.FourCuatroChoice {
 }
 
 // begin starts the game, or shows why it cannot.
-func (s *Scene) begin(ctx *scenes.Context) {
+func (s *fcForm) begin(ctx *scenes.Context) {
 	cfg, err := s.build()
 	if err != nil {
 		s.err = err.Error()

@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import "github.com/kitchentable/kitchentable/scenes"
 
@@ -6,7 +6,7 @@ import "github.com/kitchentable/kitchentable/scenes"
 // its rows while it is open), the cards of the list (zone "list") and of
 // the deck (zone "deck"); the prompt is what keeps the deck from being
 // played, or the last action's message.
-func (s *Scene) Probe() scenes.Probe {
+func (s *FourCuatro) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "fcdeck", Prompt: s.Problem()}
 	if s.msg != "" {
 		p.Prompt = s.msg

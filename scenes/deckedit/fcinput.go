@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
@@ -9,7 +9,7 @@ import (
 )
 
 // Update implements scenes.Scene.
-func (s *Scene) Update(ctx *scenes.Context) error {
+func (s *FourCuatro) Update(ctx *scenes.Context) error {
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
 	s.update(ctx)
 	// The deck's rows follow the deck: lay out again for Draw.
@@ -19,7 +19,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 }
 
 // update handles one frame's input.
-func (s *Scene) update(ctx *scenes.Context) {
+func (s *FourCuatro) update(ctx *scenes.Context) {
 	in := ctx.In
 	if s.load.Open {
 		if s.load.Update(in) && s.load.Index > 0 {
@@ -54,7 +54,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 // pointer adds and removes cards: a click on a card adds a copy, a
 // right-click takes one out, a drag from the list into the deck adds one
 // and a drag from the deck out of it takes one out.
-func (s *Scene) pointer(in *input.State) {
+func (s *FourCuatro) pointer(in *input.State) {
 	s.ui.cursor = in.Cursor
 	pk, move := s.ui.ptr.Update(in, s.th.Scale, s.pickAt, s.ui.deckArea)
 	switch move {
@@ -66,16 +66,10 @@ func (s *Scene) pointer(in *input.State) {
 }
 
 // pickAt returns the card under p, if any.
-func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*fourcuatro.Def], bool) {
-	d, _, inDeck := s.cardAt(p)
-	return deckpointer.Pick[*fourcuatro.Def]{Def: d, Deck: inDeck}, d != nil
+func (s *FourCuatro) pickAt(p geom.Vec) (deckpointer.Pick[*fourcuatro.Def], bool) {
+	return pick(s.cardAt, p)
 }
 
 // hovering follows the card under the cursor and shows it large once the
-// cursor has rested on it for the settings' hover delay.
-func (s *Scene) hovering(ctx *scenes.Context) {
-	u := &s.ui
-	pk, ok := s.pickAt(ctx.In.Cursor)
-	_, u.hoverAt, u.hoverDeck = s.cardAt(ctx.In.Cursor)
-	u.zoom, _ = u.ptr.Hovering(ctx.In.Cursor, pk, ok && !s.load.Open, ctx.Svc.HoverZoomMillis())
-}
+// cursor has rested on it, unless the load list is open.
+func (s *FourCuatro) hovering(ctx *scenes.Context) { s.ui.follow(ctx, s.cardAt, s.load.Open) }

@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"math/rand/v2"
@@ -6,25 +6,20 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
+	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/fcdecks"
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-type blank string
-
-func (blank) Update(*scenes.Context) error { return nil }
-func (blank) Draw(*ebiten.Image)           {}
-
-type fixture struct {
+type fcFixture struct {
 	t   *testing.T
-	s   *Scene
+	s   *FourCuatro
 	svc *scenes.Services
 	ctx *scenes.Context
 	in  input.State
@@ -32,33 +27,26 @@ type fixture struct {
 	backs []string
 }
 
-// newFixture opens the builder on deck with a store in a temporary
+// newFCFixture opens the builder on deck with a store in a temporary
 // folder; prepare, if given, fills the store first.
-func newFixture(t *testing.T, deck string, prepare func(st *store.Store)) *fixture {
+func newFCFixture(t *testing.T, deck string, prepare func(st *store.Store)) *fcFixture {
 	t.Helper()
-	st, err := store.OpenDir(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if prepare != nil {
-		prepare(st)
-	}
-	set := store.DefaultSettings()
-	f := &fixture{t: t}
-	f.svc = &scenes.Services{Store: st, Settings: &set}
-	f.s = New(f.svc, deck, func(chosen string) scenes.Scene {
+	st, set := testStore(t, prepare)
+	f := &fcFixture{t: t}
+	f.svc = &scenes.Services{Store: st, Settings: set}
+	f.s = NewFourCuatro(f.svc, deck, fcdecks.Constructed(catalog.FourCuatro()), func(chosen string) scenes.Scene {
 		f.backs = append(f.backs, chosen)
 		return blank("setup")
-	}, WithRand(rand.New(rand.NewPCG(5, 6))))
+	}, WithFourCuatroRand(rand.New(rand.NewPCG(5, 6))))
 	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
 	f.play(new(input.Script).Idle(1))
 	return f
 }
 
-func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
+func (f *fcFixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
 
 // card returns the card named name and its rectangle in the grid.
-func (f *fixture) card(name string) (*fourcuatro.Def, geom.Rect) {
+func (f *fcFixture) card(name string) (*fourcuatro.Def, geom.Rect) {
 	f.t.Helper()
 	for i, c := range f.s.cards {
 		if c.Name == name {
@@ -70,7 +58,7 @@ func (f *fixture) card(name string) (*fourcuatro.Def, geom.Rect) {
 }
 
 // row returns the rectangle of name's row in the deck.
-func (f *fixture) row(name string) geom.Rect {
+func (f *fcFixture) row(name string) geom.Rect {
 	f.t.Helper()
 	for _, r := range f.s.ui.rows {
 		if r.d.Name == name {
@@ -81,20 +69,20 @@ func (f *fixture) row(name string) geom.Rect {
 	return geom.Rect{}
 }
 
-func (f *fixture) clickCard(name string, times int) {
+func (f *fcFixture) clickCard(name string, times int) {
 	_, r := f.card(name)
 	for range times {
 		f.play(new(input.Script).Click(r.Center()))
 	}
 }
 
-func (f *fixture) click(r geom.Rect) scenes.Scene {
+func (f *fcFixture) click(r geom.Rect) scenes.Scene {
 	f.t.Helper()
 	return scenetest.Click(f.t, f.s, f.ctx, r)
 }
 
 // typeName replaces the name box's text with name.
-func (f *fixture) typeName(name string) {
+func (f *fcFixture) typeName(name string) {
 	sc := new(input.Script).Click(f.s.name.Rect.Center())
 	for range len([]rune(f.s.name.Text)) {
 		sc.Key(input.KeyBackspace)
@@ -102,10 +90,10 @@ func (f *fixture) typeName(name string) {
 	f.play(sc.Type(name).Key(input.KeyEnter))
 }
 
-func (f *fixture) msg() string { m, _ := f.s.Message(); return m }
+func (f *fcFixture) msg() string { m, _ := f.s.Message(); return m }
 
-func TestClickAddsAndRightClickRemoves(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroClickAddsAndRightClickRemoves(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	conf, r := f.card("Conflagration")
 	f.clickCard("Conflagration", 2)
 	if f.s.count[conf] != 2 || f.s.total != 2 {
@@ -133,8 +121,8 @@ func TestClickAddsAndRightClickRemoves(t *testing.T) {
 	}
 }
 
-func TestTheDeckHoldsAtMost44(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroTheDeckHoldsAtMost44(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.click(f.s.fill.Rect)
 	if f.s.total != fourcuatro.ConstructedDeckSize || f.s.Problem() != "" {
 		t.Fatalf("filled: %d cards, %q", f.s.total, f.s.Problem())
@@ -150,8 +138,8 @@ func TestTheDeckHoldsAtMost44(t *testing.T) {
 	}
 }
 
-func TestDrag(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroDrag(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	scorch, r := f.card("Scorch")
 	into := f.s.ui.deckArea.Center()
 	f.play(new(input.Script).Drag(r.Center(), into, 8))
@@ -177,8 +165,8 @@ func TestDrag(t *testing.T) {
 	}
 }
 
-func TestClearAndFill(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroClearAndFill(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.clickCard("Ember Flick", 3)
 	f.click(f.s.fill.Rect)
 	ember, _ := f.card("Ember Flick")
@@ -202,8 +190,8 @@ func TestClearAndFill(t *testing.T) {
 	}
 }
 
-func TestCurveCounts(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroCurveCounts(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	if plural(1, "trap") != "1 trap" || plural(0, "spell") != "0 spells" || plural(13, "trap") != "13 traps" {
 		t.Error("plural")
 	}
@@ -220,8 +208,8 @@ func TestCurveCounts(t *testing.T) {
 // 900×560, that the badge saying all copies are in the deck lies below
 // the card's name, and that the wash over such a card is pale, so the
 // name's dark letters still stand out.
-func TestAllInKeepsNamesReadable(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroAllInKeepsNamesReadable(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	fonts, err := paint.NewFonts()
 	if err != nil {
 		t.Fatal(err)
@@ -234,20 +222,20 @@ func TestAllInKeepsNamesReadable(t *testing.T) {
 			r := f.s.ui.cells[i]
 			font, lines, y, step := f.s.nameLines(d, r)
 			bottom := y + float64(len(lines)-1)*step + font.Size*f.s.th.Scale*0.6
-			if badge := allInBadge(r, f.s.th.Scale); badge.Min.Y < bottom {
+			if badge := fcAllInBadge(r, f.s.th.Scale); badge.Min.Y < bottom {
 				t.Errorf("%dx%d: %s's name reaches %v, under the badge at %v", size[0], size[1], d.Name, bottom, badge)
 			}
 		}
 	}
-	if paint.Luma(allInWash) < 0.7 {
-		t.Errorf("the wash %v is dark: it would hide the names", allInWash)
+	if paint.Luma(fcAllInWash) < 0.7 {
+		t.Errorf("the wash %v is dark: it would hide the names", fcAllInWash)
 	}
 }
 
 // TestEscLeavesFromAFocusedField: Esc leaves the builder in one press
 // while the player is typing the deck's name (nothing else changed).
-func TestEscLeavesFromAFocusedField(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.play(new(input.Script).Click(f.s.name.Rect.Center()))
 	if !f.s.name.Focused {
 		t.Fatal("the click did not focus the name")

@@ -1,81 +1,74 @@
-package fcdeck
+package deckedit
 
 import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/widget"
-	"github.com/kitchentable/kitchentable/scenes/internal/deckpointer"
 )
 
-// The card grid in the 1280×720 design: columns of cards cardW wide, each
+// The card grid in the 1280×720 design: columns of cards fcCardW wide, each
 // with a row of circles under it.
 const (
-	gridX, gridY = 56.0, 100.0
-	cols         = 8
-	cardW        = 90.0
-	cardH        = cardW * 1.4
-	gapX         = 10.0
-	cellH        = cardH + 22
-	gapY         = 10.0
+	fcGridX, fcGridY = 56.0, 100.0
+	fcCols           = 8
+	fcCardW          = 90.0
+	fcCardH          = fcCardW * 1.4
+	fcGapX           = 10.0
+	fcCellH          = fcCardH + 22
+	fcGapY           = 10.0
 	// The deck panel and its two columns of rows.
-	deckX, deckW = 866.0, 364.0
-	rowsY, rowH  = 148.0, 25.0
-	rowsPerCol   = 12
-	// zoomW is the width of a zoomed card.
-	zoomW = 250.0
+	fcDeckX, fcDeckW = 866.0, 364.0
+	fcRowsY, fcRowH  = 148.0, 25.0
+	fcRowsPerCol     = 12
+	// fcZoomW is the width of a zoomed card.
+	fcZoomW = 250.0
 )
 
-// ui is where things are on the screen and what the pointer is doing; it
+// fcUI is where things are on the screen and what the pointer is doing; it
 // is set by Update.
-type ui struct {
+type fcUI struct {
 	d widget.Design
 	// cells are the cards' rectangles in the grid, by index in cards.
 	cells []geom.Rect
 	// rows are the deck's rows: a card and its rectangle.
-	rows               []deckRow
+	rows               []fcRow
 	listArea, deckArea geom.Rect
-	// ptr follows the pointer over the cards; hoverAt is the rectangle
-	// of the card under the cursor and hoverDeck whether it is a deck
-	// row; zoom is the card shown large, or nil.
-	ptr       deckpointer.Pointer[*fourcuatro.Def]
-	hoverAt   geom.Rect
-	hoverDeck bool
-	zoom      *fourcuatro.Def
-	cursor    geom.Vec
+	// hover follows the pointer over the cards.
+	hover[*fourcuatro.Def]
 }
 
-// deckRow is one card of the deck in the list on the right.
-type deckRow struct {
+// fcRow is one card of the deck in the list on the right.
+type fcRow struct {
 	d *fourcuatro.Def
 	r geom.Rect
 }
 
 // layout places everything for a w×h screen.
-func (s *Scene) layout(w, h int, scale float64) {
+func (s *FourCuatro) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	s.ui.d = widget.DesignFor(w, h, scale)
 	d := s.ui.d
 	s.ui.cells = s.ui.cells[:0]
 	for i := range s.cards {
-		x := gridX + float64(i%cols)*(cardW+gapX)
-		y := gridY + float64(i/cols)*(cellH+gapY)
-		s.ui.cells = append(s.ui.cells, d.R(x, y, cardW, cardH))
+		x := fcGridX + float64(i%fcCols)*(fcCardW+fcGapX)
+		y := fcGridY + float64(i/fcCols)*(fcCellH+fcGapY)
+		s.ui.cells = append(s.ui.cells, d.R(x, y, fcCardW, fcCardH))
 	}
-	s.ui.listArea = d.R(gridX-16, gridY-12, cols*(cardW+gapX)-gapX+32, 3*(cellH+gapY)+14)
-	s.ui.deckArea = d.R(deckX, 92, deckW, 548)
+	s.ui.listArea = d.R(fcGridX-16, fcGridY-12, fcCols*(fcCardW+fcGapX)-fcGapX+32, 3*(fcCellH+fcGapY)+14)
+	s.ui.deckArea = d.R(fcDeckX, 92, fcDeckW, 548)
 	s.ui.rows = s.ui.rows[:0]
 	for _, c := range s.cards {
 		if s.count[c] == 0 {
 			continue
 		}
 		i := len(s.ui.rows)
-		x := deckX + 14 + float64(i/rowsPerCol)*(deckW-28)/2
-		y := rowsY + float64(i%rowsPerCol)*rowH
-		s.ui.rows = append(s.ui.rows, deckRow{c, d.R(x, y, (deckW-28)/2-6, rowH-3)})
+		x := fcDeckX + 14 + float64(i/fcRowsPerCol)*(fcDeckW-28)/2
+		y := fcRowsY + float64(i%fcRowsPerCol)*fcRowH
+		s.ui.rows = append(s.ui.rows, fcRow{c, d.R(x, y, (fcDeckW-28)/2-6, fcRowH-3)})
 	}
 	s.name.Rect = d.R(420, 30, 300, 40)
 	s.save.Rect = d.R(732, 30, 116, 40)
-	s.load.Rect = d.R(deckX, 30, deckW, 40)
+	s.load.Rect = d.R(fcDeckX, 30, fcDeckW, 40)
 	s.load.Limit = d.At(0, 708).Y
 	s.exit.Rect = d.R(56, 662, 180, 44)
 	s.clear.Rect = d.R(256, 662, 130, 44)
@@ -85,7 +78,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 
 // cardAt returns the card at p, in the grid or in the deck's rows, its
 // rectangle, and whether it is a deck row.
-func (s *Scene) cardAt(p geom.Vec) (d *fourcuatro.Def, r geom.Rect, inDeck bool) {
+func (s *FourCuatro) cardAt(p geom.Vec) (d *fourcuatro.Def, r geom.Rect, inDeck bool) {
 	for i, c := range s.ui.cells {
 		if c.Contains(p) {
 			return s.cards[i], c, false
@@ -102,9 +95,9 @@ func (s *Scene) cardAt(p geom.Vec) (d *fourcuatro.Def, r geom.Rect, inDeck bool)
 // zoomRect is where the zoomed card goes for a card at r: beside it,
 // where there is room, inside the screen; for a deck row, left of the
 // deck.
-func (s *Scene) zoomRect(r geom.Rect, inDeck bool) geom.Rect {
+func (s *FourCuatro) zoomRect(r geom.Rect, inDeck bool) geom.Rect {
 	d := s.ui.d
-	zw, zh := zoomW*d.Scale, zoomW*1.4*d.Scale
+	zw, zh := fcZoomW*d.Scale, fcZoomW*1.4*d.Scale
 	x := r.Max.X + 12*d.Scale
 	if inDeck || x+zw > d.At(1266, 0).X {
 		x = min(r.Min.X, s.ui.deckArea.Min.X) - 12*d.Scale - zw

@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"fmt"
@@ -10,15 +10,15 @@ import (
 )
 
 // buildLabel is the deck choice that opens the deck builder.
-const buildLabel = "Build a deck…"
+const fcBuildLabel = "Build a deck…"
 
 // noDeckLabel stands first in the deck choices while there are no saved
 // decks.
-const noDeckLabel = "No saved deck yet"
+const fcNoDeckLabel = "No saved deck yet"
 
 // seatRow is one seat's controls: its name and, for a person in the
 // constructed format, their deck.
-type seatRow struct {
+type fcSeatRow struct {
 	name widget.TextField
 	// deck chooses a saved deck or, last, buildLabel; decks are the deck
 	// names of its options, "" for noDeckLabel and buildLabel.
@@ -30,8 +30,8 @@ type seatRow struct {
 	bad    bool
 }
 
-func newRow(name string) *seatRow {
-	return &seatRow{
+func newFCRow(name string) *fcSeatRow {
+	return &fcSeatRow{
 		name: widget.TextField{Text: name, Max: 24, Placeholder: "name"},
 		deck: widget.Cycler{Rows: 8},
 		edit: widget.Button{Label: "Edit deck", FontSize: 17},
@@ -39,7 +39,7 @@ func newRow(name string) *seatRow {
 }
 
 // deckName returns the saved deck the row has chosen, or "".
-func (r *seatRow) deckName() string {
+func (r *fcSeatRow) deckName() string {
 	if r.deck.Index < 0 || r.deck.Index >= len(r.decks) {
 		return ""
 	}
@@ -47,22 +47,22 @@ func (r *seatRow) deckName() string {
 }
 
 // building reports whether the row's choice is "Build a deck…".
-func (r *seatRow) building() bool { return r.deck.Value() == buildLabel }
+func (r *fcSeatRow) building() bool { return r.deck.Value() == fcBuildLabel }
 
 // setDecks makes saved the row's deck choices and chooses the deck named
 // chosen, or the first.
-func (r *seatRow) setDecks(saved []string, chosen string) {
+func (r *fcSeatRow) setDecks(saved []string, chosen string) {
 	r.decks, r.deck.Options = nil, nil
 	if len(saved) == 0 {
-		r.decks, r.deck.Options = []string{""}, []string{noDeckLabel}
+		r.decks, r.deck.Options = []string{""}, []string{fcNoDeckLabel}
 	}
 	r.decks = append(append(r.decks, saved...), "")
-	r.deck.Options = append(append(r.deck.Options, saved...), buildLabel)
+	r.deck.Options = append(append(r.deck.Options, saved...), fcBuildLabel)
 	r.deck.Index = max(0, slices.Index(saved, chosen))
 }
 
 // checkDeck loads the row's deck and says whether it is ready to play.
-func (s *Scene) checkDeck(r *seatRow) {
+func (s *fcForm) checkDeck(r *fcSeatRow) {
 	r.status, r.bad = "", false
 	name := r.deckName()
 	if name == "" {
@@ -82,7 +82,7 @@ func (s *Scene) checkDeck(r *seatRow) {
 }
 
 // loadDeck reads the saved deck named name; the error is for people.
-func (s *Scene) loadDeck(name string) ([]*fourcuatro.Def, error) {
+func (s *fcForm) loadDeck(name string) ([]*fourcuatro.Def, error) {
 	if s.svc.Store == nil {
 		return nil, fmt.Errorf("there is nowhere to keep decks")
 	}

@@ -1,12 +1,4 @@
-// Package fcdeck is the FourCuatro deck builder for the constructed
-// format: every card on the left, each with the copies left of its
-// circles, and the deck on the right with its counts by kind and by cost.
-// Click or drag a card into the deck to add a copy; right-click it, or
-// drag it out of the deck, to take one back. Save keeps the deck under a
-// name, Load opens a saved one, Clear empties it, Fill randomly completes
-// it legally, and Done goes back to the set-up with the deck chosen — only
-// once it is a legal 44-card deck.
-package fcdeck
+package deckedit
 
 import (
 	"cmp"
@@ -16,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
-	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -24,17 +15,26 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// loadLabel is the load list's first option, which loads nothing.
-const loadLabel = "Load a saved deck…"
+// fcLoadLabel is the load list's first option, which loads nothing.
+const fcLoadLabel = "Load a saved deck…"
 
-// Scene is the deck builder.
-type Scene struct {
+// FourCuatro is the editor of FourCuatro decks, for the constructed
+// format (the rules it takes): every card on the left, each with the copies left of its
+// circles, and the deck on the right with its counts by kind and by cost.
+// Click or drag a card into the deck to add a copy; right-click it, or
+// drag it out of the deck, to take one back. Save keeps the deck under a
+// name, Load opens a saved one, Clear empties it, Fill randomly completes
+// it legally, and Done goes back to the set-up with the deck chosen — only
+// once it is a legal 44-card deck.
+type FourCuatro struct {
 	svc *scenes.Services
 	th  *widget.Theme
 	// fc draws the zoomed card's face at the theme's scale fcScale.
 	fc      *fcface.Faces
 	fcScale float64
 	back    func(chosen string) scenes.Scene
+	// rules say what a legal deck is.
+	rules fcdecks.Rules
 	// cards is the card list in the builder's order: spells by cost, then
 	// traps, each in list order.
 	cards []*fourcuatro.Def
@@ -60,25 +60,28 @@ type Scene struct {
 	// confirm is the action waiting to be asked for again ("leave",
 	// "replace NAME", "load NAME"), or "".
 	confirm string
-	ui      ui
+	ui      fcUI
 	rng     *rand.Rand
 }
 
-// Option configures a Scene.
-type Option func(*Scene)
+// FourCuatroOption configures a FourCuatro editor.
+type FourCuatroOption func(*FourCuatro)
 
-// WithRand makes Fill randomly draw from rng instead of a random source.
-func WithRand(rng *rand.Rand) Option { return func(s *Scene) { s.rng = rng } }
+// WithFourCuatroRand makes Fill randomly draw from rng instead of a
+// random source.
+func WithFourCuatroRand(rng *rand.Rand) FourCuatroOption { return func(s *FourCuatro) { s.rng = rng } }
 
-// New returns the deck builder opened on the saved deck named deck ("" for
+// NewFourCuatro returns the FourCuatro deck editor for decks that rules
+// accept, opened on the saved deck named deck ("" for
 // an empty deck). Leaving, it shows back(chosen): chosen is the deck Done
 // saved, or "" after Back.
-func New(svc *scenes.Services, deck string, back func(chosen string) scenes.Scene, opts ...Option) *Scene {
-	s := &Scene{
+func NewFourCuatro(svc *scenes.Services, deck string, rules fcdecks.Rules, back func(chosen string) scenes.Scene, opts ...FourCuatroOption) *FourCuatro {
+	s := &FourCuatro{
 		svc:   svc,
 		th:    widget.NewTheme(svc.Painter, svc.Fonts),
 		back:  back,
-		list:  catalog.FourCuatro(),
+		rules: rules,
+		list:  rules.Cards(),
 		count: map[*fourcuatro.Def]int{},
 		name:  widget.TextField{Max: store.MaxDeckName, Placeholder: "name this deck"},
 		load:  widget.Cycler{Rows: 9},
@@ -104,7 +107,7 @@ func New(svc *scenes.Services, deck string, back func(chosen string) scenes.Scen
 }
 
 // Deck returns the deck in the card list's order.
-func (s *Scene) Deck() []*fourcuatro.Def {
+func (s *FourCuatro) Deck() []*fourcuatro.Def {
 	var deck []*fourcuatro.Def
 	for _, d := range s.list {
 		for range s.count[d] {
@@ -116,10 +119,10 @@ func (s *Scene) Deck() []*fourcuatro.Def {
 
 // Message returns what the last action said and whether it was a refusal
 // or a failure.
-func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
+func (s *FourCuatro) Message() (string, bool) { return s.msg, s.bad }
 
 // Problem returns what keeps the deck from being played, or "".
-func (s *Scene) Problem() string {
+func (s *FourCuatro) Problem() string {
 	if err := s.check(); err != nil {
 		return widget.Capital(err.Error())
 	}
@@ -127,22 +130,22 @@ func (s *Scene) Problem() string {
 }
 
 // check returns what keeps the deck from being played, or nil.
-func (s *Scene) check() error { return fourcuatro.CheckConstructed(s.list, s.Deck()) }
+func (s *FourCuatro) check() error { return s.rules.Check(s.Deck()) }
 
 // say shows m as the last action's message.
-func (s *Scene) say(bad bool, format string, args ...any) {
+func (s *FourCuatro) say(bad bool, format string, args ...any) {
 	s.msg, s.bad = fmt.Sprintf(format, args...), bad
 }
 
 // add puts a copy of d in the deck, if its circles and the deck's size
 // allow.
-func (s *Scene) add(d *fourcuatro.Def) {
+func (s *FourCuatro) add(d *fourcuatro.Def) {
 	s.confirm = ""
 	switch {
-	case s.count[d] >= d.Count:
-		s.say(true, "%s: all %d copies are in the deck (its circles)", d.Name, d.Count)
-	case s.total >= fourcuatro.ConstructedDeckSize:
-		s.say(true, "The deck is full: %d cards. Take one out first", fourcuatro.ConstructedDeckSize)
+	case s.count[d] >= s.rules.Most(d):
+		s.say(true, "%s: all %d copies are in the deck (its circles)", d.Name, s.rules.Most(d))
+	case s.total >= s.rules.Size():
+		s.say(true, "The deck is full: %d cards. Take one out first", s.rules.Size())
 	default:
 		s.count[d]++
 		s.total++
@@ -152,7 +155,7 @@ func (s *Scene) add(d *fourcuatro.Def) {
 }
 
 // remove takes a copy of d out of the deck, if it holds one.
-func (s *Scene) remove(d *fourcuatro.Def) {
+func (s *FourCuatro) remove(d *fourcuatro.Def) {
 	s.confirm = ""
 	if s.count[d] == 0 {
 		s.say(true, "There is no %s in the deck", d.Name)
@@ -165,13 +168,13 @@ func (s *Scene) remove(d *fourcuatro.Def) {
 }
 
 // setDeck replaces the deck with deck.
-func (s *Scene) setDeck(deck []*fourcuatro.Def) {
+func (s *FourCuatro) setDeck(deck []*fourcuatro.Def) {
 	s.count = fcdecks.Counts(deck)
 	s.total = len(deck)
 }
 
 // clearDeck empties the deck.
-func (s *Scene) clearDeck() {
+func (s *FourCuatro) clearDeck() {
 	s.confirm = ""
 	if s.total == 0 {
 		return
@@ -183,18 +186,18 @@ func (s *Scene) clearDeck() {
 
 // fillDeck completes the deck legally with random copies; a deck with
 // too many cards, or too many copies of one, is first cut down.
-func (s *Scene) fillDeck() {
+func (s *FourCuatro) fillDeck() {
 	s.confirm = ""
 	if s.Problem() == "" {
 		s.say(false, "The deck is already complete")
 		return
 	}
-	over := s.total > fourcuatro.ConstructedDeckSize
+	over := s.total > s.rules.Size()
 	for _, d := range s.list {
-		over = over || s.count[d] > d.Count
+		over = over || s.count[d] > s.rules.Most(d)
 	}
 	before := s.total
-	s.setDeck(fcdecks.Fill(s.list, s.Deck(), s.rng))
+	s.setDeck(s.rules.Complete(s.Deck(), s.rng))
 	s.dirty = true
 	if over {
 		s.say(false, "Cut down to a legal deck and filled: %d cards, ready to play", s.total)
@@ -204,15 +207,15 @@ func (s *Scene) fillDeck() {
 }
 
 // listSaved reads the names of the saved decks into the load list.
-func (s *Scene) listSaved() {
+func (s *FourCuatro) listSaved() {
 	s.saved = nil
 	if s.svc.Store != nil {
-		names, err := s.svc.Store.FDecks()
+		names, err := s.svc.Store.DeckNames(store.FourCuatroDecks)
 		if err != nil {
 			s.say(true, "The saved decks could not be listed: %s", strings.TrimPrefix(err.Error(), "store: "))
 		}
 		s.saved = names
 	}
-	s.load.Options = append([]string{loadLabel}, s.saved...)
+	s.load.Options = append([]string{fcLoadLabel}, s.saved...)
 	s.load.Index = 0
 }

@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"os"
@@ -14,7 +14,7 @@ import (
 
 // resumeNav is a fakeNav that also continues games.
 type resumeNav struct {
-	*fakeNav
+	*fcFakeNav
 	resumed int
 	err     error
 }
@@ -24,17 +24,17 @@ func (n *resumeNav) ResumeFourCuatro() (scenes.Scene, error) {
 	if n.err != nil {
 		return nil, n.err
 	}
-	return blank("resumed"), nil
+	return fcBlank("resumed"), nil
 }
 
-func TestNoUnfinishedGameNoContinue(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroNoUnfinishedGameNoContinue(t *testing.T) {
+	f := newFCFixture(t, nil)
 	if f.s.unfinished != nil {
 		t.Fatalf("a store with no save offers %+v", f.s.unfinished)
 	}
 }
 
-func TestAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
+func TestFourCuatroAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 	st, err := store.OpenDir(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -44,8 +44,8 @@ func TestAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 	if err := st.SaveFCGame(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
 		t.Fatal(err)
 	}
-	f := newFixture(t, st)
-	nav := &resumeNav{fakeNav: f.nav}
+	f := newFCFixture(t, st)
+	nav := &resumeNav{fcFakeNav: f.nav}
 	f.svc.Nav = nav
 	u := f.s.unfinished
 	if u == nil || u.summary != "Ana vs Computer (computer, hard) · Basic · 34 moves" || u.err != "" {
@@ -56,12 +56,12 @@ func TestAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 		t.Fatalf("a failed resume switched to %v, error %q", next, f.s.Err())
 	}
 	nav.err = nil
-	if next := f.click(u.button.Rect); next != blank("resumed") || nav.resumed != 2 {
+	if next := f.click(u.button.Rect); next != fcBlank("resumed") || nav.resumed != 2 {
 		t.Fatalf("Continue switched to %v after %d resumes", next, nav.resumed)
 	}
 }
 
-func TestABrokenSaveIsExplainedAndNotOffered(t *testing.T) {
+func TestFourCuatroABrokenSaveIsExplainedAndNotOffered(t *testing.T) {
 	dir := t.TempDir()
 	st, err := store.OpenDir(dir)
 	if err != nil {
@@ -70,8 +70,8 @@ func TestABrokenSaveIsExplainedAndNotOffered(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "fourcuatro.save"), []byte("{\n\"seats\": [\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	f := newFixture(t, st)
-	nav := &resumeNav{fakeNav: f.nav}
+	f := newFCFixture(t, st)
+	nav := &resumeNav{fcFakeNav: f.nav}
 	f.svc.Nav = nav
 	u := f.s.unfinished
 	if u == nil || !strings.Contains(u.err, "fourcuatro.save") {

@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"os"
@@ -12,8 +12,8 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// saveDecks stores the named decks: the first n cards of the basic deck.
-func saveDecks(t *testing.T, decks map[string]int) func(st *store.Store) {
+// saveFCDecks stores the named decks: the first n cards of the basic deck.
+func saveFCDecks(t *testing.T, decks map[string]int) func(st *store.Store) {
 	return func(st *store.Store) {
 		cards := catalog.FourCuatro()
 		for name, n := range decks {
@@ -25,7 +25,7 @@ func saveDecks(t *testing.T, decks map[string]int) func(st *store.Store) {
 }
 
 // pickLoad opens the load list and chooses name.
-func (f *fixture) pickLoad(name string) {
+func (f *fcFixture) pickLoad(name string) {
 	f.t.Helper()
 	f.click(f.s.load.Rect)
 	opts, rows := f.s.load.Shown()
@@ -36,8 +36,8 @@ func (f *fixture) pickLoad(name string) {
 	f.click(rows[i])
 }
 
-func TestSaveAndLoad(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroSaveAndLoad(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.clickCard("Scorch", 2)
 	f.click(f.s.save.Rect)
 	if m, bad := f.s.Message(); !bad || !strings.Contains(m, "The deck needs a name") || !f.s.name.Focused {
@@ -48,11 +48,11 @@ func TestSaveAndLoad(t *testing.T) {
 	if f.msg() != "Saved “Work in progress” to finish later; it is not ready to play yet" {
 		t.Fatalf("Save: %q", f.msg())
 	}
-	path := f.svc.Store.FDeckPath("Work in progress")
+	path := f.svc.Store.DeckPath(store.FourCuatroDecks, "Work in progress")
 	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), "\n2 Scorch\n") {
 		t.Fatalf("the file %s: %q, %v", path, data, err)
 	}
-	if !slices.Equal(f.s.load.Options, []string{loadLabel, "Work in progress"}) {
+	if !slices.Equal(f.s.load.Options, []string{fcLoadLabel, "Work in progress"}) {
 		t.Fatalf("the load list %v", f.s.load.Options)
 	}
 	// Another deck under another name, then load the first back.
@@ -83,8 +83,8 @@ func TestSaveAndLoad(t *testing.T) {
 	}
 }
 
-func TestLoadWithChangesAsksFirst(t *testing.T) {
-	f := newFixture(t, "", saveDecks(t, map[string]int{"Ten": 10}))
+func TestFourCuatroLoadWithChangesAsksFirst(t *testing.T) {
+	f := newFCFixture(t, "", saveFCDecks(t, map[string]int{"Ten": 10}))
 	f.clickCard("Sift", 1)
 	f.pickLoad("Ten")
 	if f.s.total != 1 || !strings.Contains(f.msg(), "unsaved changes") {
@@ -96,8 +96,8 @@ func TestLoadWithChangesAsksFirst(t *testing.T) {
 	}
 }
 
-func TestOpenOnASavedDeck(t *testing.T) {
-	f := newFixture(t, "Ready", saveDecks(t, map[string]int{"Ready": 44}))
+func TestFourCuatroOpenOnASavedDeck(t *testing.T) {
+	f := newFCFixture(t, "Ready", saveFCDecks(t, map[string]int{"Ready": 44}))
 	if f.s.total != 44 || f.s.name.Text != "Ready" || f.s.Problem() != "" {
 		t.Fatalf("opened: %d cards named %q, %q", f.s.total, f.s.name.Text, f.s.Problem())
 	}
@@ -107,12 +107,12 @@ func TestOpenOnASavedDeck(t *testing.T) {
 	}
 }
 
-func TestBrokenDeckIsReportedAndKept(t *testing.T) {
+func TestFourCuatroBrokenDeckIsReportedAndKept(t *testing.T) {
 	var path string
 	junk := "4 Scorch\n2 Sift\nthree Meddle\n"
-	f := newFixture(t, "Broken", func(st *store.Store) {
-		saveDecks(t, map[string]int{"Broken": 4})(st)
-		path = st.FDeckPath("Broken")
+	f := newFCFixture(t, "Broken", func(st *store.Store) {
+		saveFCDecks(t, map[string]int{"Broken": 4})(st)
+		path = st.DeckPath(store.FourCuatroDecks, "Broken")
 		if err := os.WriteFile(path, []byte(junk), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -134,8 +134,8 @@ func TestBrokenDeckIsReportedAndKept(t *testing.T) {
 	}
 }
 
-func TestDoneNeedsALegalNamedDeck(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroDoneNeedsALegalNamedDeck(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.clickCard("Sift", 3)
 	if got := f.click(f.s.done.Rect); got != nil || !strings.Contains(f.msg(), "Not ready to play: the deck has 3 cards: it needs exactly 44") {
 		t.Fatalf("Done with 3 cards went to %v: %q", got, f.msg())
@@ -158,8 +158,8 @@ func TestDoneNeedsALegalNamedDeck(t *testing.T) {
 	}
 }
 
-func TestBackAsksBeforeDroppingChanges(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroBackAsksBeforeDroppingChanges(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	f.clickCard("Sift", 1)
 	if got := f.click(f.s.exit.Rect); got != nil || !strings.Contains(f.msg(), "unsaved changes") {
 		t.Fatalf("Back with changes went to %v: %q", got, f.msg())
@@ -169,14 +169,14 @@ func TestBackAsksBeforeDroppingChanges(t *testing.T) {
 		t.Fatalf("Esc after Back went to %v with %v", got, f.backs)
 	}
 	// Nothing to lose: Back leaves at once.
-	g := newFixture(t, "", nil)
+	g := newFCFixture(t, "", nil)
 	if got := g.click(g.s.exit.Rect); got != blank("setup") {
 		t.Fatalf("Back from an empty deck went to %v", got)
 	}
 }
 
-func TestZoomAndProbe(t *testing.T) {
-	f := newFixture(t, "", nil)
+func TestFourCuatroZoomAndProbe(t *testing.T) {
+	f := newFCFixture(t, "", nil)
 	_, r := f.card("Grudge")
 	f.play(new(input.Script).Move(r.Center()).Idle(10))
 	if f.s.ui.zoom != nil {
@@ -211,7 +211,7 @@ func TestZoomAndProbe(t *testing.T) {
 		buttons = append(buttons, b.Label)
 	}
 	if p.Scene != "fcdeck" || list != len(f.s.cards) || deck != 1 || p.Prompt != "The deck has 2 cards: it needs exactly 44" ||
-		!slices.Equal(buttons, []string{loadLabel, "Save", "Clear", "Fill randomly", "Done", "Back"}) {
+		!slices.Equal(buttons, []string{fcLoadLabel, "Save", "Clear", "Fill randomly", "Done", "Back"}) {
 		t.Fatalf("probe %s %q: %d list cards, %d deck rows, buttons %v", p.Scene, p.Prompt, list, deck, buttons)
 	}
 }

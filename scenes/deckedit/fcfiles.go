@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"slices"
@@ -9,13 +9,13 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// storeErr returns a store error for people.
-func storeErr(err error) string { return widget.Capital(strings.TrimPrefix(err.Error(), "store: ")) }
+// fcStoreErr returns a store error for people.
+func fcStoreErr(err error) string { return widget.Capital(strings.TrimPrefix(err.Error(), "store: ")) }
 
 // loadDeck replaces the deck with the saved deck named name. A deck that
 // cannot be read is reported and the deck left as it was; its file is not
 // touched.
-func (s *Scene) loadDeck(name string) {
+func (s *FourCuatro) loadDeck(name string) {
 	s.confirm = ""
 	if s.svc.Store == nil {
 		s.say(true, "There is nowhere to keep decks")
@@ -37,7 +37,7 @@ func (s *Scene) loadDeck(name string) {
 
 // pickLoad loads the deck chosen in the load list; with unsaved changes
 // it first asks to be chosen again.
-func (s *Scene) pickLoad(name string) {
+func (s *FourCuatro) pickLoad(name string) {
 	s.load.Index = 0
 	if s.dirty && s.confirm != "load "+name {
 		s.say(true, "The deck has unsaved changes: choose “%s” again to load it anyway", name)
@@ -50,10 +50,10 @@ func (s *Scene) pickLoad(name string) {
 // saveDeck saves the deck under the name typed and reports whether it
 // did. Replacing another saved deck asks to be confirmed with a second
 // Save. An unfinished deck may be saved, to finish later.
-func (s *Scene) saveDeck() bool {
+func (s *FourCuatro) saveDeck() bool {
 	name := strings.TrimSpace(s.name.Text)
 	if err := store.CheckDeckName(name); err != nil {
-		s.say(true, "%s: type it in the name box at the top", storeErr(err))
+		s.say(true, "%s: type it in the name box at the top", fcStoreErr(err))
 		s.name.Focused = true
 		s.confirm = ""
 		return false
@@ -87,7 +87,7 @@ func (s *Scene) saveDeck() bool {
 
 // finish saves the deck, when it changed, and goes back to the set-up with
 // it chosen. An illegal deck cannot be chosen.
-func (s *Scene) finish(ctx *scenes.Context) {
+func (s *FourCuatro) finish(ctx *scenes.Context) {
 	if err := s.check(); err != nil {
 		s.say(true, "Not ready to play: %v", err)
 		s.confirm = ""
@@ -103,7 +103,7 @@ func (s *Scene) finish(ctx *scenes.Context) {
 
 // leave goes back to the set-up without choosing a deck; with unsaved
 // changes it first asks to be pressed again.
-func (s *Scene) leave(ctx *scenes.Context) {
+func (s *FourCuatro) leave(ctx *scenes.Context) {
 	if s.dirty && s.total > 0 && s.confirm != "leave" {
 		s.say(true, "The deck has unsaved changes: Back again to leave without them")
 		s.confirm = "leave"

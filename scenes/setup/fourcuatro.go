@@ -1,12 +1,6 @@
-// Package fcsetup is the FourCuatro set-up screen: who you play (the easy
-// or hard computer, or a friend at the same computer), both names, the
-// format (basic or constructed), each person's deck for the constructed
-// format (a saved deck, or one built in the deck builder), a seed, Start
-// and Back. It remembers the choices for next time.
-package fcsetup
+package setup
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -20,8 +14,13 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// Scene is the FourCuatro set-up screen.
-type Scene struct {
+// fcForm is the set-up of a FourCuatro game, the screen shows when
+// FourCuatro is the game chosen: who you play (the easy or hard computer,
+// or a friend at the same computer), both names, the format (basic or
+// constructed), each person's deck for the constructed format (a saved
+// deck, or one built in the deck builder), a seed, Start and Back. It
+// remembers the choices for next time.
+type fcForm struct {
 	svc   *scenes.Services
 	th    *widget.Theme
 	cards []*fourcuatro.Def
@@ -31,7 +30,7 @@ type Scene struct {
 	savedErr string
 	opponent widget.Cycler
 	format   widget.Cycler
-	seats    [2]*seatRow
+	seats    [2]*fcSeatRow
 	seed     widget.TextField
 	start    widget.Button
 	back     widget.Button
@@ -41,33 +40,28 @@ type Scene struct {
 	rng        func() uint64
 	d          widget.Design
 	panel      geom.Rect
+	// host is the screen the form is part of, which the deck builder
+	// goes back to; nil for the form alone. back leaves the form, to the
+	// menu unless the host says otherwise.
+	host  scenes.Scene
+	leave func(ctx *scenes.Context)
 }
 
-// Option configures a Scene.
-type Option func(*Scene)
-
-// WithRand makes the screen draw random seeds from f instead of from
-// math/rand/v2.
-func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
-
-// New returns the set-up screen filled in with the last FourCuatro game's
-// choices from the settings, or you against the easy computer in the basic
-// format.
-func New(svc *scenes.Services, opts ...Option) *Scene {
-	s := &Scene{
+// newFCForm returns the FourCuatro set-up filled in with the last
+// FourCuatro game's choices from the settings, or you against the easy
+// computer in the basic format; it draws random seeds from rng.
+func newFCForm(svc *scenes.Services, rng func() uint64) *fcForm {
+	s := &fcForm{
 		svc:      svc,
 		th:       widget.NewTheme(svc.Painter, svc.Fonts),
 		cards:    catalog.FourCuatro(),
-		opponent: widget.Cycler{Options: opponentLabels()},
-		format:   widget.Cycler{Options: formatLabels()},
+		opponent: widget.Cycler{Options: fcOpponentLabels()},
+		format:   widget.Cycler{Options: fcFormatLabels()},
 		seed:     seedfield.New(),
 		start:    widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
 		back:     widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
-		rng:      rand.Uint64,
+		rng:      rng,
 		d:        widget.Design{Scale: 1},
-	}
-	for _, o := range opts {
-		o(s)
 	}
 	var last store.FourCuatroChoice
 	if svc.Settings != nil {
@@ -76,32 +70,33 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 	if last.Names[0] == "" || last.Names[1] == "" {
 		last.Names = [2]string{"You", ""}
 	}
-	s.opponent.Index = opponentIndex(last.Opponent)
-	s.format.Index = formatIndex(last.Format)
+	s.opponent.Index = fcOpponentIndex(last.Opponent)
+	s.format.Index = fcFormatIndex(last.Format)
 	if last.Names[1] == "" {
-		last.Names[1] = opponents[s.opponent.Index].name
+		last.Names[1] = fcOpponents[s.opponent.Index].name
 	}
 	s.listSaved()
 	for i := range s.seats {
-		s.seats[i] = newRow(last.Names[i])
+		s.seats[i] = newFCRow(last.Names[i])
 		s.seats[i].setDecks(s.saved, last.Decks[i])
 	}
 	s.nameFirstSeat()
 	s.checkDecks()
 	s.unfinished = findUnfinished(svc)
+	s.leave = func(ctx *scenes.Context) { ctx.Switch(svc.Nav.Menu()) }
 	return s
 }
 
 // Err returns the error the screen shows, or "".
-func (s *Scene) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
+func (s *fcForm) Err() string { return widget.Capital(strings.TrimPrefix(s.err, "fcsetup: ")) }
 
 // listSaved reads the names of the saved decks.
-func (s *Scene) listSaved() {
+func (s *fcForm) listSaved() {
 	s.saved, s.savedErr = nil, ""
 	if s.svc.Store == nil {
 		return
 	}
-	names, err := s.svc.Store.FDecks()
+	names, err := s.svc.Store.DeckNames(store.FourCuatroDecks)
 	if err != nil {
 		s.savedErr = "The saved decks could not be listed: " + err.Error()
 	}
@@ -109,19 +104,19 @@ func (s *Scene) listSaved() {
 }
 
 // opp returns the chosen opponent.
-func (s *Scene) opp() opponent { return opponents[s.opponent.Index] }
+func (s *fcForm) opp() fcOpponent { return fcOpponents[s.opponent.Index] }
 
 // constructed reports whether the constructed format is chosen.
-func (s *Scene) constructed() bool { return formats[s.format.Index].f == fourcuatro.Constructed }
+func (s *fcForm) constructed() bool { return fcFormats[s.format.Index].f == fourcuatro.Constructed }
 
 // chooses reports whether seat i's player chooses a deck: a person, in
 // the constructed format.
-func (s *Scene) chooses(i int) bool {
+func (s *fcForm) chooses(i int) bool {
 	return s.constructed() && (i == 0 || !s.opp().kind.Computer())
 }
 
 // checkDecks checks the decks of the seats that choose one.
-func (s *Scene) checkDecks() {
+func (s *fcForm) checkDecks() {
 	for i, r := range s.seats {
 		r.status, r.bad = "", false
 		if s.chooses(i) {
@@ -131,7 +126,7 @@ func (s *Scene) checkDecks() {
 }
 
 // Update implements scenes.Scene.
-func (s *Scene) Update(ctx *scenes.Context) error {
+func (s *fcForm) Update(ctx *scenes.Context) error {
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
 	s.update(ctx)
 	s.layout(ctx.Width, ctx.Height, ctx.Scale())
@@ -139,7 +134,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 }
 
 // update handles one frame's input.
-func (s *Scene) update(ctx *scenes.Context) {
+func (s *fcForm) update(ctx *scenes.Context) {
 	in := ctx.In
 	// An open list takes every input until it closes.
 	for _, c := range s.cyclers() {
@@ -183,7 +178,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		return
 	}
 	if s.back.Update(in) || in.KeyPressed(input.KeyEscape) { // one press, from a field too
-		ctx.Switch(s.svc.Nav.Menu())
+		s.leave(ctx)
 		return
 	}
 	if s.start.Update(in) || (!editing && in.KeyPressed(input.KeyEnter)) {
@@ -192,7 +187,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 }
 
 // cyclers returns the screen's cyclers that are showing.
-func (s *Scene) cyclers() []*widget.Cycler {
+func (s *fcForm) cyclers() []*widget.Cycler {
 	c := []*widget.Cycler{&s.opponent, &s.format}
 	for i, r := range s.seats {
 		if s.chooses(i) {
@@ -205,7 +200,7 @@ func (s *Scene) cyclers() []*widget.Cycler {
 // changed reacts to a new choice in c, which was at index old: a new
 // opponent gets a fitting name if the seat still had a default one;
 // "Build a deck…" opens the deck builder, leaving the choice as it was.
-func (s *Scene) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
+func (s *fcForm) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
 	s.err = ""
 	for i, r := range s.seats {
 		if c == &r.deck && r.building() {
@@ -216,7 +211,7 @@ func (s *Scene) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
 	}
 	if c == &s.opponent {
 		r := s.seats[1]
-		if slices.ContainsFunc(opponents, func(o opponent) bool { return o.name == strings.TrimSpace(r.name.Text) }) || strings.TrimSpace(r.name.Text) == "" {
+		if slices.ContainsFunc(fcOpponents, func(o fcOpponent) bool { return o.name == strings.TrimSpace(r.name.Text) }) || strings.TrimSpace(r.name.Text) == "" {
 			r.name.Text = s.opp().name
 		}
 		s.nameFirstSeat()
@@ -227,7 +222,7 @@ func (s *Scene) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
 // nameFirstSeat calls the first seat "Player 1" instead of "You" when two
 // people share the screen (the curtain says whose turn it is by name), and
 // "You" again against the computer.
-func (s *Scene) nameFirstSeat() {
+func (s *fcForm) nameFirstSeat() {
 	r := s.seats[0]
 	name := strings.TrimSpace(r.name.Text)
 	switch {
@@ -241,7 +236,7 @@ func (s *Scene) nameFirstSeat() {
 // openBuilder shows the deck builder for seat i, on the saved deck named
 // deck ("" for a new one). Coming back, the deck chosen there becomes the
 // seat's.
-func (s *Scene) openBuilder(ctx *scenes.Context, i int, deck string) {
+func (s *fcForm) openBuilder(ctx *scenes.Context, i int, deck string) {
 	before := s.seats[i].deckName()
 	ctx.Switch(s.svc.Nav.FourCuatroDeck(deck, func(chosen string) scenes.Scene {
 		s.listSaved()
@@ -256,6 +251,14 @@ func (s *Scene) openBuilder(ctx *scenes.Context, i int, deck string) {
 			r.setDecks(s.saved, keep)
 		}
 		s.checkDecks()
-		return s
+		return s.screen()
 	}))
+}
+
+// screen returns the screen the form is shown on: its host, or the form.
+func (s *fcForm) screen() scenes.Scene {
+	if s.host != nil {
+		return s.host
+	}
+	return s
 }

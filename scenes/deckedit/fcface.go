@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"fmt"
@@ -17,9 +17,9 @@ import (
 // drawFace draws card d as the grid shows it in r: a band with its cost
 // (a spell) or "trap", its circles, its name and kind. (The zoom shows
 // the card's face as at the table.)
-func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect) {
+func (s *FourCuatro) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect) {
 	th := s.th
-	k := r.W() / th.Scale / cardW // the card's size against a grid card
+	k := r.W() / th.Scale / fcCardW // the card's size against a grid card
 	px := func(v float64) float64 { return th.Px(v * k) }
 	band := fcface.SpellColor
 	if d.Kind == fourcuatro.Trap {
@@ -58,9 +58,9 @@ func (s *Scene) drawFace(dst *ebiten.Image, d *fourcuatro.Def, r geom.Rect) {
 
 // nameLines sets d's name for a grid card at r: its font, its lines, the
 // middle of the first and the step between them.
-func (s *Scene) nameLines(d *fourcuatro.Def, r geom.Rect) (widget.Font, []string, float64, float64) {
+func (s *FourCuatro) nameLines(d *fourcuatro.Def, r geom.Rect) (widget.Font, []string, float64, float64) {
 	th := s.th
-	k := r.W() / th.Scale / cardW
+	k := r.W() / th.Scale / fcCardW
 	px := func(v float64) float64 { return th.Px(v * k) }
 	name := widget.Font{Size: 13 * k, Bold: true}
 	lines := textfit.Wrap(d.Name, r.W()-px(12), widget.TextMeasure{Theme: th, Font: name})

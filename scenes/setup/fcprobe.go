@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import "github.com/kitchentable/kitchentable/scenes"
 
@@ -6,7 +6,7 @@ import "github.com/kitchentable/kitchentable/scenes"
 // the cyclers' current values (a click on one opens its list) and the
 // open list's rows, so that a test from outside can choose an opponent and
 // a format.
-func (s *Scene) Probe() scenes.Probe {
+func (s *fcForm) Probe() scenes.Probe {
 	p := scenes.Probe{Scene: "fcsetup", Prompt: s.Err()}
 	for _, c := range s.cyclers() {
 		if c.Open {

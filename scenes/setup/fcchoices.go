@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
@@ -6,7 +6,7 @@ import (
 )
 
 // opponent is one choice of who plays the second seat.
-type opponent struct {
+type fcOpponent struct {
 	kind  fcseat.Kind
 	label string
 	// name is the seat's default name.
@@ -15,36 +15,36 @@ type opponent struct {
 }
 
 // opponents are the Opponent choices, in the order the cycler steps.
-var opponents = []opponent{
+var fcOpponents = []fcOpponent{
 	{fcseat.ComputerEasy, "Computer (easy)", "Computer", "Plays by rules of thumb, quickly, and sometimes slips."},
 	{fcseat.ComputerHard, "Computer (hard)", "Computer", "Thinks ahead, trying its moves against the cards you might hold."},
 	{fcseat.Human, "A friend (hot-seat)", "Player 2", "Take turns at this computer; a curtain hides each hand."},
 }
 
 // format is one choice of how the decks are made.
-type format struct {
+type fcFormat struct {
 	f     fourcuatro.Format
 	label string
 	about string
 }
 
 // formats are the Format choices.
-var formats = []format{
+var fcFormats = []fcFormat{
 	{fourcuatro.Basic, "Basic", "One 66-card deck, shuffled and split: 33 cards each."},
 	{fourcuatro.Constructed, "Constructed", "Each brings a 44-card deck, at most as many copies of a card as its circles."},
 }
 
-func opponentLabels() []string {
-	l := make([]string, len(opponents))
-	for i, o := range opponents {
+func fcOpponentLabels() []string {
+	l := make([]string, len(fcOpponents))
+	for i, o := range fcOpponents {
 		l[i] = o.label
 	}
 	return l
 }
 
-func formatLabels() []string {
-	l := make([]string, len(formats))
-	for i, f := range formats {
+func fcFormatLabels() []string {
+	l := make([]string, len(fcFormats))
+	for i, f := range fcFormats {
 		l[i] = f.label
 	}
 	return l
@@ -52,8 +52,8 @@ func formatLabels() []string {
 
 // opponentIndex returns the index of the opponent stored as v ("easy",
 // "hard", "human"), or 0.
-func opponentIndex(v string) int {
-	for i, o := range opponents {
+func fcOpponentIndex(v string) int {
+	for i, o := range fcOpponents {
 		if o.kind.String() == v {
 			return i
 		}
@@ -63,8 +63,8 @@ func opponentIndex(v string) int {
 
 // formatIndex returns the index of the format stored as v ("basic",
 // "constructed"), or 0.
-func formatIndex(v string) int {
-	for i, f := range formats {
+func fcFormatIndex(v string) int {
+	for i, f := range fcFormats {
 		if f.f.String() == v {
 			return i
 		}

@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"errors"
@@ -62,7 +62,7 @@ func describeSave(save *store.FCGame) string {
 
 // formatName is how the screen names format f.
 func formatName(f fourcuatro.Format) string {
-	for _, o := range formats {
+	for _, o := range fcFormats {
 		if o.f == f {
 			return o.label
 		}
@@ -71,7 +71,7 @@ func formatName(f fourcuatro.Format) string {
 }
 
 // resume continues the saved game, or shows why it cannot.
-func (s *Scene) resume(ctx *scenes.Context) {
+func (s *fcForm) resume(ctx *scenes.Context) {
 	next, err := s.svc.Nav.ResumeFourCuatro()
 	if err != nil {
 		s.err = "fcsetup: the unfinished game could not be continued: " + strings.TrimPrefix(strings.TrimPrefix(err.Error(), "store: "), "fctable: ")
@@ -81,7 +81,7 @@ func (s *Scene) resume(ctx *scenes.Context) {
 }
 
 // drawUnfinished draws the box offering the unfinished game.
-func (s *Scene) drawUnfinished(screen *ebiten.Image) {
+func (s *fcForm) drawUnfinished(screen *ebiten.Image) {
 	u := s.unfinished
 	if u == nil {
 		return

@@ -1,4 +1,4 @@
-package fcsetup
+package setup
 
 import (
 	"slices"
@@ -19,13 +19,13 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-type blank string
+type fcBlank string
 
-func (blank) Update(*scenes.Context) error { return nil }
-func (blank) Draw(*ebiten.Image)           {}
+func (fcBlank) Update(*scenes.Context) error { return nil }
+func (fcBlank) Draw(*ebiten.Image)           {}
 
 // fakeNav records what the screen asked for.
-type fakeNav struct {
+type fcFakeNav struct {
 	scenes.Nav
 	cfg     *fcconfig.Config
 	menu    bool
@@ -33,28 +33,28 @@ type fakeNav struct {
 	builder func(chosen string) scenes.Scene
 }
 
-func (n *fakeNav) Menu() scenes.Scene { n.menu = true; return blank("menu") }
-func (n *fakeNav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
+func (n *fcFakeNav) Menu() scenes.Scene { n.menu = true; return fcBlank("menu") }
+func (n *fcFakeNav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
 	n.cfg = &cfg
-	return blank("table"), nil
+	return fcBlank("table"), nil
 }
-func (n *fakeNav) FourCuatroDeck(deck string, back func(string) scenes.Scene) scenes.Scene {
+func (n *fcFakeNav) FourCuatroDeck(deck string, back func(string) scenes.Scene) scenes.Scene {
 	n.built = append(n.built, deck)
 	n.builder = back
-	return blank("builder")
+	return fcBlank("builder")
 }
 
-type fixture struct {
+type fcFixture struct {
 	t   *testing.T
-	s   *Scene
-	nav *fakeNav
+	s   *fcForm
+	nav *fcFakeNav
 	svc *scenes.Services
 	ctx *scenes.Context
 	in  input.State
 }
 
 // newFixture opens the set-up on a store in a temporary folder (or on st).
-func newFixture(t *testing.T, st *store.Store) *fixture {
+func newFCFixture(t *testing.T, st *store.Store) *fcFixture {
 	t.Helper()
 	if st == nil {
 		var err error
@@ -66,33 +66,33 @@ func newFixture(t *testing.T, st *store.Store) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{t: t, nav: &fakeNav{}}
+	f := &fcFixture{t: t, nav: &fcFakeNav{}}
 	f.svc = &scenes.Services{Store: st, Settings: &set, Nav: f.nav}
 	f.reopen()
 	return f
 }
 
 // reopen opens a new set-up screen on the same services.
-func (f *fixture) reopen() {
-	f.s = New(f.svc, WithRand(func() uint64 { return 4242 }))
+func (f *fcFixture) reopen() {
+	f.s = newFCForm(f.svc, func() uint64 { return 4242 })
 	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
 	f.play(new(input.Script).Idle(1))
 }
 
-func (f *fixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
+func (f *fcFixture) play(sc *input.Script) { f.t.Helper(); scenetest.Play(f.t, f.s, f.ctx, sc) }
 
-func (f *fixture) click(r geom.Rect) scenes.Scene {
+func (f *fcFixture) click(r geom.Rect) scenes.Scene {
 	f.t.Helper()
 	return scenetest.Click(f.t, f.s, f.ctx, r)
 }
 
 // next clicks a cycler's right arrow.
-func (f *fixture) next(c *widget.Cycler) {
+func (f *fcFixture) next(c *widget.Cycler) {
 	f.play(new(input.Script).Click(geom.V(c.Rect.Max.X-c.Rect.H()/2, c.Rect.Center().Y)))
 }
 
 // pick opens c's list and clicks the option labelled label.
-func (f *fixture) pick(c *widget.Cycler, label string) scenes.Scene {
+func (f *fcFixture) pick(c *widget.Cycler, label string) scenes.Scene {
 	f.t.Helper()
 	f.click(c.Rect)
 	opts, rows := c.Shown()
@@ -104,14 +104,14 @@ func (f *fixture) pick(c *widget.Cycler, label string) scenes.Scene {
 }
 
 // start clicks Start and returns the config it played, or nil.
-func (f *fixture) start() *fcconfig.Config {
+func (f *fcFixture) start() *fcconfig.Config {
 	f.nav.cfg = nil
 	f.click(f.s.start.Rect)
 	return f.nav.cfg
 }
 
 // save stores a deck of the first n cards of the basic deck as name.
-func (f *fixture) save(name string, n int) []*fourcuatro.Def {
+func (f *fcFixture) save(name string, n int) []*fourcuatro.Def {
 	f.t.Helper()
 	deck := fourcuatro.BasicDeck(catalog.FourCuatro())[:n]
 	if err := f.svc.Store.SaveFDeck(name, deck, catalog.FourCuatro()); err != nil {
@@ -120,8 +120,8 @@ func (f *fixture) save(name string, n int) []*fourcuatro.Def {
 	return deck
 }
 
-func TestDefaults(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroDefaults(t *testing.T) {
+	f := newFCFixture(t, nil)
 	cfg := f.start()
 	if cfg == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
@@ -144,8 +144,8 @@ func TestDefaults(t *testing.T) {
 
 // TestHotSeatNamesThePeople chooses a friend: at a shared screen the
 // first seat is not "You" but Player 1, and a computer makes it You again.
-func TestHotSeatNamesThePeople(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroHotSeatNamesThePeople(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.pick(&f.s.opponent, "A friend (hot-seat)")
 	if a, b := f.s.seats[0].name.Text, f.s.seats[1].name.Text; a != "Player 1" || b != "Player 2" {
 		t.Fatalf("hot-seat names %q and %q", a, b)
@@ -156,8 +156,8 @@ func TestHotSeatNamesThePeople(t *testing.T) {
 	}
 }
 
-func TestOpponents(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroOpponents(t *testing.T) {
+	f := newFCFixture(t, nil)
 	for _, want := range []struct {
 		kind fcseat.Kind
 		name string
@@ -184,8 +184,8 @@ func TestOpponents(t *testing.T) {
 	}
 }
 
-func TestNames(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroNames(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.s.seats[1].name.Text = " you "
 	if f.start() != nil || !strings.Contains(f.s.Err(), "Both players are called") {
 		t.Errorf("same names: error %q", f.s.Err())
@@ -201,13 +201,13 @@ func TestNames(t *testing.T) {
 	}
 }
 
-func TestBack(t *testing.T) {
-	f := newFixture(t, nil)
-	if got := f.click(f.s.back.Rect); got != blank("menu") {
+func TestFourCuatroBack(t *testing.T) {
+	f := newFCFixture(t, nil)
+	if got := f.click(f.s.back.Rect); got != fcBlank("menu") {
 		t.Fatalf("Back went to %v", got)
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != blank("menu") {
+	if got := f.ctx.Next(); got != fcBlank("menu") {
 		t.Fatalf("Esc went to %v", got)
 	}
 	if f.svc.Settings.FourCuatro != (store.FourCuatroChoice{}) {
@@ -215,8 +215,8 @@ func TestBack(t *testing.T) {
 	}
 }
 
-func TestProbe(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroProbe(t *testing.T) {
+	f := newFCFixture(t, nil)
 	p := f.s.Probe()
 	var labels []string
 	for _, b := range p.Buttons {
@@ -230,13 +230,13 @@ func TestProbe(t *testing.T) {
 	for _, b := range f.s.Probe().Buttons {
 		labels = append(labels, b.Label)
 	}
-	if !slices.Equal(labels, opponentLabels()) {
+	if !slices.Equal(labels, fcOpponentLabels()) {
 		t.Fatalf("with the list open the probe shows %v", labels)
 	}
 }
 
-func TestNoStore(t *testing.T) {
-	f := &fixture{t: t, nav: &fakeNav{}}
+func TestFourCuatroNoStore(t *testing.T) {
+	f := &fcFixture{t: t, nav: &fcFakeNav{}}
 	f.svc = &scenes.Services{Nav: f.nav}
 	f.reopen()
 	f.next(&f.s.format)
@@ -251,14 +251,14 @@ func TestNoStore(t *testing.T) {
 
 // TestEscLeavesFromAFocusedField: Esc goes back to the menu in one press
 // while the player is typing a name, not first only leaving the field.
-func TestEscLeavesFromAFocusedField(t *testing.T) {
-	f := newFixture(t, nil)
+func TestFourCuatroEscLeavesFromAFocusedField(t *testing.T) {
+	f := newFCFixture(t, nil)
 	f.play(new(input.Script).Click(f.s.seats[0].name.Rect.Center()).Type("x"))
 	if !f.s.seats[0].name.Focused {
 		t.Fatal("the click did not focus the name")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != blank("menu") {
+	if got := f.ctx.Next(); got != fcBlank("menu") {
 		t.Fatalf("one Esc in a focused field went to %v, want the menu", got)
 	}
 }

@@ -1,4 +1,4 @@
-package fcdeck
+package deckedit
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 )
 
 // Draw implements scenes.Scene.
-func (s *Scene) Draw(screen *ebiten.Image) {
+func (s *FourCuatro) Draw(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	th.Background(screen)
 	th.ShadowText(screen, "Deck builder", d.At(56, 50), widget.Font{Size: 34, Bold: true}, widget.Start, widget.Cream)
@@ -25,10 +25,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.drawList(screen)
 	s.drawDeck(screen)
 	if s.msg != "" {
-		th.Notice(screen, s.msg, d.R(gridX, 600, cols*(cardW+gapX)-gapX, 40), s.bad)
+		th.Notice(screen, s.msg, d.R(fcGridX, 600, fcCols*(fcCardW+fcGapX)-fcGapX, 40), s.bad)
 	} else {
 		th.ShadowText(screen, "Click a card or drag it into the deck to add it · right-click it, or drag it out, to take it back",
-			d.At(gridX+4, 620), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
+			d.At(fcGridX+4, 620), widget.Font{Size: widget.Small, Italic: true}, widget.Start, widget.Parchment)
 	}
 	for _, b := range []*widget.Button{&s.exit, &s.clear, &s.fill, &s.done} {
 		b.Draw(screen, th)
@@ -40,23 +40,23 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.faces().Draw(screen, z, zr.Center(), zr.W(), false)
 	}
 	if pk, ok := s.ui.ptr.Dragged(); ok {
-		w := cardW * d.Scale
+		w := fcCardW * d.Scale
 		s.drawFace(screen, pk.Def, geom.Centered(s.ui.cursor, w, w*1.4))
 	}
 	s.load.DrawList(screen, th)
 }
 
-// allInWash is the pale wash over a card whose copies are all in the deck.
-var allInWash = paint.Hex(0xd9d2c3)
+// fcAllInWash is the pale wash over a card whose copies are all in the deck.
+var fcAllInWash = paint.Hex(0xd9d2c3)
 
-// allInBadge is where a card at r whose copies are all in the deck says
+// fcAllInBadge is where a card at r whose copies are all in the deck says
 // so: over its foot, where its kind is written, below its name.
-func allInBadge(r geom.Rect, scale float64) geom.Rect {
+func fcAllInBadge(r geom.Rect, scale float64) geom.Rect {
 	return geom.R(r.Min.X+4*scale, r.Max.Y-24*scale, r.W()-8*scale, 20*scale)
 }
 
 // faces returns the FourCuatro faces for the theme's scale.
-func (s *Scene) faces() *fcface.Faces {
+func (s *FourCuatro) faces() *fcface.Faces {
 	if s.fc == nil || s.fcScale != s.th.Scale {
 		s.fc, s.fcScale = fcface.New(s.th), s.th.Scale
 	}
@@ -65,11 +65,9 @@ func (s *Scene) faces() *fcface.Faces {
 
 // drawList draws the card grid, each card with its circles under it:
 // filled for the copies left, hollow for those in the deck.
-func (s *Scene) drawList(screen *ebiten.Image) {
+func (s *FourCuatro) drawList(screen *ebiten.Image) {
 	th := s.th
-	if u := s.ui; u.ptr.DraggingFrom(true) && !u.deckArea.Contains(u.cursor) {
-		th.Painter.Panel(screen, u.listArea, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.12)}, Border: th.Px(2.5), BorderColor: widget.Focus})
-	}
+	s.ui.drawGridTarget(screen, th, s.ui.listArea, 16, s.ui.deckArea)
 	for i, c := range s.cards {
 		r := s.ui.cells[i]
 		s.drawFace(screen, c, r)
@@ -77,9 +75,9 @@ func (s *Scene) drawList(screen *ebiten.Image) {
 		if in >= c.Count {
 			// Washed pale (the name stays dark on it) with a badge at the
 			// foot, where the kind is written, over nothing else.
-			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{allInWash}, Alpha: 0.5})
-			th.Painter.Panel(screen, allInBadge(r, th.Scale), th.Px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x3a2a1c)}, Border: th.Px(1), BorderColor: widget.Brass})
-			th.Text(screen, "all in the deck", allInBadge(r, th.Scale).Center(), widget.Font{Size: 11, Bold: true}, widget.Center, widget.Cream)
+			th.Painter.Panel(screen, r, th.Px(6), paint.Fill{Stops: []color.NRGBA{fcAllInWash}, Alpha: 0.5})
+			th.Painter.Panel(screen, fcAllInBadge(r, th.Scale), th.Px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x3a2a1c)}, Border: th.Px(1), BorderColor: widget.Brass})
+			th.Text(screen, "all in the deck", fcAllInBadge(r, th.Scale).Center(), widget.Font{Size: 11, Bold: true}, widget.Center, widget.Cream)
 		}
 		if r == s.ui.hoverAt && !s.ui.hoverDeck {
 			th.Painter.Panel(screen, r.Inset(-th.Px(2)), th.Px(7), paint.Fill{Stops: []color.NRGBA{{}}, Alpha: 0.01, Border: th.Px(2.5), BorderColor: widget.Focus})
@@ -100,40 +98,35 @@ func (s *Scene) drawList(screen *ebiten.Image) {
 
 // drawDeck draws the deck panel: the total, the deck's cards, the counts
 // by kind and by cost, and what keeps the deck from being played.
-func (s *Scene) drawDeck(screen *ebiten.Image) {
+func (s *FourCuatro) drawDeck(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	area := s.ui.deckArea
-	th.Panel(screen, area)
-	if u := s.ui; u.ptr.DraggingFrom(false) && area.Contains(u.cursor) {
-		th.Painter.Panel(screen, area, th.Px(16), paint.Fill{Stops: []color.NRGBA{paint.Alpha(widget.Focus, 0.1)}, Border: th.Px(3), BorderColor: widget.Focus})
-	}
-	head := widget.Font{Size: widget.Small, Bold: true}
-	muted := paint.Alpha(widget.Parchment, 0.85)
-	th.Text(screen, "DECK", d.At(deckX+18, 120), head, widget.Start, muted)
-	total := fmt.Sprintf("%d / %d", s.total, fourcuatro.ConstructedDeckSize)
+	s.ui.drawDeckPanel(screen, th, area)
+	th.Text(screen, "DECK", d.At(fcDeckX+18, 120), deckHead, widget.Start, deckMuted)
+	total := fmt.Sprintf("%d / %d", s.total, s.rules.Size())
 	col := widget.Cream
-	if s.total > fourcuatro.ConstructedDeckSize {
+	if s.total > s.rules.Size() {
 		col = widget.Danger
 	}
-	th.Text(screen, total, d.At(deckX+deckW-18, 120), widget.Font{Size: widget.Heading, Bold: true}, widget.End, col)
+	th.Text(screen, total, d.At(fcDeckX+fcDeckW-18, 120), widget.Font{Size: widget.Heading, Bold: true}, widget.End, col)
 	if len(s.ui.rows) == 0 {
-		th.Text(screen, "Empty: add cards from the left", d.At(deckX+deckW/2, 290), widget.Font{Size: widget.Body, Italic: true}, widget.Center, muted)
+		th.Text(screen, "Empty: add cards from the left", d.At(fcDeckX+fcDeckW/2, 290), widget.Font{Size: widget.Body, Italic: true}, widget.Center, deckMuted)
 	}
 	for _, row := range s.ui.rows {
 		s.drawRow(screen, row)
 	}
-	th.Painter.Panel(screen, d.R(deckX+16, 456, deckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
+	th.Painter.Panel(screen, d.R(fcDeckX+16, 456, fcDeckW-32, 1.5), 0, paint.Flat(paint.Alpha(widget.Brass, 0.4)))
 	s.drawCurve(screen)
 	if p := s.Problem(); p != "" {
-		th.Message(screen, p, d.R(deckX+18, 604, deckW-36, 24), widget.Danger)
+		th.Message(screen, p, d.R(fcDeckX+18, 604, fcDeckW-36, 24), widget.Danger)
 	} else {
-		th.Message(screen, "Ready to play", d.R(deckX+18, 604, deckW-36, 24), paint.Hex(0x9fd89a))
+		th.Message(screen, "Ready to play", d.R(fcDeckX+18, 604, fcDeckW-36, 24), paint.Hex(0x9fd89a))
 	}
 }
 
 // drawRow draws one deck row: the cost (or T for a trap), the name and the
 // copies.
-func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
+func (s *FourCuatro) drawRow(screen *ebiten.Image, row fcRow) {
 	th := s.th
 	r := row.r
 	bg := paint.Alpha(widget.Cream, 0.08)
@@ -158,7 +151,7 @@ func (s *Scene) drawRow(screen *ebiten.Image, row deckRow) {
 
 // drawCurve draws the counts by kind and a bar for each cost and for the
 // traps.
-func (s *Scene) drawCurve(screen *ebiten.Image) {
+func (s *FourCuatro) drawCurve(screen *ebiten.Image) {
 	th, d := s.th, s.ui.d
 	var costs [5]int // by cost 1–4, then traps
 	spells, traps := 0, 0
@@ -171,14 +164,14 @@ func (s *Scene) drawCurve(screen *ebiten.Image) {
 			spells += n
 		}
 	}
-	th.Text(screen, plural(spells, "spell")+" · "+plural(traps, "trap"), d.At(deckX+18, 478), widget.Font{Size: widget.Small, Bold: true}, widget.Start, widget.Cream)
+	th.Text(screen, plural(spells, "spell")+" · "+plural(traps, "trap"), d.At(fcDeckX+18, 478), widget.Font{Size: widget.Small, Bold: true}, widget.Start, widget.Cream)
 	most := 1
 	for _, n := range costs {
 		most = max(most, n)
 	}
 	labels := [5]string{"1", "2", "3", "4", "Trap"}
 	const barW, barGap, baseY, tall = 48.0, 16.0, 574.0, 70.0
-	x0 := deckX + (deckW-5*barW-4*barGap)/2
+	x0 := fcDeckX + (fcDeckW-5*barW-4*barGap)/2
 	for i, n := range costs {
 		x := x0 + float64(i)*(barW+barGap)
 		band := fcface.SpellColor
@@ -198,12 +191,4 @@ func (s *Scene) drawCurve(screen *ebiten.Image) {
 		}
 		th.Text(screen, labels[i], d.At(x+barW/2, baseY+12), widget.Font{Size: 13}, widget.Center, widget.Parchment)
 	}
-}
-
-// plural returns "1 trap", "2 traps".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
