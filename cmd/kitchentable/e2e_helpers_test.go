@@ -1,8 +1,9 @@
+//go:build kitchentableprobe
+
 package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -83,25 +84,6 @@ func privateDisplay(tb testing.TB) string {
 // gone) does not count; Xvfb takes such a display over.
 func displayBusy(n int) bool { return lockHeld(fmt.Sprintf("/tmp/.X%d-lock", n)) }
 
-// lockHeld reports whether the X lock file at path names a live process
-// (or something that is not a process number); a missing file is free.
-func lockHeld(path string) bool {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil || pid <= 0 {
-		return true // not a lock we understand: leave it alone
-	}
-	p, err := os.FindProcess(pid)
-	if err != nil {
-		return true
-	}
-	err = p.Signal(syscall.Signal(0))
-	return err == nil || !errors.Is(err, os.ErrProcessDone) // EPERM: alive, someone else's
-}
-
 // stopXvfb asks Xvfb to quit, so that it removes its lock file and
 // socket, and kills it if it has not after two seconds.
 func stopXvfb(x *exec.Cmd) {
@@ -127,7 +109,7 @@ func onDisplay(disp, name string, args ...string) *exec.Cmd {
 func buildBinary(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "kitchentable")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	out, err := exec.Command("go", "build", "-tags", "kitchentableprobe", "-o", bin, ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

@@ -1,15 +1,5 @@
-// Package vmdrive drives the real app, built as an Ebitengine
-// virtualization guest (the ebitenginevmguest build tag), from a test:
-// the test process is the host (exp/vmhost), advances the guest tick by
-// tick, injects the mouse and keys, reads the screen back and reads the
-// app's probe file (scenes.Probe) after every frame. Nothing waits on the
-// clock: the guest only moves when the test advances it, and a guest
-// built this way lets its computers decide within the tick that asks
-// them (match.SyncComputers), so a test plays the same way on a loaded
-// machine as on an idle one.
-//
-// The host draws, so the tests run inside Ebitengine (internal/gputest)
-// on a display (Xvfb), and skip without one.
+//go:build kitchentableprobe
+
 package vmdrive
 
 import (
@@ -37,6 +27,10 @@ import (
 
 // Tag is the build tag that makes the app a virtualization guest.
 const Tag = "ebitenginevmguest"
+
+// ProbeTag is the build tag that gives the app its probe file (the
+// -probe flag); the shipped app is built without it.
+const ProbeTag = "kitchentableprobe"
 
 // ScreenW and ScreenH are the guest's screen in pixels, the size of the
 // window the app opens on a 1280×720 screen.
@@ -66,9 +60,9 @@ func Build(tb testing.TB, pkg string) string {
 		if runtime.GOOS == "windows" {
 			b.bin += ".exe"
 		}
-		out, err := exec.Command("go", "build", "-tags", Tag, "-o", b.bin, pkg).CombinedOutput()
+		out, err := exec.Command("go", "build", "-tags", Tag+","+ProbeTag, "-o", b.bin, pkg).CombinedOutput()
 		if err != nil {
-			b.err = fmt.Errorf("go build -tags %s %s: %v\n%s", Tag, pkg, err, out)
+			b.err = fmt.Errorf("go build -tags %s,%s %s: %v\n%s", Tag, ProbeTag, pkg, err, out)
 		}
 	})
 	if b.err != nil {

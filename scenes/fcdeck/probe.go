@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package fcdeck
 
 import "github.com/kitchentable/kitchentable/scenes"

@@ -215,26 +215,6 @@ func TestBack(t *testing.T) {
 	}
 }
 
-func TestProbe(t *testing.T) {
-	f := newFixture(t, nil)
-	p := f.s.Probe()
-	var labels []string
-	for _, b := range p.Buttons {
-		labels = append(labels, b.Label)
-	}
-	if p.Scene != "fcsetup" || !slices.Equal(labels, []string{"Computer (easy)", "Basic", "Start", "Back"}) {
-		t.Fatalf("probe %s %v", p.Scene, labels)
-	}
-	f.click(f.s.opponent.Rect)
-	labels = labels[:0]
-	for _, b := range f.s.Probe().Buttons {
-		labels = append(labels, b.Label)
-	}
-	if !slices.Equal(labels, opponentLabels()) {
-		t.Fatalf("with the list open the probe shows %v", labels)
-	}
-}
-
 func TestNoStore(t *testing.T) {
 	f := &fixture{t: t, nav: &fakeNav{}}
 	f.svc = &scenes.Services{Nav: f.nav}

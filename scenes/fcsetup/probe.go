@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package fcsetup
 
 import "github.com/kitchentable/kitchentable/scenes"

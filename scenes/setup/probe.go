@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package setup
 
 import (
@@ -50,5 +52,23 @@ func (s *Scene) Probe() scenes.Probe {
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.add, &s.start, &s.back)...)
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Seed", s.seed.Rect))
+	return p
+}
+
+// pickerProbe describes the open picker for end-to-end tests.
+func (s *Scene) pickerProbe() scenes.Probe {
+	pk := &s.picker
+	p := scenes.Probe{Scene: "setup", Prompt: pk.Title + ": " + pk.Dir()}
+	up, all, cancel, open := pk.Buttons()
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Up one folder", up), scenes.ProbeRect("All files", all),
+		scenes.ProbeRect("Cancel", cancel), scenes.ProbeRect("Open", open))
+	for i, pl := range pk.Places {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(pl.Label, pk.PlaceRect(i)))
+	}
+	for i, e := range pk.Entries() {
+		if r := pk.Row(i); !r.Empty() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(e.Name, r))
+		}
+	}
 	return p
 }
