@@ -188,22 +188,6 @@ func standing(p scenes.Probe, name string) scenes.ProbeItem {
 	return scenes.ProbeItem{}
 }
 
-// quit clicks the menu's Quit and waits for the app to exit.
-func (d *desktop) quit() {
-	d.t.Helper()
-	d.click("Quit")
-	done := make(chan error, 1)
-	go func() { done <- d.cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			d.t.Errorf("the app quit with %v", err)
-		}
-	case <-time.After(30 * time.Second):
-		d.t.Fatal("the app did not quit within 30 s of Quit")
-	}
-}
-
 // leagueButton returns the label of p's button that starts with prefix,
 // or "".
 func leagueButton(p scenes.Probe, prefix string) string {
