@@ -295,25 +295,6 @@ func (d *desktop) clickUntil(label, what string, done func(scenes.Probe) bool) s
 	}
 }
 
-// chooseGame steps the set-up's game chooser back until it shows game
-// (its prompt, "Game: …"), starting from p. A click a loaded machine
-// misses is tried again, so it gives up only after going round the
-// whole list a few times.
-func (d *desktop) chooseGame(p scenes.Probe, game string) {
-	d.t.Helper()
-	for i := 0; i < 40 && p.Prompt != game; i++ {
-		before := p.Prompt
-		d.click("Previous game")
-		// Long enough for a loaded machine: a second click while the
-		// first is still on its way steps past the game, round the whole
-		// list (through Rumble's seats) and back.
-		p, _ = d.poll(8*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
-	}
-	if p.Prompt != game {
-		d.t.Fatalf("the set-up never offered %q: %+v", game, p)
-	}
-}
-
 // drag presses at from, moves in steps to to and releases there.
 func (d *desktop) drag(fx, fy, tx, ty float64) {
 	d.moveTo(fx, fy)
@@ -356,15 +337,4 @@ func (d *desktop) typeSeed() {
 		d.click("Seed")
 		d.xdo("type", "--delay", "80", seed)
 	}
-}
-
-// firstPick returns the first of items the table lights as a pick (a
-// hand card still to mark for a discard, say).
-func firstPick(items []scenes.ProbeItem) (scenes.ProbeItem, bool) {
-	for _, it := range items {
-		if it.Pick {
-			return it, true
-		}
-	}
-	return scenes.ProbeItem{}, false
 }
