@@ -1,8 +1,9 @@
+//go:build kitchentableprobe
+
 package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -83,25 +84,6 @@ func privateDisplay(tb testing.TB) string {
 // gone) does not count; Xvfb takes such a display over.
 func displayBusy(n int) bool { return lockHeld(fmt.Sprintf("/tmp/.X%d-lock", n)) }
 
-// lockHeld reports whether the X lock file at path names a live process
-// (or something that is not a process number); a missing file is free.
-func lockHeld(path string) bool {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
-	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil || pid <= 0 {
-		return true // not a lock we understand: leave it alone
-	}
-	p, err := os.FindProcess(pid)
-	if err != nil {
-		return true
-	}
-	err = p.Signal(syscall.Signal(0))
-	return err == nil || !errors.Is(err, os.ErrProcessDone) // EPERM: alive, someone else's
-}
-
 // stopXvfb asks Xvfb to quit, so that it removes its lock file and
 // socket, and kills it if it has not after two seconds.
 func stopXvfb(x *exec.Cmd) {
@@ -127,7 +109,7 @@ func onDisplay(disp, name string, args ...string) *exec.Cmd {
 func buildBinary(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "kitchentable")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	out, err := exec.Command("go", "build", "-tags", "kitchentableprobe", "-o", bin, ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
@@ -313,25 +295,6 @@ func (d *desktop) clickUntil(label, what string, done func(scenes.Probe) bool) s
 	}
 }
 
-// chooseGame steps the set-up's game chooser back until it shows game
-// (its prompt, "Game: …"), starting from p. A click a loaded machine
-// misses is tried again, so it gives up only after going round the
-// whole list a few times.
-func (d *desktop) chooseGame(p scenes.Probe, game string) {
-	d.t.Helper()
-	for i := 0; i < 40 && p.Prompt != game; i++ {
-		before := p.Prompt
-		d.click("Previous game")
-		// Long enough for a loaded machine: a second click while the
-		// first is still on its way steps past the game, round the whole
-		// list (through Rumble's seats) and back.
-		p, _ = d.poll(8*time.Second, func(p scenes.Probe) bool { return p.Prompt != before })
-	}
-	if p.Prompt != game {
-		d.t.Fatalf("the set-up never offered %q: %+v", game, p)
-	}
-}
-
 // drag presses at from, moves in steps to to and releases there.
 func (d *desktop) drag(fx, fy, tx, ty float64) {
 	d.moveTo(fx, fy)
@@ -374,15 +337,4 @@ func (d *desktop) typeSeed() {
 		d.click("Seed")
 		d.xdo("type", "--delay", "80", seed)
 	}
-}
-
-// firstPick returns the first of items the table lights as a pick (a
-// hand card still to mark for a discard, say).
-func firstPick(items []scenes.ProbeItem) (scenes.ProbeItem, bool) {
-	for _, it := range items {
-		if it.Pick {
-			return it, true
-		}
-	}
-	return scenes.ProbeItem{}, false
 }

@@ -1,6 +1,10 @@
+//go:build kitchentableprobe
+
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -186,22 +190,6 @@ func standing(p scenes.Probe, name string) scenes.ProbeItem {
 	return scenes.ProbeItem{}
 }
 
-// quit clicks the menu's Quit and waits for the app to exit.
-func (d *desktop) quit() {
-	d.t.Helper()
-	d.click("Quit")
-	done := make(chan error, 1)
-	go func() { done <- d.cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			d.t.Errorf("the app quit with %v", err)
-		}
-	case <-time.After(30 * time.Second):
-		d.t.Fatal("the app did not quit within 30 s of Quit")
-	}
-}
-
 // leagueButton returns the label of p's button that starts with prefix,
 // or "".
 func leagueButton(p scenes.Probe, prefix string) string {
@@ -228,4 +216,105 @@ func (d *desktop) concede() scenes.Probe {
 	d.clickUntil("Menu", "the table's menu", func(q scenes.Probe) bool { return hasButton(q, "Concede") })
 	d.clickUntil("Concede", "the question", func(q scenes.Probe) bool { return hasButton(q, "Keep playing") })
 	return d.clickUntil("Concede", "the game over", func(q scenes.Probe) bool { return q.Scene != "table" })
+}
+
+// shot saves the screen as $KT_E2E_PNG/name.png when that names a folder
+// (it needs ImageMagick's import).
+func (d *desktop) shot(name string) {
+	dir := os.Getenv("KT_E2E_PNG")
+	if dir == "" {
+		return
+	}
+	out, err := onDisplay(d.disp, "import", "-window", "root", filepath.Join(dir, name+".png")).CombinedOutput()
+	if err != nil {
+		d.t.Logf("import: %v\n%s", err, out)
+	}
+}
+
+// archenemyMove makes the archenemy's one move on table screen p: keep,
+// click what a prompt asks to click (a choice, a card in hand, a creature
+// of mine, a target), or press Space to pass and block nobody.
+func archenemyMove(d *desktop, p scenes.Probe) {
+	switch {
+	case hasButton(p, "Keep"):
+		d.click("Keep")
+	case strings.HasSuffix(p.Prompt, "…") || p.Prompt == "":
+		// The game is moving on.
+	case len(cards(p, "choice", true)) > 0 && len(p.Buttons) == 1: // only Menu: pick one
+		d.clickItem(cards(p, "choice", true)[0])
+	case strings.Contains(p.Prompt, "click") && strings.Contains(p.Prompt, "hand"):
+		// A card still to mark (a marked one no longer glows); the
+		// table then asks to confirm, which Space does below.
+		if c, ok := firstPick(cards(p, "hand", true)); ok {
+			d.clickItem(c)
+		}
+	case strings.Contains(p.Prompt, "click one of yours"):
+		for _, c := range cards(p, "battlefield", true) {
+			if c.Pick {
+				d.clickItem(c)
+				return
+			}
+		}
+	case strings.HasPrefix(p.Prompt, "Choose a target"), strings.HasPrefix(p.Prompt, "Choose another target"),
+		strings.HasPrefix(p.Prompt, "Choose a creature to sacrifice"):
+		// Of what the table lights as pickable: an opponent's creature,
+		// else one of mine, else an opponent, else anything lit or on the
+		// choice panel (a spell on the stack); with nothing, give up on
+		// the spell.
+		for _, mine := range []bool{false, true} {
+			for _, c := range cards(p, "battlefield", mine) {
+				if c.Pick && !c.Land {
+					d.clickItem(c)
+					return
+				}
+			}
+		}
+		for _, s := range p.Seats {
+			if s.Pick && !s.Mine {
+				d.clickItem(s)
+				return
+			}
+		}
+		for _, c := range append(append([]scenes.ProbeItem(nil), p.Cards...), p.Seats...) {
+			if c.Pick || c.Zone == "choice" {
+				d.clickItem(c)
+				return
+			}
+		}
+		if hasButton(p, "Cancel") {
+			d.click("Cancel")
+		}
+	default:
+		d.xdo("key", "space")
+	}
+}
+
+// firstPick returns the first of items the table lights as a pick (a
+// hand card still to mark for a discard, say).
+func firstPick(items []scenes.ProbeItem) (scenes.ProbeItem, bool) {
+	for _, it := range items {
+		if it.Pick {
+			return it, true
+		}
+	}
+	return scenes.ProbeItem{}, false
+}
+
+// dragOnto drags my hand card c on table screen p onto to (trying twice:
+// a press can go unseen on a busy machine) and checks it leaves my hand
+// for my battlefield.
+func (d *desktop) dragOnto(p scenes.Probe, c scenes.ProbeItem, to *scenes.ProbeItem) {
+	d.t.Helper()
+	hand, lands := len(cards(p, "hand", true)), len(cards(p, "battlefield", true))
+	gx, gy := c.X+min(c.W/2, 12), min(c.Y+c.H*0.3, 715)
+	played := func(q scenes.Probe) bool { return len(cards(q, "battlefield", true)) == lands+1 }
+	d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
+	q, ok := d.poll(5*time.Second, played)
+	if !ok {
+		d.drag(gx, gy, to.X+to.W/2, to.Y+to.H/2)
+		q = d.waitFor(c.Label+" played", 10*time.Second, played)
+	}
+	if got := len(cards(q, "hand", true)); got != hand-1 {
+		d.t.Errorf("my hand has %d cards after playing %s from %d", got, c.Label, hand)
+	}
 }

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -41,4 +44,23 @@ func TestLockHeld(t *testing.T) {
 			t.Errorf("%s: lockHeld = %v, want %v", c.name, got, c.want)
 		}
 	}
+}
+
+// lockHeld reports whether the X lock file at path names a live process
+// (or something that is not a process number); a missing file is free.
+func lockHeld(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil || pid <= 0 {
+		return true // not a lock we understand: leave it alone
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return true
+	}
+	err = p.Signal(syscall.Signal(0))
+	return err == nil || !errors.Is(err, os.ErrProcessDone) // EPERM: alive, someone else's
 }

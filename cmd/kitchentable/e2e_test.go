@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package main
 
 import (
@@ -13,12 +15,17 @@ import (
 // would, with the mouse through X: from the menu it starts a game against
 // the computer, keeps an opening hand with a land (see keepWithLand),
 // waits for its own main phase, drags a land from the hand onto the
-// battlefield, and checks the table shows the land there and no longer
-// in the hand.
+// battlefield, checks the table shows the land there and no longer in
+// the hand, and quits through the table's menu and the main menu's Quit.
+// It is the one desktop test of the Linux build in a real window; the
+// others run the app as a virtualization guest (./vmtest).
 func TestDesktopPlaysALandByDragging(t *testing.T) {
 	d, _ := startPreset(t, "You vs computer")
 	keepWithLand(d)
 	playALand(d)
+	d.clickUntil("Menu", "the table's menu", func(p scenes.Probe) bool { return hasButton(p, "Save and leave") })
+	d.clickUntil("Save and leave", "the main menu", func(p scenes.Probe) bool { return p.Scene == "menu" })
+	d.quit()
 }
 
 // playALand waits for my main phase, drags a land from my hand onto the
@@ -130,4 +137,20 @@ func countNamed(items []scenes.ProbeItem, name string) int {
 		}
 	}
 	return n
+}
+
+// quit clicks the menu's Quit and waits for the app to exit.
+func (d *desktop) quit() {
+	d.t.Helper()
+	d.click("Quit")
+	done := make(chan error, 1)
+	go func() { done <- d.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			d.t.Errorf("the app quit with %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		d.t.Fatal("the app did not quit within 30 s of Quit")
+	}
 }

@@ -21,7 +21,7 @@ func playOptions(args []string, stderr io.Writer) (opts app.Options, code int, d
 	fl.StringVar(&opts.Screenshot, "screenshot", "", "save the screen as this PNG file after -ticks updates, then quit")
 	fl.IntVar(&opts.Ticks, "ticks", 60, "updates (1/60 s each) before the -screenshot")
 	fl.StringVar(&opts.ConfigDir, "config", "", "folder for the settings and the saved game (default: kitchentable in your config folder, or $KITCHENTABLE_CONFIG_DIR)")
-	fl.StringVar(&opts.Probe, "probe", "", "for end-to-end tests: keep writing a JSON description of the screen to this file")
+	probeFlag(fl, &opts)
 	size := fl.String("size", "", "the window's size, WIDTHxHEIGHT (default: 1280x720, smaller when the screen is)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kitchentable play [flags]\n\nOpens the Kitchen Table window (the same as kitchentable with no command).\n\nflags:")

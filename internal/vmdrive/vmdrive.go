@@ -1,15 +1,5 @@
-// Package vmdrive drives the real app, built as an Ebitengine
-// virtualization guest (the ebitenginevmguest build tag), from a test:
-// the test process is the host (exp/vmhost), advances the guest tick by
-// tick, injects the mouse and keys, reads the screen back and reads the
-// app's probe file (scenes.Probe) after every frame. Nothing waits on the
-// clock: the guest only moves when the test advances it, and a guest
-// built this way lets its computers decide within the tick that asks
-// them (match.SyncComputers), so a test plays the same way on a loaded
-// machine as on an idle one.
-//
-// The host draws, so the tests run inside Ebitengine (internal/gputest)
-// on a display (Xvfb), and skip without one.
+//go:build kitchentableprobe
+
 package vmdrive
 
 import (
@@ -37,6 +27,10 @@ import (
 
 // Tag is the build tag that makes the app a virtualization guest.
 const Tag = "ebitenginevmguest"
+
+// ProbeTag is the build tag that gives the app its probe file (the
+// -probe flag); the shipped app is built without it.
+const ProbeTag = "kitchentableprobe"
 
 // ScreenW and ScreenH are the guest's screen in pixels, the size of the
 // window the app opens on a 1280×720 screen.
@@ -66,9 +60,9 @@ func Build(tb testing.TB, pkg string) string {
 		if runtime.GOOS == "windows" {
 			b.bin += ".exe"
 		}
-		out, err := exec.Command("go", "build", "-tags", Tag, "-o", b.bin, pkg).CombinedOutput()
+		out, err := exec.Command("go", "build", "-tags", Tag+","+ProbeTag, "-o", b.bin, pkg).CombinedOutput()
 		if err != nil {
-			b.err = fmt.Errorf("go build -tags %s %s: %v\n%s", Tag, pkg, err, out)
+			b.err = fmt.Errorf("go build -tags %s,%s %s: %v\n%s", Tag, ProbeTag, pkg, err, out)
 		}
 	})
 	if b.err != nil {
@@ -176,9 +170,19 @@ func (d *Driver) Step() {
 	}
 }
 
+// pollStride is how many ticks Poll lets the guest run between two frames
+// it looks at: the host's drawing of a frame (Mesa's software renderer
+// in CI) costs far more than the guest's ticks, and a screen that waits
+// for the player stays as it is.
+const pollStride = 6
+
 // step is Step; it reports false once the guest has ended.
-func (d *Driver) step() bool {
-	d.guest.AdvanceTicks(1)
+func (d *Driver) step() bool { return d.stepTicks(1) }
+
+// stepTicks advances the guest n ticks and draws one frame, reading the
+// probe; it reports false once the guest has ended.
+func (d *Driver) stepTicks(n int) bool {
+	d.guest.AdvanceTicks(n)
 	d.guest.AdvanceFrame()
 	ok := d.guest.WaitFrame()
 	if ok {
@@ -187,7 +191,7 @@ func (d *Driver) step() bool {
 	if !ok {
 		return false
 	}
-	d.ticks++
+	d.ticks += n
 	if b, err := os.ReadFile(d.probe); err == nil {
 		var p scenes.Probe
 		if err := json.Unmarshal(b, &p); err == nil {
@@ -237,16 +241,26 @@ func (d *Driver) Ticks() int { return d.ticks }
 func (d *Driver) Probe() scenes.Probe { return d.last }
 
 // Poll advances the guest until ok holds for its probe, at most max
-// ticks; it returns the probe and whether ok held.
+// ticks, looking at a frame every pollStride ticks; it returns the probe
+// and whether ok held.
 func (d *Driver) Poll(max int, ok func(scenes.Probe) bool) (scenes.Probe, bool) {
 	d.tb.Helper()
-	for range max {
+	for end := d.ticks + max; d.ticks < end; {
 		if ok(d.last) {
 			return d.last, true
 		}
-		d.Step()
+		if !d.stepTicks(min(pollStride, end-d.ticks)) {
+			d.tb.Fatalf("the app ended after %d ticks (%v); the screen showed %+v", d.ticks, d.guest.Err(), d.last)
+		}
 	}
 	return d.last, ok(d.last)
+}
+
+// Run advances the guest n ticks, looking at a frame every pollStride
+// ticks (see Poll): for a screen that is moving on by itself.
+func (d *Driver) Run(n int) {
+	d.tb.Helper()
+	d.Poll(n, func(scenes.Probe) bool { return false })
 }
 
 // WaitFor is Poll that fails the test, naming what, when ok never holds.

@@ -191,16 +191,3 @@ func (g *game) drawCrash(screen *ebiten.Image) {
 		th.Text(screen, th.Fit(c.note, small, panel.W()-80*k), geom.V(cx, c.quit.Rect.Max.Y+24*k), small, widget.Center, widget.Muted)
 	}
 }
-
-// Probe describes the crash screen for end-to-end tests: scene "crash",
-// the error as the prompt, and the buttons.
-func (c *crashScreen) Probe() scenes.Probe {
-	p := scenes.Probe{Scene: "crash", Prompt: c.detail}
-	for _, b := range []*widget.Button{&c.menu, &c.folder, &c.quit} {
-		if !b.Disabled {
-			r := b.Rect
-			p.Buttons = append(p.Buttons, scenes.ProbeItem{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
-		}
-	}
-	return p
-}

@@ -99,31 +99,6 @@ func init() {
 	}}
 }
 
-// TestEndOptions gives the end screen of a finished game its final table
-// and Watch again; a record that does not replay gets neither.
-func TestEndOptions(t *testing.T) {
-	set := store.DefaultSettings()
-	svc := &scenes.Services{Settings: &set}
-	rec := finishedGame(t)
-	opts := endOptions(svc, rec, rules.NoSeat)
-	if len(opts) != 2 {
-		t.Fatalf("%d options for the end screen", len(opts))
-	}
-	s := endgame.New(svc, scenes.Result{Winners: []string{"Computer"}}, rec, opts...)
-	ctx := &scenes.Context{In: &input.State{}, Width: 1280, Height: 720, Svc: svc}
-	if err := s.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if p := s.Probe(); len(p.Buttons) != 4 {
-		t.Errorf("the end screen offers %+v", p.Buttons)
-	}
-	bad := *rec
-	bad.Actions = append(append([]string(nil), rec.Actions[:5]...), "cast #9999")
-	if opts := endOptions(svc, &bad, rules.NoSeat); opts != nil {
-		t.Error("a record that does not replay got a final table")
-	}
-}
-
 // TestEndOptionsHotSeat gives the end screen of a game two people played
 // its final table and replay from the side of the person at the table;
 // with nobody known, no final table (it would show a side nobody chose)

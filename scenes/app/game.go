@@ -45,12 +45,8 @@ type game struct {
 	// ticks counts updates since loading finished.
 	ticks int
 	shot  bool // the screenshot was written
-	// probeFrames counts frames drawn for the probe file; probed is the
-	// scene it last described.
-	probeFrames int
-	probed      any // a scenes.Scene, or the crash screen
-	quit        bool
-	err         error
+	quit  bool
+	err   error
 	// log is the run's log file; nil in tests that run without one.
 	log *applog.Log
 	// crash, when set, is shown instead of the scenes after one broke.

@@ -42,9 +42,6 @@ func (h *hosted) Update(ctx *scenes.Context) error {
 // Draw implements scenes.Scene.
 func (h *hosted) Draw(screen *ebiten.Image) { h.t.Draw(screen) }
 
-// Probe describes the table (scenes.Prober).
-func (h *hosted) Probe() scenes.Probe { return h.t.Probe() }
-
 // Table returns the table (tests).
 func (h *hosted) Table() *table.Scene { return h.t }
 

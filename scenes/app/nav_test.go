@@ -40,8 +40,8 @@ func TestNavFourCuatroScreens(t *testing.T) {
 	if !ok || s == nil {
 		t.Fatalf("FourCuatroSetup is %T", s)
 	}
-	if p := s.Probe(); p.Scene != "fcsetup" {
-		t.Fatalf("FourCuatroSetup shows %q, not FourCuatro's set-up", p.Scene)
+	if !s.ShowsFourCuatro() {
+		t.Fatal("FourCuatroSetup does not show FourCuatro's set-up")
 	}
 	if s, ok := n.FourCuatroDeck("", func(string) scenes.Scene { return nil }).(*deckedit.FourCuatro); !ok || s == nil {
 		t.Fatalf("FourCuatroDeck is %T", s)

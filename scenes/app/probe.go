@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package app
 
 import (
@@ -5,27 +7,23 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
-// probeEvery is how often, in frames, the probe file is rewritten.
-const probeEvery = 6
-
-// writeProbe writes what the current scene shows to the probe file (see
-// Options.Probe), replacing it whole so a reader never sees half of it.
-// The first frame of a scene is always written; then every probeEvery
-// frames.
+// writeProbe writes what the current screen shows to the probe file
+// (see Options.Probe) after every frame, replacing it whole so a reader
+// never sees half of it. Only builds with the kitchentableprobe tag, the
+// desktop tests' builds, have it.
 func (g *game) writeProbe() error {
-	g.probeFrames++
 	var cur any = g.scenes.cur
 	if g.crash != nil {
 		cur = g.crash
 	}
 	pr, ok := cur.(scenes.Prober)
-	if !ok || (g.probeFrames > 1 && g.probeFrames%probeEvery != 0 && cur == g.probed) {
+	if !ok {
 		return nil
 	}
-	g.probed = cur
 	b, err := json.Marshal(pr.Probe())
 	if err != nil {
 		return fmt.Errorf("app: the probe: %w", err)
@@ -39,3 +37,19 @@ func (g *game) writeProbe() error {
 	}
 	return nil
 }
+
+// Probe describes the crash screen for end-to-end tests: scene "crash",
+// the error as the prompt, and the buttons.
+func (c *crashScreen) Probe() scenes.Probe {
+	p := scenes.Probe{Scene: "crash", Prompt: c.detail}
+	for _, b := range []*widget.Button{&c.menu, &c.folder, &c.quit} {
+		if !b.Disabled {
+			r := b.Rect
+			p.Buttons = append(p.Buttons, scenes.ProbeItem{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
+		}
+	}
+	return p
+}
+
+// Probe describes the table (scenes.Prober).
+func (h *hosted) Probe() scenes.Probe { return h.t.Probe() }

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package app
 
 import (

@@ -466,14 +466,7 @@ func TestSaveAndOpen(t *testing.T) {
 	if f.s.list == nil {
 		t.Fatal("Open shows no list")
 	}
-	p := f.s.Probe()
-	var at geom.Rect
-	for _, b := range p.Buttons {
-		if b.Label == "Bears" {
-			at = geom.R(b.X, b.Y, b.W, b.H)
-		}
-	}
-	f.click(at)
+	f.click(f.listRow("Bears"))
 	if f.s.list != nil || f.s.Count(bear) != 2 || f.s.Count(f.card("Forest")) != 3 || f.s.name.Text != "Bears" || f.s.Dirty() {
 		t.Fatalf("opened: %d bears, %d forests, name %q, message %q", f.s.Count(bear), f.s.Count(f.card("Forest")), f.s.name.Text, f.s.msg)
 	}
@@ -503,15 +496,9 @@ func TestSaveAndOpen(t *testing.T) {
 func TestOpenReadyMadeCopy(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.click(f.s.open.Rect)
-	p := f.s.Probe()
-	var at geom.Rect
-	for _, b := range p.Buttons {
-		if b.Label == "Mossgut Grudge" {
-			at = geom.R(b.X, b.Y, b.W, b.H)
-		}
-	}
+	at := f.listRow("Mossgut Grudge")
 	if at.Empty() {
-		t.Fatalf("no ready-made deck in %v", p.Buttons)
+		t.Fatalf("no ready-made deck in %+v", f.s.list.items)
 	}
 	f.click(at)
 	if f.s.Total() < 40 || f.s.name.Text != "Mossgut Grudge" || f.s.loaded != "" || f.s.Dirty() {
@@ -672,9 +659,6 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 	}
 	// Named: Save saves, then leaves with the deck's name.
 	f.typeName("Red")
-	if p := f.s.Probe(); p.Scene != "deckedit" {
-		t.Fatal(p.Scene)
-	}
 	f.click(f.s.exit.Rect)
 	if f.s.ask.Text != "Save changes to “Red”?" {
 		t.Fatalf("question %q", f.s.ask.Text)
@@ -767,73 +751,6 @@ func TestPoolSource(t *testing.T) {
 	}
 	if p := f.s.Problems(); len(p) != 0 {
 		t.Fatalf("problems %q", p)
-	}
-}
-
-func TestPoolBuild(t *testing.T) {
-	c := loadCatalog(t)
-	bear, _ := c.Lib.Card("Jam-Jar Bear")
-	forest, _ := c.Lib.Card("Forest")
-	var got [][]*card.Def
-	refuse := "The league says no."
-	b := scenes.PoolBuild{
-		Title: "Ada builds deck 4",
-		Pool:  []*card.Def{bear, forest, bear, forest, forest, forest},
-		Deck:  []*card.Def{bear, forest},
-		Size:  4,
-		Done: func(deck []*card.Def) (scenes.Scene, string) {
-			got = append(got, deck)
-			if refuse != "" {
-				return nil, refuse
-			}
-			return blank("hub"), ""
-		},
-		Back:    func() scenes.Scene { return blank("left") },
-		Suggest: func() []*card.Def { return []*card.Def{bear, bear, forest, forest} },
-	}
-	f := newFixture(t, "", nil, WithPoolBuild(b))
-	if !f.s.Building() || f.s.Total() != 2 || f.s.save.Label != "Done" {
-		t.Fatalf("building %v, %d cards, %q", f.s.Building(), f.s.Total(), f.s.save.Label)
-	}
-	for _, l := range f.s.Probe().Buttons {
-		if l.Label == "New" || l.Label == "Open" || l.Label == "Delete" || l.Label == "Name" {
-			t.Errorf("the pool builder offers %s", l.Label)
-		}
-	}
-	// Not 4 cards yet: Done explains and stays.
-	f.click(f.s.save.Rect)
-	if msg, bad := f.s.Message(); !bad || msg != "The deck needs exactly 4 cards." || len(got) != 0 {
-		t.Fatalf("message %q %v, done %d", msg, bad, len(got))
-	}
-	f.click(f.cell(bear.Name))
-	f.click(f.s.basicPlus[mana.Green].Rect)
-	if f.s.Total() != 4 {
-		t.Fatalf("%d cards", f.s.Total())
-	}
-	// The league refuses: its sentence shows and the builder stays.
-	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyS).Idle(1))
-	if msg, _ := f.s.Message(); msg != refuse || len(got) != 1 || len(got[0]) != 4 {
-		t.Fatalf("message %q, done %d", msg, len(got))
-	}
-	refuse = ""
-	next := scenetest.Click(t, f.s, f.ctx, f.s.save.Rect)
-	if next != blank("hub") || len(got) != 2 {
-		t.Fatalf("Done went to %v", next)
-	}
-	// Suggest puts the computer's deck in the editor.
-	f = newFixture(t, "", nil, WithPoolBuild(b))
-	f.click(f.s.suggest.Rect)
-	if f.s.Total() != 4 || f.s.Count(bear) != 2 || !f.s.Dirty() {
-		t.Fatalf("suggested %d cards", f.s.Total())
-	}
-	// Back with a changed deck asks before leaving.
-	f.click(f.cell(bear.Name))
-	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
-	if f.s.ask == nil {
-		t.Fatal("no question when leaving a changed deck")
-	}
-	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != blank("left") {
-		t.Fatalf("Leave went to %v", next)
 	}
 }
 
@@ -943,4 +860,15 @@ func TestEscClosesImportWhileTyping(t *testing.T) {
 	if f.s.panel != nil || len(f.backs) != 0 {
 		t.Fatalf("one Esc: panel open %v, left the editor %d times", f.s.panel != nil, len(f.backs))
 	}
+}
+
+// listRow returns the row of the open deck list showing label, or an
+// empty rectangle.
+func (f *fixture) listRow(label string) geom.Rect {
+	for i, r := range f.s.list.rows {
+		if it := f.s.list.items[f.s.list.top+i]; it.name != "" && it.label == label {
+			return r
+		}
+	}
+	return geom.Rect{}
 }

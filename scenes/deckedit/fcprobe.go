@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package deckedit
 
 import "github.com/kitchentable/kitchentable/scenes"

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package draftbuild
 
 import "github.com/kitchentable/kitchentable/scenes"

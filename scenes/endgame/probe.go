@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package endgame
 
 import "github.com/kitchentable/kitchentable/scenes"

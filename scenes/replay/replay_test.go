@@ -291,46 +291,6 @@ func TestReplaySpeed(t *testing.T) {
 	}
 }
 
-// TestReplaySeekAndLeave clicks the middle of the progress bar, then
-// leaves with Escape: an open pile takes the first Escape.
-func TestReplaySeekAndLeave(t *testing.T) {
-	rec := finished(t, 7)
-	f := newFixture(t, rec, 0)
-	bar := f.s.ui.bar
-	f.sc.Click(bar.Center())
-	f.tick(3)
-	if p, n := f.s.Position(), len(rec.Actions); p < n/2-n/20 || p > n/2+n/20 || f.s.Playing() {
-		t.Fatalf("a click in the middle of the bar went to %d of %d (playing %v)", p, n, f.s.Playing())
-	}
-	f.atPosition(f.s.Position())
-	p := f.s.Probe()
-	if p.Scene != "replay" || p.Turn == 0 || len(p.Buttons) != 2+numTransport+len(Speeds)+1 || !strings.HasPrefix(p.Prompt, "Turn ") {
-		t.Errorf("probe %+v", p)
-	}
-	// Open a graveyard with something in it, then Escape twice.
-	tbl := f.s.Table()
-	v := tbl.Controller().View()
-	opened := false
-	for _, pl := range v.Players {
-		if len(pl.Graveyard) > 0 {
-			f.sc.Click(tbl.Layout().SeatOf(pl.Seat).Graveyard.Center())
-			f.tick(3)
-			opened = tbl.Overlay()
-			break
-		}
-	}
-	if opened {
-		f.key(input.KeyEscape)
-		if f.ctx.Next() != nil || tbl.Overlay() {
-			t.Fatal("Escape over an open pile left the replay or kept the pile")
-		}
-	}
-	f.key(input.KeyEscape)
-	if _, ok := f.ctx.Next().(screen); !ok {
-		t.Fatal("Escape did not go back")
-	}
-}
-
 // TestReplayBackButton leaves by the Back button.
 func TestReplayBackButton(t *testing.T) {
 	f := newFixture(t, finished(t, 7), 0)

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package settings
 
 import "github.com/kitchentable/kitchentable/scenes"

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package setup
 
 import "github.com/kitchentable/kitchentable/scenes"

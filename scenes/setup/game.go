@@ -68,13 +68,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.draw(screen)
 }
 
-// Probe implements scenes.Prober.
-func (s *Scene) Probe() scenes.Probe {
-	if s.fc != nil {
-		return s.fc.Probe()
-	}
-	return s.probe()
-}
+// ShowsFourCuatro reports whether FourCuatro is the game chosen, its own
+// set-up showing in place of the main game's.
+func (s *Scene) ShowsFourCuatro() bool { return s.fc != nil }
 
 // Err returns the error the screen shows, or "".
 func (s *Scene) Err() string {

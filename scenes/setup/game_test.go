@@ -35,15 +35,15 @@ func TestFourCuatroIsAGameChoice(t *testing.T) {
 		t.Fatalf("the open Game list shows %q", options)
 	}
 	f.play(new(input.Script).Click(rows[len(rows)-1].Center()).Idle(1))
-	if p := f.s.Probe(); p.Scene != "fcsetup" {
-		t.Fatalf("choosing FourCuatro from the list shows %q", p.Scene)
+	if f.s.fc == nil {
+		t.Fatal("choosing FourCuatro from the list does not show its set-up")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	if f.nav.menu || f.s.fc != nil {
 		t.Fatalf("Back from FourCuatro went to the menu (%v) or stayed (%v)", f.nav.menu, f.s.fc != nil)
 	}
-	if p := f.s.Probe(); p.Scene != "setup" || f.s.modeValue().label != "Standard" {
-		t.Fatalf("Back from FourCuatro shows %q on %q", p.Scene, f.s.modeValue().label)
+	if f.s.fc != nil || f.s.modeValue().label != "Standard" {
+		t.Fatalf("Back from FourCuatro shows FourCuatro %v on %q", f.s.fc != nil, f.s.modeValue().label)
 	}
 }
 
@@ -53,8 +53,8 @@ func TestOpenedOnFourCuatro(t *testing.T) {
 	f := newFixture(t)
 	f.s = New(f.svc, WithRand(func() uint64 { return 4242 }), WithFourCuatro())
 	f.play(new(input.Script).Idle(1))
-	if p := f.s.Probe(); p.Scene != "fcsetup" || f.s.Err() != "" {
-		t.Fatalf("WithFourCuatro shows %q, error %q", p.Scene, f.s.Err())
+	if f.s.fc == nil || f.s.Err() != "" {
+		t.Fatalf("WithFourCuatro shows FourCuatro %v, error %q", f.s.fc != nil, f.s.Err())
 	}
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	if !f.nav.menu {

@@ -7,7 +7,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
-	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -89,24 +88,6 @@ func (s *Scene) updatePicker(in *input.State) {
 		f.Focused = true
 	}
 	s.picking = picking{}
-}
-
-// pickerProbe describes the open picker for end-to-end tests.
-func (s *Scene) pickerProbe() scenes.Probe {
-	pk := &s.picker
-	p := scenes.Probe{Scene: "setup", Prompt: pk.Title + ": " + pk.Dir()}
-	up, all, cancel, open := pk.Buttons()
-	p.Buttons = append(p.Buttons, scenes.ProbeRect("Up one folder", up), scenes.ProbeRect("All files", all),
-		scenes.ProbeRect("Cancel", cancel), scenes.ProbeRect("Open", open))
-	for i, pl := range pk.Places {
-		p.Buttons = append(p.Buttons, scenes.ProbeRect(pl.Label, pk.PlaceRect(i)))
-	}
-	for i, e := range pk.Entries() {
-		if r := pk.Row(i); !r.Empty() {
-			p.Buttons = append(p.Buttons, scenes.ProbeRect(e.Name, r))
-		}
-	}
-	return p
 }
 
 // layoutPicker places the picker over the whole screen.

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package setup
 
 import (
@@ -5,6 +7,14 @@ import (
 
 	"github.com/kitchentable/kitchentable/scenes"
 )
+
+// Probe implements scenes.Prober.
+func (s *Scene) Probe() scenes.Probe {
+	if s.fc != nil {
+		return s.fc.Probe()
+	}
+	return s.probe()
+}
 
 // probe is the main game's set-up's Probe (scenes.Prober). Its Prompt
 // names the game ("Game: Archenemy"), whose cycler's arrows are the buttons "Previous game" and
@@ -50,5 +60,23 @@ func (s *Scene) probe() scenes.Probe {
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.add, &s.start, &s.back)...)
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Seed", s.seed.Rect))
+	return p
+}
+
+// pickerProbe describes the open picker for end-to-end tests.
+func (s *Scene) pickerProbe() scenes.Probe {
+	pk := &s.picker
+	p := scenes.Probe{Scene: "setup", Prompt: pk.Title + ": " + pk.Dir()}
+	up, all, cancel, open := pk.Buttons()
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Up one folder", up), scenes.ProbeRect("All files", all),
+		scenes.ProbeRect("Cancel", cancel), scenes.ProbeRect("Open", open))
+	for i, pl := range pk.Places {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(pl.Label, pk.PlaceRect(i)))
+	}
+	for i, e := range pk.Entries() {
+		if r := pk.Row(i); !r.Empty() {
+			p.Buttons = append(p.Buttons, scenes.ProbeRect(e.Name, r))
+		}
+	}
 	return p
 }

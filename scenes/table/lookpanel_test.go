@@ -224,43 +224,6 @@ func TestScryPanelClickSendsACardAcross(t *testing.T) {
 	}
 }
 
-// TestScryPanelInTheProbe checks the probe offers the panel's zones and
-// cards, and that a drag between the probe's rectangles moves a card as
-// an end-to-end player would.
-func TestScryPanelInTheProbe(t *testing.T) {
-	hs := scryHarness(t)
-	p := hs.s.Probe()
-	var tops []geom.Rect
-	var bottomZone geom.Rect
-	for _, c := range p.Cards {
-		if c.Zone == "look-top" {
-			tops = append(tops, geom.R(c.X, c.Y, c.W, c.H))
-		}
-		if c.Zone == "look-bottom" {
-			t.Fatalf("a card starts in the bottom zone: %+v", c)
-		}
-	}
-	for _, b := range p.Buttons {
-		if b.Label == "Bottom of library" {
-			bottomZone = geom.R(b.X, b.Y, b.W, b.H)
-		}
-	}
-	if len(tops) != len(hs.view().Looking) || bottomZone.Empty() {
-		t.Fatalf("the probe shows %d top cards and bottom zone %v: %+v", len(tops), bottomZone, p)
-	}
-	hs.script.Drag(tops[0].Center(), bottomZone.Center(), 6)
-	hs.run(2)
-	n := 0
-	for _, c := range hs.s.Probe().Cards {
-		if c.Zone == "look-bottom" {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Fatalf("after the drag the probe shows %d cards at the bottom, want 1", n)
-	}
-}
-
 // TestScryPanelDraws draws the panel at 1280×720 and 1920×1080, still
 // and with a card dragged over the bottom zone: the looked-at cards'
 // large faces are ready (never a back for them) and the frame is not
@@ -301,26 +264,5 @@ func TestScryPanelDraws(t *testing.T) {
 			hs.settle(screen, 4)
 			shot(t, screen, name+"-moved")
 		})
-	}
-}
-
-// TestScryPanelWaitsBehindTheCurtain starts a game for two people at the
-// first one's scry: behind the curtain neither the panel nor the probe
-// shows the looked-at cards; once that person lifts it, the panel opens.
-func TestScryPanelWaitsBehindTheCurtain(t *testing.T) {
-	rec := tabletest.Scry(t, 3, record.Human, record.Human)
-	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	if _, up := hs.ctrl().Curtain(); !up {
-		t.Fatal("a game for two people resumes without the curtain")
-	}
-	if hs.s.lookOpen() || hs.s.lookCardAt(geom.V(640, 360)) != rules.NoObj {
-		t.Fatal("the look panel is open behind the curtain")
-	}
-	if cards := hs.s.Probe().Cards; len(cards) > 0 {
-		t.Fatalf("behind the curtain the probe shows %+v", cards)
-	}
-	hs.liftCurtain()
-	if !hs.s.lookOpen() || hs.ctrl().Viewer() != 0 {
-		t.Fatalf("after the curtain the panel is open %v for seat %d", hs.s.lookOpen(), hs.ctrl().Viewer())
 	}
 }

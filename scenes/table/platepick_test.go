@@ -2,7 +2,6 @@ package table
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,53 +49,6 @@ func aimWithoutTarget(t *testing.T, draw bool) (hs *harness, spell rules.ObjID, 
 	}
 	t.Logf("%s may be aimed at seats %v", hs.ctrl().Game().Obj(spell).Name(), players)
 	return hs, spell, players
-}
-
-// TestPlayerTargetPlatesGlow casts a spell that may be aimed at a player
-// by dropping it on the table, without a target: while the table asks
-// for one, the plates of the players it may hit are marked lit (and say
-// so to the probe), the others are not, and a click on the opponent's
-// plate aims it there.
-func TestPlayerTargetPlatesGlow(t *testing.T) {
-	hs, spell, players := aimWithoutTarget(t, false)
-	lit := map[rules.Seat]bool{}
-	for _, p := range players {
-		lit[p] = true
-	}
-	probe := hs.s.Probe()
-	if !strings.Contains(probe.Prompt, "click a glowing") || !strings.Contains(probe.Prompt, "player") {
-		t.Errorf("the prompt %q does not say to click a glowing player", probe.Prompt)
-	}
-	if len(probe.Seats) != len(hs.s.lay.Seats) {
-		t.Fatalf("the probe shows %d seats, the table %d", len(probe.Seats), len(hs.s.lay.Seats))
-	}
-	for i := range hs.s.lay.Seats {
-		st := hs.s.lay.Seats[i]
-		if hs.s.platePick[i] != lit[st.Seat] || probe.Seats[i].Pick != lit[st.Seat] {
-			t.Errorf("seat %d: plate lit %v, probe pick %v, want %v", st.Seat, hs.s.platePick[i], probe.Seats[i].Pick, lit[st.Seat])
-		}
-	}
-	if !lit[1] {
-		t.Skip("the spell cannot be aimed at the opponent")
-	}
-	hs.script.Click(hs.s.lay.SeatOf(1).Plate.Center())
-	hs.run(3)
-	aimed := false
-	for _, st := range hs.view().Stack {
-		if st.Source.ID == spell {
-			for _, tg := range st.Targets {
-				aimed = aimed || (tg.IsPlayer() && tg.Player == 1)
-			}
-		}
-	}
-	if !aimed {
-		t.Errorf("after a click on the opponent's plate the spell is not aimed at them (pending %v)", hs.ctrl().Game().Pending().Kind)
-	}
-	for i := range hs.s.platePick {
-		if hs.s.platePick[i] {
-			t.Errorf("plate %d still lit once the target is chosen", i)
-		}
-	}
 }
 
 // TestDrawPlayerTargetPlates draws the table asking for a spell's

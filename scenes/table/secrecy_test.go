@@ -202,11 +202,7 @@ func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	g, v := c.Game(), c.Viewer()
 	who := g.Player(v).Name
 	if !hs.s.lookOpen() {
-		for _, it := range hs.s.Probe().Cards {
-			if strings.HasPrefix(it.Zone, "look-") {
-				t.Fatalf("turn %d: the probe shows %s the look panel's %s while it is closed", g.Turn(), who, it.Label)
-			}
-		}
+		checkProbeHidesLook(t, hs, who)
 		return
 	}
 	if d := g.Pending(); d.Seat != v {

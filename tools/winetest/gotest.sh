@@ -3,9 +3,12 @@
 # them under Wine (through wine.sh), each in its package's folder as go
 # test would:
 #
-#   tools/winetest/gotest.sh [-run REGEXP] PACKAGE...
+#   tools/winetest/gotest.sh [-tags TAGS] [-run REGEXP] PACKAGE...
 #   tools/winetest/gotest.sh ./scenes/store ./internal/applog
-#   tools/winetest/gotest.sh -run 'TestSessionEnd|TestSignals' ./scenes/app
+#   tools/winetest/gotest.sh -tags kitchentableprobe -run 'TestSessionEnd|TestSignals' ./scenes/app
+#
+# -tags passes build tags to go test -c (the session-end and signal tests
+# watch the app's probe file, which only kitchentableprobe builds write).
 #
 # Tests run with -test.short (the desktop tests that drive the Linux
 # build skip). A package passes when its tests do, with one allowance for
@@ -20,11 +23,16 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 run=()
+tags=()
+if [[ ${1:-} == -tags ]]; then
+	tags=(-tags "$2")
+	shift 2
+fi
 if [[ ${1:-} == -run ]]; then
 	run=(-test.run "$2")
 	shift 2
 fi
-(($# > 0)) || { echo "usage: gotest.sh [-run REGEXP] PACKAGE..." >&2; exit 2; }
+(($# > 0)) || { echo "usage: gotest.sh [-tags TAGS] [-run REGEXP] PACKAGE..." >&2; exit 2; }
 "$here/wine.sh" # makes the prefix once, before the clock of any test starts
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -35,7 +43,7 @@ failed=()
 for pkg in "$@"; do
 	name=$(basename "$pkg")
 	exe=$work/$name.test.exe
-	(cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$exe" "$pkg")
+	(cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c "${tags[@]}" -o "$exe" "$pkg")
 	out=$work/$name.out
 	start=$SECONDS
 	code=0

@@ -1,3 +1,5 @@
+//go:build kitchentableprobe
+
 package vmtest
 
 import (
@@ -59,9 +61,16 @@ func (a *app) startPreset(preset string) scenes.Probe {
 	a.t.Helper()
 	a.clickTo("Play", "the set-up", func(p scenes.Probe) bool { return p.Scene == "setup" })
 	a.clickTo(preset, "the preset's seats", func(p scenes.Probe) bool { return p.Scene == "setup" && hasButton(p, "Start") })
+	a.typeSeed()
+	return a.clickTo("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
+}
+
+// typeSeed types the seed into the set-up's seed field, so that every run
+// deals the same game.
+func (a *app) typeSeed() {
+	a.t.Helper()
 	a.Click("Seed")
 	a.Type(seed)
-	return a.clickTo("Start", "the table", func(p scenes.Probe) bool { return p.Scene == "table" })
 }
 
 // keepWithLand keeps the opening hand as a person would: a hand with no
