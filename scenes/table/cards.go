@@ -11,7 +11,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
@@ -74,7 +73,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	}
 	pulse := s.pickPulse()
 	switch {
-	case s.ui.dragging && g.isTarget(s, control.HitCard, c.Obj):
+	case s.ui.dragging && g.isTarget(s, layout.HitCard, c.Obj):
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGreen, pulse))
 	case f&cardSelectable != 0:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowCyan, pulse))
@@ -162,9 +161,9 @@ func isCreatureView(c *rules.CardView) bool {
 
 // isTarget reports whether the dragged card may be dropped on a hit of
 // this kind and object or seat.
-func (g *graphics) isTarget(s *Scene, k control.HitKind, obj rules.ObjID) bool {
+func (g *graphics) isTarget(s *Scene, k layout.HitKind, obj rules.ObjID) bool {
 	for _, h := range s.ui.targets {
-		if h.Kind == k && (k != control.HitCard || h.Obj == obj) {
+		if h.Kind == k && (k != layout.HitCard || h.Obj == obj) {
 			return true
 		}
 	}
@@ -183,15 +182,15 @@ func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
 	for _, h := range s.ui.targets {
 		var r geom.Rect
 		switch h.Kind {
-		case control.HitBattlefield:
+		case layout.HitBattlefield:
 			if st := s.lay.SeatOf(h.Seat); st != nil {
 				r = st.Battlefield
 			}
-		case control.HitPlayer:
+		case layout.HitPlayer:
 			if st := s.lay.SeatOf(h.Seat); st != nil {
 				r = st.Plate.Inset(-3 * sc)
 			}
-		case control.HitLandDrop:
+		case layout.HitLandDrop:
 			r = s.lay.LandDrop
 		default:
 			if r = s.draftDropRect(h); r.Empty() {

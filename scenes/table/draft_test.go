@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // draftAdvance plays the viewer's decisions as a person would until
@@ -149,7 +150,7 @@ func TestDraftRowIsDrawn(t *testing.T) {
 				if !inside(hs.s.lay.Draft.Band, c.Bounds()) {
 					t.Errorf("row card %d at %v leaves the band %v", i, c.Bounds(), hs.s.lay.Draft.Band)
 				}
-				if !hs.s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
+				if !hs.s.ctrl.Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
 					t.Errorf("row card %d does not glow for the draw", i)
 				}
 			}
@@ -187,7 +188,7 @@ func TestDraftRowIsDrawn(t *testing.T) {
 			if c := hs.s.lay.CardOf(taken); c == nil || c.Zone != rules.ZoneHand {
 				t.Errorf("the card drawn is not laid out in the hand")
 			}
-			if hit := hs.s.lay.Hit(hs.s.lay.Draft.Removed.Center()); hit.Kind != control.HitRemoved {
+			if hit := hs.s.lay.Hit(hs.s.lay.Draft.Removed.Center()); hit.Kind != layout.HitRemoved {
 				t.Errorf("the removed pile hits %v", hit.Kind)
 			}
 		})
@@ -230,7 +231,7 @@ func TestDraftRummyTable(t *testing.T) {
 		t.Fatal("the discard pile is empty at the first draw")
 	}
 	top := v.Pile[len(v.Pile)-1].ID
-	if !c.Selectable(control.Hit{Kind: control.HitPile, Obj: top}) || !hs.s.libraryPick {
+	if !c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !hs.s.libraryPick {
 		t.Errorf("the pile's top card and the library do not glow for the rummy draw")
 	}
 	if p := c.Prompt().Text; !strings.Contains(p, "take the pile's top card, or draw two and then discard one") {
@@ -295,7 +296,7 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 	if !hs.s.ui.dragging || hs.s.ui.drag != obj {
 		t.Fatal("the row card is not being dragged")
 	}
-	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != control.HitHand {
+	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != layout.HitHand {
 		t.Errorf("drop targets %+v, want my hand", hs.s.ui.targets)
 	}
 	hs.script.Release(input.Left, to)

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // pointer is what the mouse is doing: pressing, dragging a card, resting
@@ -17,7 +18,7 @@ type pointer struct {
 	cursor   geom.Vec
 	down     bool
 	pressAt  geom.Vec
-	pressHit control.Hit
+	pressHit layout.Hit
 	// pressMenu, pressChoice and pressBrowse say the press began on the
 	// menu button, on choice i, or inside the pile browser.
 	pressMenu   bool
@@ -28,7 +29,7 @@ type pointer struct {
 	dragging   bool
 	drag       rules.ObjID
 	grab       geom.Vec // cursor minus the card's centre at the press
-	targets    []control.Hit
+	targets    []layout.Hit
 
 	hover      rules.ObjID
 	hoverTicks int
@@ -138,7 +139,7 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	if in.Pressed[input.Left] {
 		s.press(p.cursor)
 	}
-	if p.down && !p.dragging && (p.pressHit.Kind == control.HitCard || p.pressHit.Kind == control.HitPile) &&
+	if p.down && !p.dragging && (p.pressHit.Kind == layout.HitCard || p.pressHit.Kind == layout.HitPile) &&
 		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
 		p.dragging, p.drag = true, p.pressHit.Obj
 		if c := s.lay.CardOf(p.drag); c != nil {
@@ -186,7 +187,7 @@ func (s *Scene) press(at geom.Vec) {
 	p.pressChoice = s.choiceAt(at)
 	p.pressHit = s.lay.Hit(at)
 	if p.pressMenu || p.pressChoice >= 0 {
-		p.pressHit = control.Hit{Kind: control.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
+		p.pressHit = layout.Hit{Kind: layout.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
 	}
 }
 
@@ -208,48 +209,48 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 		return
 	}
 	h := p.pressHit
-	if h.Kind == control.HitNone || h != s.lay.Hit(at) {
+	if h.Kind == layout.HitNone || h != s.lay.Hit(at) {
 		return
 	}
 	switch h.Kind {
-	case control.HitButton:
+	case layout.HitButton:
 		s.play("click")
 		s.act(s.ctrl.Press(h.Index), true)
-	case control.HitGraveyard, control.HitExile:
+	case layout.HitGraveyard, layout.HitExile:
 		if s.ctrl.Selectable(h) {
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
 		p.browse, p.browseZone = h.Seat, rules.ZoneGraveyard
-		if h.Kind == control.HitExile {
+		if h.Kind == layout.HitExile {
 			p.browseZone = rules.ZoneExile
 		}
-	case control.HitSchemes:
+	case layout.HitSchemes:
 		s.play("click")
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
-	case control.HitPile, control.HitRemoved, control.HitLibrary:
+	case layout.HitPile, layout.HitRemoved, layout.HitLibrary:
 		if s.ctrl.Selectable(h) {
 			s.play("click")
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
-		if h.Kind == control.HitLibrary {
+		if h.Kind == layout.HitLibrary {
 			s.act(s.ctrl.Click(h), false)
 			return
 		}
 		// The common piles are public: open them.
 		s.play("click")
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
-		if h.Kind == control.HitRemoved {
+		if h.Kind == layout.HitRemoved {
 			p.browseZone = rules.ZoneRemoved
 		}
-	case control.HitStep:
+	case layout.HitStep:
 		s.act(s.ctrl.Click(h), false)
 		if s.gfx != nil {
 			s.gfx.staticDirty = true
 		}
-	case control.HitCard, control.HitPlayer, control.HitStack:
-		if c := s.lay.CardOf(h.Obj); h.Kind == control.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
+	case layout.HitCard, layout.HitPlayer, layout.HitStack:
+		if c := s.lay.CardOf(h.Obj); h.Kind == layout.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
 			p.zoom = h.Obj // a face-up scheme does nothing when clicked: show it large
 			return
 		}
@@ -364,7 +365,7 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 	}
 	h := s.lay.Hit(at)
 	switch h.Kind {
-	case control.HitCard, control.HitStack, control.HitGraveyard, control.HitExile, control.HitPile, control.HitRemoved:
+	case layout.HitCard, layout.HitStack, layout.HitGraveyard, layout.HitExile, layout.HitPile, layout.HitRemoved:
 		if h.Obj != rules.NoObj && s.defOf(h.Obj) != nil {
 			return h.Obj
 		}

@@ -10,8 +10,8 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // advance presses Space (and lifts curtains) until cond holds.
@@ -406,7 +406,7 @@ func TestHitsAreTopmost(t *testing.T) {
 	v := hs.view()
 	for _, c := range playerView(v, v.Seat).Hand {
 		at := hs.cardAt(c.ID)
-		if h := hs.s.lay.Hit(at); h.Kind != control.HitCard || (h.Obj != c.ID && hs.s.lay.CardOf(h.Obj).Zone != rules.ZoneHand) {
+		if h := hs.s.lay.Hit(at); h.Kind != layout.HitCard || (h.Obj != c.ID && hs.s.lay.CardOf(h.Obj).Zone != rules.ZoneHand) {
 			t.Errorf("hit at hand card %d: %+v", c.ID, h)
 		}
 	}

@@ -223,7 +223,7 @@ func (s *Scene) relayoutIfChanged() {
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
 	s.remakeText(view, p)
-	s.libraryPick = s.ctrl.Selectable(control.Hit{Kind: control.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
+	s.libraryPick = s.ctrl.Selectable(layout.Hit{Kind: layout.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
@@ -233,7 +233,7 @@ func (s *Scene) relayoutIfChanged() {
 		} else if c.Zone == rules.ZoneHand && s.ctrl.LandOnly(c.Obj) {
 			f |= cardLandOnly
 		}
-		if s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: c.Seat}) {
+		if s.ctrl.Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: c.Seat}) {
 			f |= cardSelectable
 		}
 		if c.Zone == rules.ZoneHand && s.ctrl.StagedInHand(c.Obj) {
@@ -244,7 +244,7 @@ func (s *Scene) relayoutIfChanged() {
 	s.platePick = s.platePick[:0]
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
-		s.platePick = append(s.platePick, s.ctrl.Selectable(control.Hit{Kind: control.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
+		s.platePick = append(s.platePick, s.ctrl.Selectable(layout.Hit{Kind: layout.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
 	}
 	if s.gfx != nil {
 		s.gfx.staticDirty = true

@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // faceUpSchemes counts the face-up schemes of seat's command zone.
@@ -85,7 +86,7 @@ func (hs *harness) answer() {
 		clicked := false
 		for _, a := range c.Game().Legal() {
 			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				clicked = c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
+				clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
 				break
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // TestHotSeatShowsOnlyTheViewersSecrets plays hot-seat games through the
@@ -149,7 +150,7 @@ func actForViewer(t *testing.T, hs *harness) {
 		// first).
 		for _, a := range g.Legal() {
 			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
+				if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
 					t.Fatal(err)
 				}
 				break

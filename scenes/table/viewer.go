@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // NewViewer returns a table that only shows the game c replays (a
@@ -115,15 +116,15 @@ func (s *Scene) viewPress(at geom.Vec) {
 	}
 	h := s.lay.Hit(at)
 	switch h.Kind {
-	case control.HitGraveyard:
+	case layout.HitGraveyard:
 		p.browse, p.browseZone = h.Seat, rules.ZoneGraveyard
-	case control.HitExile:
+	case layout.HitExile:
 		p.browse, p.browseZone = h.Seat, rules.ZoneExile
-	case control.HitSchemes:
+	case layout.HitSchemes:
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
-	case control.HitPile:
+	case layout.HitPile:
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
-	case control.HitRemoved:
+	case layout.HitRemoved:
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZoneRemoved
 	default:
 		if obj := s.cardAt(at); obj != rules.NoObj {

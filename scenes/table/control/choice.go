@@ -74,7 +74,7 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 		case d.Purpose == rules.ChooseOption:
 			c.choice(rules.NoObj, d.Options[a.Index&1], a)
 		case a.Obj == rules.NoObj:
-			c.choice(rules.NoObj, fmt.Sprintf("Choice %d", a.Index+1), a)
+			c.choice(rules.NoObj, fmt.Sprintf("layout.Choice %d", a.Index+1), a)
 		case c.onTable(a.Obj):
 			// Clicked where it lies: in the viewer's hand or on the battlefield.
 		default:

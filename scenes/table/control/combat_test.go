@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // attackers returns the creatures of the viewer that may attack now.
@@ -33,14 +34,14 @@ func TestAttackByDragThenOK(t *testing.T) {
 		t.Fatal("an attacker should be draggable")
 	}
 	hits := c.DropTargets(first, nil)
-	if len(hits) != 2 || hits[0] != (Hit{Kind: HitPlayer, Seat: 1}) {
+	if len(hits) != 2 || hits[0] != (layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Errorf("drop targets = %v", hits)
 	}
 	hash, ver := c.Game().Hash(), c.Version()
 	// Onto oneself: refused.
-	refusal(t, c.Drop(first, Hit{Kind: HitPlayer, Seat: 0}))
+	refusal(t, c.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
 	unchanged(t, c, ver, hash)
-	if err := c.Drop(first, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if s, ok := c.StagedAttack(first); !ok || s != 1 {
@@ -51,7 +52,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 	}
 	// Click stages the second, clicking it again unstages it, and again stages it.
 	for i := 0; i < 3; i++ {
-		if err := c.Click(Hit{Kind: HitCard, Obj: second, Seat: 0}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: second, Seat: 0}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -68,7 +69,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if _, ok := c.StagedAttack(first); ok {
 		t.Fatal("Cancel did not clear the staging")
 	}
-	if err := c.Drop(first, Hit{Kind: HitBattlefield, Seat: 1}); err != nil {
+	if err := c.Drop(first, layout.Hit{Kind: layout.HitBattlefield, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
@@ -101,7 +102,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 		case d.Kind == rules.DecideAttackers && c.Viewer() == 0:
 			// Ada attacks with everything.
 			for _, a := range attackers(c) {
-				if err := c.Drop(a, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+				if err := c.Drop(a, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -130,14 +131,14 @@ func TestBlockByDragThenOK(t *testing.T) {
 	hits := c.DropTargets(blocker, nil)
 	found := false
 	for _, h := range hits {
-		found = found || h.Kind == HitCard && h.Obj == attacker
+		found = found || h.Kind == layout.HitCard && h.Obj == attacker
 	}
 	if !found {
 		t.Errorf("drop targets %v lack the attacker", hits)
 	}
 	hash := c.Game().Hash()
-	refusal(t, c.Drop(blocker, Hit{Kind: HitPlayer, Seat: 0}))
-	if err := c.Drop(blocker, Hit{Kind: HitCard, Obj: attacker, Seat: 0}); err != nil {
+	refusal(t, c.Drop(blocker, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
+	if err := c.Drop(blocker, layout.Hit{Kind: layout.HitCard, Obj: attacker, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if a, ok := c.StagedBlock(blocker); !ok || a != attacker {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // inHandOf returns the ids of seat s's hand.
@@ -41,14 +42,14 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	hash := c.Game().Hash()
 	a, b := hand[0], hand[1]
 	name := func(id rules.ObjID) string { return c.Game().Obj(id).Name() }
-	click := func(id rules.ObjID) error { return c.Click(Hit{Kind: HitCard, Obj: id, Seat: me}) }
+	click := func(id rules.ObjID) error { return c.Click(layout.Hit{Kind: layout.HitCard, Obj: id, Seat: me}) }
 	if err := click(a); err != nil {
 		t.Fatal(err)
 	}
 	if !c.StagedInHand(a) || c.Game().Hash() != hash {
 		t.Fatal("a click discarded at once instead of marking the card")
 	}
-	if c.Selectable(Hit{Kind: HitCard, Obj: a}) || c.Actionable(a) {
+	if c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: a}) || c.Actionable(a) {
 		t.Error("a marked card still glows as a pick")
 	}
 	p := c.Prompt()
@@ -144,13 +145,13 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 		}
 		return cook != rules.NoObj && fodder != rules.NoObj
 	})
-	if err := c.Click(Hit{Kind: HitCard, Obj: cook, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cook, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.Game().Pending(); d.Kind != rules.DecideTarget {
 		t.Fatalf("pending %v, want the creature to sacrifice", d.Kind)
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: fodder, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: fodder, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	p := c.Prompt()
@@ -166,7 +167,7 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 	if c.Asking() || c.Game().Pending().Kind != rules.DecideTarget || c.Game().Obj(fodder).Zone != rules.ZoneBattlefield {
 		t.Fatalf("Back did not return to the choice: pending %v", c.Game().Pending().Kind)
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: fodder, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: fodder, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
@@ -201,10 +202,10 @@ func TestQuickStartRemoveTwoCanBeTakenBack(t *testing.T) {
 	}
 	press("Remove two")
 	hand := inHandOf(c, c.Viewer())
-	if err := c.Click(Hit{Kind: HitCard, Obj: hand[0], Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[0], Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: hand[1], Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[1], Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	p := c.Prompt().Text

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Controller runs one game at the table: the match itself (the game,
@@ -48,7 +49,7 @@ type Controller struct {
 	stagedAtk []stagedAttack
 	stagedBlk []stagedBlock
 	menu      rules.ObjID // permanent whose abilities or mana kinds Choices lists, or NoObj
-	aim       Hit         // where a spell waiting for X was dropped (Kind HitNone: nowhere)
+	aim       layout.Hit  // where a spell waiting for X was dropped (Kind layout.HitNone: nowhere)
 	aimSrc    rules.ObjID
 	lastX     int
 	sort      sorting   // picks on the sorting panel (keep and bottom choices)
@@ -305,7 +306,7 @@ func (c *Controller) clearSelection() {
 	c.stagedAtk = c.stagedAtk[:0]
 	c.stagedBlk = c.stagedBlk[:0]
 	c.menu = rules.NoObj
-	c.aim = Hit{}
+	c.aim = layout.Hit{}
 	c.aimSrc = rules.NoObj
 	c.guard = nil
 	c.asking = nil

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // TestNoSecondCurtainAfterADiscard: in hot-seat, a person who discards
@@ -29,7 +30,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 	discarder := c.Viewer()
 	d := c.Game().Pending()
 	for _, cv := range c.View().Players[discarder].Hand[:d.Count] {
-		if err := c.Click(Hit{Kind: HitCard, Obj: cv.ID, Seat: discarder}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: discarder}); err != nil {
 			t.Fatal(err)
 		}
 	}

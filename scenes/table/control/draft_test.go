@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // draftCtl starts a controller on a new Live-Draft game (the seats'
@@ -54,15 +55,15 @@ func TestDraftClickRowCard(t *testing.T) {
 	}
 	left, taken := rowAt(c, 0), rowAt(c, 4)
 	for i := range c.View().Row {
-		h := Hit{Kind: HitCard, Obj: rowAt(c, i), Seat: rules.NoSeat}
+		h := layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, i), Seat: rules.NoSeat}
 		if !c.Selectable(h) || !c.Draggable(h.Obj) {
 			t.Errorf("row card %d is not a pick", i)
 		}
 	}
-	if err := c.Click(Hit{Kind: HitLibrary, Seat: c.Viewer()}); err == nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}); err == nil {
 		t.Error("a click on the library draws from a pipeline")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: taken, Seat: rules.NoSeat}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: taken, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
 	g := c.Game()
@@ -75,7 +76,7 @@ func TestDraftClickRowCard(t *testing.T) {
 	if len(c.View().Row) != rules.RowSize {
 		t.Errorf("the row holds %d cards after the draw", len(c.View().Row))
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: rowAt(c, 0), Seat: rules.NoSeat}); err == nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, 0), Seat: rules.NoSeat}); err == nil {
 		t.Error("a row card was drawn out of turn")
 	} else if r := refusal(t, err); !strings.Contains(r, "pipeline") {
 		t.Errorf("refusal %q", r)
@@ -89,14 +90,14 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.Game().Turn() > 0 })
 	obj := rowAt(c, 2)
 	targets := c.DropTargets(obj, nil)
-	if len(targets) != 1 || targets[0].Kind != HitHand || targets[0].Seat != c.Viewer() {
+	if len(targets) != 1 || targets[0].Kind != layout.HitHand || targets[0].Seat != c.Viewer() {
 		t.Fatalf("drop targets %+v, want my hand", targets)
 	}
 	ver := c.Version()
-	if err := c.Drop(obj, Hit{Kind: HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
+	if err := c.Drop(obj, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
 		t.Fatal("a row card dropped on the opponent was drawn")
 	}
-	if err := c.Drop(obj, Hit{Kind: HitHand, Seat: c.Viewer()}); err != nil {
+	if err := c.Drop(obj, layout.Hit{Kind: layout.HitHand, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if o := c.Game().Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
@@ -122,7 +123,7 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 			if len(c.View().Stack) == 0 {
 				t.Fatal("the spell drawing is not on the stack")
 			}
-			if err := c.Click(Hit{Kind: HitCard, Obj: rowAt(c, len(c.View().Row)-1)}); err != nil {
+			if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, len(c.View().Row)-1)}); err != nil {
 				t.Fatal(err)
 			}
 			if len(prompts) == 2 {
@@ -132,7 +133,7 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 		}
 		if !cast && myMain(c) {
 			if id := inHand(c, "Scrounge the Scraps"); id != rules.NoObj && c.Draggable(id) {
-				if err := c.Drop(id, Hit{Kind: HitBattlefield, Seat: c.Viewer()}); err == nil {
+				if err := c.Drop(id, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err == nil {
 					cast = true
 					return stepDone
 				}
@@ -164,7 +165,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	// onto the pile, and go onto the pile only once confirmed.
 	hash := c.Game().Hash()
 	hand := c.View().Players[c.Viewer()].Hand
-	h := Hit{Kind: HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
+	h := layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
 	if !c.Selectable(h) {
 		t.Error("a hand card is not a pick for the discard")
 	}
@@ -175,17 +176,17 @@ func TestDraftRummyClicks(t *testing.T) {
 		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.StagedInHand(h.Obj))
 	}
 	obj := hand[1].ID
-	if tg := c.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != HitPile {
+	if tg := c.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != layout.HitPile {
 		t.Fatalf("drop targets %+v, want the pile", tg)
 	}
-	if err := c.Drop(obj, Hit{Kind: HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
+	if err := c.Drop(obj, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
 	if !c.StagedInHand(obj) || c.Game().Hash() != hash {
 		t.Fatal("the card dropped on the pile was not marked, or was put there at once")
 	}
 	for _, cv := range hand[2:7] {
-		if err := c.Click(Hit{Kind: HitCard, Obj: cv.ID, Seat: c.Viewer()}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: c.Viewer()}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -209,13 +210,13 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	pile := c.View().Pile
 	top := pile[len(pile)-1].ID
-	if !c.Selectable(Hit{Kind: HitPile, Obj: top}) || !c.Selectable(Hit{Kind: HitLibrary, Seat: c.Viewer()}) {
+	if !c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !c.Selectable(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}) {
 		t.Error("the pile's top card or the library is not a pick")
 	}
-	if c.Selectable(Hit{Kind: HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
+	if c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
 		t.Error("a card under the pile's top is a pick")
 	}
-	if err := c.Click(Hit{Kind: HitPile, Obj: top}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitPile, Obj: top}); err != nil {
 		t.Fatal(err)
 	}
 	if o := c.Game().Obj(top); o.Zone != rules.ZoneHand || !o.Shown {
@@ -223,7 +224,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseRummy) })
 	n := len(c.View().Players[c.Viewer()].Hand)
-	if err := c.Click(Hit{Kind: HitLibrary, Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if got := len(c.View().Players[c.Viewer()].Hand); got != n+2 || !myChoice(c, rules.ChoosePile) {
@@ -233,7 +234,7 @@ func TestDraftRummyClicks(t *testing.T) {
 		t.Errorf("discard prompt %q", p)
 	}
 	gone := c.View().Players[c.Viewer()].Hand[1].ID
-	if err := c.Click(Hit{Kind: HitCard, Obj: gone, Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: gone, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if v := c.View(); v.Pile[len(v.Pile)-1].ID != gone {
@@ -271,7 +272,7 @@ func TestDraftQuickStartRemove(t *testing.T) {
 	}
 	hand := c.View().Players[c.Viewer()].Hand
 	for _, cv := range hand[:2] {
-		h := Hit{Kind: HitCard, Obj: cv.ID, Seat: c.Viewer()}
+		h := layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: c.Viewer()}
 		if !c.Selectable(h) {
 			t.Fatalf("%s is not a pick", cv.Def.Name)
 		}

@@ -3,6 +3,7 @@ package control
 import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // dropCache remembers the drop targets of one card for one version.
@@ -10,7 +11,7 @@ type dropCache struct {
 	ok   bool
 	ver  uint64
 	obj  rules.ObjID
-	hits []Hit
+	hits []layout.Hit
 }
 
 // handAction returns the legal action of kind k with hand card obj.
@@ -54,7 +55,7 @@ func (c *Controller) Draggable(obj rules.ObjID) bool {
 // opponents for an attacker; the attackers it may block for a blocker;
 // in Live-Draft the viewer's hand for a card to draw, the discard pile or
 // the removed pile for a hand card.
-func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
+func (c *Controller) DropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if !c.Draggable(obj) {
 		return dst
 	}
@@ -66,7 +67,7 @@ func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
 	return append(dst, dc.hits...)
 }
 
-func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
+func (c *Controller) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if c.g.Pending().Kind == rules.DecideChoice {
 		return c.draftDropTargets(obj, dst)
 	}
@@ -77,37 +78,37 @@ func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
 		switch a.Kind {
 		case rules.ActPlayLand:
 			if c.g.Obj(obj).Def.IsLand() {
-				dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+				dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			}
 			if c.g.Options().Land == rules.LandAnyCard {
-				dst = append(dst, Hit{Kind: HitLandDrop, Seat: c.Viewer()})
+				dst = append(dst, layout.Hit{Kind: layout.HitLandDrop, Seat: c.Viewer()})
 			}
 		case rules.ActCast:
-			dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+			dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			targets, _ := c.firstTargets(a)
 			for _, t := range targets {
 				dst = append(dst, c.targetHit(t.Target))
 			}
 		case rules.ActAttack:
 			s := a.Target.Player
-			dst = append(dst, Hit{Kind: HitPlayer, Seat: s}, Hit{Kind: HitBattlefield, Seat: s})
+			dst = append(dst, layout.Hit{Kind: layout.HitPlayer, Seat: s}, layout.Hit{Kind: layout.HitBattlefield, Seat: s})
 		case rules.ActBlock:
-			dst = append(dst, Hit{Kind: HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
+			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
 		}
 	}
 	return dst
 }
 
 // targetHit returns the table object a target is.
-func (c *Controller) targetHit(t rules.Target) Hit {
+func (c *Controller) targetHit(t rules.Target) layout.Hit {
 	if t.IsPlayer() {
-		return Hit{Kind: HitPlayer, Seat: t.Player}
+		return layout.Hit{Kind: layout.HitPlayer, Seat: t.Player}
 	}
 	o := c.g.Obj(t.Obj)
 	if o.Zone == rules.ZoneStack {
-		return Hit{Kind: HitStack, Obj: t.Obj, Seat: o.Controller}
+		return layout.Hit{Kind: layout.HitStack, Obj: t.Obj, Seat: o.Controller}
 	}
-	return Hit{Kind: HitCard, Obj: t.Obj, Seat: o.Controller}
+	return layout.Hit{Kind: layout.HitCard, Obj: t.Obj, Seat: o.Controller}
 }
 
 // firstTargets returns the legal choices of cast's first target (with X =
@@ -128,7 +129,7 @@ func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, ta
 // dropped on the discard pile (or the removed pile) goes there. A
 // non-nil error (a Refusal) says why nothing happened; the game and
 // Version are then unchanged.
-func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
+func (c *Controller) Drop(obj rules.ObjID, on layout.Hit) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -140,9 +141,9 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 		return c.dropFromHand(obj, on, false)
 	case rules.DecideAttackers:
 		switch {
-		case on.Kind != HitPlayer && on.Kind != HitBattlefield && on.Kind != HitCard:
+		case on.Kind != layout.HitPlayer && on.Kind != layout.HitBattlefield && on.Kind != layout.HitCard:
 			return refuse("Drag attackers onto an opponent")
-		case on.Kind == HitCard:
+		case on.Kind == layout.HitCard:
 			on.Seat = c.g.Obj(on.Obj).Controller
 		}
 		if on.Seat == c.Viewer() {
@@ -150,7 +151,7 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 		}
 		return c.stageAttack(obj, on.Seat)
 	case rules.DecideBlockers:
-		if on.Kind != HitCard {
+		if on.Kind != layout.HitCard {
 			return refuse("Drag blockers onto the attacker they should block")
 		}
 		return c.stageBlock(obj, on.Obj)
@@ -166,7 +167,7 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 // harmful spell dropped on the viewer's own creature, spell or self, or a
 // helpful one dropped on an opponent's, is held back to ask first
 // (guard), unless confirmed.
-func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error {
+func (c *Controller) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) error {
 	o := c.g.Obj(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
@@ -175,12 +176,12 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 	land, canLand := c.handAction(obj, rules.ActPlayLand)
 	cast, canCast := c.handAction(obj, rules.ActCast)
 	switch on.Kind {
-	case HitLandDrop:
+	case layout.HitLandDrop:
 		if !canLand {
 			return c.landRefusal()
 		}
 		return c.userApply(land)
-	case HitBattlefield:
+	case layout.HitBattlefield:
 		if o.Def.IsLand() {
 			if !canLand {
 				return c.landRefusal()
@@ -191,11 +192,11 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 			return c.castRefusal(o)
 		}
 		return c.userApply(cast)
-	case HitCard:
+	case layout.HitCard:
 		if t := c.g.Obj(on.Obj); t.Zone == rules.ZoneHand {
 			return refuse("Drop %s on the table to play it", name)
 		}
-	case HitPlayer, HitStack:
+	case layout.HitPlayer, layout.HitStack:
 	default:
 		return refuse("Drop %s on the table to play it", name)
 	}

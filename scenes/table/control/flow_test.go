@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // humanDecisions ticks a game of a person (seat 0) against a computer for
@@ -50,7 +51,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 	s.Stops = store.Stops{}
 	c := newCtl(t, 7, &s, seat("Ada", record.Human, greenDeck(t)), seat("Hal", "medium", redDeck(t)))
 	// Clicking the phase bar sets the stop on Ada's own first main phase.
-	if err := c.Click(Hit{Kind: HitStep, Index: int(rules.StepMain1), Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitStep, Index: int(rules.StepMain1), Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Stops.Mine[rules.StepMain1] || s.Stops.Theirs[rules.StepMain1] {
@@ -74,7 +75,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 		t.Fatalf("Ada stopped in her main phase %d times in %d decisions", stopped, len(asked))
 	}
 	// The other half of the bar toggles the stops of the other turns.
-	if err := c.Click(Hit{Kind: HitStep, Index: int(rules.StepEnd), Seat: 1}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitStep, Index: int(rules.StepEnd), Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Stops.Theirs[rules.StepEnd] {
@@ -121,10 +122,10 @@ func TestMulliganButtons(t *testing.T) {
 		t.Fatalf("pending %+v, want the card to put on the bottom", d)
 	}
 	hand := c.View().Players[who].Hand
-	if !c.Selectable(Hit{Kind: HitCard, Obj: hand[0].ID}) {
+	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}) {
 		t.Fatal("hand cards should be selectable")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: hand[0].ID}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}); err != nil {
 		t.Fatal(err)
 	}
 	if got := c.Game().Player(who).Hand; len(got) != 6 {
@@ -149,7 +150,7 @@ func TestScryOnTheLookPanel(t *testing.T) {
 		}
 		return false
 	})
-	if err := c.Click(Hit{Kind: HitCard, Obj: src, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: src, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5 && c.Game().Pending().Kind != rules.DecideChoice; i++ {

@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // checkReplay checks that the controller's record replays to the same game.
@@ -123,7 +124,7 @@ func TestSteadyStateAllocations(t *testing.T) {
 	c.Prompt()
 	c.DropTargets(obj, nil)
 	ver := c.Version()
-	var buf []Hit
+	var buf []layout.Hit
 	allocs := testing.AllocsPerRun(100, func() {
 		if c.Tick(false) != nil {
 			t.Fatal("Tick acted")
@@ -132,7 +133,7 @@ func TestSteadyStateAllocations(t *testing.T) {
 		_ = c.Prompt()
 		_ = c.Actionable(obj)
 		_ = c.Draggable(obj)
-		_ = c.Selectable(Hit{Kind: HitCard, Obj: obj})
+		_ = c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: obj})
 		_, _ = c.StagedAttack(obj)
 		_, _ = c.Curtain()
 		buf = c.DropTargets(obj, buf[:0])

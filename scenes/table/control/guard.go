@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // guard is a harmful spell dropped on the viewer's own creature, spell or
@@ -13,7 +14,7 @@ import (
 // opponent, held back until they confirm it (Cast) or not (Cancel).
 type guard struct {
 	obj rules.ObjID // the spell in hand
-	on  Hit         // where it was dropped
+	on  layout.Hit  // where it was dropped
 	// text is what the spell would do: "Ember Lash deals 2 damage to your
 	// Sparkrunner", "Surge of Sap gives Bea's Mossback Grower +3/+3".
 	text string

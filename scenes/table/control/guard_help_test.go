@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // sapDeck is a green deck with Surge of Sap (+3/+3 until end of turn).
@@ -48,7 +49,7 @@ func sapTable(t *testing.T, settings *store.Settings, needMine bool) (c *Control
 
 func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	c, sap, theirs, _ := sapTable(t, nil, false)
-	on := Hit{Kind: HitCard, Obj: theirs, Seat: 1}
+	on := layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}
 	hash := c.Game().Hash()
 	if err := c.Drop(sap, on); err != nil {
 		t.Fatal(err)
@@ -93,7 +94,7 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 
 func TestHelpfulDropOnOwnCreatureGoesAhead(t *testing.T) {
 	c, sap, _, mine := sapTable(t, nil, true)
-	if err := c.Drop(sap, Hit{Kind: HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if c.guardOpen() {
@@ -111,7 +112,7 @@ func TestHelpfulGuardUnderFullControl(t *testing.T) {
 	set := store.DefaultSettings()
 	set.FullControl = true
 	c, sap, theirs, _ := sapTable(t, &set, false)
-	if err := c.Drop(sap, Hit{Kind: HitCard, Obj: theirs, Seat: 1}); err != nil {
+	if err := c.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if !c.guardOpen() || c.Prompt().Text != "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?" {

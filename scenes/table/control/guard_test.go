@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // ownCreatureReady reports whether Ada can cast Ember Lash in her main
@@ -31,7 +32,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 		return ok
 	})
 	lash := inHand(c, "Ember Lash")
-	on := Hit{Kind: HitCard, Obj: mine, Seat: 0}
+	on := layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}
 	hash := c.Game().Hash()
 	if err := c.Drop(lash, on); err != nil {
 		t.Fatal(err)
@@ -65,7 +66,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 		t.Fatal("Cancel changed the game")
 	}
 	// Dropped on herself it asks too.
-	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 0}); err != nil {
+	if err := c.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if p := c.Prompt(); p.Text != "Ember Lash deals 2 damage to you — cast it anyway?" {
@@ -97,7 +98,7 @@ func TestHarmfulDropOnOpponentGoesAhead(t *testing.T) {
 	drive(t, c, func() bool { _, ok := ownCreatureReady(c); return ok })
 	lash := inHand(c, "Ember Lash")
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if c.guardOpen() {
@@ -118,14 +119,14 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 		return ok && len(landsInHand(c)) > 0 && c.Game().Player(0).LandsPlayed == 0
 	})
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if !c.guardOpen() {
 		t.Fatal("no question")
 	}
 	land := landsInHand(c)[0]
-	if err := c.Drop(land, Hit{Kind: HitBattlefield, Seat: 0}); err != nil {
+	if err := c.Drop(land, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if c.guardOpen() || c.Game().Obj(land).Zone != rules.ZoneBattlefield {

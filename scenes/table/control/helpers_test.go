@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 var (
@@ -163,9 +164,9 @@ func autoPlay(t *testing.T, c *Controller) {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
 			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.Game().Obj(a.Obj).Def.IsCreature() {
-				where := Hit{Kind: HitBattlefield, Seat: c.Viewer()}
+				where := layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}
 				if a.Kind == rules.ActPlayLand && !c.Game().Obj(a.Obj).Def.IsLand() {
-					where.Kind = HitLandDrop // any card as a land (Landless)
+					where.Kind = layout.HitLandDrop // any card as a land (Landless)
 				}
 				err = c.Drop(a.Obj, where)
 				if err != nil {
@@ -205,7 +206,7 @@ func autoPlay(t *testing.T, c *Controller) {
 				break
 			}
 			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				err, clicked = c.Click(Hit{Kind: HitCard, Obj: a.Obj}), true
+				err, clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj}), true
 				break
 			}
 		}

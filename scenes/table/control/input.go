@@ -2,6 +2,7 @@ package control
 
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // mine returns nil when the viewer may act now, else the reason they may not.
@@ -38,12 +39,12 @@ func (c *Controller) userApply(a rules.Action) error {
 // followAim chooses the remembered target of a spell dropped on a target
 // when the spell asks for its first target.
 func (c *Controller) followAim() {
-	if c.aim.Kind == HitNone {
+	if c.aim.Kind == layout.HitNone {
 		return
 	}
 	d := c.g.Pending()
 	if d.Source != c.aimSrc || d.Seat != c.Viewer() {
-		c.aim, c.aimSrc = Hit{}, rules.NoObj
+		c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 		return
 	}
 	switch d.Kind {
@@ -59,18 +60,18 @@ func (c *Controller) followAim() {
 			}
 		}
 	}
-	c.aim, c.aimSrc = Hit{}, rules.NoObj
+	c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 }
 
 // targetMatches reports whether a is choosing the target h points at.
-func targetMatches(a rules.Action, h Hit) bool {
+func targetMatches(a rules.Action, h layout.Hit) bool {
 	if a.Kind != rules.ActTarget {
 		return false
 	}
 	switch h.Kind {
-	case HitPlayer:
+	case layout.HitPlayer:
 		return a.Target.IsPlayer() && a.Target.Player == h.Seat
-	case HitCard, HitStack:
+	case layout.HitCard, layout.HitStack:
 		return !a.Target.IsPlayer() && a.Target.Obj == h.Obj
 	}
 	return false
@@ -189,7 +190,7 @@ func (c *Controller) Cancel() error {
 	}
 	for _, a := range c.legalNow() {
 		if a.Kind == rules.ActCancel {
-			c.aim, c.aimSrc = Hit{}, rules.NoObj
+			c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 			return c.userApply(a)
 		}
 	}
@@ -202,13 +203,13 @@ func (c *Controller) Cancel() error {
 // permanent for mana while paying, activates a permanent's ability,
 // stages or unstages an attacker or blocker, presses a button, or toggles
 // the stop on a step of the phase bar.
-func (c *Controller) Click(h Hit) error {
+func (c *Controller) Click(h layout.Hit) error {
 	switch h.Kind {
-	case HitStep:
+	case layout.HitStep:
 		return c.toggleStop(h)
-	case HitButton:
+	case layout.HitButton:
 		return c.Press(h.Index)
-	case HitNone:
+	case layout.HitNone:
 		return refuse("There is nothing there")
 	}
 	if c.guard != nil {
@@ -234,7 +235,7 @@ func (c *Controller) Click(h Hit) error {
 		return refuse("%s can't target that", c.objName(d.Source))
 	case rules.DecideChoice:
 		if c.handPurpose(d) {
-			if h.Kind == HitCard && c.stageable(h.Obj) {
+			if h.Kind == layout.HitCard && c.stageable(h.Obj) {
 				return c.toggleHandPick(h.Obj)
 			}
 			return refuse("That is not one of the choices")
@@ -242,7 +243,7 @@ func (c *Controller) Click(h Hit) error {
 		if a, ok := c.draftChoice(h); ok {
 			return c.userApply(a)
 		}
-		if h.Kind == HitCard {
+		if h.Kind == layout.HitCard {
 			for _, a := range c.legalNow() {
 				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
 					if sortPurpose(d) {
@@ -259,11 +260,11 @@ func (c *Controller) Click(h Hit) error {
 	case rules.DecidePay:
 		return c.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
 	case rules.DecidePriority:
-		if h.Kind == HitPile || h.Kind == HitLibrary && c.g.Options().Draw.LiveDraft() ||
-			h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneRow {
+		if h.Kind == layout.HitPile || h.Kind == layout.HitLibrary && c.g.Options().Draw.LiveDraft() ||
+			h.Kind == layout.HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneRow {
 			return c.rowRefusal(h)
 		}
-		if h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
+		if h.Kind == layout.HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
 			if o := c.g.Obj(h.Obj); o.Owner != c.Viewer() {
 				return refuse("%s plays the cards in their own hand", c.names[o.Owner])
 			}
@@ -271,19 +272,19 @@ func (c *Controller) Click(h Hit) error {
 		}
 		return c.clickMenu(h, rules.ActActivate, "%s has no ability you can use now")
 	case rules.DecideAttackers:
-		if h.Kind == HitCard {
+		if h.Kind == layout.HitCard {
 			return c.toggleAttack(h.Obj)
 		}
 		return refuse("Click or drag your creatures to attack")
 	case rules.DecideBlockers:
-		if h.Kind == HitCard {
+		if h.Kind == layout.HitCard {
 			return c.clickBlocker(h.Obj)
 		}
 		return refuse("Drag your creatures onto attackers to block")
 	case rules.DecideX:
 		return refuse("Choose a value for X first")
 	case rules.DecideMulligan:
-		if _, ok := c.handStaging(); ok && h.Kind == HitCard && c.stageable(h.Obj) {
+		if _, ok := c.handStaging(); ok && h.Kind == layout.HitCard && c.stageable(h.Obj) {
 			return c.toggleHandPick(h.Obj)
 		}
 		return refuse("Keep this hand or take a mulligan first")
@@ -293,8 +294,8 @@ func (c *Controller) Click(h Hit) error {
 
 // clickMenu applies the only action of kind k with the clicked permanent,
 // or opens the menu of them in Choices when there are several.
-func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
-	if h.Kind != HitCard {
+func (c *Controller) clickMenu(h layout.Hit, k rules.ActionKind, none string) error {
+	if h.Kind != layout.HitCard {
 		return refuse("There is nothing to do with that now")
 	}
 	n, first := 0, rules.Action{}
@@ -319,7 +320,7 @@ func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
 
 // toggleStop turns the stop on the clicked step on or off: for the viewer's
 // own turns when h.Seat is the viewer, for the others' turns otherwise.
-func (c *Controller) toggleStop(h Hit) error {
+func (c *Controller) toggleStop(h layout.Hit) error {
 	if !c.settings.ToggleStop(h.Seat == c.Viewer(), h.Index) {
 		return refuse("There is no such step")
 	}

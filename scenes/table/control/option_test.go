@@ -17,7 +17,7 @@ import (
 // makes it happen.
 func TestAPersonChoosesASchemesOption(t *testing.T) {
 	var src strings.Builder
-	src.WriteString("set: Choice Schemes\ncode: TCS\n")
+	src.WriteString("set: layout.Choice Schemes\ncode: TCS\n")
 	for i := range 10 {
 		src.WriteString("\ncard: Pay the Toll " + string(rune('A'+i)) + "\ntype: Scheme\nrarity: common\n" +
 			"trigger: set-in-motion -> each-opponent-chooses (lose-life 2) or (gain-life 3 who:owner)\n")

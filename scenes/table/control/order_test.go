@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // attackers returns Ada's creatures named name that may attack now.
@@ -38,7 +39,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+			if err := c.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -93,7 +94,7 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+			if err := c.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // landsInHand returns the viewer's land cards in hand.
@@ -43,10 +44,10 @@ func TestPlayLandByDrag(t *testing.T) {
 		t.Fatal("a land in hand should be draggable in the main phase")
 	}
 	hits := c.DropTargets(lands[0], nil)
-	if len(hits) == 0 || hits[0] != (Hit{Kind: HitBattlefield, Seat: c.Viewer()}) {
+	if len(hits) == 0 || hits[0] != (layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}) {
 		t.Fatalf("drop targets of a land = %v", hits)
 	}
-	if err := c.Drop(lands[0], Hit{Kind: HitBattlefield, Seat: c.Viewer()}); err != nil {
+	if err := c.Drop(lands[0], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if c.Game().Obj(lands[0]).Zone != rules.ZoneBattlefield {
@@ -60,7 +61,7 @@ func TestPlayLandByDrag(t *testing.T) {
 	}
 	// A second land this turn is refused and changes nothing.
 	ver, hash := c.Version(), c.Game().Hash()
-	err := c.Drop(lands[1], Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+	err := c.Drop(lands[1], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 	if r := refusal(t, err); !strings.Contains(r, "already played a land") {
 		t.Errorf("reason = %q", r)
 	}
@@ -93,12 +94,12 @@ func TestCastTargetedSpellOnCreature(t *testing.T) {
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
 	found := false
 	for _, h := range c.DropTargets(lash, nil) {
-		found = found || h == Hit{Kind: HitCard, Obj: grower, Seat: 1}
+		found = found || h == layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}
 	}
 	if !found {
 		t.Fatal("the Grower should be a drop target of Ember Lash")
 	}
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false) // auto-pay
@@ -119,7 +120,7 @@ func TestCastTargetedSpellOnPlayer(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false)
@@ -138,7 +139,7 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 	forest := onBattlefield(c, 1, "Forest", false)
 	ver, hash := c.Version(), c.Game().Hash()
 	actions := len(c.Record().Actions)
-	err := c.Drop(lash, Hit{Kind: HitCard, Obj: forest, Seat: 1})
+	err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: forest, Seat: 1})
 	if r := refusal(t, err); r != "Ember Lash can't target that" {
 		t.Errorf("reason = %q", r)
 	}
@@ -150,7 +151,7 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 		t.Error("a refused drop was recorded")
 	}
 	// A drop on the graveyard pile is no way to play a card either.
-	refusal(t, c.Drop(lash, Hit{Kind: HitGraveyard, Seat: 0}))
+	refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitGraveyard, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -168,15 +169,15 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	if c.Draggable(spell) {
 		t.Error("a sorcery-speed card should not be draggable on the opponent's turn")
 	}
-	r := refusal(t, c.Drop(spell, Hit{Kind: HitBattlefield, Seat: 0}))
+	r := refusal(t, c.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only instants") {
 		t.Errorf("reason = %q", r)
 	}
-	r = refusal(t, c.Drop(landsInHand(c)[0], Hit{Kind: HitBattlefield, Seat: 0}))
+	r = refusal(t, c.Drop(landsInHand(c)[0], layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only on your turn") {
 		t.Errorf("reason = %q", r)
 	}
-	refusal(t, c.Click(Hit{Kind: HitCard, Obj: spell}))
+	refusal(t, c.Click(layout.Hit{Kind: layout.HitCard, Obj: spell}))
 	refusal(t, c.Cancel())
 	unchanged(t, c, ver, hash)
 	// Once Bea must decide behind the curtain, Ada's input is refused.
@@ -201,7 +202,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	if r := refusal(t, c.OK()); !strings.Contains(r, "Bea") {
 		t.Errorf("reason = %q", r)
 	}
-	refusal(t, c.Drop(spell, Hit{Kind: HitBattlefield, Seat: 0}))
+	refusal(t, c.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -211,7 +212,7 @@ func TestAutoPayOff(t *testing.T) {
 	c := newCtl(t, 2, &s, seat("Ada", record.Human, redDeck(t)), seat("Bea", record.Human, greenDeck(t)))
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 3; i++ {
@@ -225,13 +226,13 @@ func TestAutoPayOff(t *testing.T) {
 		t.Errorf("prompt = %+v", p)
 	}
 	mountain := onBattlefield(c, 0, "Mountain", true)
-	if !c.Selectable(Hit{Kind: HitCard, Obj: mountain}) {
+	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: mountain}) {
 		t.Fatal("an untapped Mountain should be selectable while paying")
 	}
-	if c.Selectable(Hit{Kind: HitPlayer, Seat: 1}) {
+	if c.Selectable(layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Error("a player is no mana source")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: mountain}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: mountain}); err != nil {
 		t.Fatal(err)
 	}
 	if !c.Game().Obj(mountain).Tapped {
@@ -250,7 +251,7 @@ func TestAutoPayOff(t *testing.T) {
 func TestAutoPayOn(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.Game().Pending(); d.Kind != rules.DecidePay {
@@ -267,7 +268,7 @@ func TestXSpell(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Kiln Blast", 3) })
 	blast := inHand(c, "Kiln Blast")
 	life := lifeOf(c, 1)
-	if err := c.Drop(blast, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(blast, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.Game().Pending(); d.Kind != rules.DecideX {
@@ -322,7 +323,7 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Fatal("the Tinker's ability should make it actionable")
 	}
 	hand := len(c.View().Players[0].Hand)
-	if err := c.Click(Hit{Kind: HitCard, Obj: tinker, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: tinker, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	// The ability costs no mana: paying is automatic, then a card is discarded.
@@ -337,13 +338,13 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Errorf("prompt %q", p.Text)
 	}
 	discard := c.View().Players[0].Hand[0].ID
-	if !c.Selectable(Hit{Kind: HitCard, Obj: discard}) {
+	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: discard}) {
 		t.Fatal("a hand card should be selectable for the discard")
 	}
-	if c.Selectable(Hit{Kind: HitCard, Obj: tinker}) {
+	if c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: tinker}) {
 		t.Error("the Tinker is not in the hand")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: discard}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: discard}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil { // "Discard it?" — yes
@@ -385,14 +386,14 @@ func TestDropOnHandCardOrLandDropIsRefused(t *testing.T) {
 		}
 	}
 	ver, hash := c.Version(), c.Game().Hash()
-	if r := refusal(t, c.Drop(lash, Hit{Kind: HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
+	if r := refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
 		t.Errorf("reason %q", r)
 	}
 	// The plain game has no play-as-land area: a spell is no land.
-	refusal(t, c.Drop(lash, Hit{Kind: HitLandDrop, Seat: 0}))
+	refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitLandDrop, Seat: 0}))
 	unchanged(t, c, ver, hash)
-	if HitLandDrop.String() != "land drop" {
-		t.Errorf("HitLandDrop = %q", HitLandDrop.String())
+	if layout.HitLandDrop.String() != "land drop" {
+		t.Errorf("layout.HitLandDrop = %q", layout.HitLandDrop.String())
 	}
 }
 
@@ -403,7 +404,7 @@ func TestOwnSpellPassesToTheOpponent(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5 && c.Game().Pending().Kind != rules.DecidePriority; i++ {

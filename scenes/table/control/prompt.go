@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // btnKind says what a prompt button does.
@@ -43,7 +44,7 @@ type uiCache struct {
 	ver        uint64
 	prompt     Prompt
 	btns       []btnAct
-	choices    []Choice
+	choices    []layout.Choice
 	choiceActs []rules.Action
 }
 
@@ -67,12 +68,12 @@ func (c *Controller) ensureUI() {
 }
 
 func (c *Controller) button(label, key string, primary bool, kind btnKind, a rules.Action) {
-	c.ui.prompt.Buttons = append(c.ui.prompt.Buttons, Button{Label: label, Key: key, Primary: primary})
+	c.ui.prompt.Buttons = append(c.ui.prompt.Buttons, layout.Button{Label: label, Key: key, Primary: primary})
 	c.ui.btns = append(c.ui.btns, btnAct{kind: kind, act: a})
 }
 
 func (c *Controller) choice(obj rules.ObjID, label string, a rules.Action) {
-	c.ui.choices = append(c.ui.choices, Choice{Obj: obj, Label: label})
+	c.ui.choices = append(c.ui.choices, layout.Choice{Obj: obj, Label: label})
 	c.ui.choiceActs = append(c.ui.choiceActs, a)
 }
 

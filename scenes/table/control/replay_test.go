@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // finished plays a game between two medium computers to its end and
@@ -142,7 +143,7 @@ func TestReplayRefusesInput(t *testing.T) {
 		t.Error("OK worked in a replay")
 	}
 	for _, obj := range c.View().Battlefield {
-		_ = c.Click(Hit{Kind: HitCard, Obj: obj.ID, Seat: obj.Controller})
+		_ = c.Click(layout.Hit{Kind: layout.HitCard, Obj: obj.ID, Seat: obj.Controller})
 	}
 	for i := range c.View().Players[0].Hand {
 		o := c.View().Players[0].Hand[i].ID

@@ -2,6 +2,7 @@ package control
 
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Actionable reports whether the viewer can do something with obj now, so
@@ -65,7 +66,7 @@ func (c *Controller) isLand(obj rules.ObjID) bool {
 // choosing targets, a card to choose while something resolves (in
 // Live-Draft a row card, the discard pile's top card or the library), or
 // a mana source while paying.
-func (c *Controller) Selectable(h Hit) bool {
+func (c *Controller) Selectable(h layout.Hit) bool {
 	if c.mine() != nil {
 		return false
 	}
@@ -77,15 +78,15 @@ func (c *Controller) Selectable(h Hit) bool {
 			}
 		}
 	case rules.DecideMulligan:
-		return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		return h.Kind == layout.HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
 	case rules.DecideChoice:
 		if c.handPurpose(c.g.Pending()) {
-			return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+			return h.Kind == layout.HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
 		}
 		if _, ok := c.draftChoice(h); ok {
 			return true
 		}
-		if h.Kind != HitCard {
+		if h.Kind != layout.HitCard {
 			return false
 		}
 		for _, a := range c.legalNow() {
@@ -94,7 +95,7 @@ func (c *Controller) Selectable(h Hit) bool {
 			}
 		}
 	case rules.DecidePay:
-		if h.Kind != HitCard {
+		if h.Kind != layout.HitCard {
 			return false
 		}
 		for _, a := range c.legalNow() {
@@ -110,7 +111,7 @@ func (c *Controller) Selectable(h Hit) bool {
 // table: looked-at or searched-for cards, options (scry, pay or
 // sacrifice, trigger order), values of X, and the abilities or mana kinds
 // of a permanent clicked when it has several.
-func (c *Controller) Choices() []Choice {
+func (c *Controller) Choices() []layout.Choice {
 	c.ensureUI()
 	return c.ui.choices
 }

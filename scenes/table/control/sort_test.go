@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // doubleDraw starts a Landless single-deck double-draw game between two
@@ -94,7 +95,7 @@ func TestSortingPanelEscClearsAndHandClicksPick(t *testing.T) {
 	c := doubleDraw(t, 4)
 	who := c.Viewer()
 	hand := c.View().Players[who].Hand
-	if err := c.Click(Hit{Kind: HitCard, Obj: hand[2].ID, Seat: who}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[2].ID, Seat: who}); err != nil {
 		t.Fatal(err)
 	}
 	if c.Picked(hand[2].ID) != 1 || len(c.Game().Player(who).Hand) != 14 {
