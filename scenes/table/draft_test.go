@@ -32,7 +32,7 @@ func (hs *harness) draftAdvance(cond func() bool) {
 			continue
 		}
 		c := hs.ctrl()
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) || c.Over() {
 			time.Sleep(time.Millisecond) // a computer thinks
 			hs.run(2)
@@ -57,7 +57,7 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		case d.Kind == rules.DecideChoice && len(c.Choices()) > 0:
 			_ = c.PickChoice(0)
 		case d.Kind == rules.DecideChoice:
-			for _, a := range c.Game().Legal() {
+			for _, a := range control.GameForTests(c).Legal() {
 				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.StagedInHand(a.Obj) {
 					hs.script.Click(hs.cardAt(a.Obj))
 					break
@@ -68,8 +68,8 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		}
 		hs.run(2)
 	}
-	d := hs.ctrl().Game().Pending()
-	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", hs.ctrl().Game().Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
+	d := control.GameForTests(hs.ctrl()).Pending()
+	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", control.GameForTests(hs.ctrl()).Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
 }
 
 // confirmable reports whether the prompt offers to send the cards marked
@@ -90,7 +90,7 @@ func (hs *harness) pendingIs(p rules.Purpose) func() bool {
 		if _, up := c.Curtain(); up {
 			return false
 		}
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		return d.Seat == c.Viewer() && d.Kind == rules.DecideChoice && d.Purpose == p && hs.s.mo.busy == false
 	}
 }
@@ -182,7 +182,7 @@ func TestDraftRowIsDrawn(t *testing.T) {
 			}
 			hs.settle(screen, 80)
 			shot(t, screen, name+"-after")
-			if o := hs.ctrl().Game().Obj(taken); o.Zone != rules.ZoneHand || o.Owner != hs.ctrl().Viewer() {
+			if o := control.GameForTests(hs.ctrl()).Obj(taken); o.Zone != rules.ZoneHand || o.Owner != hs.ctrl().Viewer() {
 				t.Fatalf("the card clicked is in %v of seat %d", o.Zone, o.Owner)
 			}
 			if c := hs.s.lay.CardOf(taken); c == nil || c.Zone != rules.ZoneHand {
@@ -216,7 +216,7 @@ func TestDraftRummyTable(t *testing.T) {
 	c := hs.ctrl()
 	hs.draftAdvance(func() bool {
 		_, up := c.Curtain()
-		return !up && c.Game().Pending().Purpose == rules.ChoosePile && c.Game().Pending().Seat == c.Viewer()
+		return !up && control.GameForTests(c).Pending().Purpose == rules.ChoosePile && control.GameForTests(c).Pending().Seat == c.Viewer()
 	})
 	hs.settle(screen, 30)
 	shot(t, screen, "draft-rummy-opening")
@@ -239,7 +239,7 @@ func TestDraftRummyTable(t *testing.T) {
 	}
 	hs.script.Click(hs.cardAt(top))
 	hs.settle(screen, 40)
-	if o := c.Game().Obj(top); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
+	if o := control.GameForTests(c).Obj(top); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Fatalf("the pile's top card clicked is in %v", o.Zone)
 	}
 	// The next draw: two from the library, then a discard.
@@ -247,7 +247,7 @@ func TestDraftRummyTable(t *testing.T) {
 	before := len(playerView(hs.view(), c.Viewer()).Hand)
 	hs.script.Click(hs.s.lay.Draft.Library.Center())
 	hs.settle(screen, 30)
-	if d := c.Game().Pending(); d.Purpose != rules.ChoosePile || d.Seat != c.Viewer() {
+	if d := control.GameForTests(c).Pending(); d.Purpose != rules.ChoosePile || d.Seat != c.Viewer() {
 		t.Fatalf("after a click on the library the decision is %v %v", d.Kind, d.Purpose)
 	}
 	hand := playerView(hs.view(), c.Viewer()).Hand
@@ -258,12 +258,12 @@ func TestDraftRummyTable(t *testing.T) {
 	gone := hand[0].ID
 	hs.script.Click(hs.cardAt(gone))
 	hs.settle(screen, 40)
-	if o := c.Game().Obj(gone); o.Zone != rules.ZonePile {
+	if o := control.GameForTests(c).Obj(gone); o.Zone != rules.ZonePile {
 		t.Fatalf("the hand card clicked is in %v, not on the pile", o.Zone)
 	}
 	// The pile opens in a browser when it is not a choice.
 	hs.draftAdvance(func() bool {
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		_, up := c.Curtain()
 		return !up && d.Seat == c.Viewer() && d.Kind == rules.DecidePriority
 	})
@@ -283,7 +283,7 @@ func TestDraftRummyTable(t *testing.T) {
 func TestDraftDragRowCardIntoHand(t *testing.T) {
 	rec := tabletest.LiveDraft(t, "live-tableau", 9, record.Human, record.Human)
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() > 0 })
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && control.GameForTests(hs.ctrl()).Turn() > 0 })
 	v := hs.view()
 	obj := v.Row[5].ID
 	from := hs.cardAt(obj)
@@ -301,7 +301,7 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 	}
 	hs.script.Release(input.Left, to)
 	hs.run(2)
-	if o := hs.ctrl().Game().Obj(obj); o.Zone != rules.ZoneHand || o.Owner != v.Seat {
+	if o := control.GameForTests(hs.ctrl()).Obj(obj); o.Zone != rules.ZoneHand || o.Owner != v.Seat {
 		t.Fatalf("the card dragged is in %v of seat %d", o.Zone, o.Owner)
 	}
 }
@@ -318,7 +318,7 @@ func TestDraftMillCountersOnPlates(t *testing.T) {
 	defer screen.Deallocate()
 	off := ebiten.NewImage(900, 560)
 	defer off.Deallocate()
-	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() >= 3 })
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && control.GameForTests(hs.ctrl()).Turn() >= 3 })
 	hs.settle(screen, 20)
 	shot(t, screen, "draft-mill-counters-900x560")
 	v := hs.view()

@@ -95,12 +95,7 @@ func (s *Scene) humanWon(w rules.Seat) bool {
 	if w == rules.NoSeat {
 		return false
 	}
-	for _, x := range s.ctrl.Game().Winners() {
-		if s.ctrl.IsHuman(x) {
-			return true
-		}
-	}
-	return false
+	return s.ctrl.Summary().HumanWon
 }
 
 // play plays a sound effect, when there is sound.

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
@@ -142,8 +143,8 @@ func TestMulliganAsksAtTheTable(t *testing.T) {
 		t.Fatalf("pending %+v, want my mulligan", d)
 	}
 	hs.pressButton("Mulligan")
-	if p := hs.ctrl().Prompt(); !strings.HasPrefix(p.Text, "Mulligan to 6?") || hs.ctrl().Game().Player(0).Mulligans != 0 {
-		t.Fatalf("prompt %q, mulligans %d", p.Text, hs.ctrl().Game().Player(0).Mulligans)
+	if p := hs.ctrl().Prompt(); !strings.HasPrefix(p.Text, "Mulligan to 6?") || control.GameForTests(hs.ctrl()).Player(0).Mulligans != 0 {
+		t.Fatalf("prompt %q, mulligans %d", p.Text, control.GameForTests(hs.ctrl()).Player(0).Mulligans)
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
@@ -153,7 +154,7 @@ func TestMulliganAsksAtTheTable(t *testing.T) {
 	hs.pressButton("Mulligan")
 	hs.script.Key(input.KeyEnter)
 	hs.run(1)
-	if got := hs.ctrl().Game().Player(0).Mulligans; got != 1 {
+	if got := control.GameForTests(hs.ctrl()).Player(0).Mulligans; got != 1 {
 		t.Fatalf("mulligans %d after Enter", got)
 	}
 }
@@ -173,7 +174,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	card := hand[0].ID
 	hs.script.Click(hs.cardAt(card))
 	hs.run(1)
-	if !hs.ctrl().StagedInHand(card) || hs.ctrl().Game().Obj(card).Zone != rules.ZoneHand {
+	if !hs.ctrl().StagedInHand(card) || control.GameForTests(hs.ctrl()).Obj(card).Zone != rules.ZoneHand {
 		t.Fatal("the click did not mark the card in the hand")
 	}
 	i := slices.IndexFunc(hs.s.lay.Cards, func(c layout.Card) bool { return c.Obj == card })
@@ -191,7 +192,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	hs.script.Click(hs.cardAt(card))
 	hs.run(1)
 	hs.pressButton("Discard")
-	if z := hs.ctrl().Game().Obj(card).Zone; z != rules.ZoneGraveyard {
+	if z := control.GameForTests(hs.ctrl()).Obj(card).Zone; z != rules.ZoneGraveyard {
 		t.Fatalf("the card is in %v after Discard", z)
 	}
 }

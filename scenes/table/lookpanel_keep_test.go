@@ -82,7 +82,7 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	if hs.s.lookOpen() {
 		t.Fatalf("the panel is still open: %q", c.Prompt().Text)
 	}
-	g := c.Game()
+	g := control.GameForTests(c)
 	for _, id := range []rules.ObjID{b, d} {
 		if o := g.Obj(id); o.Zone != rules.ZoneHand {
 			t.Errorf("kept card %d is in %v, want the hand", id, o.Zone)

@@ -22,7 +22,7 @@ func scryHarness(t *testing.T) *harness {
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
 	hs.liftCurtain()
 	if !hs.s.lookOpen() {
-		t.Fatalf("the look panel is closed at the scry: pending %+v, prompt %q", hs.ctrl().Game().Pending(), hs.ctrl().Prompt().Text)
+		t.Fatalf("the look panel is closed at the scry: pending %+v, prompt %q", control.GameForTests(hs.ctrl()).Pending(), hs.ctrl().Prompt().Text)
 	}
 	return hs
 }
@@ -68,7 +68,7 @@ func panelRect(t *testing.T, hs *harness, obj rules.ObjID) geom.Rect {
 
 // libraryTop returns seat's library from the top down.
 func libraryTop(hs *harness, seat rules.Seat) []rules.ObjID {
-	lib := slices.Clone(hs.ctrl().Game().Player(seat).Library)
+	lib := slices.Clone(control.GameForTests(hs.ctrl()).Player(seat).Library)
 	slices.Reverse(lib)
 	return lib
 }
@@ -133,7 +133,7 @@ func TestScryPanelDragsAndAppliesInOrder(t *testing.T) {
 		t.Fatalf("buttons %+v, want Done and Reset", p.Buttons)
 	}
 	top, bottom := panelOrder(hs)
-	libBefore := len(hs.ctrl().Game().Player(0).Library)
+	libBefore := len(control.GameForTests(hs.ctrl()).Player(0).Library)
 	hs.script.Key(input.KeySpace)
 	hs.run(2)
 	if hs.s.lookOpen() {

@@ -350,7 +350,7 @@ func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 
 // nameOf returns a seat's name.
 func (s *Scene) nameOf(seat rules.Seat) string {
-	return s.ctrl.Game().Player(seat).Name
+	return s.ctrl.View().Players[seat].Name
 }
 
 // secondSpot returns the centre of a second identity's face beside a zoom

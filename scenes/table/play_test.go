@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
@@ -217,7 +218,7 @@ func TestDragSpellOntoCreature(t *testing.T) {
 	}
 	hs.script.Drag(hs.cardAt(spell), hs.cardAt(target), 10)
 	hs.run(3)
-	g := hs.ctrl().Game()
+	g := control.GameForTests(hs.ctrl())
 	if z := g.Obj(spell).Zone; z == rules.ZoneHand {
 		t.Fatalf("the spell is still in hand; toast %q", hs.s.mo.toast)
 	}
@@ -267,7 +268,7 @@ func TestAttackByDragging(t *testing.T) {
 	}
 	hs.script.Key(input.KeySpace)
 	hs.run(3)
-	if a := hs.ctrl().Game().Obj(attacker).Attacking; a != 1 {
+	if a := control.GameForTests(hs.ctrl()).Obj(attacker).Attacking; a != 1 {
 		t.Fatalf("the creature attacks %v", a)
 	}
 }
@@ -313,7 +314,7 @@ func TestBlockByDragging(t *testing.T) {
 // the new viewer's.
 func TestCurtainHidesTable(t *testing.T) {
 	hs := newHarness(t, humans(t, 21, 0, nil), services(t, false, 0), 1280, 720)
-	if who, up := hs.ctrl().Curtain(); !up || who != hs.ctrl().Game().Pending().Seat {
+	if who, up := hs.ctrl().Curtain(); !up || who != control.GameForTests(hs.ctrl()).Pending().Seat {
 		t.Fatalf("the game for two starts with the curtain %v for %v", up, who)
 	}
 	hs.liftCurtain()

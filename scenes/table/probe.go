@@ -29,7 +29,7 @@ func (s *Scene) Probe() scenes.Probe {
 		return p
 	}
 	pr := s.ctrl.Prompt()
-	p.Prompt, p.Turn = pr.Text, s.ctrl.Game().Turn()
+	p.Prompt, p.Turn = pr.Text, s.ctrl.View().Turn
 	for i, b := range s.lay.Buttons {
 		if i < len(pr.Buttons) {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect(pr.Buttons[i].Label, b))

@@ -42,7 +42,7 @@ func (hs *harness) playOn(n int, done func() bool) bool {
 		if hs.ctrl().Over() {
 			return done()
 		}
-		if d := hs.ctrl().Game().Pending(); !hs.ctrl().IsHuman(d.Seat) {
+		if d := control.GameForTests(hs.ctrl()).Pending(); !hs.ctrl().IsHuman(d.Seat) {
 			hs.tick(1)
 			time.Sleep(200 * time.Microsecond)
 			continue
@@ -60,7 +60,7 @@ func (hs *harness) playOn(n int, done func() bool) bool {
 // card to click where it lies (a discard), or Space.
 func (hs *harness) answer() {
 	c := hs.ctrl()
-	d := c.Game().Pending()
+	d := control.GameForTests(c).Pending()
 	switch {
 	case c.Arranging():
 		if keeping, n := c.ArrangeKeeping(); keeping {
@@ -84,7 +84,7 @@ func (hs *harness) answer() {
 		// A card to click where it lies; a discard is marked first,
 		// then confirmed.
 		clicked := false
-		for _, a := range c.Game().Legal() {
+		for _, a := range control.GameForTests(c).Legal() {
 			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
 				clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
 				break
@@ -156,7 +156,7 @@ func TestSchemeFlipSkips(t *testing.T) {
 // of its scheme deck (set in motion, resolved, turned face down).
 func schemeDeckOnBottom(hs *harness) bool {
 	return hs.playOn(3000, func() bool {
-		return hs.ctrl().Game().View(0).Players[0].KnownSchemes > 0
+		return control.GameForTests(hs.ctrl()).View(0).Players[0].KnownSchemes > 0
 	})
 }
 
@@ -235,7 +235,7 @@ func TestSchemeViewer(t *testing.T) {
 func TestFaceDownSchemesNeverShow(t *testing.T) {
 	rec := tabletest.Archenemy(t, "archenemy", 6, "easy", record.Human, "easy")
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	g := hs.ctrl().Game()
+	g := control.GameForTests(hs.ctrl())
 	steps := 0
 	hs.playOn(1500, func() bool {
 		steps++
@@ -426,7 +426,7 @@ func TestClickZoomsAScheme(t *testing.T) {
 	var at geom.Vec
 	found := hs.playOn(400, func() bool {
 		for i := range hs.s.lay.Cards {
-			if c := &hs.s.lay.Cards[i]; c.Scheme && c.FaceUp && hs.ctrl().Game().Pending().Seat == 0 {
+			if c := &hs.s.lay.Cards[i]; c.Scheme && c.FaceUp && control.GameForTests(hs.ctrl()).Pending().Seat == 0 {
 				at = c.Center
 				return true
 			}

@@ -67,7 +67,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 	defer screen.Deallocate()
 	hs.frame(screen)
 	c := hs.ctrl()
-	g := c.Game()
+	g := control.GameForTests(c)
 	sight := tabletest.SightOf(t, rec) // what each seat saw before the table took over
 	end := g.Turn() + turns
 	switches := 0
@@ -80,7 +80,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 			}
 			hs.liftCurtain()
 			if c.Viewer() != who {
-				t.Fatalf("the curtain for %s lifted for %s", c.Game().Player(who).Name, c.Game().Player(c.Viewer()).Name)
+				t.Fatalf("the curtain for %s lifted for %s", control.GameForTests(c).Player(who).Name, control.GameForTests(c).Player(c.Viewer()).Name)
 			}
 			switches++
 			hs.frame(screen)
@@ -106,7 +106,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 func actForViewer(t *testing.T, hs *harness) {
 	t.Helper()
 	c := hs.ctrl()
-	g := c.Game()
+	g := control.GameForTests(c)
 	d := g.Pending()
 	switch {
 	case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
@@ -168,7 +168,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	if _, up := c.Curtain(); up {
 		return
 	}
-	g, v := c.Game(), c.Viewer()
+	g, v := control.GameForTests(c), c.Viewer()
 	who := g.Player(v).Name
 	for i := range hs.s.lay.Cards {
 		lc := &hs.s.lay.Cards[i]
@@ -200,7 +200,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	t.Helper()
 	c := hs.ctrl()
-	g, v := c.Game(), c.Viewer()
+	g, v := control.GameForTests(c), c.Viewer()
 	who := g.Player(v).Name
 	if !hs.s.lookOpen() {
 		for _, it := range hs.s.Probe().Cards {

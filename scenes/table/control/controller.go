@@ -252,10 +252,6 @@ func (c *Controller) LiftCurtain() {
 // IsHuman reports whether a person plays seat s.
 func (c *Controller) IsHuman(s rules.Seat) bool { return c.run.IsPerson(s) }
 
-// Game returns the game for read-only lookups on the UI goroutine (such as
-// gamelog.Describe). Never Apply through it.
-func (c *Controller) Game() *rules.Game { return c.g }
-
 // Over reports whether the game has ended (or, when every person left it
 // and one of them conceded, is over for the table: only computers are
 // left).
