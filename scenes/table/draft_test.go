@@ -49,16 +49,16 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChoosePile:
 			hand := playerView(v, v.Seat).Hand
 			for i := len(hand) - 1; i >= 0; i-- {
-				if !c.StagedInHand(hand[i].ID) {
+				if !c.HandPicks().StagedInHand(hand[i].ID) {
 					hs.script.Click(hs.cardAt(hand[i].ID))
 					break
 				}
 			}
-		case d.Kind == rules.DecideChoice && len(c.Choices()) > 0:
-			_ = c.PickChoice(0)
+		case d.Kind == rules.DecideChoice && len(c.Selection().Choices()) > 0:
+			_ = c.Selection().PickChoice(0)
 		case d.Kind == rules.DecideChoice:
 			for _, a := range control.GameForTests(c).Legal() {
-				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.StagedInHand(a.Obj) {
+				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.HandPicks().StagedInHand(a.Obj) {
 					hs.script.Click(hs.cardAt(a.Obj))
 					break
 				}
@@ -150,7 +150,7 @@ func TestDraftRowIsDrawn(t *testing.T) {
 				if !inside(hs.s.lay.Draft.Band, c.Bounds()) {
 					t.Errorf("row card %d at %v leaves the band %v", i, c.Bounds(), hs.s.lay.Draft.Band)
 				}
-				if !hs.s.ctrl.Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
+				if !hs.s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
 					t.Errorf("row card %d does not glow for the draw", i)
 				}
 			}
@@ -231,7 +231,7 @@ func TestDraftRummyTable(t *testing.T) {
 		t.Fatal("the discard pile is empty at the first draw")
 	}
 	top := v.Pile[len(v.Pile)-1].ID
-	if !c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !hs.s.libraryPick {
+	if !c.Selection().Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !hs.s.libraryPick {
 		t.Errorf("the pile's top card and the library do not glow for the rummy draw")
 	}
 	if p := c.Prompt().Text; !strings.Contains(p, "take the pile's top card, or draw two and then discard one") {

@@ -95,7 +95,7 @@ func (s *Scene) humanWon(w rules.Seat) bool {
 	if w == rules.NoSeat {
 		return false
 	}
-	return s.ctrl.Summary().HumanWon
+	return s.ctrl.Results().Summary().HumanWon
 }
 
 // play plays a sound effect, when there is sound.

@@ -51,7 +51,7 @@ func (s *Scene) menuEntries() []menuEntry {
 		}
 	}
 	out := []menuEntry{{label: "Back to the game", key: "Esc", act: menuResume, primary: true}}
-	if s.ctrl.CanConcede() {
+	if s.ctrl.Results().CanConcede() {
 		out = append(out, menuEntry{label: "Concede", act: menuConcede})
 	}
 	return append(out, menuEntry{label: "Save and leave", act: menuLeave})
@@ -60,7 +60,7 @@ func (s *Scene) menuEntries() []menuEntry {
 // menuTitle and menuText are the menu's heading and the line under it.
 func (s *Scene) menuTitle() (title, text string) {
 	if s.menu.conceding {
-		if v := s.ctrl.Viewer(); !s.ctrl.SpokenTo(v) {
+		if v := s.ctrl.Viewer(); !s.ctrl.Replay().SpokenTo(v) {
 			return "Concede this game?", "It counts as a loss for " + s.nameOf(v) + "."
 		}
 		return "Concede this game?", "It counts as a loss for you."
@@ -145,7 +145,7 @@ func (s *Scene) menuDo(ctx *scenes.Context, a menuAct) {
 		s.leave(ctx)
 	case menuConcedeYes:
 		s.menu = gameMenu{pressed: -1}
-		if err := s.ctrl.Concede(); err != nil {
+		if err := s.ctrl.Results().Concede(); err != nil {
 			s.refused(err)
 			return
 		}

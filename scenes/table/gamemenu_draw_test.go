@@ -34,7 +34,7 @@ func TestDrawTheAsksAndTheMenu(t *testing.T) {
 	card := playerView(hs.view(), 0).Hand[0].ID
 	hs.script.Click(hs.cardAt(card))
 	hs.settle(screen, 30)
-	if !hs.ctrl().StagedInHand(card) {
+	if !hs.ctrl().HandPicks().StagedInHand(card) {
 		t.Fatal("the click did not mark the card")
 	}
 	marked := pixels(screen)

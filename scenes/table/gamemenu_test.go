@@ -174,7 +174,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	card := hand[0].ID
 	hs.script.Click(hs.cardAt(card))
 	hs.run(1)
-	if !hs.ctrl().StagedInHand(card) || control.GameForTests(hs.ctrl()).Obj(card).Zone != rules.ZoneHand {
+	if !hs.ctrl().HandPicks().StagedInHand(card) || control.GameForTests(hs.ctrl()).Obj(card).Zone != rules.ZoneHand {
 		t.Fatal("the click did not mark the card in the hand")
 	}
 	i := slices.IndexFunc(hs.s.lay.Cards, func(c layout.Card) bool { return c.Obj == card })
@@ -186,7 +186,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.ctrl().StagedInHand(card) || hs.s.menu.open {
+	if hs.ctrl().HandPicks().StagedInHand(card) || hs.s.menu.open {
 		t.Fatal("Esc did not unmark the card")
 	}
 	hs.script.Click(hs.cardAt(card))

@@ -179,7 +179,7 @@ func (g *graphics) warm(s *Scene) {
 	for i := range v.Stack {
 		need(v.Stack[i].Source.Def, knownTable, g.faceW)
 	}
-	for _, ch := range s.ctrl.Choices() {
+	for _, ch := range s.ctrl.Selection().Choices() {
 		need(s.defOf(ch.Obj), knownTable, g.faceW)
 	}
 	if s.lookOpen() {

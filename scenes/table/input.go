@@ -73,7 +73,7 @@ func (p *pointer) relayout(s *Scene) {
 		p.dragging, p.drag = false, rules.NoObj
 	}
 	if p.dragging {
-		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.targets = s.ctrl.Drops().DropTargets(p.drag, p.targets[:0])
 	}
 }
 
@@ -83,7 +83,7 @@ const dragThreshold = 6.0
 
 // handleInput reads one frame's input.
 func (s *Scene) handleInput(ctx *scenes.Context) {
-	if s.ctrl.Replaying() {
+	if s.ctrl.Replay().Replaying() {
 		s.handleViewInput(ctx) // a viewer (NewViewer) only looks
 		return
 	}
@@ -118,9 +118,9 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 			}
 		}
 	case in.KeyPressed(input.KeyF6), in.KeyPressed(input.KeySpace) && in.Mods&input.ModShift != 0:
-		s.act(s.ctrl.PassUntil(control.PassToMyTurn), true)
+		s.act(s.ctrl.Passes().PassUntil(control.PassToMyTurn), true)
 	case in.KeyPressed(input.KeyF7):
-		s.act(s.ctrl.PassUntil(control.PassUntilEvent), true)
+		s.act(s.ctrl.Passes().PassUntil(control.PassUntilEvent), true)
 	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
 		s.act(s.ctrl.OK(), true)
 	}
@@ -140,16 +140,16 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		s.press(p.cursor)
 	}
 	if p.down && !p.dragging && (p.pressHit.Kind == layout.HitCard || p.pressHit.Kind == layout.HitPile) &&
-		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
+		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Drops().Draggable(p.pressHit.Obj) {
 		p.dragging, p.drag = true, p.pressHit.Obj
 		if c := s.lay.CardOf(p.drag); c != nil {
 			p.grab = p.pressAt.Sub(s.mo.sprite(p.drag).pos)
 		}
-		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.targets = s.ctrl.Drops().DropTargets(p.drag, p.targets[:0])
 		p.zoom = rules.NoObj
 	}
 	if p.down && p.dragChoice < 0 && p.pressChoice >= 0 && p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale &&
-		s.ctrl.Sorting() && s.choicePicked(p.pressChoice) > 0 {
+		s.ctrl.Sorter().Sorting() && s.choicePicked(p.pressChoice) > 0 {
 		p.dragChoice = p.pressChoice
 		p.grab = p.pressAt.Sub(s.lay.Choices[p.pressChoice].Center())
 	}
@@ -204,7 +204,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 	case p.pressChoice >= 0:
 		if s.choiceAt(at) == p.pressChoice {
 			s.play("click")
-			s.act(s.ctrl.PickChoice(p.pressChoice), true)
+			s.act(s.ctrl.Selection().PickChoice(p.pressChoice), true)
 		}
 		return
 	}
@@ -217,7 +217,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 		s.play("click")
 		s.act(s.ctrl.Press(h.Index), true)
 	case layout.HitGraveyard, layout.HitExile:
-		if s.ctrl.Selectable(h) {
+		if s.ctrl.Selection().Selectable(h) {
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
@@ -229,7 +229,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 		s.play("click")
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
 	case layout.HitPile, layout.HitRemoved, layout.HitLibrary:
-		if s.ctrl.Selectable(h) {
+		if s.ctrl.Selection().Selectable(h) {
 			s.play("click")
 			s.act(s.ctrl.Click(h), true)
 			return
@@ -250,7 +250,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 			s.gfx.staticDirty = true
 		}
 	case layout.HitCard, layout.HitPlayer, layout.HitStack:
-		if c := s.lay.CardOf(h.Obj); h.Kind == layout.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
+		if c := s.lay.CardOf(h.Obj); h.Kind == layout.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selection().Selectable(h) {
 			p.zoom = h.Obj // a face-up scheme does nothing when clicked: show it large
 			return
 		}
@@ -277,7 +277,7 @@ func (s *Scene) endDrag(drop bool) {
 	if c := s.lay.CardOf(obj); c != nil {
 		z = c.Zone
 	}
-	if err := s.ctrl.Drop(obj, on); err != nil {
+	if err := s.ctrl.Drops().Drop(obj, on); err != nil {
 		s.refused(err)
 		return
 	}
@@ -357,7 +357,7 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 		return s.lookCardAt(at)
 	}
 	if i := s.choiceAt(at); i >= 0 {
-		ch := s.ctrl.Choices()
+		ch := s.ctrl.Selection().Choices()
 		if i < len(ch) && ch[i].Obj != rules.NoObj {
 			return ch[i].Obj
 		}
@@ -376,11 +376,11 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 // choicePicked returns the place among the sorting panel's picks of
 // choice i, or 0.
 func (s *Scene) choicePicked(i int) int {
-	ch := s.ctrl.Choices()
+	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || ch[i].Obj == rules.NoObj {
 		return 0
 	}
-	return s.ctrl.Picked(ch[i].Obj)
+	return s.ctrl.Sorter().Picked(ch[i].Obj)
 }
 
 // dropChoice ends a drag on the sorting panel: dropped on another picked
@@ -393,7 +393,7 @@ func (s *Scene) dropChoice(at geom.Vec) {
 		return
 	}
 	s.play("click")
-	s.act(s.ctrl.MovePick(from, to), true)
+	s.act(s.ctrl.Sorter().MovePick(from, to), true)
 }
 
 // choiceAt returns the index of the choice at at, or -1.

@@ -62,7 +62,7 @@ func TestLandlessGlowsOnlyWhatCanBeCast(t *testing.T) {
 				if gotLit := f&cardActionable != 0; gotLit != wantLit {
 					t.Errorf("%s (castable %v, land %v, land drop %v): glows %v", c.Def.Name, cast, land, asLand, gotLit)
 				}
-				if gotTag := f&cardLandOnly != 0; gotTag != wantTag || hs.ctrl().LandOnly(c.ID) != wantTag {
+				if gotTag := f&cardLandOnly != 0; gotTag != wantTag || hs.ctrl().Selection().LandOnly(c.ID) != wantTag {
 					t.Errorf("%s (castable %v, land %v, land drop %v): land-only tag %v", c.Def.Name, cast, land, asLand, gotTag)
 				}
 				if wantTag {

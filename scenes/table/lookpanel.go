@@ -64,7 +64,7 @@ type lookGeom struct {
 const lookPlaceH = 20.0
 
 // lookOpen reports whether the look panel is shown.
-func (s *Scene) lookOpen() bool { return s.ctrl.Arranging() }
+func (s *Scene) lookOpen() bool { return s.ctrl.Arranger().Arranging() }
 
 // lookDef returns the face of looked-at card obj, from the viewer's own
 // view: the panel shows nothing else (nil for any other card).
@@ -80,7 +80,7 @@ func (s *Scene) lookDef(obj rules.ObjID) *card.Def {
 // lookZones returns the panel's zones as they are, or as they would be
 // with the dragged card dropped at the cursor (while a drag goes on).
 func (s *Scene) lookZones() [2][]rules.ObjID {
-	zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
+	zones := [2][]rules.ObjID{s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)}
 	if !s.look.dragging {
 		return zones
 	}
@@ -158,7 +158,7 @@ func (s *Scene) lookGeometry() *lookGeom {
 		}
 	}
 	g.Cards = cards
-	g.Title = s.ctrl.ArrangeTitle()
+	g.Title = s.ctrl.Arranger().ArrangeTitle()
 	lk.geo, lk.geoKey, lk.geoOK = g, key, true
 	return &lk.geo
 }

@@ -31,7 +31,7 @@ var lookZoneNames = [2][2][2]string{{
 
 // lookKind is 1 when the look panel keeps cards, 0 when it scries.
 func (s *Scene) lookKind() int {
-	if keeping, _ := s.ctrl.ArrangeKeeping(); keeping {
+	if keeping, _ := s.ctrl.Arranger().ArrangeKeeping(); keeping {
 		return 1
 	}
 	return 0

@@ -52,9 +52,9 @@ func (s *Scene) lookInput(in *input.State) bool {
 		s.play("click")
 		if dragged {
 			g := s.lookBase()
-			zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
+			zones := [2][]rules.ObjID{s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)}
 			z, place := g.dropSpot(at, zones, obj)
-			s.act(s.ctrl.MoveArranged(obj, z, place), true)
+			s.act(s.ctrl.Arranger().MoveArranged(obj, z, place), true)
 		} else {
 			s.lookToggle(obj)
 		}
@@ -74,7 +74,7 @@ func (s *Scene) lookCancelDrag() bool {
 
 // lookToggle moves obj to the end of the other zone (a click on it).
 func (s *Scene) lookToggle(obj rules.ObjID) {
-	z, _, ok := s.ctrl.ArrangedAt(obj)
+	z, _, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok {
 		return
 	}
@@ -82,7 +82,7 @@ func (s *Scene) lookToggle(obj rules.ObjID) {
 	if z == control.ArrangeBottom {
 		to = control.ArrangeTop
 	}
-	s.act(s.ctrl.MoveArranged(obj, to, len(s.ctrl.Arranged(to))), true)
+	s.act(s.ctrl.Arranger().MoveArranged(obj, to, len(s.ctrl.Arranger().Arranged(to))), true)
 }
 
 // lookKeys moves the focus with Left and Right, the focused card one
@@ -96,7 +96,7 @@ func (s *Scene) lookKeys(in *input.State) {
 		return
 	}
 	lk := &s.look
-	top, bottom := s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)
+	top, bottom := s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)
 	row := append(slices.Clone(top), bottom...)
 	if len(row) == 0 {
 		return
@@ -132,15 +132,15 @@ func (s *Scene) lookKeys(in *input.State) {
 // to the card that took its place in the zone it left, so that pressing
 // the key again sends the next card.
 func (s *Scene) lookSend(obj rules.ObjID, to control.ArrangeZone) {
-	from, place, ok := s.ctrl.ArrangedAt(obj)
+	from, place, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok || from == to {
 		return
 	}
-	if err := s.ctrl.MoveArranged(obj, to, len(s.ctrl.Arranged(to))); err != nil {
+	if err := s.ctrl.Arranger().MoveArranged(obj, to, len(s.ctrl.Arranger().Arranged(to))); err != nil {
 		s.act(err, true)
 		return
 	}
-	if left := s.ctrl.Arranged(from); len(left) > 0 {
+	if left := s.ctrl.Arranger().Arranged(from); len(left) > 0 {
 		s.look.focus = left[min(place, len(left)-1)]
 	}
 }
@@ -149,11 +149,11 @@ func (s *Scene) lookSend(obj rules.ObjID, to control.ArrangeZone) {
 // zones: past the end of the top zone it becomes the first of the bottom
 // one, and back.
 func (s *Scene) lookShift(obj rules.ObjID, right bool) {
-	z, place, ok := s.ctrl.ArrangedAt(obj)
+	z, place, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok {
 		return
 	}
-	top, bottom := len(s.ctrl.Arranged(control.ArrangeTop)), len(s.ctrl.Arranged(control.ArrangeBottom))
+	top, bottom := len(s.ctrl.Arranger().Arranged(control.ArrangeTop)), len(s.ctrl.Arranger().Arranged(control.ArrangeBottom))
 	switch {
 	case right && z == control.ArrangeTop && place == top-1:
 		z, place = control.ArrangeBottom, 0
@@ -168,7 +168,7 @@ func (s *Scene) lookShift(obj rules.ObjID, right bool) {
 	default:
 		return
 	}
-	s.act(s.ctrl.MoveArranged(obj, z, place), true)
+	s.act(s.ctrl.Arranger().MoveArranged(obj, z, place), true)
 }
 
 // lookCardAt returns the look panel's card under at, or NoObj.

@@ -25,7 +25,7 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
 	hs.liftCurtain()
 	c := hs.ctrl()
-	keeping, n := c.ArrangeKeeping()
+	keeping, n := c.Arranger().ArrangeKeeping()
 	v := hs.view()
 	if !hs.s.lookOpen() || !keeping || n != 2 || len(v.Looking) != 4 {
 		t.Fatalf("open %v keeping %v %d of %d: want the panel keeping 2 of 4", hs.s.lookOpen(), keeping, n, len(v.Looking))

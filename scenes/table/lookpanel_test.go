@@ -96,8 +96,8 @@ func TestScryPanelShowsTheCardsLargeAndFaceUp(t *testing.T) {
 	if lc := hs.s.lay.CardOf(hand[0].ID); lc == nil || g.CardW < 1.5*lc.Bounds().W() {
 		t.Fatalf("panel cards are %.0f wide; a hand card is %v", g.CardW, lc)
 	}
-	if len(hs.ctrl().Choices()) != 0 || !hs.s.lay.ChoicePanel.Empty() {
-		t.Fatalf("the choices strip is open beside the panel: %+v", hs.ctrl().Choices())
+	if len(hs.ctrl().Selection().Choices()) != 0 || !hs.s.lay.ChoicePanel.Empty() {
+		t.Fatalf("the choices strip is open beside the panel: %+v", hs.ctrl().Selection().Choices())
 	}
 	if !g.Panel.Inset(-1).Contains(g.Zones[0].Min) || g.Panel.Intersect(hs.s.lay.Felt) != g.Panel {
 		t.Fatalf("the panel %v is not on the felt %v", g.Panel, hs.s.lay.Felt)

@@ -127,8 +127,8 @@ func headline(prompt string) string {
 // choiceTitle is the choices panel's title: the sorting panel's, else
 // the prompt's headline.
 func (s *Scene) choiceTitle() string {
-	if s.ctrl.Sorting() {
-		return s.ctrl.SortTitle()
+	if s.ctrl.Sorter().Sorting() {
+		return s.ctrl.Sorter().SortTitle()
 	}
 	if h := headline(s.ctrl.Prompt().Text); h != "" {
 		return h
@@ -143,7 +143,7 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 		return
 	}
 	sc := s.lay.Scale
-	ch := s.ctrl.Choices()
+	ch := s.ctrl.Selection().Choices()
 	p := s.lay.ChoicePanel
 	g.pr.roundRect(dst, p.Inset(-2*sc), color.NRGBA{0, 0, 0, 120})
 	g.pr.roundRect(dst, p, color.NRGBA{28, 23, 17, 240})
@@ -165,7 +165,7 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 				continue // drawn under the cursor
 			}
 			cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), pl)
-			if n := s.ctrl.Picked(ch[i].Obj); n > 0 && s.ctrl.Sorting() {
+			if n := s.ctrl.Sorter().Picked(ch[i].Obj); n > 0 && s.ctrl.Sorter().Sorting() {
 				g.drawPickBadge(s, dst, r, n)
 			}
 			if ch[i].Label != "" {
@@ -199,7 +199,7 @@ func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int
 // cursor.
 func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
 	i := s.ui.dragChoice
-	ch := s.ctrl.Choices()
+	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || i >= len(s.lay.Choices) {
 		return
 	}

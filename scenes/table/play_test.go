@@ -107,7 +107,7 @@ func TestDragLandToBattlefield(t *testing.T) {
 		land = inHand(v, func(c *rules.CardView) bool { return c.Def.IsLand() })
 		return land != rules.NoObj
 	})
-	if !hs.ctrl().Draggable(land) {
+	if !hs.ctrl().Drops().Draggable(land) {
 		t.Fatal("the land in hand is not draggable in the main phase")
 	}
 	from := hs.cardAt(land)
@@ -260,7 +260,7 @@ func TestAttackByDragging(t *testing.T) {
 	opp := hs.s.lay.SeatOf(1)
 	hs.script.Drag(hs.cardAt(attacker), opp.Plate.Center(), 10)
 	hs.run(2)
-	if s, ok := hs.ctrl().StagedAttack(attacker); !ok || s != 1 {
+	if s, ok := hs.ctrl().Combat().StagedAttack(attacker); !ok || s != 1 {
 		t.Fatalf("not staged: %v %v; toast %q", s, ok, hs.s.mo.toast)
 	}
 	if c := hs.s.lay.CardOf(attacker); c == nil || !c.Staged || c.Attacking != 1 {
@@ -296,7 +296,7 @@ func TestBlockByDragging(t *testing.T) {
 	}
 	hs.script.Drag(hs.cardAt(blocker), hs.cardAt(attacker), 10)
 	hs.run(2)
-	if a, ok := hs.ctrl().StagedBlock(blocker); !ok || a != attacker {
+	if a, ok := hs.ctrl().Combat().StagedBlock(blocker); !ok || a != attacker {
 		t.Fatalf("block not staged; toast %q", hs.s.mo.toast)
 	}
 	hs.script.Key(input.KeySpace)

@@ -59,7 +59,7 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Staged = i < len(s.flags) && s.flags[i]&cardStagedOut != 0
 		p.Cards = append(p.Cards, it)
 	}
-	for i, ch := range s.ctrl.Choices() {
+	for i, ch := range s.ctrl.Selection().Choices() {
 		if i >= len(s.lay.Choices) {
 			break
 		}

@@ -210,7 +210,7 @@ func (s *Scene) relayoutIfChanged() {
 	p := s.ctrl.Prompt()
 	in := layout.Input{
 		View: view, Width: float64(s.w), Height: float64(s.h), Scale: scenes.ScaleFor(s.w, s.h),
-		Staging: s.ctrl, Buttons: p.Buttons, Choices: s.ctrl.Choices(),
+		Staging: staging{s.ctrl.Combat(), s.ctrl.HandPicks()}, Buttons: p.Buttons, Choices: s.ctrl.Selection().Choices(),
 	}
 	if len(in.Choices) > 0 {
 		in.ChoiceTitle = s.choiceTitle()
@@ -223,20 +223,20 @@ func (s *Scene) relayoutIfChanged() {
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
 	s.remakeText(view, p)
-	s.libraryPick = s.ctrl.Selectable(layout.Hit{Kind: layout.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
+	s.libraryPick = s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
 		var f uint8
-		if s.ctrl.Actionable(c.Obj) {
+		if s.ctrl.Selection().Actionable(c.Obj) {
 			f |= cardActionable
-		} else if c.Zone == rules.ZoneHand && s.ctrl.LandOnly(c.Obj) {
+		} else if c.Zone == rules.ZoneHand && s.ctrl.Selection().LandOnly(c.Obj) {
 			f |= cardLandOnly
 		}
-		if s.ctrl.Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: c.Seat}) {
+		if s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: c.Seat}) {
 			f |= cardSelectable
 		}
-		if c.Zone == rules.ZoneHand && s.ctrl.StagedInHand(c.Obj) {
+		if c.Zone == rules.ZoneHand && s.ctrl.HandPicks().StagedInHand(c.Obj) {
 			f |= cardStagedOut
 		}
 		s.flags = append(s.flags, f)
@@ -244,7 +244,7 @@ func (s *Scene) relayoutIfChanged() {
 	s.platePick = s.platePick[:0]
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
-		s.platePick = append(s.platePick, s.ctrl.Selectable(layout.Hit{Kind: layout.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
+		s.platePick = append(s.platePick, s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
 	}
 	if s.gfx != nil {
 		s.gfx.staticDirty = true
@@ -329,7 +329,7 @@ const saveToastTicks = 420
 // finish leaves for the end screen (the match forgot the saved game when
 // it ended).
 func (s *Scene) finish(ctx *scenes.Context) {
-	sum := s.ctrl.Summary()
+	sum := s.ctrl.Results().Summary()
 	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines, Conceded: sum.ConcededNames}
 	if s.svc.Nav != nil {
 		ctx.Switch(s.svc.Nav.End(res, s.ctrl.Record()))
@@ -358,4 +358,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.laidOut = false // lay out again with real text measures
 	}
 	s.gfx.draw(s, screen)
+}
+
+// staging tells the layout the viewer's staged attacks and blocks
+// (Combat) and the hand cards staged to leave the hand (HandPicks).
+type staging struct {
+	*control.Combat
+	*control.HandPicks
 }

@@ -62,22 +62,22 @@ func (hs *harness) answer() {
 	c := hs.ctrl()
 	d := control.GameForTests(c).Pending()
 	switch {
-	case c.Arranging():
-		if keeping, n := c.ArrangeKeeping(); keeping {
-			for _, obj := range slices.Clone(c.Arranged(control.ArrangeTop))[n:] {
-				_ = c.MoveArranged(obj, control.ArrangeBottom, 99)
+	case c.Arranger().Arranging():
+		if keeping, n := c.Arranger().ArrangeKeeping(); keeping {
+			for _, obj := range slices.Clone(c.Arranger().Arranged(control.ArrangeTop))[n:] {
+				_ = c.Arranger().MoveArranged(obj, control.ArrangeBottom, 99)
 			}
 		}
 		_ = c.OK()
-	case c.Sorting():
-		for j, ch := range c.Choices() {
-			if j < d.Count && c.Picked(ch.Obj) == 0 {
-				_ = c.PickChoice(j)
+	case c.Sorter().Sorting():
+		for j, ch := range c.Selection().Choices() {
+			if j < d.Count && c.Sorter().Picked(ch.Obj) == 0 {
+				_ = c.Selection().PickChoice(j)
 			}
 		}
 		_ = c.OK()
-	case len(c.Choices()) > 0:
-		_ = c.PickChoice(0)
+	case len(c.Selection().Choices()) > 0:
+		_ = c.Selection().PickChoice(0)
 	case c.Asking():
 		_ = c.OK() // a mulligan or a sacrifice asked about: yes
 	case d.Kind == rules.DecideChoice:
@@ -85,7 +85,7 @@ func (hs *harness) answer() {
 		// then confirmed.
 		clicked := false
 		for _, a := range control.GameForTests(c).Legal() {
-			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
+			if a.Kind == rules.ActChoose && !c.HandPicks().StagedInHand(a.Obj) {
 				clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
 				break
 			}

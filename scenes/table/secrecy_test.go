@@ -110,26 +110,26 @@ func actForViewer(t *testing.T, hs *harness) {
 	d := g.Pending()
 	switch {
 	case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
-	case c.Arranging():
+	case c.Arranger().Arranging():
 		// A scry puts the first card to the bottom and keeps the rest as
 		// they lay; a keep-half keeps the first cards.
-		top := slices.Clone(c.Arranged(control.ArrangeTop))
+		top := slices.Clone(c.Arranger().Arranged(control.ArrangeTop))
 		move := top[:min(1, len(top)-1)]
-		if keeping, n := c.ArrangeKeeping(); keeping {
+		if keeping, n := c.Arranger().ArrangeKeeping(); keeping {
 			move = top[n:]
 		}
 		for _, obj := range move {
-			if err := c.MoveArranged(obj, control.ArrangeBottom, 99); err != nil {
+			if err := c.Arranger().MoveArranged(obj, control.ArrangeBottom, 99); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
-	case c.Sorting():
-		for j, ch := range c.Choices() {
-			if j < d.Count && c.Picked(ch.Obj) == 0 {
-				if err := c.PickChoice(j); err != nil {
+	case c.Sorter().Sorting():
+		for j, ch := range c.Selection().Choices() {
+			if j < d.Count && c.Sorter().Picked(ch.Obj) == 0 {
+				if err := c.Selection().PickChoice(j); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -137,8 +137,8 @@ func actForViewer(t *testing.T, hs *harness) {
 		if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
-	case len(c.Choices()) > 0:
-		if err := c.PickChoice(0); err != nil {
+	case len(c.Selection().Choices()) > 0:
+		if err := c.Selection().PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
 	case c.Asking() || confirmable(c):
@@ -149,7 +149,7 @@ func actForViewer(t *testing.T, hs *harness) {
 		// A card to click where it lies (a discard from the hand, marked
 		// first).
 		for _, a := range g.Legal() {
-			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
+			if a.Kind == rules.ActChoose && !c.HandPicks().StagedInHand(a.Obj) {
 				if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
 					t.Fatal(err)
 				}

@@ -207,7 +207,7 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 // drawMenuButton draws the Menu button (on the table and on the curtain;
 // not at a viewer).
 func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
-	if s.ctrl.Replaying() {
+	if s.ctrl.Replay().Replaying() {
 		return // a viewer has no Menu: whoever shows it has its own way out
 	}
 	sc := s.lay.SideScale

@@ -23,7 +23,7 @@ func NewViewer(svc *scenes.Services, c *control.Controller) (*Scene, error) {
 	if svc == nil || svc.Settings == nil {
 		return nil, errors.New("table: no services or settings")
 	}
-	if c == nil || !c.Replaying() {
+	if c == nil || !c.Replay().Replaying() {
 		return nil, errors.New("table: a viewer needs a replay")
 	}
 	// The viewer's own services: settings of its own (its animation
@@ -56,7 +56,7 @@ func (s *Scene) Overlay() bool { return s.ui.zoom != rules.NoObj || s.ui.browse 
 // or jumping), and the table's drawing (faces, text) is kept. The old
 // controller is closed.
 func (s *Scene) Show(c *control.Controller) {
-	if c == nil || c == s.ctrl || !c.Replaying() {
+	if c == nil || c == s.ctrl || !c.Replay().Replaying() {
 		return
 	}
 	s.ctrl.Close()

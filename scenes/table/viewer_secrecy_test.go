@@ -78,7 +78,7 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 		defer screen.Deallocate()
 	}
 	c := hs.ctrl()
-	if c.Viewer() != seat || c.ReplaySeat() != seat || hs.view().Seat != seat {
+	if c.Viewer() != seat || c.Replay().ReplaySeat() != seat || hs.view().Seat != seat {
 		t.Fatalf("watched as seat %d, the viewer is %d", seat, c.Viewer())
 	}
 	// What each seat saw before the replay's first position counts as
@@ -92,18 +92,18 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 		}
 		checkShown(t, hs, sight)
 		if leak := sight.Leak(seat, strings.Join(hs.s.Log(), " ")); leak != "" {
-			t.Fatalf("action %d: the log of %s names %s, a card hidden from them", c.Position(), control.GameForTests(c).Player(seat).Name, leak)
+			t.Fatalf("action %d: the log of %s names %s, a card hidden from them", c.Replay().Position(), control.GameForTests(c).Player(seat).Name, leak)
 		}
 	}
 	for pos := 0; ; pos++ {
 		hs.tick(1)
 		sight.Look(control.GameForTests(c))
 		check()
-		if pos == c.Length() {
+		if pos == c.Replay().Length() {
 			break
 		}
-		c.Advance()
-		for i := 0; c.Position() == pos || hs.s.Busy(); i++ {
+		c.Replay().Advance()
+		for i := 0; c.Replay().Position() == pos || hs.s.Busy(); i++ {
 			if i > 3000 {
 				t.Fatalf("action %d was not replayed", pos+1)
 			}
@@ -117,7 +117,7 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 	if screen != nil && len(hs.s.log) == 0 {
 		t.Fatal("the log panel was never wrapped: its lines were not checked")
 	}
-	t.Logf("%s watched for %d actions, %d log lines", control.GameForTests(c).Player(seat).Name, c.Length(), len(hs.s.Log()))
+	t.Logf("%s watched for %d actions, %d log lines", control.GameForTests(c).Player(seat).Name, c.Replay().Length(), len(hs.s.Log()))
 }
 
 // TestViewerAsSeatHidesTheOtherHands lays out a replay mid-game from

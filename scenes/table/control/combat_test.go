@@ -30,21 +30,21 @@ func TestAttackByDragThenOK(t *testing.T) {
 	}
 	atk := attackers(c)
 	first, second := atk[0], atk[1]
-	if !c.Draggable(first) {
+	if !c.dropper.Draggable(first) {
 		t.Fatal("an attacker should be draggable")
 	}
-	hits := c.DropTargets(first, nil)
+	hits := c.dropper.DropTargets(first, nil)
 	if len(hits) != 2 || hits[0] != (layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Errorf("drop targets = %v", hits)
 	}
 	hash, ver := c.g.Hash(), c.Version()
 	// Onto oneself: refused.
-	refusal(t, c.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
+	refusal(t, c.dropper.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
 	unchanged(t, c, ver, hash)
-	if err := c.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if s, ok := c.StagedAttack(first); !ok || s != 1 {
+	if s, ok := c.combat.StagedAttack(first); !ok || s != 1 {
 		t.Fatalf("StagedAttack = %v %v", s, ok)
 	}
 	if c.g.Hash() != hash || c.Version() == ver {
@@ -56,7 +56,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, ok := c.StagedAttack(second); !ok {
+	if _, ok := c.combat.StagedAttack(second); !ok {
 		t.Fatal("the second creature is not staged")
 	}
 	if p := c.Prompt(); p.Buttons[0].Label != "Attack with 2" {
@@ -66,10 +66,10 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := c.StagedAttack(first); ok {
+	if _, ok := c.combat.StagedAttack(first); ok {
 		t.Fatal("Cancel did not clear the staging")
 	}
-	if err := c.Drop(first, layout.Hit{Kind: layout.HitBattlefield, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(first, layout.Hit{Kind: layout.HitBattlefield, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
@@ -81,7 +81,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if c.g.Obj(second).Attacking != rules.NoSeat {
 		t.Error("the unstaged creature attacks")
 	}
-	if _, ok := c.StagedAttack(first); ok {
+	if _, ok := c.combat.StagedAttack(first); ok {
 		t.Error("staging outlived the declaration")
 	}
 	found := false
@@ -102,7 +102,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 		case d.Kind == rules.DecideAttackers && c.Viewer() == 0:
 			// Ada attacks with everything.
 			for _, a := range attackers(c) {
-				if err := c.Drop(a, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+				if err := c.dropper.Drop(a, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -128,7 +128,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if blocker == rules.NoObj {
 		t.Fatal("no block is legal")
 	}
-	hits := c.DropTargets(blocker, nil)
+	hits := c.dropper.DropTargets(blocker, nil)
 	found := false
 	for _, h := range hits {
 		found = found || h.Kind == layout.HitCard && h.Obj == attacker
@@ -137,11 +137,11 @@ func TestBlockByDragThenOK(t *testing.T) {
 		t.Errorf("drop targets %v lack the attacker", hits)
 	}
 	hash := c.g.Hash()
-	refusal(t, c.Drop(blocker, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
-	if err := c.Drop(blocker, layout.Hit{Kind: layout.HitCard, Obj: attacker, Seat: 0}); err != nil {
+	refusal(t, c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
+	if err := c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitCard, Obj: attacker, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if a, ok := c.StagedBlock(blocker); !ok || a != attacker {
+	if a, ok := c.combat.StagedBlock(blocker); !ok || a != attacker {
 		t.Fatalf("StagedBlock = %v %v", a, ok)
 	}
 	if c.g.Hash() != hash {

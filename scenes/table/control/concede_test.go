@@ -22,16 +22,16 @@ func TestConcedingEndsTheGameAsALoss(t *testing.T) {
 	if c.g.Pending().Seat != 1 {
 		t.Fatal("the computer never had a decision")
 	}
-	if !c.CanConcede() {
+	if !c.results.CanConcede() {
 		t.Fatal("Ada can't concede while the computer decides")
 	}
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
-	if !c.Over() || c.CanConcede() {
-		t.Fatalf("over %v, can concede again %v", c.Over(), c.CanConcede())
+	if !c.Over() || c.results.CanConcede() {
+		t.Fatalf("over %v, can concede again %v", c.Over(), c.results.CanConcede())
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	if sum.HumanWon || !slices.Equal(sum.WinnerNames, []string{"Bot"}) {
 		t.Fatalf("winners %v, human won %v", sum.WinnerNames, sum.HumanWon)
 	}
@@ -62,7 +62,7 @@ func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 		seat("Cy", record.Human, greenDeck(t)))
 	drive(t, c, func() bool { return c.g.Turn() >= 1 && myMain(c) })
 	who := c.Viewer()
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
 	if c.Over() {
@@ -81,11 +81,11 @@ func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 	if !up || next == who {
 		t.Fatalf("curtain up %v for %v after %v conceded", up, next, who)
 	}
-	if c.CanConcede() || c.Concede() == nil {
+	if c.results.CanConcede() || c.results.Concede() == nil {
 		t.Fatal("a concession was taken behind the curtain")
 	}
 	c.LiftCurtain()
-	if !c.CanConcede() {
+	if !c.results.CanConcede() {
 		t.Fatal("the next person can't concede")
 	}
 }
@@ -97,7 +97,7 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 	c := newCtl(t, 7, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)),
 		seat("Cog", "easy", greenDeck(t)))
 	drive(t, c, func() bool { return myMain(c) })
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
 	if c.g.Over() || !c.Over() {
@@ -110,7 +110,7 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 	if got := c.Record().Actions; len(got) != len(n) {
 		t.Fatalf("the computers played on: %d actions after %d", len(got), len(n))
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	if !sum.Conceded || len(sum.Winners) != 0 || sum.HumanWon {
 		t.Fatalf("summary %+v", sum)
 	}
@@ -131,7 +131,7 @@ func TestNoConcessionInAReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(r.Close)
-	if r.CanConcede() || r.Concede() == nil {
+	if r.results.CanConcede() || r.results.Concede() == nil {
 		t.Fatal("a replay conceded")
 	}
 }

@@ -46,10 +46,10 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	if err := click(a); err != nil {
 		t.Fatal(err)
 	}
-	if !c.StagedInHand(a) || c.g.Hash() != hash {
+	if !c.hands.StagedInHand(a) || c.g.Hash() != hash {
 		t.Fatal("a click discarded at once instead of marking the card")
 	}
-	if c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: a}) || c.Actionable(a) {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: a}) || c.selector.Actionable(a) {
 		t.Error("a marked card still glows as a pick")
 	}
 	p := c.Prompt()
@@ -59,10 +59,10 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	if len(p.Buttons) == 0 || p.Buttons[0].Label != "Discard" || !p.Buttons[0].Primary {
 		t.Errorf("buttons %+v, want Discard first and primary", p.Buttons)
 	}
-	if err := click(b); err == nil || c.StagedInHand(b) {
+	if err := click(b); err == nil || c.hands.StagedInHand(b) {
 		t.Error("a card beyond the count was marked")
 	}
-	if err := click(a); err != nil || c.StagedInHand(a) {
+	if err := click(a); err != nil || c.hands.StagedInHand(a) {
 		t.Fatalf("a second click did not unmark the card (%v)", err)
 	}
 	if err := click(b); err != nil {
@@ -71,7 +71,7 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	if !strings.Contains(c.Prompt().Text, name(b)+"?") {
 		t.Errorf("prompt %q does not name %s", c.Prompt().Text, name(b))
 	}
-	if err := c.Cancel(); err != nil || c.StagedInHand(b) || c.g.Hash() != hash {
+	if err := c.Cancel(); err != nil || c.hands.StagedInHand(b) || c.g.Hash() != hash {
 		t.Fatalf("Esc did not clear the mark and only it (%v)", err)
 	}
 	if err := click(a); err != nil {
@@ -217,7 +217,7 @@ func TestQuickStartRemoveTwoCanBeTakenBack(t *testing.T) {
 	if c.g.Hash() != hash {
 		t.Fatal("marking the cards changed the game")
 	}
-	if err := c.Cancel(); err != nil || c.StagedInHand(hand[0]) {
+	if err := c.Cancel(); err != nil || c.hands.StagedInHand(hand[0]) {
 		t.Fatalf("Esc did not unmark (%v)", err)
 	}
 	if err := c.Cancel(); err != nil {

@@ -52,7 +52,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 			c.LiftCurtain()
 			continue
 		}
-		if lifted, mine := c.liftOrMine(); !lifted && mine && c.Viewer() != discarder {
+		if lifted, mine := liftOrMine(c); !lifted && mine && c.Viewer() != discarder {
 			t.Logf("turn %d: seat %d discarded, then curtains %v, seat %d decides %v", c.g.Turn(), discarder, curtains, c.Viewer(), c.g.Pending().Kind)
 			if len(curtains) != 1 {
 				t.Errorf("curtains %v before the other person's first decision, want one", curtains)

@@ -44,7 +44,7 @@ func moreToDraw(count int) string {
 }
 
 // draftUI fills the prompt and buttons of a Live-Draft decision.
-func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
+func (c *drafter) draftUI(d rules.Decision, legal []rules.Action) {
 	opts := c.g.Options()
 	who := "Draw"
 	switch {
@@ -53,32 +53,32 @@ func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
 	case c.g.Turn() == 0 && d.Purpose == rules.ChooseDraw:
 		who = "Quick start: your draw for the two cards removed"
 	case d.Source != rules.NoObj:
-		who = "Draw for " + c.objName(d.Source)
+		who = "Draw for " + c.selector.objName(d.Source)
 	}
 	switch d.Purpose {
 	case rules.ChooseDraw:
-		c.say("%s: take a card from the %s%s — click it, or drag it into your hand",
+		c.prompter.say("%s: take a card from the %s%s — click it, or drag it into your hand",
 			who, methodName(opts.Draw), moreToDraw(d.Count))
 	case rules.ChooseRummy:
-		c.say("%s: take the pile's top card, or draw two and then discard one%s — click the pile or the library",
+		c.prompter.say("%s: take the pile's top card, or draw two and then discard one%s — click the pile or the library",
 			who, moreToDraw(d.Count))
 		for _, a := range legal {
 			switch {
 			case a.Kind != rules.ActChoose:
 			case a.Obj != rules.NoObj:
-				c.button("Take "+c.objName(a.Obj), "", false, btnApply, a)
+				c.prompter.button("Take "+c.selector.objName(a.Obj), "", false, btnApply, a)
 			default:
-				c.button("Draw two", "Space", true, btnApply, a)
+				c.prompter.button("Draw two", "Space", true, btnApply, a)
 			}
 		}
 	case rules.ChoosePile: // at the start, staged in the hand (handUI)
-		c.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
+		c.prompter.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
 	}
 }
 
 // draftMulliganText is the mulligan prompt of a Live-Draft quick start
 // (rules.MulliganRemoveTwo), or "" for other mulligans.
-func (c *Controller) draftMulliganText() string {
+func (c *drafter) draftMulliganText() string {
 	if c.g.Options().Mulligan != rules.MulliganRemoveTwo {
 		return ""
 	}
@@ -89,7 +89,7 @@ func (c *Controller) draftMulliganText() string {
 // draftChoice returns the legal choice that a click on h makes in a
 // Live-Draft decision: a row card, the pile's top card, a hand card, or
 // the library for rummy's draw two.
-func (c *Controller) draftChoice(h layout.Hit) (rules.Action, bool) {
+func (c *drafter) draftChoice(h layout.Hit) (rules.Action, bool) {
 	d := c.g.Pending()
 	if !draftPurpose(d) {
 		return rules.Action{}, false
@@ -115,14 +115,14 @@ func (c *Controller) draftChoice(h layout.Hit) (rules.Action, bool) {
 // draftDraggable reports whether obj may be dragged in a Live-Draft
 // decision: a row card or the pile's top card to draw, a hand card to
 // discard onto the pile or remove from the game.
-func (c *Controller) draftDraggable(obj rules.ObjID) bool {
+func (c *drafter) draftDraggable(obj rules.ObjID) bool {
 	_, ok := c.draftChoice(layout.Hit{Kind: layout.HitCard, Obj: obj})
 	return ok
 }
 
 // draftDropTargets appends where dragging obj does something in a
 // Live-Draft decision.
-func (c *Controller) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
+func (c *drafter) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if !c.draftDraggable(obj) {
 		return dst
 	}
@@ -141,7 +141,7 @@ func (c *Controller) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layou
 // decision: a row card or the pile's top card dropped into the hand (or
 // on the viewer's own side) is drawn; a hand card dropped on the pile is
 // discarded onto it, on the removed pile removed from the game.
-func (c *Controller) draftDrop(obj rules.ObjID, on layout.Hit) error {
+func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 	a, ok := c.draftChoice(layout.Hit{Kind: layout.HitCard, Obj: obj})
 	if !ok {
 		return refuse("Finish what you are doing first")
@@ -160,20 +160,20 @@ func (c *Controller) draftDrop(obj rules.ObjID, on layout.Hit) error {
 		if on.Kind != layout.HitPile {
 			return refuse("Drag the card onto the common pile to discard it")
 		}
-		if c.handPurpose(c.g.Pending()) {
-			return c.stageHandPick(obj) // put there once the viewer confirms
+		if c.hands.handPurpose(c.g.Pending()) {
+			return c.hands.stageHandPick(obj) // put there once the viewer confirms
 		}
 	case rules.ChooseRemove:
 		if on.Kind != layout.HitRemoved {
 			return refuse("Click the cards to remove, or drag them onto the removed pile")
 		}
-		return c.stageHandPick(obj) // removed once the viewer confirms
+		return c.hands.stageHandPick(obj) // removed once the viewer confirms
 	}
 	return c.userApply(a)
 }
 
 // rowRefusal says why clicking a row card or the pile does nothing now.
-func (c *Controller) rowRefusal(h layout.Hit) error {
+func (c *drafter) rowRefusal(h layout.Hit) error {
 	switch c.g.Options().Draw {
 	case rules.DrawRummy:
 		if h.Kind == layout.HitLibrary {

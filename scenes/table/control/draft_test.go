@@ -50,13 +50,13 @@ func TestDraftClickRowCard(t *testing.T) {
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Draw: take a card from the pipeline") {
 		t.Errorf("prompt %q", p)
 	}
-	if n := len(c.Choices()); n != 0 {
+	if n := len(c.selector.Choices()); n != 0 {
 		t.Errorf("the draw offers %d picks on the choices panel", n)
 	}
 	left, taken := rowAt(c, 0), rowAt(c, 4)
 	for i := range c.View().Row {
 		h := layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, i), Seat: rules.NoSeat}
-		if !c.Selectable(h) || !c.Draggable(h.Obj) {
+		if !c.selector.Selectable(h) || !c.dropper.Draggable(h.Obj) {
 			t.Errorf("row card %d is not a pick", i)
 		}
 	}
@@ -89,15 +89,15 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 4, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.g.Turn() > 0 })
 	obj := rowAt(c, 2)
-	targets := c.DropTargets(obj, nil)
+	targets := c.dropper.DropTargets(obj, nil)
 	if len(targets) != 1 || targets[0].Kind != layout.HitHand || targets[0].Seat != c.Viewer() {
 		t.Fatalf("drop targets %+v, want my hand", targets)
 	}
 	ver := c.Version()
-	if err := c.Drop(obj, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
 		t.Fatal("a row card dropped on the opponent was drawn")
 	}
-	if err := c.Drop(obj, layout.Hit{Kind: layout.HitHand, Seat: c.Viewer()}); err != nil {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitHand, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if o := c.g.Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
@@ -132,8 +132,8 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 			return stepDone
 		}
 		if !cast && myMain(c) {
-			if id := inHand(c, "Scrounge the Scraps"); id != rules.NoObj && c.Draggable(id) {
-				if err := c.Drop(id, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err == nil {
+			if id := inHand(c, "Scrounge the Scraps"); id != rules.NoObj && c.dropper.Draggable(id) {
+				if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err == nil {
 					cast = true
 					return stepDone
 				}
@@ -166,23 +166,23 @@ func TestDraftRummyClicks(t *testing.T) {
 	hash := c.g.Hash()
 	hand := c.View().Players[c.Viewer()].Hand
 	h := layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
-	if !c.Selectable(h) {
+	if !c.selector.Selectable(h) {
 		t.Error("a hand card is not a pick for the discard")
 	}
 	if err := c.Click(h); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.g.Obj(h.Obj); o.Zone != rules.ZoneHand || !c.StagedInHand(h.Obj) || c.g.Hash() != hash {
-		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.StagedInHand(h.Obj))
+	if o := c.g.Obj(h.Obj); o.Zone != rules.ZoneHand || !c.hands.StagedInHand(h.Obj) || c.g.Hash() != hash {
+		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.hands.StagedInHand(h.Obj))
 	}
 	obj := hand[1].ID
-	if tg := c.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != layout.HitPile {
+	if tg := c.dropper.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != layout.HitPile {
 		t.Fatalf("drop targets %+v, want the pile", tg)
 	}
-	if err := c.Drop(obj, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.StagedInHand(obj) || c.g.Hash() != hash {
+	if !c.hands.StagedInHand(obj) || c.g.Hash() != hash {
 		t.Fatal("the card dropped on the pile was not marked, or was put there at once")
 	}
 	for _, cv := range hand[2:7] {
@@ -210,10 +210,10 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	pile := c.View().Pile
 	top := pile[len(pile)-1].ID
-	if !c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !c.Selectable(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !c.selector.Selectable(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}) {
 		t.Error("the pile's top card or the library is not a pick")
 	}
-	if c.Selectable(layout.Hit{Kind: layout.HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
 		t.Error("a card under the pile's top is a pick")
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitPile, Obj: top}); err != nil {
@@ -273,13 +273,13 @@ func TestDraftQuickStartRemove(t *testing.T) {
 	hand := c.View().Players[c.Viewer()].Hand
 	for _, cv := range hand[:2] {
 		h := layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: c.Viewer()}
-		if !c.Selectable(h) {
+		if !c.selector.Selectable(h) {
 			t.Fatalf("%s is not a pick", cv.Def.Name)
 		}
 		if err := c.Click(h); err != nil {
 			t.Fatal(err)
 		}
-		if !c.StagedInHand(cv.ID) || c.g.Obj(cv.ID).Zone != rules.ZoneHand {
+		if !c.hands.StagedInHand(cv.ID) || c.g.Obj(cv.ID).Zone != rules.ZoneHand {
 			t.Fatalf("%s is not staged in the hand", cv.Def.Name)
 		}
 	}

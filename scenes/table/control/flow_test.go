@@ -22,7 +22,7 @@ func humanDecisions(t *testing.T, c *Controller, turns int, answer func()) []rul
 		if d.Seat != 0 || c.Over() {
 			continue
 		}
-		if _, auto := c.autoAction(d); auto {
+		if _, auto := c.passes.autoAction(d); auto {
 			continue
 		}
 		asked = append(asked, d)
@@ -122,7 +122,7 @@ func TestMulliganButtons(t *testing.T) {
 		t.Fatalf("pending %+v, want the card to put on the bottom", d)
 	}
 	hand := c.View().Players[who].Hand
-	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}) {
 		t.Fatal("hand cards should be selectable")
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}); err != nil {
@@ -169,33 +169,33 @@ func TestScryOnTheLookPanel(t *testing.T) {
 	if len(looked) != 1 || looked[0].Def == nil {
 		t.Fatalf("looking at %+v", looked)
 	}
-	if !c.Arranging() || len(c.Choices()) != 0 {
-		t.Fatalf("arranging %v, choices %+v: want the look panel alone", c.Arranging(), c.Choices())
+	if !c.arranger.Arranging() || len(c.selector.Choices()) != 0 {
+		t.Fatalf("arranging %v, choices %+v: want the look panel alone", c.arranger.Arranging(), c.selector.Choices())
 	}
-	if top := c.Arranged(ArrangeTop); len(top) != 1 || top[0] != looked[0].ID || len(c.Arranged(ArrangeBottom)) != 0 {
-		t.Fatalf("the panel starts with %v on top and %v at the bottom, want the looked-at card on top", top, c.Arranged(ArrangeBottom))
+	if top := c.arranger.Arranged(ArrangeTop); len(top) != 1 || top[0] != looked[0].ID || len(c.arranger.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("the panel starts with %v on top and %v at the bottom, want the looked-at card on top", top, c.arranger.Arranged(ArrangeBottom))
 	}
-	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 0); err != nil {
+	if err := c.arranger.MoveArranged(looked[0].ID, ArrangeBottom, 0); err != nil {
 		t.Fatal(err)
 	}
-	if z, _, ok := c.ArrangedAt(looked[0].ID); !ok || z != ArrangeBottom {
+	if z, _, ok := c.arranger.ArrangedAt(looked[0].ID); !ok || z != ArrangeBottom {
 		t.Fatalf("after the move the card is in zone %v (%v)", z, ok)
 	}
 	if p := c.Prompt(); len(p.Buttons) != 2 || p.Buttons[0].Label != "Done" || p.Buttons[1].Label != "Reset" {
 		t.Fatalf("buttons %+v, want Done and Reset", p.Buttons)
 	}
-	if err := c.Cancel(); err != nil || len(c.Arranged(ArrangeBottom)) != 0 {
-		t.Fatalf("Esc: %v, bottom %v: want everything back on top", err, c.Arranged(ArrangeBottom))
+	if err := c.Cancel(); err != nil || len(c.arranger.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("Esc: %v, bottom %v: want everything back on top", err, c.arranger.Arranged(ArrangeBottom))
 	}
-	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 5); err != nil {
+	if err := c.arranger.MoveArranged(looked[0].ID, ArrangeBottom, 5); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
 	lib := c.g.Player(0).Library
-	if lib[0] != looked[0].ID || c.Arranging() {
-		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.Arranging())
+	if lib[0] != looked[0].ID || c.arranger.Arranging() {
+		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.arranger.Arranging())
 	}
 }
 
@@ -261,7 +261,7 @@ func TestHotSeatCurtain(t *testing.T) {
 			continue
 		}
 		d := c.g.Pending()
-		if _, auto := c.autoAction(d); auto {
+		if _, auto := c.passes.autoAction(d); auto {
 			continue
 		}
 		if d.Seat != c.Viewer() {
@@ -303,7 +303,7 @@ func TestViewCachedAndPromptWaiting(t *testing.T) {
 		t.Error("View was rebuilt without a change")
 	}
 	for i := 0; i < 200 && c.g.Pending().Seat == 0; i++ {
-		if _, auto := c.autoAction(c.g.Pending()); auto {
+		if _, auto := c.passes.autoAction(c.g.Pending()); auto {
 			c.Tick(false)
 		} else if err := c.OK(); err != nil {
 			t.Fatal(err)

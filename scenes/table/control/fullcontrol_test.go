@@ -18,7 +18,7 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 10; i++ {
@@ -47,7 +47,7 @@ func TestFullControlOffPassesOwnSpell(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
-	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 10 && c.g.Pending().Seat == caster; i++ {

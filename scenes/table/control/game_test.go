@@ -35,14 +35,14 @@ func TestHumanPressingOKAgainstComputer(t *testing.T) {
 		if c.Over() || d.Seat != 0 {
 			continue
 		}
-		if _, auto := c.autoAction(d); !auto {
+		if _, auto := c.passes.autoAction(d); !auto {
 			pressOK(t, c)
 		}
 	}
 	if !c.Over() {
 		t.Fatalf("the game did not end (turn %d)", c.g.Turn())
 	}
-	s := c.Summary()
+	s := c.results.Summary()
 	if len(s.Winners) != 1 || s.Winners[0] != 1 || s.WinnerNames[0] != "Hal" || s.HumanWon {
 		t.Errorf("summary %+v: Hal should beat a player who only passes", s)
 	}
@@ -86,7 +86,7 @@ func TestComputerAgainstComputer(t *testing.T) {
 			t.Errorf("log lines %d and %d repeat: %q, %q", i-1, i, log[i-1], log[i])
 		}
 	}
-	if s := c.Summary(); s.HumanWon || s.Turns != c.g.Turn() {
+	if s := c.results.Summary(); s.HumanWon || s.Turns != c.g.Turn() {
 		t.Errorf("summary %+v", s)
 	}
 	rec := c.Record()
@@ -122,7 +122,7 @@ func TestSteadyStateAllocations(t *testing.T) {
 	c.Tick(false)
 	obj := c.View().Players[c.Viewer()].Hand[0].ID
 	c.Prompt()
-	c.DropTargets(obj, nil)
+	c.dropper.DropTargets(obj, nil)
 	ver := c.Version()
 	var buf []layout.Hit
 	allocs := testing.AllocsPerRun(100, func() {
@@ -131,12 +131,12 @@ func TestSteadyStateAllocations(t *testing.T) {
 		}
 		_ = c.View()
 		_ = c.Prompt()
-		_ = c.Actionable(obj)
-		_ = c.Draggable(obj)
-		_ = c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: obj})
-		_, _ = c.StagedAttack(obj)
+		_ = c.selector.Actionable(obj)
+		_ = c.dropper.Draggable(obj)
+		_ = c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: obj})
+		_, _ = c.combat.StagedAttack(obj)
 		_, _ = c.Curtain()
-		buf = c.DropTargets(obj, buf[:0])
+		buf = c.dropper.DropTargets(obj, buf[:0])
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations per frame, want 0", allocs)

@@ -51,7 +51,7 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	c, sap, theirs, _ := sapTable(t, nil, false)
 	on := layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}
 	hash := c.g.Hash()
-	if err := c.Drop(sap, on); err != nil {
+	if err := c.dropper.Drop(sap, on); err != nil {
 		t.Fatal(err)
 	}
 	want := "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?"
@@ -75,11 +75,11 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Hash() != hash || c.guardOpen() || c.Prompt().Text == want {
+	if c.g.Hash() != hash || c.guards.guardOpen() || c.Prompt().Text == want {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again, Cast casts it on Bea's creature.
-	if err := c.Drop(sap, on); err != nil {
+	if err := c.dropper.Drop(sap, on); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Press(0); err != nil {
@@ -94,11 +94,11 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 
 func TestHelpfulDropOnOwnCreatureGoesAhead(t *testing.T) {
 	c, sap, _, mine := sapTable(t, nil, true)
-	if err := c.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() {
-		t.Fatalf("asked %q about a pump on Ada's own creature", c.guard.text)
+	if c.guards.guardOpen() {
+		t.Fatalf("asked %q about a pump on Ada's own creature", c.guards.guard.text)
 	}
 	c.Tick(false) // auto-pay
 	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != sap || v.Stack[0].Targets[0].Obj != mine {
@@ -112,10 +112,10 @@ func TestHelpfulGuardUnderFullControl(t *testing.T) {
 	set := store.DefaultSettings()
 	set.FullControl = true
 	c, sap, theirs, _ := sapTable(t, &set, false)
-	if err := c.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.guardOpen() || c.Prompt().Text != "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?" {
+	if !c.guards.guardOpen() || c.Prompt().Text != "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?" {
 		t.Fatalf("prompt under full control = %q, want the question", c.Prompt().Text)
 	}
 	if err := c.Press(0); err != nil {

@@ -34,10 +34,10 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	lash := inHand(c, "Ember Lash")
 	on := layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}
 	hash := c.g.Hash()
-	if err := c.Drop(lash, on); err != nil {
+	if err := c.dropper.Drop(lash, on); err != nil {
 		t.Fatal(err)
 	}
-	want := "Ember Lash deals 2 damage to your " + c.objName(mine) + " — cast it anyway?"
+	want := "Ember Lash deals 2 damage to your " + c.selector.objName(mine) + " — cast it anyway?"
 	p := c.Prompt()
 	if p.Text != want || p.Waiting {
 		t.Fatalf("prompt = %q (waiting %v), want %q", p.Text, p.Waiting, want)
@@ -66,7 +66,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 		t.Fatal("Cancel changed the game")
 	}
 	// Dropped on herself it asks too.
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if p := c.Prompt(); p.Text != "Ember Lash deals 2 damage to you — cast it anyway?" {
@@ -76,11 +76,11 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Hash() != hash || c.guardOpen() {
+	if c.g.Hash() != hash || c.guards.guardOpen() {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again on the creature, Cast casts it there.
-	if err := c.Drop(lash, on); err != nil {
+	if err := c.dropper.Drop(lash, on); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Press(0); err != nil {
@@ -98,11 +98,11 @@ func TestHarmfulDropOnOpponentGoesAhead(t *testing.T) {
 	drive(t, c, func() bool { _, ok := ownCreatureReady(c); return ok })
 	lash := inHand(c, "Ember Lash")
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() {
-		t.Fatalf("asked %q about a spell on the opponent's creature", c.guard.text)
+	if c.guards.guardOpen() {
+		t.Fatalf("asked %q about a spell on the opponent's creature", c.guards.guard.text)
 	}
 	c.Tick(false) // auto-pay
 	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != lash || v.Stack[0].Targets[0].Obj != grower {
@@ -119,17 +119,17 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 		return ok && len(landsInHand(c)) > 0 && c.g.Player(0).LandsPlayed == 0
 	})
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.guardOpen() {
+	if !c.guards.guardOpen() {
 		t.Fatal("no question")
 	}
 	land := landsInHand(c)[0]
-	if err := c.Drop(land, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(land, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() || c.g.Obj(land).Zone != rules.ZoneBattlefield {
+	if c.guards.guardOpen() || c.g.Obj(land).Zone != rules.ZoneBattlefield {
 		t.Fatal("a land played while the question was open should close it and be played")
 	}
 	if c.g.Obj(lash).Zone != rules.ZoneHand {

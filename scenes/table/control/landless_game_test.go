@@ -38,14 +38,14 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 				reshuffles++
 			}
 		}
-		if lifted, mine := c.liftOrMine(); lifted || !mine {
+		if lifted, mine := liftOrMine(c); lifted || !mine {
 			continue
 		}
 		d := c.g.Pending()
 		if d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseKeep {
 			keptHalf++
 		}
-		if c.Sorting() {
+		if c.sorter.Sorting() {
 			panels++
 		}
 		autoPlay(t, c)
@@ -53,7 +53,7 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 	if !c.Over() {
 		t.Fatalf("not over by turn %d", c.g.Turn())
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	t.Logf("%d turns; winners %v; %d cards played as lands, %d keep-half draws by people, %d sorting panels, %d reshuffles",
 		sum.Turns, sum.WinnerNames, nonLandAsLand, keptHalf, panels, reshuffles)
 	if nonLandAsLand == 0 || keptHalf == 0 || panels == 0 {

@@ -30,11 +30,11 @@ func TestLonePersonIsSpokenTo(t *testing.T) {
 // names the person it is for.
 func TestSpokenToIsTheLonePersonOnly(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Player 1", record.Human, redDeck(t)), seat("Computer 1", "medium", greenDeck(t)))
-	if !c.SpokenTo(0) || c.SpokenTo(1) {
-		t.Errorf("with one person: SpokenTo(0) %v, SpokenTo(1) %v", c.SpokenTo(0), c.SpokenTo(1))
+	if !c.replayer.SpokenTo(0) || c.replayer.SpokenTo(1) {
+		t.Errorf("with one person: SpokenTo(0) %v, SpokenTo(1) %v", c.replayer.SpokenTo(0), c.replayer.SpokenTo(1))
 	}
 	h := hotseat(t, 3)
-	if h.SpokenTo(0) || h.SpokenTo(1) {
+	if h.replayer.SpokenTo(0) || h.replayer.SpokenTo(1) {
 		t.Error("a hot-seat table speaks to someone as you")
 	}
 }

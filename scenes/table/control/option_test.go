@@ -36,7 +36,7 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 	t.Cleanup(c.Close)
 	for i := 0; i < 10000 && !c.Over(); i++ {
 		c.Tick(false)
-		if _, mine := c.liftOrMine(); !mine {
+		if _, mine := liftOrMine(c); !mine {
 			continue
 		}
 		d := c.g.Pending()
@@ -47,12 +47,12 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 		if p := c.Prompt().Text; !strings.HasSuffix(p, ": choose one") || !strings.HasPrefix(p, "Pay the Toll") {
 			t.Errorf("prompt %q", p)
 		}
-		ch := c.Choices()
+		ch := c.selector.Choices()
 		if len(ch) != 2 || ch[0].Label != "You lose 2 life." || !strings.Contains(ch[1].Label, "gains 3 life") {
 			t.Fatalf("choices %+v, want the two options in the chooser's voice", ch)
 		}
 		life := c.g.Player(1).Life
-		if err := c.PickChoice(0); err != nil {
+		if err := c.selector.PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
 		if got := c.g.Player(1).Life; got != life-2 {

@@ -39,7 +39,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+			if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -62,7 +62,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	if !strings.Contains(p.Text, "Use this order (Space)") {
 		t.Errorf("prompt %q does not say what Space does", p.Text)
 	}
-	listed := c.Choices()
+	listed := c.selector.Choices()
 	if len(listed) != 2 {
 		t.Fatalf("choices = %+v, want the two triggers", listed)
 	}
@@ -76,7 +76,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	if len(st) != 2 || st[0].Source.ID != listed[0].Obj || st[1].Source.ID != listed[1].Obj {
 		t.Fatalf("stack = %v, %v; want the listed order %v, %v (the last on top)", st[0].Source.ID, st[len(st)-1].Source.ID, listed[0].Obj, listed[1].Obj)
 	}
-	if c.ordering != rules.NoSeat {
+	if c.passes.ordering != rules.NoSeat {
 		t.Error("the accepted order outlived the triggers")
 	}
 }
@@ -94,7 +94,7 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+			if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -106,11 +106,11 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 	for i := 0; i < 10 && c.g.Pending().Purpose != rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
-	listed := c.Choices()
+	listed := c.selector.Choices()
 	if len(listed) != 2 {
 		t.Fatalf("choices = %+v, want the two triggers", listed)
 	}
-	if err := c.PickChoice(1); err != nil {
+	if err := c.selector.PickChoice(1); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5 && len(c.View().Stack) < 2; i++ {

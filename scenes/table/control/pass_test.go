@@ -37,13 +37,13 @@ func mainWithCreature(c *Controller) bool {
 func tickWhilePassing(t *testing.T, c *Controller) []rules.Event {
 	t.Helper()
 	var seen []rules.Event
-	for i := 0; i < 3000 && c.Passing() != PassNone; i++ {
+	for i := 0; i < 3000 && c.passes.Passing() != PassNone; i++ {
 		if c.Over() {
 			t.Fatal("the game ended while passing")
 		}
 		seen = append(seen, c.Tick(false)...)
 	}
-	if c.Passing() != PassNone {
+	if c.passes.Passing() != PassNone {
 		t.Fatal("the pass never stopped")
 	}
 	return seen
@@ -53,7 +53,7 @@ func tickWhilePassing(t *testing.T, c *Controller) []rules.Event {
 func tickToDecision(t *testing.T, c *Controller) {
 	t.Helper()
 	for i := 0; i < 100; i++ {
-		if _, mine := c.liftOrMine(); mine {
+		if _, mine := liftOrMine(c); mine {
 			return
 		}
 		c.Tick(false)
@@ -65,7 +65,7 @@ func TestPassToMyTurnSkipsToTheNextTurn(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
 	turn := c.g.Turn()
-	if err := c.PassUntil(PassToMyTurn); err != nil {
+	if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 		t.Fatal(err)
 	}
 	if p := c.Prompt(); !strings.Contains(p.Text, "Passing until your next turn (Esc stops)") {
@@ -91,7 +91,7 @@ func TestPassUntilSomethingHappensStopsAtAttacks(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
 	turn := c.g.Turn()
-	if err := c.PassUntil(PassUntilEvent); err != nil {
+	if err := c.passes.PassUntil(PassUntilEvent); err != nil {
 		t.Fatal(err)
 	}
 	tickWhilePassing(t, c)
@@ -112,7 +112,7 @@ func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 		c := passGame(t, seed, true)
 		drive(t, c, func() bool { return myMain(c) && c.g.Turn() >= 4 })
 		turn := c.g.Turn()
-		if err := c.PassUntil(PassToMyTurn); err != nil {
+		if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 			t.Fatal(err)
 		}
 		seen := tickWhilePassing(t, c)
@@ -141,16 +141,16 @@ func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 func TestEscStopsAPass(t *testing.T) {
 	c := passGame(t, 4, true)
 	drive(t, c, func() bool { return myMain(c) })
-	if err := c.PassUntil(PassUntilEvent); err != nil {
+	if err := c.passes.PassUntil(PassUntilEvent); err != nil {
 		t.Fatal(err)
 	}
-	if c.Passing() != PassUntilEvent {
+	if c.passes.Passing() != PassUntilEvent {
 		t.Fatal("no pass")
 	}
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Passing() != PassNone {
+	if c.passes.Passing() != PassNone {
 		t.Fatal("Esc did not stop the pass")
 	}
 	hash := c.g.Hash()

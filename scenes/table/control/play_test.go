@@ -40,14 +40,14 @@ func TestPlayLandByDrag(t *testing.T) {
 	})
 	lands := landsInHand(c)
 	ver := c.Version()
-	if !c.Draggable(lands[0]) || !c.Actionable(lands[0]) {
+	if !c.dropper.Draggable(lands[0]) || !c.selector.Actionable(lands[0]) {
 		t.Fatal("a land in hand should be draggable in the main phase")
 	}
-	hits := c.DropTargets(lands[0], nil)
+	hits := c.dropper.DropTargets(lands[0], nil)
 	if len(hits) == 0 || hits[0] != (layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}) {
 		t.Fatalf("drop targets of a land = %v", hits)
 	}
-	if err := c.Drop(lands[0], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err != nil {
+	if err := c.dropper.Drop(lands[0], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if c.g.Obj(lands[0]).Zone != rules.ZoneBattlefield {
@@ -61,12 +61,12 @@ func TestPlayLandByDrag(t *testing.T) {
 	}
 	// A second land this turn is refused and changes nothing.
 	ver, hash := c.Version(), c.g.Hash()
-	err := c.Drop(lands[1], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
+	err := c.dropper.Drop(lands[1], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 	if r := refusal(t, err); !strings.Contains(r, "already played a land") {
 		t.Errorf("reason = %q", r)
 	}
 	unchanged(t, c, ver, hash)
-	if c.Draggable(lands[1]) {
+	if c.dropper.Draggable(lands[1]) {
 		t.Error("a second land should not be draggable")
 	}
 }
@@ -93,13 +93,13 @@ func TestCastTargetedSpellOnCreature(t *testing.T) {
 	lash := inHand(c, "Ember Lash")
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
 	found := false
-	for _, h := range c.DropTargets(lash, nil) {
+	for _, h := range c.dropper.DropTargets(lash, nil) {
 		found = found || h == layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}
 	}
 	if !found {
 		t.Fatal("the Grower should be a drop target of Ember Lash")
 	}
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false) // auto-pay
@@ -120,7 +120,7 @@ func TestCastTargetedSpellOnPlayer(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false)
@@ -139,7 +139,7 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 	forest := onBattlefield(c, 1, "Forest", false)
 	ver, hash := c.Version(), c.g.Hash()
 	actions := len(c.Record().Actions)
-	err := c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: forest, Seat: 1})
+	err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: forest, Seat: 1})
 	if r := refusal(t, err); r != "Ember Lash can't target that" {
 		t.Errorf("reason = %q", r)
 	}
@@ -151,7 +151,7 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 		t.Error("a refused drop was recorded")
 	}
 	// A drop on the graveyard pile is no way to play a card either.
-	refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitGraveyard, Seat: 0}))
+	refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitGraveyard, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -166,14 +166,14 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	})
 	ver, hash := c.Version(), c.g.Hash()
 	spell := slowSpell(c)
-	if c.Draggable(spell) {
+	if c.dropper.Draggable(spell) {
 		t.Error("a sorcery-speed card should not be draggable on the opponent's turn")
 	}
-	r := refusal(t, c.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
+	r := refusal(t, c.dropper.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only instants") {
 		t.Errorf("reason = %q", r)
 	}
-	r = refusal(t, c.Drop(landsInHand(c)[0], layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
+	r = refusal(t, c.dropper.Drop(landsInHand(c)[0], layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only on your turn") {
 		t.Errorf("reason = %q", r)
 	}
@@ -190,7 +190,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 			break
 		}
 		if d := c.g.Pending(); d.Seat == 0 {
-			if _, auto := c.autoAction(d); !auto {
+			if _, auto := c.passes.autoAction(d); !auto {
 				autoPlay(t, c)
 			}
 		}
@@ -202,7 +202,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	if r := refusal(t, c.OK()); !strings.Contains(r, "Bea") {
 		t.Errorf("reason = %q", r)
 	}
-	refusal(t, c.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
+	refusal(t, c.dropper.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -212,7 +212,7 @@ func TestAutoPayOff(t *testing.T) {
 	c := newCtl(t, 2, &s, seat("Ada", record.Human, redDeck(t)), seat("Bea", record.Human, greenDeck(t)))
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 3; i++ {
@@ -226,10 +226,10 @@ func TestAutoPayOff(t *testing.T) {
 		t.Errorf("prompt = %+v", p)
 	}
 	mountain := onBattlefield(c, 0, "Mountain", true)
-	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: mountain}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: mountain}) {
 		t.Fatal("an untapped Mountain should be selectable while paying")
 	}
-	if c.Selectable(layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Error("a player is no mana source")
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: mountain}); err != nil {
@@ -251,7 +251,7 @@ func TestAutoPayOff(t *testing.T) {
 func TestAutoPayOn(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
-	if err := c.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.g.Pending(); d.Kind != rules.DecidePay {
@@ -268,7 +268,7 @@ func TestXSpell(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Kiln Blast", 3) })
 	blast := inHand(c, "Kiln Blast")
 	life := lifeOf(c, 1)
-	if err := c.Drop(blast, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(blast, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.g.Pending(); d.Kind != rules.DecideX {
@@ -277,7 +277,7 @@ func TestXSpell(t *testing.T) {
 	if p := c.Prompt(); p.Text != "Choose X for Kiln Blast" {
 		t.Errorf("prompt %q", p.Text)
 	}
-	choices := c.Choices()
+	choices := c.selector.Choices()
 	pick := -1
 	for i, ch := range choices {
 		if ch.Label == "X = 2" {
@@ -287,7 +287,7 @@ func TestXSpell(t *testing.T) {
 	if pick < 0 {
 		t.Fatalf("choices %v have no X = 2", choices)
 	}
-	if err := c.PickChoice(pick); err != nil {
+	if err := c.selector.PickChoice(pick); err != nil {
 		t.Fatal(err)
 	}
 	if d := c.g.Pending(); d.Kind != rules.DecidePay {
@@ -319,7 +319,7 @@ func TestActivateAbilityByClick(t *testing.T) {
 		}
 		return false
 	})
-	if !c.Actionable(tinker) {
+	if !c.selector.Actionable(tinker) {
 		t.Fatal("the Tinker's ability should make it actionable")
 	}
 	hand := len(c.View().Players[0].Hand)
@@ -338,10 +338,10 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Errorf("prompt %q", p.Text)
 	}
 	discard := c.View().Players[0].Hand[0].ID
-	if !c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: discard}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: discard}) {
 		t.Fatal("a hand card should be selectable for the discard")
 	}
-	if c.Selectable(layout.Hit{Kind: layout.HitCard, Obj: tinker}) {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: tinker}) {
 		t.Error("the Tinker is not in the hand")
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: discard}); err != nil {
@@ -386,11 +386,11 @@ func TestDropOnHandCardOrLandDropIsRefused(t *testing.T) {
 		}
 	}
 	ver, hash := c.Version(), c.g.Hash()
-	if r := refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
+	if r := refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
 		t.Errorf("reason %q", r)
 	}
 	// The plain game has no play-as-land area: a spell is no land.
-	refusal(t, c.Drop(lash, layout.Hit{Kind: layout.HitLandDrop, Seat: 0}))
+	refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitLandDrop, Seat: 0}))
 	unchanged(t, c, ver, hash)
 	if layout.HitLandDrop.String() != "land drop" {
 		t.Errorf("layout.HitLandDrop = %q", layout.HitLandDrop.String())
@@ -404,7 +404,7 @@ func TestOwnSpellPassesToTheOpponent(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5 && c.g.Pending().Kind != rules.DecidePriority; i++ {

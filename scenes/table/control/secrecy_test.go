@@ -33,7 +33,7 @@ func playSecretly(t *testing.T, c *Controller, turns int) int {
 	for i := 0; i < 100000 && !c.Over() && c.g.Turn() <= turns; i++ {
 		c.Tick(false)
 		sight.Look(c.g)
-		lifted, mine := c.liftOrMine()
+		lifted, mine := liftOrMine(c)
 		if lifted {
 			switches++
 		}

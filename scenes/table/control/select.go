@@ -10,7 +10,7 @@ import (
 // block with it, tap it for mana while paying, or pick it as a target or
 // choice. Under Landless a card that is not a land and can only be played
 // as one (LandOnly) does not count: it would make the whole hand glow.
-func (c *Controller) Actionable(obj rules.ObjID) bool {
+func (c *Selection) Actionable(obj rules.ObjID) bool {
 	if obj < 0 || c.mine() != nil {
 		return false
 	}
@@ -23,7 +23,7 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 		case rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
 			rules.ActTapMana, rules.ActChoose:
 			if a.Obj == obj {
-				return !c.StagedInHand(obj)
+				return !c.hands.StagedInHand(obj)
 			}
 		case rules.ActTarget:
 			if !a.Target.IsPlayer() && a.Target.Obj == obj {
@@ -37,7 +37,7 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 // LandOnly reports whether obj, a card that is not a land, can be played
 // now only as a land (Landless: its land drop is open but it cannot be
 // cast), so the table can say so instead of making it glow.
-func (c *Controller) LandOnly(obj rules.ObjID) bool {
+func (c *Selection) LandOnly(obj rules.ObjID) bool {
 	if obj < 0 || c.mine() != nil {
 		return false
 	}
@@ -57,7 +57,7 @@ func (c *Controller) LandOnly(obj rules.ObjID) bool {
 }
 
 // isLand reports whether obj's own card is a land.
-func (c *Controller) isLand(obj rules.ObjID) bool {
+func (c *Selection) isLand(obj rules.ObjID) bool {
 	o := c.g.Obj(obj)
 	return o != nil && o.Def != nil && o.Def.IsLand()
 }
@@ -66,7 +66,7 @@ func (c *Controller) isLand(obj rules.ObjID) bool {
 // choosing targets, a card to choose while something resolves (in
 // Live-Draft a row card, the discard pile's top card or the library), or
 // a mana source while paying.
-func (c *Controller) Selectable(h layout.Hit) bool {
+func (c *Selection) Selectable(h layout.Hit) bool {
 	if c.mine() != nil {
 		return false
 	}
@@ -78,12 +78,12 @@ func (c *Controller) Selectable(h layout.Hit) bool {
 			}
 		}
 	case rules.DecideMulligan:
-		return h.Kind == layout.HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 	case rules.DecideChoice:
-		if c.handPurpose(c.g.Pending()) {
-			return h.Kind == layout.HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		if c.hands.handPurpose(c.g.Pending()) {
+			return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 		}
-		if _, ok := c.draftChoice(h); ok {
+		if _, ok := c.drafter.draftChoice(h); ok {
 			return true
 		}
 		if h.Kind != layout.HitCard {
@@ -111,19 +111,19 @@ func (c *Controller) Selectable(h layout.Hit) bool {
 // table: looked-at or searched-for cards, options (scry, pay or
 // sacrifice, trigger order), values of X, and the abilities or mana kinds
 // of a permanent clicked when it has several.
-func (c *Controller) Choices() []layout.Choice {
-	c.ensureUI()
-	return c.ui.choices
+func (c *Selection) Choices() []layout.Choice {
+	c.prompter.ensureUI()
+	return c.prompter.ui.choices
 }
 
 // PickChoice picks Choices()[i].
-func (c *Controller) PickChoice(i int) error {
-	c.ensureUI()
-	if i < 0 || i >= len(c.ui.choiceActs) {
+func (c *Selection) PickChoice(i int) error {
+	c.prompter.ensureUI()
+	if i < 0 || i >= len(c.prompter.ui.choiceActs) {
 		return refuse("There is no such choice")
 	}
-	if c.Sorting() {
-		return c.togglePick(c.ui.choiceActs[i].Obj)
+	if c.sorter.Sorting() {
+		return c.sorter.togglePick(c.prompter.ui.choiceActs[i].Obj)
 	}
-	return c.userApply(c.ui.choiceActs[i])
+	return c.userApply(c.prompter.ui.choiceActs[i])
 }

@@ -28,7 +28,7 @@ func TestTeammatesShareTheScreen(t *testing.T) {
 		last := c.Viewer()
 		for i := 0; i < 100000 && !c.Over() && c.g.Turn() <= 6; i++ {
 			c.Tick(false)
-			lifted, mine := c.liftOrMine()
+			lifted, mine := liftOrMine(c)
 			if lifted {
 				curtains++
 				last = c.Viewer()
