@@ -72,7 +72,7 @@ func TestDrawArrowsZoomAndTags(t *testing.T) {
 				if best != rules.NoObj {
 					hs.script.Move(hs.cardAt(best)).Move(hs.cardAt(best).Add(geom.V(1, 1)))
 					hs.settle(screen, 40)
-					if hs.s.zoomed() != best {
+					if hs.s.over.zoomed() != best {
 						t.Errorf("no hover zoom on %d", best)
 					}
 					shot(t, screen, "issue20-"+c.name+"-hover")

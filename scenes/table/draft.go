@@ -117,7 +117,7 @@ func (g *graphics) drawDraftLive(s *Scene, dst *ebiten.Image) {
 
 // draftDropRect returns the rectangle a drop target of the draft band
 // lights, or an empty one.
-func (s *Scene) draftDropRect(h layout.Hit) geom.Rect {
+func (s *draftMotion) draftDropRect(h layout.Hit) geom.Rect {
 	d := &s.lay.Draft
 	switch h.Kind {
 	case layout.HitHand:

@@ -269,11 +269,11 @@ func TestDraftRummyTable(t *testing.T) {
 	})
 	hs.script.Click(hs.s.lay.Draft.Pile.Center())
 	hs.settle(screen, 20)
-	if hs.s.ui.browse == rules.NoSeat || hs.s.ui.browseZone != rules.ZonePile {
+	if hs.s.ptr.ui.browse == rules.NoSeat || hs.s.ptr.ui.browseZone != rules.ZonePile {
 		t.Fatalf("a click on the pile does not open it")
 	}
 	shot(t, screen, "draft-rummy-browse")
-	if n := len(hs.s.browsed()); n != len(hs.view().Pile) {
+	if n := len(hs.s.over.browsed()); n != len(hs.view().Pile) {
 		t.Errorf("the browser shows %d cards of %d", n, len(hs.view().Pile))
 	}
 }
@@ -293,11 +293,11 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 		hs.script.Move(from.Lerp(to, float64(i)/6))
 	}
 	hs.run(1)
-	if !hs.s.ui.dragging || hs.s.ui.drag != obj {
+	if !hs.s.ptr.ui.dragging || hs.s.ptr.ui.drag != obj {
 		t.Fatal("the row card is not being dragged")
 	}
-	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != layout.HitHand {
-		t.Errorf("drop targets %+v, want my hand", hs.s.ui.targets)
+	if len(hs.s.ptr.ui.targets) != 1 || hs.s.ptr.ui.targets[0].Kind != layout.HitHand {
+		t.Errorf("drop targets %+v, want my hand", hs.s.ptr.ui.targets)
 	}
 	hs.script.Release(input.Left, to)
 	hs.run(2)

@@ -149,7 +149,7 @@ func TestDraftCascadeStaged(t *testing.T) {
 		ev = append(ev, move(id, rules.ZoneLibrary, rules.ZoneRow, i))
 	}
 	hs.s.mo.ghosts = hs.s.mo.ghosts[:0]
-	hs.s.stageDraft(ev)
+	hs.s.draftmo.stageDraft(ev)
 	leaves := map[float64]int{}
 	fromLibrary := 0
 	for _, g := range hs.s.mo.ghosts {

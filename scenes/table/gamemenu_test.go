@@ -17,7 +17,7 @@ import (
 // menuLabels returns the open menu's button labels.
 func (hs *harness) menuLabels() []string {
 	var out []string
-	for _, e := range hs.s.menuEntries() {
+	for _, e := range hs.s.tmenu.menuEntries() {
 		out = append(out, e.label)
 	}
 	return out
@@ -26,8 +26,8 @@ func (hs *harness) menuLabels() []string {
 // pressMenu clicks the open menu's button labelled label.
 func (hs *harness) pressMenu(label string) {
 	hs.t.Helper()
-	_, rects := hs.s.menuLayout()
-	for i, e := range hs.s.menuEntries() {
+	_, rects := hs.s.tmenu.menuLayout()
+	for i, e := range hs.s.tmenu.menuEntries() {
 		if e.label == label {
 			hs.script.Click(rects[i].Center())
 			hs.run(1)
@@ -76,8 +76,8 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 	hs.tick(5)
 	hs.script.Click(hs.s.lay.Menu.Center())
 	hs.run(1)
-	if !hs.s.menu.open || nav.menu != 0 {
-		t.Fatalf("Menu did not open the menu (open %v, left %d times)", hs.s.menu.open, nav.menu)
+	if !hs.s.tmenu.menu.open || nav.menu != 0 {
+		t.Fatalf("Menu did not open the menu (open %v, left %d times)", hs.s.tmenu.menu.open, nav.menu)
 	}
 	if got := hs.menuLabels(); !slices.Equal(got, []string{"Back to the game", "Concede", "Save and leave"}) {
 		t.Fatalf("menu %v", got)
@@ -88,7 +88,7 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 		t.Errorf("the game moved on under the menu: %d actions after %d", got, before)
 	}
 	hs.pressMenu("Concede")
-	if title, text := hs.s.menuTitle(); title != "Concede this game?" || text != "It counts as a loss for you." {
+	if title, text := hs.s.tmenu.menuTitle(); title != "Concede this game?" || text != "It counts as a loss for you." {
 		t.Fatalf("the question %q / %q", title, text)
 	}
 	if pr := hs.s.Probe(); pr.Prompt != "Concede this game?" || len(pr.Buttons) != 2 || pr.Buttons[0].Label != "Concede" {
@@ -96,23 +96,23 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if !hs.s.menu.open || hs.s.menu.conceding || hs.ctrl().Over() {
+	if !hs.s.tmenu.menu.open || hs.s.tmenu.menu.conceding || hs.ctrl().Over() {
 		t.Fatal("Esc on the question did not go back to the menu")
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.s.menu.open {
+	if hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not close the menu")
 	}
 	hs.script.Key(input.KeyEscape) // nothing to back out of: the menu
 	hs.run(1)
-	if !hs.s.menu.open {
+	if !hs.s.tmenu.menu.open {
 		t.Fatal("Esc with nothing to cancel did not open the menu")
 	}
 	hs.pressMenu("Concede")
 	hs.script.Key(input.KeyEnter)
 	hs.run(1)
-	if !hs.ctrl().Over() || hs.s.menu.open {
+	if !hs.ctrl().Over() || hs.s.tmenu.menu.open {
 		t.Fatalf("Enter on the question did not concede: over %v", hs.ctrl().Over())
 	}
 	hs.tick(200)
@@ -148,7 +148,7 @@ func TestMulliganAsksAtTheTable(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.ctrl().Asking() || hs.s.menu.open {
+	if hs.ctrl().Asking() || hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not go back to the mulligan choice")
 	}
 	hs.pressButton("Mulligan")
@@ -186,7 +186,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.ctrl().HandPicks().StagedInHand(card) || hs.s.menu.open {
+	if hs.ctrl().HandPicks().StagedInHand(card) || hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not unmark the card")
 	}
 	hs.script.Click(hs.cardAt(card))
@@ -211,7 +211,7 @@ func TestTheCurtainsMenuOffersNoConcession(t *testing.T) {
 		t.Fatalf("the curtain's menu %v", got)
 	}
 	hs.pressMenu("Back to the game")
-	if _, up := hs.ctrl().Curtain(); !up || hs.s.menu.open {
+	if _, up := hs.ctrl().Curtain(); !up || hs.s.tmenu.menu.open {
 		t.Fatal("closing the menu lifted the curtain, or did not close it")
 	}
 }

@@ -151,11 +151,11 @@ func (g *graphics) warm(s *Scene) {
 		g.known[d] |= flag
 		budget--
 	}
-	if s.flip.on() {
-		need(s.flip.def, knownSchemeBig, g.bigSchemeW)
+	if s.schemep.flip.on() {
+		need(s.schemep.flip.def, knownSchemeBig, g.bigSchemeW)
 	}
-	if z := s.zoomed(); z != rules.NoObj {
-		shown, other, _ := s.zoomPair(z)
+	if z := s.over.zoomed(); z != rules.NoObj {
+		shown, other, _ := s.over.zoomPair(z)
 		if cardface.IsScheme(shown) {
 			need(shown, knownSchemeBig, g.bigSchemeW)
 		} else {
@@ -172,17 +172,17 @@ func (g *graphics) warm(s *Scene) {
 			need(shownDef(c), knownTable, g.faceW)
 		}
 	}
-	if s.ui.browse != rules.NoSeat && s.ui.browseZone == rules.ZoneCommand {
-		need(s.previewed(), knownSchemeBig, g.bigSchemeW)
+	if s.ptr.ui.browse != rules.NoSeat && s.ptr.ui.browseZone == rules.ZoneCommand {
+		need(s.schemep.previewed(), knownSchemeBig, g.bigSchemeW)
 	}
 	v := s.ctrl.View()
 	for i := range v.Stack {
 		need(v.Stack[i].Source.Def, knownTable, g.faceW)
 	}
 	for _, ch := range s.ctrl.Selection().Choices() {
-		need(s.defOf(ch.Obj), knownTable, g.faceW)
+		need(s.feed.defOf(ch.Obj), knownTable, g.faceW)
 	}
-	if s.lookOpen() {
+	if s.lookp.lookOpen() {
 		// The look panel draws its cards large.
 		for _, cv := range v.Looking {
 			need(cv.Def, knownZoom, g.zoomW)
@@ -191,8 +191,8 @@ func (g *graphics) warm(s *Scene) {
 	for i := range s.mo.ghosts {
 		need(s.mo.ghosts[i].def, knownTable, g.faceW)
 	}
-	if s.ui.browse != rules.NoSeat && s.ui.browseZone != rules.ZoneCommand {
-		for _, c := range s.browsed() {
+	if s.ptr.ui.browse != rules.NoSeat && s.ptr.ui.browseZone != rules.ZoneCommand {
+		for _, c := range s.over.browsed() {
 			need(c.Def, knownTable, g.faceW)
 		}
 	}

@@ -84,21 +84,21 @@ const dragThreshold = 6.0
 // handleInput reads one frame's input.
 func (s *Scene) handleInput(ctx *scenes.Context) {
 	if s.ctrl.Replay().Replaying() {
-		s.handleViewInput(ctx) // a viewer (NewViewer) only looks
+		s.ptr.handleViewInput(ctx) // a viewer (NewViewer) only looks
 		return
 	}
-	if s.menu.open {
-		s.handleMenu(ctx)
+	if s.tmenu.menu.open {
+		s.tmenu.handleMenu(ctx)
 		return
 	}
 	in := ctx.In
-	p := &s.ui
+	p := &s.ptr.ui
 	p.cursor = in.Cursor
-	if s.flip.on() {
+	if s.schemep.flip.on() {
 		// A scheme set in motion holds the table: a click or a key hurries
 		// it on.
 		if in.Pressed[input.Left] || in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) || in.KeyPressed(input.KeyEscape) {
-			s.skipFlip()
+			s.schemep.skipFlip()
 		}
 		return
 	}
@@ -110,11 +110,11 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		case p.browse != rules.NoSeat:
 			p.browse = rules.NoSeat
 		case p.dragging:
-			s.endDrag(false)
-		case s.lookCancelDrag():
+			s.ptr.endDrag(false)
+		case s.lookp.lookCancelDrag():
 		default:
 			if s.ctrl.Cancel() != nil {
-				s.openMenu() // nothing to back out of: Esc opens the menu
+				s.tmenu.openMenu() // nothing to back out of: Esc opens the menu
 			}
 		}
 	case in.KeyPressed(input.KeyF6), in.KeyPressed(input.KeySpace) && in.Mods&input.ModShift != 0:
@@ -124,20 +124,20 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
 		s.act(s.ctrl.OK(), true)
 	}
-	s.wheelSidebar(p, in.Wheel)
-	if s.lookInput(in) {
-		s.updateHover()
+	s.side.wheelSidebar(p, in.Wheel)
+	if s.lookp.lookInput(in) {
+		s.ptr.updateHover()
 		return
 	}
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj
-		} else if obj := s.cardAt(p.cursor); obj != rules.NoObj {
+		} else if obj := s.ptr.cardAt(p.cursor); obj != rules.NoObj {
 			p.zoom = obj
 		}
 	}
 	if in.Pressed[input.Left] {
-		s.press(p.cursor)
+		s.ptr.press(p.cursor)
 	}
 	if p.down && !p.dragging && (p.pressHit.Kind == layout.HitCard || p.pressHit.Kind == layout.HitPile) &&
 		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Drops().Draggable(p.pressHit.Obj) {
@@ -149,35 +149,35 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		p.zoom = rules.NoObj
 	}
 	if p.down && p.dragChoice < 0 && p.pressChoice >= 0 && p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale &&
-		s.ctrl.Sorter().Sorting() && s.choicePicked(p.pressChoice) > 0 {
+		s.ctrl.Sorter().Sorting() && s.ptr.choicePicked(p.pressChoice) > 0 {
 		p.dragChoice = p.pressChoice
 		p.grab = p.pressAt.Sub(s.lay.Choices[p.pressChoice].Center())
 	}
 	if in.Released[input.Left] && p.down {
 		p.down = false
 		if p.dragChoice >= 0 {
-			s.dropChoice(p.cursor)
+			s.ptr.dropChoice(p.cursor)
 		} else if p.dragging {
-			s.endDrag(true)
+			s.ptr.endDrag(true)
 		} else {
-			s.click(ctx, p.cursor)
+			s.ptr.click(ctx, p.cursor)
 		}
 	}
-	s.updateHover()
+	s.ptr.updateHover()
 }
 
 // press starts a click or a drag at at.
-func (s *Scene) press(at geom.Vec) {
+func (s *pointerInput) press(at geom.Vec) {
 	p := &s.ui
 	if p.zoom != rules.NoObj {
 		p.zoom = rules.NoObj
 		return
 	}
 	if p.browse != rules.NoSeat {
-		if !s.browserPanel().Contains(at) {
+		if !s.over.browserPanel().Contains(at) {
 			p.browse = rules.NoSeat
-		} else if _, _, _, closeBtn := s.schemeViewerParts(); p.browseZone == rules.ZoneCommand && closeBtn.Contains(at) {
-			s.play("click")
+		} else if _, _, _, closeBtn := s.schemep.schemeViewerParts(); p.browseZone == rules.ZoneCommand && closeBtn.Contains(at) {
+			s.feed.play("click")
 			p.browse = rules.NoSeat
 		}
 		return
@@ -192,18 +192,18 @@ func (s *Scene) press(at geom.Vec) {
 }
 
 // click acts on a press and release without a drag.
-func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
+func (s *pointerInput) click(ctx *scenes.Context, at geom.Vec) {
 	p := &s.ui
 	switch {
 	case p.pressMenu:
 		if s.lay.Menu.Contains(at) {
-			s.play("click")
-			s.openMenu()
+			s.feed.play("click")
+			s.tmenu.openMenu()
 		}
 		return
 	case p.pressChoice >= 0:
 		if s.choiceAt(at) == p.pressChoice {
-			s.play("click")
+			s.feed.play("click")
 			s.act(s.ctrl.Selection().PickChoice(p.pressChoice), true)
 		}
 		return
@@ -214,7 +214,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 	}
 	switch h.Kind {
 	case layout.HitButton:
-		s.play("click")
+		s.feed.play("click")
 		s.act(s.ctrl.Press(h.Index), true)
 	case layout.HitGraveyard, layout.HitExile:
 		if s.ctrl.Selection().Selectable(h) {
@@ -226,11 +226,11 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 			p.browseZone = rules.ZoneExile
 		}
 	case layout.HitSchemes:
-		s.play("click")
+		s.feed.play("click")
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
 	case layout.HitPile, layout.HitRemoved, layout.HitLibrary:
 		if s.ctrl.Selection().Selectable(h) {
-			s.play("click")
+			s.feed.play("click")
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
@@ -239,7 +239,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 			return
 		}
 		// The common piles are public: open them.
-		s.play("click")
+		s.feed.play("click")
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
 		if h.Kind == layout.HitRemoved {
 			p.browseZone = rules.ZoneRemoved
@@ -262,7 +262,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 
 // endDrag drops the dragged card where the cursor is (or, when drop is
 // false, puts it back).
-func (s *Scene) endDrag(drop bool) {
+func (s *pointerInput) endDrag(drop bool) {
 	p := &s.ui
 	obj := p.drag
 	sp := s.mo.sprite(obj)
@@ -313,7 +313,7 @@ func (s *Scene) refused(err error) {
 		msg = strings.TrimPrefix(msg, "control: ")
 	}
 	s.mo.say(msg)
-	s.play("error")
+	s.feed.play("error")
 }
 
 // curtainMenu lets the Menu button work on the curtain, so that leaving
@@ -321,7 +321,7 @@ func (s *Scene) refused(err error) {
 // there: the menu offers no Concede). It reports whether the input was
 // the button's (the curtain then ignores it).
 func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
-	in, p := ctx.In, &s.ui
+	in, p := ctx.In, &s.ptr.ui
 	p.cursor = in.Cursor
 	on := s.lay.Menu.Contains(in.Cursor)
 	if in.Pressed[input.Left] {
@@ -333,8 +333,8 @@ func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
 	if in.Released[input.Left] {
 		p.pressMenu = false
 		if on {
-			s.play("click")
-			s.openMenu()
+			s.feed.play("click")
+			s.tmenu.openMenu()
 		}
 	}
 	return true
@@ -349,12 +349,12 @@ func (s *Scene) leave(ctx *scenes.Context) {
 }
 
 // cardAt returns the face-up card under at (table, choices, browser).
-func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
+func (s *pointerInput) cardAt(at geom.Vec) rules.ObjID {
 	if s.ui.browse != rules.NoSeat {
-		return s.browserCardAt(at)
+		return s.over.browserCardAt(at)
 	}
-	if s.lookCovers(at) {
-		return s.lookCardAt(at)
+	if s.lookp.lookCovers(at) {
+		return s.lookp.lookCardAt(at)
 	}
 	if i := s.choiceAt(at); i >= 0 {
 		ch := s.ctrl.Selection().Choices()
@@ -366,7 +366,7 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 	h := s.lay.Hit(at)
 	switch h.Kind {
 	case layout.HitCard, layout.HitStack, layout.HitGraveyard, layout.HitExile, layout.HitPile, layout.HitRemoved:
-		if h.Obj != rules.NoObj && s.defOf(h.Obj) != nil {
+		if h.Obj != rules.NoObj && s.feed.defOf(h.Obj) != nil {
 			return h.Obj
 		}
 	}
@@ -375,7 +375,7 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 
 // choicePicked returns the place among the sorting panel's picks of
 // choice i, or 0.
-func (s *Scene) choicePicked(i int) int {
+func (s *pointerInput) choicePicked(i int) int {
 	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || ch[i].Obj == rules.NoObj {
 		return 0
@@ -385,19 +385,19 @@ func (s *Scene) choicePicked(i int) int {
 
 // dropChoice ends a drag on the sorting panel: dropped on another picked
 // card, the dragged one takes its place in the order.
-func (s *Scene) dropChoice(at geom.Vec) {
+func (s *pointerInput) dropChoice(at geom.Vec) {
 	from := s.choicePicked(s.ui.dragChoice)
 	s.ui.dragChoice = -1
 	to := s.choicePicked(s.choiceAt(at))
 	if to == 0 || to == from {
 		return
 	}
-	s.play("click")
+	s.feed.play("click")
 	s.act(s.ctrl.Sorter().MovePick(from, to), true)
 }
 
 // choiceAt returns the index of the choice at at, or -1.
-func (s *Scene) choiceAt(at geom.Vec) int {
+func (s *pointerInput) choiceAt(at geom.Vec) int {
 	for i, r := range s.lay.Choices {
 		if r.Contains(at) {
 			return i
@@ -408,12 +408,12 @@ func (s *Scene) choiceAt(at geom.Vec) int {
 
 // updateHover counts how long the cursor rests on one card, counting only
 // once the pointer has moved onto it or on it.
-func (s *Scene) updateHover() {
+func (s *pointerInput) updateHover() {
 	p := &s.ui
 	moved := p.cursor != p.lastCursor
 	p.lastCursor = p.cursor
 	obj := rules.NoObj
-	if !p.dragging && !s.lookCovers(p.cursor) {
+	if !p.dragging && !s.lookp.lookCovers(p.cursor) {
 		// The look panel's cards are large already: only a right click
 		// zooms them.
 		obj = s.cardAt(p.cursor)
@@ -434,7 +434,7 @@ func (s *Scene) updateHover() {
 }
 
 // hoverZoomed reports whether the hovered card is shown zoomed.
-func (s *Scene) hoverZoomed() bool {
+func (s *pointerInput) hoverZoomed() bool {
 	ms := s.svc.Settings.HoverZoomMillis
 	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverArmed && s.ui.hoverTicks*1000 >= ms*60
 }

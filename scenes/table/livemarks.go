@@ -65,7 +65,7 @@ func (g *graphics) drawZoomMarks(dst *ebiten.Image, cv *rules.CardView, d *card.
 
 // zoomView returns the view of obj when it is a face-up card on the
 // table, else nil.
-func (s *Scene) zoomView(obj rules.ObjID) *rules.CardView {
+func (s *overlays) zoomView(obj rules.ObjID) *rules.CardView {
 	if c := s.lay.CardOf(obj); c != nil && c.FaceUp {
 		return c.View
 	}

@@ -153,15 +153,15 @@ func TestLiveMarksShowAPumpedCreature(t *testing.T) {
 	at := hs.s.mo.sprite(cv.ID).pos
 	hs.script.Move(at.Add(geom.V(-1, 0))).Move(at)
 	hs.settle(screen, 40)
-	if hs.s.zoomed() != cv.ID {
-		t.Fatalf("zoomed %d, want the hovered %d", hs.s.zoomed(), cv.ID)
+	if hs.s.over.zoomed() != cv.ID {
+		t.Fatalf("zoomed %d, want the hovered %d", hs.s.over.zoomed(), cv.ID)
 	}
 	check("in the hover zoom", hs.s.gfx.zoomPlacement(hs.s, false).Bounds())
 	shot(t, screen, "live-pumped-hover")
 	hs.script.RightClick(at)
 	hs.settle(screen, 10)
-	if hs.s.ui.zoom != cv.ID {
-		t.Fatalf("right-click zoomed %d, want %d", hs.s.ui.zoom, cv.ID)
+	if hs.s.ptr.ui.zoom != cv.ID {
+		t.Fatalf("right-click zoomed %d, want %d", hs.s.ptr.ui.zoom, cv.ID)
 	}
 	zb := hs.s.gfx.zoomPlacement(hs.s, false).Bounds()
 	check("in the right-click zoom", zb)
@@ -246,8 +246,8 @@ func TestLiveMarksShowAChangedCostInHand(t *testing.T) {
 	at := hs.cardAt(cheap.ID)
 	hs.script.Move(at.Add(geom.V(-1, 0))).Move(at)
 	hs.settle(screen, 40)
-	if hs.s.zoomed() != cheap.ID {
-		t.Fatalf("zoomed %d, want the hovered %d", hs.s.zoomed(), cheap.ID)
+	if hs.s.over.zoomed() != cheap.ID {
+		t.Fatalf("zoomed %d, want the hovered %d", hs.s.over.zoomed(), cheap.ID)
 	}
 	now, without = moreInk(hs, screen, hs.s.gfx.zoomPlacement(hs.s, false).Bounds(), pillGreen, printed)
 	shot(t, screen, "live-cost-hover")

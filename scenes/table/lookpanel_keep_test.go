@@ -27,8 +27,8 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	c := hs.ctrl()
 	keeping, n := c.Arranger().ArrangeKeeping()
 	v := hs.view()
-	if !hs.s.lookOpen() || !keeping || n != 2 || len(v.Looking) != 4 {
-		t.Fatalf("open %v keeping %v %d of %d: want the panel keeping 2 of 4", hs.s.lookOpen(), keeping, n, len(v.Looking))
+	if !hs.s.lookp.lookOpen() || !keeping || n != 2 || len(v.Looking) != 4 {
+		t.Fatalf("open %v keeping %v %d of %d: want the panel keeping 2 of 4", hs.s.lookp.lookOpen(), keeping, n, len(v.Looking))
 	}
 	if top, bottom := panelOrder(hs); len(top) != 4 || len(bottom) != 0 {
 		t.Fatalf("the panel starts with %v kept and %v at the bottom, want all four kept", top, bottom)
@@ -61,11 +61,11 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	hand := len(v.Players[v.Seat].Hand)
 	hs.script.Key(input.KeySpace)
 	hs.run(1)
-	if !hs.s.lookOpen() || len(hs.view().Players[v.Seat].Hand) != hand || hs.s.mo.toast == "" {
-		t.Fatalf("Space with four kept: open %v, hand %d, toast %q", hs.s.lookOpen(), len(hs.view().Players[v.Seat].Hand), hs.s.mo.toast)
+	if !hs.s.lookp.lookOpen() || len(hs.view().Players[v.Seat].Hand) != hand || hs.s.mo.toast == "" {
+		t.Fatalf("Space with four kept: open %v, hand %d, toast %q", hs.s.lookp.lookOpen(), len(hs.view().Players[v.Seat].Hand), hs.s.mo.toast)
 	}
 	a, b, cc, d := v.Looking[0].ID, v.Looking[1].ID, v.Looking[2].ID, v.Looking[3].ID
-	bottomZone := hs.s.lookGeometry().Zones[control.ArrangeBottom]
+	bottomZone := hs.s.lookp.lookGeometry().Zones[control.ArrangeBottom]
 	hs.script.Drag(panelRect(t, hs, cc).Center(), bottomZone.Center(), 8)
 	hs.run(2)
 	hs.script.Drag(panelRect(t, hs, a).Center(), bottomZone.Center().Add(bottomZoneRight(hs)), 8)
@@ -79,7 +79,7 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	}
 	hs.script.Key(input.KeySpace)
 	hs.run(2)
-	if hs.s.lookOpen() {
+	if hs.s.lookp.lookOpen() {
 		t.Fatalf("the panel is still open: %q", c.Prompt().Text)
 	}
 	g := control.GameForTests(c)
@@ -97,7 +97,7 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 // bottomZoneRight is an offset from the bottom zone's centre to near its
 // right edge, where a dragged card lands after the others.
 func bottomZoneRight(hs *harness) geom.Vec {
-	z := hs.s.lookGeometry().Zones[control.ArrangeBottom]
+	z := hs.s.lookp.lookGeometry().Zones[control.ArrangeBottom]
 	return geom.V(z.W()/2-10, 0)
 }
 

@@ -334,7 +334,7 @@ func TestCurtainHidesTable(t *testing.T) {
 	ver := hs.ctrl().Version()
 	hs.script.Press(input.Left, geom.V(500, 650)).Move(geom.V(520, 400)).Move(geom.V(540, 300))
 	hs.tick(hs.script.Pending())
-	if hs.s.ui.dragging || hs.ctrl().Version() != ver {
+	if hs.s.ptr.ui.dragging || hs.ctrl().Version() != ver {
 		t.Fatal("the table reacted under the curtain")
 	}
 	hs.script.Release(input.Left, geom.V(540, 300))

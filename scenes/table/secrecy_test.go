@@ -179,7 +179,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v && !teammate && !known || o.Zone == rules.ZoneCommand && o.FaceDown) {
 			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
 		}
-		if !shown && hs.s.defOf(lc.Obj) != nil {
+		if !shown && hs.s.feed.defOf(lc.Obj) != nil {
 			t.Fatalf("turn %d: %s can zoom the face-down %s", g.Turn(), who, o.Def.Name)
 		}
 	}
@@ -189,8 +189,8 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 			t.Fatalf("turn %d: %s sees %s fly across the table, a card hidden from them", g.Turn(), who, gh.def.Name)
 		}
 	}
-	if leak := sight.Leak(v, strings.Join(hs.s.log, " ")); leak != "" {
-		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.log, "\n"))
+	if leak := sight.Leak(v, strings.Join(hs.s.side.log, " ")); leak != "" {
+		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.side.log, "\n"))
 	}
 }
 
@@ -202,7 +202,7 @@ func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	c := hs.ctrl()
 	g, v := control.GameForTests(c), c.Viewer()
 	who := g.Player(v).Name
-	if !hs.s.lookOpen() {
+	if !hs.s.lookp.lookOpen() {
 		for _, it := range hs.s.Probe().Cards {
 			if strings.HasPrefix(it.Zone, "look-") {
 				t.Fatalf("turn %d: the probe shows %s the look panel's %s while it is closed", g.Turn(), who, it.Label)
@@ -214,7 +214,7 @@ func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		t.Fatalf("turn %d: the look panel is open for %s while %s decides", g.Turn(), who, g.Player(d.Seat).Name)
 	}
 	looking := c.View().Looking
-	for _, lc := range hs.s.lookGeometry().Cards {
+	for _, lc := range hs.s.lookp.lookGeometry().Cards {
 		in := slices.ContainsFunc(looking, func(cv rules.CardView) bool { return cv.ID == lc.Obj })
 		if lc.Def != nil && (!in || sight.Leak(v, lc.Def.Name) != "") {
 			t.Fatalf("turn %d: the look panel shows %s %s, not a card they look at", g.Turn(), who, lc.Def.Name)

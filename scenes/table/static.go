@@ -61,7 +61,7 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	mat := st.Area.Inset(3 * sc)
 	border := paint.Alpha(paint.Hex(0x9fd3b5), 0.25)
 	bw := 1.2 * sc
-	active := activeSeat(v, st.Seat) && !s.banded(st.Seat) // a team band marks a team's turn once
+	active := activeSeat(v, st.Seat) && !s.schemep.banded(st.Seat) // a team band marks a team's turn once
 	if active {
 		border, bw = paint.Alpha(inkGold, 0.75), 2.5*sc
 	}
@@ -278,7 +278,7 @@ func (g *graphics) drawPromptText(s *Scene, dst *ebiten.Image, waiting bool) {
 		ink, f = inkDim, italic
 	}
 	rows := l.PromptRows()
-	start := min(s.ui.promptScroll, max(0, len(s.prompt)-rows))
+	start := min(s.ptr.ui.promptScroll, max(0, len(s.prompt)-rows))
 	end := min(len(s.prompt), start+rows)
 	y := l.PromptText.Min.Y
 	for _, line := range s.prompt[start:end] {

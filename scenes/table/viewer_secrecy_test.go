@@ -114,7 +114,7 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 			}
 		}
 	}
-	if screen != nil && len(hs.s.log) == 0 {
+	if screen != nil && len(hs.s.side.log) == 0 {
 		t.Fatal("the log panel was never wrapped: its lines were not checked")
 	}
 	t.Logf("%s watched for %d actions, %d log lines", control.GameForTests(c).Player(seat).Name, c.Replay().Length(), len(hs.s.Log()))

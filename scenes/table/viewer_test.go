@@ -105,7 +105,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 		}
 		hs.script.Click(l.SeatOf(p.Seat).Graveyard.Center())
 		hs.run(1)
-		if !hs.s.Overlay() || hs.s.ui.browse != p.Seat {
+		if !hs.s.Overlay() || hs.s.ptr.ui.browse != p.Seat {
 			t.Fatalf("%s's graveyard did not open", p.Name)
 		}
 		hs.script.Key(input.KeyEscape)
@@ -122,7 +122,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 	at := hs.cardAt(v.Battlefield[0].ID)
 	hs.script.Click(at)
 	hs.run(1)
-	if hs.s.ui.zoom == rules.NoObj || hs.s.ui.zoom != hs.s.cardAt(at) {
+	if hs.s.ptr.ui.zoom == rules.NoObj || hs.s.ptr.ui.zoom != hs.s.ptr.cardAt(at) {
 		t.Fatal("a click on a card did not show it large")
 	}
 	hs.script.Key(input.KeyEscape)
