@@ -56,7 +56,7 @@ func (g *graphics) drawCards(s *Scene, dst *ebiten.Image) {
 			continue
 		}
 		if c.Scheme {
-			g.drawScheme(s, dst, i)
+			g.overp.drawScheme(s, dst, i)
 			continue
 		}
 		g.drawCard(s, dst, i, s.placement(c))
@@ -89,7 +89,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	}
 	cardface.DrawCard(dst, img, pl)
 	if d != nil && g.known[d]&knownTable != 0 {
-		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+		g.overp.drawLiveMarks(dst, c.View, d, pl, sc, false)
 	}
 	b := pl.Bounds()
 	sp := s.mo.sprite(c.Obj)
@@ -333,7 +333,7 @@ func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
 	}
 	cardface.DrawCard(dst, img, pl)
 	if d != nil && g.known[d]&knownTable != 0 {
-		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+		g.overp.drawLiveMarks(dst, c.View, d, pl, sc, false)
 	}
 }
 

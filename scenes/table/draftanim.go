@@ -277,7 +277,7 @@ func (s *draftMotion) publicDef(obj rules.ObjID) *card.Def {
 }
 
 // drawGhosts draws the ghosts over the table's cards.
-func (g *graphics) drawGhosts(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawGhosts(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
 	for i := range s.mo.ghosts {
 		gh := &s.mo.ghosts[i]

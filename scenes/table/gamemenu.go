@@ -154,7 +154,7 @@ func (s *tableMenu) menuDo(ctx *scenes.Context, a menuAct) {
 }
 
 // drawGameMenu draws the open menu over the dimmed table.
-func (g *graphics) drawGameMenu(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawGameMenu(s *Scene, dst *ebiten.Image) {
 	if !s.tmenu.menu.open {
 		return
 	}

@@ -39,12 +39,12 @@ func (s *lookPanel) lookKind() int {
 
 // lookFace returns d's face for the panel: the large one when it is
 // ready, else the table's, else the back (never another card's face).
-func (g *graphics) lookFace(d *card.Def) *ebiten.Image { return g.zoomFace(d) }
+func (g *overlayPainter) lookFace(d *card.Def) *ebiten.Image { return g.zoomFace(d) }
 
 // drawLook draws the open look panel: the two zones with their cards face
 // up and large, the focused card ringed, the dragged one under the cursor
 // with a gap where it would land.
-func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawLook(s *Scene, dst *ebiten.Image) {
 	if !s.lookp.lookOpen() {
 		return
 	}
@@ -106,7 +106,7 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 // drawLookPlace labels card i with its place under it: "Top", "2nd", ...
 // in the top zone (kept cards have no place), "Bottom" under the very
 // bottom card.
-func (g *graphics) drawLookPlace(s *Scene, dst *ebiten.Image, lg *lookGeom, i int, keeping bool) {
+func (g *overlayPainter) drawLookPlace(s *Scene, dst *ebiten.Image, lg *lookGeom, i int, keeping bool) {
 	c := &lg.Cards[i]
 	place, n := 0, 0
 	for j := range lg.Cards {

@@ -46,7 +46,7 @@ func (s *overlays) zoomPair(obj rules.ObjID) (shown, other *card.Def, caption st
 
 // drawZoom draws the zoomed card: large in the middle after a right click,
 // or beside the cursor after a hover; a second identity goes beside it.
-func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawZoom(s *Scene, dst *ebiten.Image) {
 	obj := s.over.zoomed()
 	if obj == rules.NoObj {
 		return
@@ -84,7 +84,7 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 // zoomPlacement returns where the zoomed card goes (second: with a
 // second identity beside it): large in the middle of the felt after a
 // right click, else beside the cursor.
-func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
+func (g *overlayPainter) zoomPlacement(s *Scene, second bool) cardface.Placement {
 	if s.ptr.ui.zoom != rules.NoObj {
 		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
 		at := s.lay.Felt.Center()
@@ -99,7 +99,7 @@ func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
 
 // drawSecondIdentity draws a card's other identity at 60% size beside its
 // zoom (on whichever side has room), with a caption above it.
-func (g *graphics) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, caption string, at geom.Vec, w float64) {
+func (g *overlayPainter) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, caption string, at geom.Vec, w float64) {
 	if g.known[d]&(knownZoom|knownTable) == 0 {
 		return // its face is not drawn yet (next frame); never show a back for it
 	}
@@ -138,7 +138,7 @@ func (s *overlays) choiceTitle() string {
 
 // drawChoices draws the choices strip: looked-at cards as faces, options
 // as buttons, on a dark panel in the middle of the table.
-func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawChoices(s *Scene, dst *ebiten.Image) {
 	if s.lay.ChoicePanel.Empty() {
 		return
 	}
@@ -186,7 +186,7 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 }
 
 // drawPickBadge marks a picked card of the sorting panel with its place.
-func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int) {
+func (g *overlayPainter) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int) {
 	sc := s.lay.Scale
 	g.pr.outline(dst, r.Inset(-2*sc), 3*sc, 6*sc, inkGold, 0)
 	c := geom.V(r.Center().X, r.Min.Y+r.H()*0.42)
@@ -197,7 +197,7 @@ func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int
 
 // drawDraggedChoice draws the sorting panel's card being dragged under the
 // cursor.
-func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
 	i := s.ptr.ui.dragChoice
 	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || i >= len(s.lay.Choices) {
@@ -270,7 +270,7 @@ func (s *overlays) browserCardAt(at geom.Vec) rules.ObjID {
 }
 
 // drawBrowser draws the open graveyard or exile: every card, newest first.
-func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawBrowser(s *Scene, dst *ebiten.Image) {
 	if s.ptr.ui.browse == rules.NoSeat {
 		return
 	}
@@ -308,7 +308,7 @@ func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
 
 // drawCurtain hides the whole table while the computer passes to another
 // person.
-func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
+func (g *overlayPainter) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 	sc := float64(s.h) / 720
 	sc = min(sc, float64(s.w)/1280)
 	scr := geom.R(0, 0, float64(s.w), float64(s.h))
@@ -341,7 +341,7 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 
 // drawCurtainMenu draws the Menu button on the curtain, lit under the
 // cursor.
-func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 	g.drawMenuButton(s, dst)
 	if s.lay.Menu.Contains(s.ptr.ui.cursor) {
 		g.pr.roundRect(dst, s.lay.Menu, color.NRGBA{255, 255, 255, 36})

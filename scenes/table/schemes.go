@@ -24,7 +24,7 @@ func schemeBounds(pl cardface.Placement) geom.Rect {
 // with its face, face down with the scheme back; of the face-down pile
 // only the top (with the deck's count) and any scheme still sliding to
 // it. The scheme being set in motion is drawn by the flip instead.
-func (g *graphics) drawScheme(s *Scene, dst *ebiten.Image, i int) {
+func (g *overlayPainter) drawScheme(s *Scene, dst *ebiten.Image, i int) {
 	c := &s.lay.Cards[i]
 	if s.schemep.flip.on() && c.Obj == s.schemep.flip.obj {
 		return
@@ -56,7 +56,7 @@ func (g *graphics) drawScheme(s *Scene, dst *ebiten.Image, i int) {
 
 // drawCommandMats draws each command zone's mat (static): a dusky panel
 // under the column and a slot for the scheme pile.
-func (g *graphics) drawCommandMats(s *Scene, dst *ebiten.Image, st *layout.Seat) {
+func (g *overlayPainter) drawCommandMats(s *Scene, dst *ebiten.Image, st *layout.Seat) {
 	if st.Command.Empty() {
 		return
 	}
@@ -98,7 +98,7 @@ func activeSeat(v *rules.View, st rules.Seat) bool {
 // drawTeamBands draws the band under each team that shares its turns
 // (static): dim while the other side plays, gold with "shared turn" and
 // an outline round the whole team while it takes its turn.
-func (g *graphics) drawTeamBands(s *Scene, dst *ebiten.Image, v *rules.View) {
+func (g *overlayPainter) drawTeamBands(s *Scene, dst *ebiten.Image, v *rules.View) {
 	p := s.svc.Painter
 	sc := s.lay.Scale
 	for i := range s.lay.Teams {
@@ -220,7 +220,7 @@ func (s *schemePanel) flipPlace(bigW float64) (at geom.Vec, w, turned float64) {
 // drawFlip draws the scheme being set in motion: the table dimmed, the
 // scheme turning over as it rises, then large with its text and a line
 // saying whose scheme it is.
-func (g *graphics) drawFlip(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawFlip(s *Scene, dst *ebiten.Image) {
 	f := &s.schemep.flip
 	if !f.on() {
 		return
@@ -264,7 +264,7 @@ func (g *graphics) drawFlip(s *Scene, dst *ebiten.Image) {
 
 // drawSchemeZoom draws a zoomed scheme landscape: large in the middle
 // after a right click, or beside the cursor after a hover.
-func (g *graphics) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
+func (g *overlayPainter) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
 	sc := s.lay.Scale
 	img := g.bigSchemeFace(d)
 	w := float64(g.bigSchemeW)

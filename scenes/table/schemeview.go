@@ -170,7 +170,7 @@ func (s *schemePanel) previewed() *card.Def {
 }
 
 // drawSchemeViewer draws the open scheme deck viewer.
-func (g *graphics) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
 	sv := s.schemep.schemeRows()
 	panel, list, preview, closeBtn := s.schemep.schemeViewerParts()

@@ -49,7 +49,7 @@ func (g *graphics) drawStatic(s *Scene, dst *ebiten.Image) {
 		g.drawSeatStatic(s, dst, &l.Seats[i], v)
 	}
 	g.drawDraftStatic(s, dst, v)
-	g.drawTeamBands(s, dst, v)
+	g.overp.drawTeamBands(s, dst, v)
 	g.drawPhaseBar(s, dst, v)
 	g.drawSidebarStatic(s, dst, v)
 }
@@ -97,7 +97,7 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	}
 	slot(st.Graveyard, "Graveyard")
 	slot(st.Exile, "Exile")
-	g.drawCommandMats(s, dst, st)
+	g.overp.drawCommandMats(s, dst, st)
 	// The plate.
 	pl := st.Plate
 	edge := paint.Hex(0x6e5a3a)

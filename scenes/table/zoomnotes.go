@@ -91,7 +91,7 @@ func (s *overlays) notesSize(big bool) (int, float64) {
 
 // warmNotes makes the zoomed card's notes panel when the card or what is
 // true of it changed (from Update, so that Draw only copies it).
-func (g *graphics) warmNotes(s *Scene) {
+func (g *overlayPainter) warmNotes(s *Scene) {
 	p := &g.notes
 	obj := s.over.zoomed()
 	var d *card.Def
@@ -123,7 +123,7 @@ func (g *graphics) warmNotes(s *Scene) {
 // at, on the side away from the cursor if it fits, else the other; not
 // over a second identity (whose box is other, empty if none) nor the top
 // of the stack.
-func (g *graphics) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, at geom.Vec, w float64, other geom.Rect) {
+func (g *overlayPainter) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, at geom.Vec, w float64, other geom.Rect) {
 	p := &g.notes
 	if p.img == nil || p.obj != obj {
 		return
