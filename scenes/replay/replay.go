@@ -173,7 +173,7 @@ func (s *Scene) Position() int {
 	if s.tbl == nil {
 		return 0
 	}
-	return s.tbl.Controller().Position()
+	return s.tbl.Controller().Replay().Position()
 }
 
 // Length returns how many actions the record holds.
@@ -206,7 +206,7 @@ func (s *Scene) setSpeed(i int) {
 // goTo shows the game after n actions at once, pausing nothing.
 func (s *Scene) goTo(n int) {
 	n = min(max(n, 0), s.Length())
-	if n == s.Position() && !s.tbl.Controller().Waiting() {
+	if n == s.Position() && !s.tbl.Controller().Replay().Waiting() {
 		return
 	}
 	c, err := control.NewReplayAs(s.rec, n, s.view)
@@ -223,7 +223,7 @@ func (s *Scene) goTo(n int) {
 // press while the table still moves).
 func (s *Scene) stepForward() {
 	s.playing = false
-	s.tbl.Controller().Advance()
+	s.tbl.Controller().Replay().Advance()
 }
 
 // stepBack pauses and shows the game one action earlier.
@@ -278,7 +278,7 @@ func (s *Scene) turnStart(t int) int {
 // pause after the last action has passed.
 func (s *Scene) pace() {
 	c := s.tbl.Controller()
-	pos := c.Position()
+	pos := c.Replay().Position()
 	if pos != s.seen {
 		s.seen = pos
 		if pos > 0 && pos <= len(s.rec.Actions) {
@@ -292,12 +292,12 @@ func (s *Scene) pace() {
 		s.playing = false
 		return
 	}
-	if c.Waiting() || s.tbl.Busy() {
+	if c.Replay().Waiting() || s.tbl.Busy() {
 		return
 	}
 	s.wait -= Speeds[s.speed]
 	if s.wait <= 0 {
-		c.Advance()
+		c.Replay().Advance()
 	}
 }
 

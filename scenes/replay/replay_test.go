@@ -105,15 +105,15 @@ func (f *fixture) key(k input.Key) {
 func (f *fixture) atPosition(n int) {
 	f.t.Helper()
 	c := f.s.Table().Controller()
-	if c.Position() != n {
-		f.t.Fatalf("at %d, want %d", c.Position(), n)
+	if c.Replay().Position() != n {
+		f.t.Fatalf("at %d, want %d", c.Replay().Position(), n)
 	}
 	fresh, err := control.NewReplay(f.rec, n)
 	if err != nil {
 		f.t.Fatal(err)
 	}
 	defer fresh.Close()
-	if c.Game().Hash() != fresh.Game().Hash() {
+	if control.GameForTests(c).Hash() != control.GameForTests(fresh).Hash() {
 		f.t.Fatalf("the game at %d is not the record's", n)
 	}
 	if strings.Join(f.s.Table().Log(), "\n") != strings.Join(fresh.Log(), "\n") {
@@ -322,7 +322,7 @@ func TestReplayRefusesABrokenRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	if c := b.Controller(); !c.Over() || c.Position() != len(rec.Actions) {
+	if c := b.Controller(); !c.Over() || c.Replay().Position() != len(rec.Actions) {
 		t.Error("the final table is not the end of the game")
 	}
 }

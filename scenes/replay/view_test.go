@@ -55,11 +55,11 @@ func (f *fixture) shows(v rules.Seat, n int) {
 	}
 	defer fresh.Close()
 	switch {
-	case c.Position() != n:
-		f.t.Fatalf("at %d, want %d", c.Position(), n)
-	case c.ReplaySeat() != v || c.Viewer() != fresh.Viewer() || c.View().Seat != fresh.Viewer():
-		f.t.Fatalf("the table is seat %d's, seen as %d, want %d", c.Viewer(), c.ReplaySeat(), v)
-	case c.Game().Hash() != fresh.Game().Hash():
+	case c.Replay().Position() != n:
+		f.t.Fatalf("at %d, want %d", c.Replay().Position(), n)
+	case c.Replay().ReplaySeat() != v || c.Viewer() != fresh.Viewer() || c.View().Seat != fresh.Viewer():
+		f.t.Fatalf("the table is seat %d's, seen as %d, want %d", c.Viewer(), c.Replay().ReplaySeat(), v)
+	case control.GameForTests(c).Hash() != control.GameForTests(fresh).Hash():
 		f.t.Fatalf("the game at %d is not the record's", n)
 	case strings.Join(f.s.Table().Log(), "\n") != strings.Join(fresh.Log(), "\n"):
 		f.t.Fatalf("the log at %d is not view %d's", n, v)
@@ -203,7 +203,7 @@ func TestFinalBoardSide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := b.Controller().ReplaySeat(); got != c.want {
+		if got := b.Controller().Replay().ReplaySeat(); got != c.want {
 			t.Errorf("watcher %d: the final table shows %d, want %d", c.watcher, got, c.want)
 		}
 		b.Close()

@@ -221,7 +221,7 @@ func clipSegment(a, b geom.Vec, r geom.Rect) (geom.Vec, geom.Vec, bool) {
 
 // drawArrows draws the combat's and the stack's arrows: clipped to the
 // felt, so none crosses the sidebar, its stack, log or prompt.
-func (g *graphics) drawArrows(s *Scene, dst *ebiten.Image) {
+func (g *arrowPainter) drawArrows(s *Scene, dst *ebiten.Image) {
 	pos := func(obj rules.ObjID) geom.Vec { return s.mo.sprite(obj).pos }
 	g.arrows = combatArrows(g.arrows[:0], &s.lay, pos, g.blocked)
 	g.arrows = targetArrows(g.arrows, &s.lay, s.ctrl.View(), pos, s.targetPoint)
@@ -274,7 +274,7 @@ func (g *graphics) drawArrows(s *Scene, dst *ebiten.Image) {
 // coverPhaseBar draws the phase bar again from the static layer, so an
 // arrow between the seats above and below it passes under the bar
 // instead of across its step names and stop dots.
-func (g *graphics) coverPhaseBar(s *Scene, dst *ebiten.Image) {
+func (g *arrowPainter) coverPhaseBar(s *Scene, dst *ebiten.Image) {
 	r := s.lay.PhaseBar.Image().Intersect(g.static.Bounds())
 	if r.Empty() {
 		return

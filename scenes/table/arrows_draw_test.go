@@ -72,7 +72,7 @@ func TestDrawArrowsZoomAndTags(t *testing.T) {
 				if best != rules.NoObj {
 					hs.script.Move(hs.cardAt(best)).Move(hs.cardAt(best).Add(geom.V(1, 1)))
 					hs.settle(screen, 40)
-					if hs.s.zoomed() != best {
+					if hs.s.over.zoomed() != best {
 						t.Errorf("no hover zoom on %d", best)
 					}
 					shot(t, screen, "issue20-"+c.name+"-hover")
@@ -127,14 +127,14 @@ func TestArrowsPassUnderThePhaseBar(t *testing.T) {
 	hs.settle(screen, 20)
 	bar := hs.s.lay.PhaseBar
 	crossing := 0
-	for _, a := range hs.s.gfx.arrows {
+	for _, a := range hs.s.gfx.arrowp.arrows {
 		if min(a.From.Y, a.To.Y) < bar.Min.Y && max(a.From.Y, a.To.Y) > bar.Max.Y {
 			crossing++
 		}
 	}
 	shot(t, screen, "issue20-arrows-under-phase-bar")
 	if crossing == 0 {
-		t.Fatalf("no arrow crosses the phase bar (%d arrows): the test shows nothing", len(hs.s.gfx.arrows))
+		t.Fatalf("no arrow crosses the phase bar (%d arrows): the test shows nothing", len(hs.s.gfx.arrowp.arrows))
 	}
 	r := bar.Image().Intersect(screen.Bounds())
 	got := make([]byte, 4*r.Dx()*r.Dy())

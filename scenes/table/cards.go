@@ -11,7 +11,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
@@ -44,20 +43,20 @@ func shownDef(c *layout.Card) *card.Def {
 // lifted reports whether c is the viewer's hand card under the cursor,
 // drawn raised and on top.
 func (s *Scene) lifted(c *layout.Card) bool {
-	return c.Zone == rules.ZoneHand && c.Seat == s.ctrl.Viewer() && c.Obj == s.ui.hover && !s.ui.dragging && s.ui.browse == rules.NoSeat
+	return c.Zone == rules.ZoneHand && c.Seat == s.ctrl.Viewer() && c.Obj == s.ptr.ui.hover && !s.ptr.ui.dragging && s.ptr.ui.browse == rules.NoSeat
 }
 
 // drawCards draws the table's cards in layout order, except the stack's,
 // the dragged one and the lifted hand card.
 func (g *graphics) drawCards(s *Scene, dst *ebiten.Image) {
-	drag := s.ui.dragObj()
+	drag := s.ptr.ui.dragObj()
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
 		if c.Obj == drag || c.Zone == rules.ZoneStack || s.lifted(c) || s.mo.sprite(c.Obj).delay > 0 {
 			continue
 		}
 		if c.Scheme {
-			g.drawScheme(s, dst, i)
+			g.overp.drawScheme(s, dst, i)
 			continue
 		}
 		g.drawCard(s, dst, i, s.placement(c))
@@ -74,11 +73,11 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	}
 	pulse := s.pickPulse()
 	switch {
-	case s.ui.dragging && g.isTarget(s, control.HitCard, c.Obj):
+	case s.ptr.ui.dragging && g.isTarget(s, layout.HitCard, c.Obj):
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGreen, pulse))
 	case f&cardSelectable != 0:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowCyan, pulse))
-	case f&cardActionable != 0 && !s.ui.dragging:
+	case f&cardActionable != 0 && !s.ptr.ui.dragging:
 		g.pr.glowAround(dst, pl.Center, pl.Width, pl.Angle, paint.Alpha(glowGold, 0.55+0.3*pulse))
 	}
 	d := shownDef(c)
@@ -90,7 +89,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 	}
 	cardface.DrawCard(dst, img, pl)
 	if d != nil && g.known[d]&knownTable != 0 {
-		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+		g.overp.drawLiveMarks(dst, c.View, d, pl, sc, false)
 	}
 	b := pl.Bounds()
 	sp := s.mo.sprite(c.Obj)
@@ -111,7 +110,7 @@ func (g *graphics) drawCard(s *Scene, dst *ebiten.Image, i int, pl cardface.Plac
 		}
 		g.pr.outline(dst, b.Inset(-3*sc), 2.5*sc, 7*sc, ink, float64(s.ticks)/40)
 	}
-	if f&cardLandOnly != 0 && !s.ui.dragging {
+	if f&cardLandOnly != 0 && !s.ptr.ui.dragging {
 		g.landOnlyTag(s, dst, b)
 	}
 	if f&cardStagedOut != 0 {
@@ -162,9 +161,9 @@ func isCreatureView(c *rules.CardView) bool {
 
 // isTarget reports whether the dragged card may be dropped on a hit of
 // this kind and object or seat.
-func (g *graphics) isTarget(s *Scene, k control.HitKind, obj rules.ObjID) bool {
-	for _, h := range s.ui.targets {
-		if h.Kind == k && (k != control.HitCard || h.Obj == obj) {
+func (g *graphics) isTarget(s *Scene, k layout.HitKind, obj rules.ObjID) bool {
+	for _, h := range s.ptr.ui.targets {
+		if h.Kind == k && (k != layout.HitCard || h.Obj == obj) {
 			return true
 		}
 	}
@@ -174,27 +173,27 @@ func (g *graphics) isTarget(s *Scene, k control.HitKind, obj rules.ObjID) bool {
 // drawDropTargets lights the battlefields, plates and land drop the
 // dragged card may be dropped on.
 func (g *graphics) drawDropTargets(s *Scene, dst *ebiten.Image) {
-	if !s.ui.dragging {
+	if !s.ptr.ui.dragging {
 		return
 	}
 	sc := s.lay.Scale
 	pulse := 0.7 + 0.3*math.Sin(float64(s.ticks)*0.12)
-	under := s.lay.HitExcept(s.ui.cursor, s.ui.drag)
-	for _, h := range s.ui.targets {
+	under := s.lay.HitExcept(s.ptr.ui.cursor, s.ptr.ui.drag)
+	for _, h := range s.ptr.ui.targets {
 		var r geom.Rect
 		switch h.Kind {
-		case control.HitBattlefield:
+		case layout.HitBattlefield:
 			if st := s.lay.SeatOf(h.Seat); st != nil {
 				r = st.Battlefield
 			}
-		case control.HitPlayer:
+		case layout.HitPlayer:
 			if st := s.lay.SeatOf(h.Seat); st != nil {
 				r = st.Plate.Inset(-3 * sc)
 			}
-		case control.HitLandDrop:
+		case layout.HitLandDrop:
 			r = s.lay.LandDrop
 		default:
-			if r = s.draftDropRect(h); r.Empty() {
+			if r = s.draftmo.draftDropRect(h); r.Empty() {
 				continue
 			}
 		}
@@ -315,15 +314,15 @@ func (g *graphics) drawLifted(s *Scene, dst *ebiten.Image) {
 // drawDragged draws the dragged card under the cursor, a little larger,
 // over a shadow.
 func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
-	if !s.ui.dragging {
+	if !s.ptr.ui.dragging {
 		return
 	}
-	c := s.lay.CardOf(s.ui.drag)
+	c := s.lay.CardOf(s.ptr.ui.drag)
 	if c == nil {
 		return
 	}
 	sc := s.lay.Scale
-	pl := cardface.Placement{Center: s.ui.cursor.Sub(s.ui.grab), Width: c.Width * 1.1, Angle: c.Angle}
+	pl := cardface.Placement{Center: s.ptr.ui.cursor.Sub(s.ptr.ui.grab), Width: c.Width * 1.1, Angle: c.Angle}
 	g.pr.glowAround(dst, pl.Center.Add(geom.V(6*sc, 10*sc)), pl.Width, pl.Angle, color.NRGBA{0, 0, 0, 200})
 	d := shownDef(c)
 	var img *ebiten.Image
@@ -334,7 +333,7 @@ func (g *graphics) drawDragged(s *Scene, dst *ebiten.Image) {
 	}
 	cardface.DrawCard(dst, img, pl)
 	if d != nil && g.known[d]&knownTable != 0 {
-		g.drawLiveMarks(dst, c.View, d, pl, sc, false)
+		g.overp.drawLiveMarks(dst, c.View, d, pl, sc, false)
 	}
 }
 

@@ -47,7 +47,7 @@ func (g *graphics) drawPlates(s *Scene, dst *ebiten.Image) {
 // syncLog wraps new log lines for the log panel. The panel shows the
 // viewer's own log: when another person comes to the screen it is wrapped
 // anew from theirs, never added to the last person's.
-func (s *Scene) syncLog() {
+func (s *sidebar) syncLog() {
 	if s.gfx == nil {
 		return
 	}
@@ -76,16 +76,16 @@ func (s *Scene) syncLog() {
 
 // logWindow returns the wrapped log lines shown, [start, end), with the
 // scroll clamped so that the first line is the farthest back it goes.
-func (s *Scene) logWindow() (start, end int) {
+func (s *sidebar) logWindow() (start, end int) {
 	n := s.lay.LogRows()
-	scroll := min(s.ui.logScroll, max(0, len(s.log)-n))
+	scroll := min(s.ptr.ui.logScroll, max(0, len(s.log)-n))
 	end = len(s.log) - scroll
 	return max(0, end-n), end
 }
 
 // wheelSidebar scrolls the log or the prompt under the cursor by the
 // wheel, three lines a notch, no farther than their ends.
-func (s *Scene) wheelSidebar(p *pointer, wheel float64) {
+func (s *sidebar) wheelSidebar(p *pointer, wheel float64) {
 	if wheel == 0 {
 		return
 	}
@@ -107,28 +107,28 @@ func (s *Scene) wheelSidebar(p *pointer, wheel float64) {
 // drawLog draws the last lines of the log that fit, scrolled back by the
 // wheel, and a scroll bar when there are more than fit.
 func (g *graphics) drawLog(s *Scene, dst *ebiten.Image) {
-	if s.logViewer != s.ctrl.Viewer() {
+	if s.side.logViewer != s.ctrl.Viewer() {
 		return // wrapped for the person before; the next Update rewraps it
 	}
 	l := &s.lay
 	ss := l.SideScale
-	start, end := s.logWindow()
+	start, end := s.side.logWindow()
 	if end <= start {
 		return
 	}
 	y := l.LogText.Min.Y
 	for i := start; i < end; i++ {
 		ink := inkDim
-		if i == len(s.log)-1 {
+		if i == len(s.side.log)-1 {
 			ink = inkLight
 		}
-		g.labels.draw(dst, s.log[i], regular, logSize*ss, ink, geom.V(l.LogText.Min.X, y), 0)
+		g.labels.draw(dst, s.side.log[i], regular, logSize*ss, ink, geom.V(l.LogText.Min.X, y), 0)
 		y += l.LogLine
 	}
-	if end < len(s.log) {
+	if end < len(s.side.log) {
 		g.labels.drawIn(dst, "▼ newer", italic, 11*ss, inkGold, geom.R(l.LogArea.Min.X, l.LogArea.Min.Y+2*ss, l.LogArea.W()-8*ss, 15*ss), 1)
 	}
-	g.drawScrollBar(dst, l.LogText, l.LogArea.Max.X-(4+layout.LogBarWidth)*ss, layout.LogBarWidth*ss, start, end, len(s.log))
+	g.drawScrollBar(dst, l.LogText, l.LogArea.Max.X-(4+layout.LogBarWidth)*ss, layout.LogBarWidth*ss, start, end, len(s.side.log))
 }
 
 // drawScrollBar draws a bar at x, w wide, down the height of r, with a
@@ -147,11 +147,11 @@ func (g *graphics) drawScrollBar(dst *ebiten.Image, r geom.Rect, x, w float64, s
 // drawButtonsHover lights the button under the cursor.
 func (g *graphics) drawButtonsHover(s *Scene, dst *ebiten.Image) {
 	for _, b := range s.lay.Buttons {
-		if b.Contains(s.ui.cursor) {
+		if b.Contains(s.ptr.ui.cursor) {
 			g.pr.roundRect(dst, b, color.NRGBA{255, 255, 255, 36})
 		}
 	}
-	if s.lay.Menu.Contains(s.ui.cursor) {
+	if s.lay.Menu.Contains(s.ptr.ui.cursor) {
 		g.pr.roundRect(dst, s.lay.Menu, color.NRGBA{255, 255, 255, 36})
 	}
 }

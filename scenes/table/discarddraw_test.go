@@ -24,7 +24,7 @@ func TestStagedDiscardIsDrawnRaised(t *testing.T) {
 	marked := hand[len(hand)/2].ID
 	hs.script.Click(hs.cardAt(marked))
 	hs.run(1)
-	if !hs.ctrl().StagedInHand(marked) {
+	if !hs.ctrl().HandPicks().StagedInHand(marked) {
 		t.Fatal("the click did not mark the card")
 	}
 	hs.settle(screen, 30)

@@ -8,7 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
-	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // The middle of a Live-Draft table (layout.Draft): the common library,
@@ -117,16 +117,16 @@ func (g *graphics) drawDraftLive(s *Scene, dst *ebiten.Image) {
 
 // draftDropRect returns the rectangle a drop target of the draft band
 // lights, or an empty one.
-func (s *Scene) draftDropRect(h control.Hit) geom.Rect {
+func (s *draftMotion) draftDropRect(h layout.Hit) geom.Rect {
 	d := &s.lay.Draft
 	switch h.Kind {
-	case control.HitHand:
+	case layout.HitHand:
 		if st := s.lay.SeatOf(h.Seat); st != nil {
 			return st.Hand
 		}
-	case control.HitPile:
+	case layout.HitPile:
 		return d.PileFan
-	case control.HitRemoved:
+	case layout.HitRemoved:
 		return d.Removed
 	}
 	return geom.Rect{}

@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // draftAdvance plays the viewer's decisions as a person would until
@@ -31,7 +32,7 @@ func (hs *harness) draftAdvance(cond func() bool) {
 			continue
 		}
 		c := hs.ctrl()
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) || c.Over() {
 			time.Sleep(time.Millisecond) // a computer thinks
 			hs.run(2)
@@ -48,16 +49,16 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChoosePile:
 			hand := playerView(v, v.Seat).Hand
 			for i := len(hand) - 1; i >= 0; i-- {
-				if !c.StagedInHand(hand[i].ID) {
+				if !c.HandPicks().StagedInHand(hand[i].ID) {
 					hs.script.Click(hs.cardAt(hand[i].ID))
 					break
 				}
 			}
-		case d.Kind == rules.DecideChoice && len(c.Choices()) > 0:
-			_ = c.PickChoice(0)
+		case d.Kind == rules.DecideChoice && len(c.Selection().Choices()) > 0:
+			_ = c.Selection().PickChoice(0)
 		case d.Kind == rules.DecideChoice:
-			for _, a := range c.Game().Legal() {
-				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.StagedInHand(a.Obj) {
+			for _, a := range control.GameForTests(c).Legal() {
+				if a.Kind == rules.ActChoose && a.Obj != rules.NoObj && !c.HandPicks().StagedInHand(a.Obj) {
 					hs.script.Click(hs.cardAt(a.Obj))
 					break
 				}
@@ -67,8 +68,8 @@ func (hs *harness) draftAdvance(cond func() bool) {
 		}
 		hs.run(2)
 	}
-	d := hs.ctrl().Game().Pending()
-	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", hs.ctrl().Game().Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
+	d := control.GameForTests(hs.ctrl()).Pending()
+	hs.t.Fatalf("the wanted moment never came: turn %d, %v %v of seat %d, busy %v", control.GameForTests(hs.ctrl()).Turn(), d.Kind, d.Purpose, d.Seat, hs.s.mo.busy)
 }
 
 // confirmable reports whether the prompt offers to send the cards marked
@@ -89,7 +90,7 @@ func (hs *harness) pendingIs(p rules.Purpose) func() bool {
 		if _, up := c.Curtain(); up {
 			return false
 		}
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		return d.Seat == c.Viewer() && d.Kind == rules.DecideChoice && d.Purpose == p && hs.s.mo.busy == false
 	}
 }
@@ -149,7 +150,7 @@ func TestDraftRowIsDrawn(t *testing.T) {
 				if !inside(hs.s.lay.Draft.Band, c.Bounds()) {
 					t.Errorf("row card %d at %v leaves the band %v", i, c.Bounds(), hs.s.lay.Draft.Band)
 				}
-				if !hs.s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
+				if !hs.s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: rules.NoSeat}) {
 					t.Errorf("row card %d does not glow for the draw", i)
 				}
 			}
@@ -181,13 +182,13 @@ func TestDraftRowIsDrawn(t *testing.T) {
 			}
 			hs.settle(screen, 80)
 			shot(t, screen, name+"-after")
-			if o := hs.ctrl().Game().Obj(taken); o.Zone != rules.ZoneHand || o.Owner != hs.ctrl().Viewer() {
+			if o := control.GameForTests(hs.ctrl()).Obj(taken); o.Zone != rules.ZoneHand || o.Owner != hs.ctrl().Viewer() {
 				t.Fatalf("the card clicked is in %v of seat %d", o.Zone, o.Owner)
 			}
 			if c := hs.s.lay.CardOf(taken); c == nil || c.Zone != rules.ZoneHand {
 				t.Errorf("the card drawn is not laid out in the hand")
 			}
-			if hit := hs.s.lay.Hit(hs.s.lay.Draft.Removed.Center()); hit.Kind != control.HitRemoved {
+			if hit := hs.s.lay.Hit(hs.s.lay.Draft.Removed.Center()); hit.Kind != layout.HitRemoved {
 				t.Errorf("the removed pile hits %v", hit.Kind)
 			}
 		})
@@ -215,7 +216,7 @@ func TestDraftRummyTable(t *testing.T) {
 	c := hs.ctrl()
 	hs.draftAdvance(func() bool {
 		_, up := c.Curtain()
-		return !up && c.Game().Pending().Purpose == rules.ChoosePile && c.Game().Pending().Seat == c.Viewer()
+		return !up && control.GameForTests(c).Pending().Purpose == rules.ChoosePile && control.GameForTests(c).Pending().Seat == c.Viewer()
 	})
 	hs.settle(screen, 30)
 	shot(t, screen, "draft-rummy-opening")
@@ -230,7 +231,7 @@ func TestDraftRummyTable(t *testing.T) {
 		t.Fatal("the discard pile is empty at the first draw")
 	}
 	top := v.Pile[len(v.Pile)-1].ID
-	if !c.Selectable(control.Hit{Kind: control.HitPile, Obj: top}) || !hs.s.libraryPick {
+	if !c.Selection().Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !hs.s.libraryPick {
 		t.Errorf("the pile's top card and the library do not glow for the rummy draw")
 	}
 	if p := c.Prompt().Text; !strings.Contains(p, "take the pile's top card, or draw two and then discard one") {
@@ -238,7 +239,7 @@ func TestDraftRummyTable(t *testing.T) {
 	}
 	hs.script.Click(hs.cardAt(top))
 	hs.settle(screen, 40)
-	if o := c.Game().Obj(top); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
+	if o := control.GameForTests(c).Obj(top); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Fatalf("the pile's top card clicked is in %v", o.Zone)
 	}
 	// The next draw: two from the library, then a discard.
@@ -246,7 +247,7 @@ func TestDraftRummyTable(t *testing.T) {
 	before := len(playerView(hs.view(), c.Viewer()).Hand)
 	hs.script.Click(hs.s.lay.Draft.Library.Center())
 	hs.settle(screen, 30)
-	if d := c.Game().Pending(); d.Purpose != rules.ChoosePile || d.Seat != c.Viewer() {
+	if d := control.GameForTests(c).Pending(); d.Purpose != rules.ChoosePile || d.Seat != c.Viewer() {
 		t.Fatalf("after a click on the library the decision is %v %v", d.Kind, d.Purpose)
 	}
 	hand := playerView(hs.view(), c.Viewer()).Hand
@@ -257,22 +258,22 @@ func TestDraftRummyTable(t *testing.T) {
 	gone := hand[0].ID
 	hs.script.Click(hs.cardAt(gone))
 	hs.settle(screen, 40)
-	if o := c.Game().Obj(gone); o.Zone != rules.ZonePile {
+	if o := control.GameForTests(c).Obj(gone); o.Zone != rules.ZonePile {
 		t.Fatalf("the hand card clicked is in %v, not on the pile", o.Zone)
 	}
 	// The pile opens in a browser when it is not a choice.
 	hs.draftAdvance(func() bool {
-		d := c.Game().Pending()
+		d := control.GameForTests(c).Pending()
 		_, up := c.Curtain()
 		return !up && d.Seat == c.Viewer() && d.Kind == rules.DecidePriority
 	})
 	hs.script.Click(hs.s.lay.Draft.Pile.Center())
 	hs.settle(screen, 20)
-	if hs.s.ui.browse == rules.NoSeat || hs.s.ui.browseZone != rules.ZonePile {
+	if hs.s.ptr.ui.browse == rules.NoSeat || hs.s.ptr.ui.browseZone != rules.ZonePile {
 		t.Fatalf("a click on the pile does not open it")
 	}
 	shot(t, screen, "draft-rummy-browse")
-	if n := len(hs.s.browsed()); n != len(hs.view().Pile) {
+	if n := len(hs.s.over.browsed()); n != len(hs.view().Pile) {
 		t.Errorf("the browser shows %d cards of %d", n, len(hs.view().Pile))
 	}
 }
@@ -282,7 +283,7 @@ func TestDraftRummyTable(t *testing.T) {
 func TestDraftDragRowCardIntoHand(t *testing.T) {
 	rec := tabletest.LiveDraft(t, "live-tableau", 9, record.Human, record.Human)
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() > 0 })
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && control.GameForTests(hs.ctrl()).Turn() > 0 })
 	v := hs.view()
 	obj := v.Row[5].ID
 	from := hs.cardAt(obj)
@@ -292,15 +293,15 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 		hs.script.Move(from.Lerp(to, float64(i)/6))
 	}
 	hs.run(1)
-	if !hs.s.ui.dragging || hs.s.ui.drag != obj {
+	if !hs.s.ptr.ui.dragging || hs.s.ptr.ui.drag != obj {
 		t.Fatal("the row card is not being dragged")
 	}
-	if len(hs.s.ui.targets) != 1 || hs.s.ui.targets[0].Kind != control.HitHand {
-		t.Errorf("drop targets %+v, want my hand", hs.s.ui.targets)
+	if len(hs.s.ptr.ui.targets) != 1 || hs.s.ptr.ui.targets[0].Kind != layout.HitHand {
+		t.Errorf("drop targets %+v, want my hand", hs.s.ptr.ui.targets)
 	}
 	hs.script.Release(input.Left, to)
 	hs.run(2)
-	if o := hs.ctrl().Game().Obj(obj); o.Zone != rules.ZoneHand || o.Owner != v.Seat {
+	if o := control.GameForTests(hs.ctrl()).Obj(obj); o.Zone != rules.ZoneHand || o.Owner != v.Seat {
 		t.Fatalf("the card dragged is in %v of seat %d", o.Zone, o.Owner)
 	}
 }
@@ -317,7 +318,7 @@ func TestDraftMillCountersOnPlates(t *testing.T) {
 	defer screen.Deallocate()
 	off := ebiten.NewImage(900, 560)
 	defer off.Deallocate()
-	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() >= 3 })
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && control.GameForTests(hs.ctrl()).Turn() >= 3 })
 	hs.settle(screen, 20)
 	shot(t, screen, "draft-mill-counters-900x560")
 	v := hs.view()

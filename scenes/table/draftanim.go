@@ -84,7 +84,7 @@ type rowEntry struct {
 
 // stageDraft stages the moves of the draft band in ev, the events of the
 // actions since the last tick (the layout is already the new one).
-func (s *Scene) stageDraft(ev []rules.Event) {
+func (s *draftMotion) stageDraft(ev []rules.Event) {
 	d := &s.lay.Draft
 	if d.Band.Empty() || s.svc.Settings.AnimSpeed <= 0 {
 		return
@@ -165,7 +165,7 @@ func sweepStart(row []rowEntry, ev []rules.Event, t float64) float64 {
 // from the view's: a card dealt into the row leaves it, a card swept off
 // (always the leftmost) or drawn (from its place, the event's Amount)
 // comes back.
-func (s *Scene) rowBefore(v *rules.View, ev []rules.Event) []rowEntry {
+func (s *draftMotion) rowBefore(v *rules.View, ev []rules.Event) []rowEntry {
 	ids := make([]rules.ObjID, 0, rules.RowSize+2)
 	for i := range v.Row {
 		ids = append(ids, v.Row[i].ID)
@@ -192,7 +192,7 @@ func (s *Scene) rowBefore(v *rules.View, ev []rules.Event) []rowEntry {
 // it: the card that lay on top before stays until the first arrives,
 // every ghost lies on the pile once it arrives, until the last, and the
 // pile's new top card (a sprite) shows only then.
-func (s *Scene) settleRemoved(v *rules.View, arrivals []float64, first int) {
+func (s *draftMotion) settleRemoved(v *rules.View, arrivals []float64, first int) {
 	if len(arrivals) == 0 {
 		return
 	}
@@ -218,7 +218,7 @@ func (s *Scene) settleRemoved(v *rules.View, arrivals []float64, first int) {
 
 // ghostDraw shows a card another seat drew from the common library going
 // to its hand, face down (the viewer's own come in as sprites).
-func (s *Scene) ghostDraw(e rules.Event) {
+func (s *draftMotion) ghostDraw(e rules.Event) {
 	if e.Seat == s.ctrl.Viewer() {
 		return
 	}
@@ -238,7 +238,7 @@ func (s *Scene) ghostDraw(e rules.Event) {
 // fromHand starts a card put from a hand onto the discard pile or the
 // removed pile at that hand, when it was not on the table (another
 // seat's hidden card, public now).
-func (s *Scene) fromHand(e rules.Event) {
+func (s *draftMotion) fromHand(e rules.Event) {
 	sp := s.mo.spriteOf(e.Obj)
 	st := s.lay.SeatOf(e.Seat)
 	if sp == nil || !sp.born || st == nil || st.Hand.Empty() {
@@ -250,7 +250,7 @@ func (s *Scene) fromHand(e rules.Event) {
 
 // spritePlace returns where obj's sprite was drawn (the place it is
 // leaving from), or at and w when it has none.
-func (s *Scene) spritePlace(obj rules.ObjID, at geom.Vec, w float64) (geom.Vec, float64) {
+func (s *draftMotion) spritePlace(obj rules.ObjID, at geom.Vec, w float64) (geom.Vec, float64) {
 	if obj >= 0 && int(obj) < len(s.mo.sprites) {
 		if sp := &s.mo.sprites[obj]; sp.pos != (geom.Vec{}) {
 			return sp.pos, w
@@ -261,7 +261,7 @@ func (s *Scene) spritePlace(obj rules.ObjID, at geom.Vec, w float64) (geom.Vec, 
 
 // publicDef returns the card obj is when every seat may see it (a card
 // of the row or the removed pile), else nil.
-func (s *Scene) publicDef(obj rules.ObjID) *card.Def {
+func (s *draftMotion) publicDef(obj rules.ObjID) *card.Def {
 	v := s.ctrl.View()
 	for i := range v.Removed {
 		if v.Removed[i].ID == obj {
@@ -277,7 +277,7 @@ func (s *Scene) publicDef(obj rules.ObjID) *card.Def {
 }
 
 // drawGhosts draws the ghosts over the table's cards.
-func (g *graphics) drawGhosts(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawGhosts(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
 	for i := range s.mo.ghosts {
 		gh := &s.mo.ghosts[i]

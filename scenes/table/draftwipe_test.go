@@ -13,6 +13,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
 
@@ -113,7 +114,7 @@ func TestDraftTableauSweep(t *testing.T) {
 func TestDraftCascadeStaged(t *testing.T) {
 	rec := tabletest.LiveDraft(t, "live-tableau", 9, record.Human, record.Human)
 	hs := newHarness(t, rec, services(t, false, 1), 1280, 720)
-	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && hs.ctrl().Game().Turn() > 0 })
+	hs.draftAdvance(func() bool { return hs.pendingIs(rules.ChooseDraw)() && control.GameForTests(hs.ctrl()).Turn() > 0 })
 	v := hs.view()
 	final := make([]rules.ObjID, 0, rules.RowSize)
 	for i := range v.Row {
@@ -148,7 +149,7 @@ func TestDraftCascadeStaged(t *testing.T) {
 		ev = append(ev, move(id, rules.ZoneLibrary, rules.ZoneRow, i))
 	}
 	hs.s.mo.ghosts = hs.s.mo.ghosts[:0]
-	hs.s.stageDraft(ev)
+	hs.s.draftmo.stageDraft(ev)
 	leaves := map[float64]int{}
 	fromLibrary := 0
 	for _, g := range hs.s.mo.ghosts {

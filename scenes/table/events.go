@@ -8,8 +8,8 @@ import (
 
 // onEvents turns what just happened into sounds, pops, shakes and
 // flashes; the moves themselves animate through the sprites.
-func (s *Scene) onEvents(ev []rules.Event) {
-	s.stageDraft(ev)
+func (s *eventFeed) onEvents(ev []rules.Event) {
+	s.draftmo.stageDraft(ev)
 	var played uint32 // sounds already played this tick, by bit
 	sound := func(bit uint32, name string) {
 		if played&bit == 0 {
@@ -31,7 +31,7 @@ func (s *Scene) onEvents(ev []rules.Event) {
 			switch {
 			case e.From == rules.ZoneCommand && e.To == rules.ZoneCommand:
 				if _, up := s.ctrl.Curtain(); !up && rules.SchemeMotion(e.Amount) == rules.SchemeSetInMotion {
-					s.startFlip(e.Obj, e.Seat)
+					s.schemep.startFlip(e.Obj, e.Seat)
 				}
 			case e.From == rules.ZoneBattlefield && e.To == rules.ZoneGraveyard:
 				sound(1<<4, "destroy")
@@ -68,7 +68,7 @@ func (s *Scene) onEvents(ev []rules.Event) {
 
 // damagePop shakes and flashes a damaged creature, or pops the number at
 // the damaged player's plate.
-func (s *Scene) damagePop(e rules.Event) {
+func (s *eventFeed) damagePop(e rules.Event) {
 	if e.Target.IsPlayer() {
 		return // the life event pops at the plate
 	}
@@ -82,7 +82,7 @@ func (s *Scene) damagePop(e rules.Event) {
 }
 
 // signed returns "+n" or "−n".
-func (s *Scene) signed(n int) string {
+func (s *eventFeed) signed(n int) string {
 	if n >= 0 {
 		return "+" + s.num(n)
 	}
@@ -91,27 +91,22 @@ func (s *Scene) signed(n int) string {
 
 // humanWon reports whether the team of seat w (NoSeat: a draw) holds a
 // person.
-func (s *Scene) humanWon(w rules.Seat) bool {
+func (s *eventFeed) humanWon(w rules.Seat) bool {
 	if w == rules.NoSeat {
 		return false
 	}
-	for _, x := range s.ctrl.Game().Winners() {
-		if s.ctrl.IsHuman(x) {
-			return true
-		}
-	}
-	return false
+	return s.ctrl.Results().Summary().HumanWon
 }
 
 // play plays a sound effect, when there is sound.
-func (s *Scene) play(name string) {
+func (s *eventFeed) play(name string) {
 	if s.svc.Sound != nil {
 		s.svc.Sound.Play(name)
 	}
 }
 
 // defOf returns the card definition the viewer may see for obj, or nil.
-func (s *Scene) defOf(obj rules.ObjID) *card.Def {
+func (s *eventFeed) defOf(obj rules.ObjID) *card.Def {
 	if obj == rules.NoObj {
 		return nil
 	}

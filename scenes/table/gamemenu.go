@@ -43,7 +43,7 @@ type menuEntry struct {
 }
 
 // menuEntries lists the menu's buttons as it is now.
-func (s *Scene) menuEntries() []menuEntry {
+func (s *tableMenu) menuEntries() []menuEntry {
 	if s.menu.conceding {
 		return []menuEntry{
 			{label: "Concede", key: "Enter", act: menuConcedeYes, primary: true},
@@ -51,17 +51,17 @@ func (s *Scene) menuEntries() []menuEntry {
 		}
 	}
 	out := []menuEntry{{label: "Back to the game", key: "Esc", act: menuResume, primary: true}}
-	if s.ctrl.CanConcede() {
+	if s.ctrl.Results().CanConcede() {
 		out = append(out, menuEntry{label: "Concede", act: menuConcede})
 	}
 	return append(out, menuEntry{label: "Save and leave", act: menuLeave})
 }
 
 // menuTitle and menuText are the menu's heading and the line under it.
-func (s *Scene) menuTitle() (title, text string) {
+func (s *tableMenu) menuTitle() (title, text string) {
 	if s.menu.conceding {
-		if v := s.ctrl.Viewer(); !s.ctrl.SpokenTo(v) {
-			return "Concede this game?", "It counts as a loss for " + s.nameOf(v) + "."
+		if v := s.ctrl.Viewer(); !s.ctrl.Replay().SpokenTo(v) {
+			return "Concede this game?", "It counts as a loss for " + s.over.nameOf(v) + "."
 		}
 		return "Concede this game?", "It counts as a loss for you."
 	}
@@ -69,7 +69,7 @@ func (s *Scene) menuTitle() (title, text string) {
 }
 
 // menuLayout returns the menu's panel and its buttons' rectangles.
-func (s *Scene) menuLayout() (panel geom.Rect, buttons []geom.Rect) {
+func (s *tableMenu) menuLayout() (panel geom.Rect, buttons []geom.Rect) {
 	sc := s.lay.Scale
 	n := len(s.menuEntries())
 	w, bh, gap := 360*sc, 40*sc, 10*sc
@@ -84,15 +84,15 @@ func (s *Scene) menuLayout() (panel geom.Rect, buttons []geom.Rect) {
 }
 
 // openMenu opens the menu on its first page.
-func (s *Scene) openMenu() {
+func (s *tableMenu) openMenu() {
 	s.menu = gameMenu{open: true, pressed: -1}
-	s.ui.reset()
+	s.ptr.ui.reset()
 }
 
 // handleMenu reads one frame's input while the menu is open.
-func (s *Scene) handleMenu(ctx *scenes.Context) {
+func (s *tableMenu) handleMenu(ctx *scenes.Context) {
 	in := ctx.In
-	s.ui.cursor = in.Cursor
+	s.ptr.ui.cursor = in.Cursor
 	switch {
 	case in.KeyPressed(input.KeyEscape):
 		if s.menu.conceding {
@@ -124,7 +124,7 @@ func (s *Scene) handleMenu(ctx *scenes.Context) {
 	}
 	if in.Released[input.Left] && s.menu.pressed >= 0 {
 		if at == s.menu.pressed {
-			s.play("click")
+			s.feed.play("click")
 			s.menuDo(ctx, s.menuEntries()[at].act)
 		}
 		s.menu.pressed = -1
@@ -132,7 +132,7 @@ func (s *Scene) handleMenu(ctx *scenes.Context) {
 }
 
 // menuDo carries out a menu entry.
-func (s *Scene) menuDo(ctx *scenes.Context, a menuAct) {
+func (s *tableMenu) menuDo(ctx *scenes.Context, a menuAct) {
 	switch a {
 	case menuResume:
 		s.menu = gameMenu{pressed: -1}
@@ -145,7 +145,7 @@ func (s *Scene) menuDo(ctx *scenes.Context, a menuAct) {
 		s.leave(ctx)
 	case menuConcedeYes:
 		s.menu = gameMenu{pressed: -1}
-		if err := s.ctrl.Concede(); err != nil {
+		if err := s.ctrl.Results().Concede(); err != nil {
 			s.refused(err)
 			return
 		}
@@ -154,20 +154,20 @@ func (s *Scene) menuDo(ctx *scenes.Context, a menuAct) {
 }
 
 // drawGameMenu draws the open menu over the dimmed table.
-func (g *graphics) drawGameMenu(s *Scene, dst *ebiten.Image) {
-	if !s.menu.open {
+func (g *overlayPainter) drawGameMenu(s *Scene, dst *ebiten.Image) {
+	if !s.tmenu.menu.open {
 		return
 	}
 	sc := s.lay.Scale
 	p := s.svc.Painter
 	g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 150})
-	panel, rects := s.menuLayout()
+	panel, rects := s.tmenu.menuLayout()
 	g.pr.glowAround(dst, panel.Center(), panel.W(), 0, color.NRGBA{0, 0, 0, 200})
 	p.Panel(dst, panel, 12*sc, paint.Fill{Stops: []color.NRGBA{paint.Hex(0x2d2419), paint.Hex(0x1d1711)}, Border: 2 * sc, BorderColor: paint.Hex(0xc99a2e), Bevel: 1.5 * sc})
-	title, text := s.menuTitle()
+	title, text := s.tmenu.menuTitle()
 	g.labels.drawIn(dst, title, bold, 24*sc, inkGold, geom.R(panel.Min.X, panel.Min.Y+18*sc, panel.W(), 30*sc), 0.5)
 	g.labels.drawIn(dst, text, regular, 15*sc, inkLight, geom.R(panel.Min.X+12*sc, panel.Min.Y+54*sc, panel.W()-24*sc, 22*sc), 0.5)
-	for i, e := range s.menuEntries() {
+	for i, e := range s.tmenu.menuEntries() {
 		b := rects[i]
 		fill := paint.Fill{Stops: []color.NRGBA{paint.Hex(0x5a4a36), paint.Hex(0x3b3024)}, Border: 1.2 * sc, BorderColor: paint.Hex(0x8a7350), Bevel: 1.5 * sc}
 		lab := inkLight
@@ -179,7 +179,7 @@ func (g *graphics) drawGameMenu(s *Scene, dst *ebiten.Image) {
 			lab = inkDark
 		}
 		p.Panel(dst, b, 7*sc, fill)
-		if b.Contains(s.ui.cursor) {
+		if b.Contains(s.ptr.ui.cursor) {
 			g.pr.roundRect(dst, b, color.NRGBA{255, 255, 255, 36})
 		}
 		inner := b.Inset(8 * sc)

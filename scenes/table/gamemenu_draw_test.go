@@ -34,7 +34,7 @@ func TestDrawTheAsksAndTheMenu(t *testing.T) {
 	card := playerView(hs.view(), 0).Hand[0].ID
 	hs.script.Click(hs.cardAt(card))
 	hs.settle(screen, 30)
-	if !hs.ctrl().StagedInHand(card) {
+	if !hs.ctrl().HandPicks().StagedInHand(card) {
 		t.Fatal("the click did not mark the card")
 	}
 	marked := pixels(screen)
@@ -44,7 +44,7 @@ func TestDrawTheAsksAndTheMenu(t *testing.T) {
 	shot(t, screen, "ask-discard-marked")
 	hs.script.Click(hs.s.lay.Menu.Center())
 	hs.settle(screen, 5)
-	if !hs.s.menu.open || bytes.Equal(marked, pixels(screen)) {
+	if !hs.s.tmenu.menu.open || bytes.Equal(marked, pixels(screen)) {
 		t.Error("the menu is not drawn")
 	}
 	shot(t, screen, "menu")

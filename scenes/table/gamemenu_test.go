@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
@@ -16,7 +17,7 @@ import (
 // menuLabels returns the open menu's button labels.
 func (hs *harness) menuLabels() []string {
 	var out []string
-	for _, e := range hs.s.menuEntries() {
+	for _, e := range hs.s.tmenu.menuEntries() {
 		out = append(out, e.label)
 	}
 	return out
@@ -25,8 +26,8 @@ func (hs *harness) menuLabels() []string {
 // pressMenu clicks the open menu's button labelled label.
 func (hs *harness) pressMenu(label string) {
 	hs.t.Helper()
-	_, rects := hs.s.menuLayout()
-	for i, e := range hs.s.menuEntries() {
+	_, rects := hs.s.tmenu.menuLayout()
+	for i, e := range hs.s.tmenu.menuEntries() {
 		if e.label == label {
 			hs.script.Click(rects[i].Center())
 			hs.run(1)
@@ -74,18 +75,18 @@ func TestMulliganAsksAtTheTable(t *testing.T) {
 		t.Fatalf("pending %+v, want my mulligan", d)
 	}
 	hs.pressButton("Mulligan")
-	if p := hs.ctrl().Prompt(); !strings.HasPrefix(p.Text, "Mulligan to 6?") || hs.ctrl().Game().Player(0).Mulligans != 0 {
-		t.Fatalf("prompt %q, mulligans %d", p.Text, hs.ctrl().Game().Player(0).Mulligans)
+	if p := hs.ctrl().Prompt(); !strings.HasPrefix(p.Text, "Mulligan to 6?") || control.GameForTests(hs.ctrl()).Player(0).Mulligans != 0 {
+		t.Fatalf("prompt %q, mulligans %d", p.Text, control.GameForTests(hs.ctrl()).Player(0).Mulligans)
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.ctrl().Asking() || hs.s.menu.open {
+	if hs.ctrl().Asking() || hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not go back to the mulligan choice")
 	}
 	hs.pressButton("Mulligan")
 	hs.script.Key(input.KeyEnter)
 	hs.run(1)
-	if got := hs.ctrl().Game().Player(0).Mulligans; got != 1 {
+	if got := control.GameForTests(hs.ctrl()).Player(0).Mulligans; got != 1 {
 		t.Fatalf("mulligans %d after Enter", got)
 	}
 }
@@ -105,7 +106,7 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	card := hand[0].ID
 	hs.script.Click(hs.cardAt(card))
 	hs.run(1)
-	if !hs.ctrl().StagedInHand(card) || hs.ctrl().Game().Obj(card).Zone != rules.ZoneHand {
+	if !hs.ctrl().HandPicks().StagedInHand(card) || control.GameForTests(hs.ctrl()).Obj(card).Zone != rules.ZoneHand {
 		t.Fatal("the click did not mark the card in the hand")
 	}
 	i := slices.IndexFunc(hs.s.lay.Cards, func(c layout.Card) bool { return c.Obj == card })
@@ -117,13 +118,13 @@ func TestDiscardIsStagedAtTheTable(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.ctrl().StagedInHand(card) || hs.s.menu.open {
+	if hs.ctrl().HandPicks().StagedInHand(card) || hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not unmark the card")
 	}
 	hs.script.Click(hs.cardAt(card))
 	hs.run(1)
 	hs.pressButton("Discard")
-	if z := hs.ctrl().Game().Obj(card).Zone; z != rules.ZoneGraveyard {
+	if z := control.GameForTests(hs.ctrl()).Obj(card).Zone; z != rules.ZoneGraveyard {
 		t.Fatalf("the card is in %v after Discard", z)
 	}
 }
@@ -142,7 +143,7 @@ func TestTheCurtainsMenuOffersNoConcession(t *testing.T) {
 		t.Fatalf("the curtain's menu %v", got)
 	}
 	hs.pressMenu("Back to the game")
-	if _, up := hs.ctrl().Curtain(); !up || hs.s.menu.open {
+	if _, up := hs.ctrl().Curtain(); !up || hs.s.tmenu.menu.open {
 		t.Fatal("closing the menu lifted the curtain, or did not close it")
 	}
 }

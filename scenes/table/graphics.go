@@ -82,10 +82,26 @@ type graphics struct {
 	schemeW    int // schemes' table width
 	bigSchemeW int // schemes' width set in motion, zoomed and previewed
 	known      map[*card.Def]uint8
+	// The painters of the table's parts, each keeping its own scratch.
+	arrowp arrowPainter
+	overp  overlayPainter
+}
+
+// arrowPainter draws the arrows of attacks, blocks and targets
+// (arrows.go).
+type arrowPainter struct {
+	*graphics
 	// arrows is drawArrows' scratch; blocked the attackers seen blocked
 	// while they attack (combatArrows).
 	arrows  []arrowLine
 	blocked map[rules.ObjID]bool
+}
+
+// overlayPainter draws what lies over the table: the zoom and its notes,
+// the pile browser, the look panel, the scheme viewer, the menu and
+// Live-Draft's ghosts (overlays.go and the files it names).
+type overlayPainter struct {
+	*graphics
 	// notes is the zoomed card's notes panel (warmNotes).
 	notes zoomNotesPanel
 }
@@ -100,7 +116,9 @@ const (
 )
 
 func newGraphics(svc *scenes.Services) *graphics {
-	g := &graphics{svc: svc, known: map[*card.Def]uint8{}, blocked: map[rules.ObjID]bool{}, staticDirty: true}
+	g := &graphics{svc: svc, known: map[*card.Def]uint8{}, staticDirty: true}
+	g.arrowp = arrowPainter{graphics: g, blocked: map[rules.ObjID]bool{}}
+	g.overp.graphics = g
 	g.labels = newLabels(svc.Fonts)
 	g.pr = newPrims(svc.Painter)
 	return g
@@ -151,11 +169,11 @@ func (g *graphics) warm(s *Scene) {
 		g.known[d] |= flag
 		budget--
 	}
-	if s.flip.on() {
-		need(s.flip.def, knownSchemeBig, g.bigSchemeW)
+	if s.schemep.flip.on() {
+		need(s.schemep.flip.def, knownSchemeBig, g.bigSchemeW)
 	}
-	if z := s.zoomed(); z != rules.NoObj {
-		shown, other, _ := s.zoomPair(z)
+	if z := s.over.zoomed(); z != rules.NoObj {
+		shown, other, _ := s.over.zoomPair(z)
 		if cardface.IsScheme(shown) {
 			need(shown, knownSchemeBig, g.bigSchemeW)
 		} else {
@@ -172,17 +190,17 @@ func (g *graphics) warm(s *Scene) {
 			need(shownDef(c), knownTable, g.faceW)
 		}
 	}
-	if s.ui.browse != rules.NoSeat && s.ui.browseZone == rules.ZoneCommand {
-		need(s.previewed(), knownSchemeBig, g.bigSchemeW)
+	if s.ptr.ui.browse != rules.NoSeat && s.ptr.ui.browseZone == rules.ZoneCommand {
+		need(s.schemep.previewed(), knownSchemeBig, g.bigSchemeW)
 	}
 	v := s.ctrl.View()
 	for i := range v.Stack {
 		need(v.Stack[i].Source.Def, knownTable, g.faceW)
 	}
-	for _, ch := range s.ctrl.Choices() {
-		need(s.defOf(ch.Obj), knownTable, g.faceW)
+	for _, ch := range s.ctrl.Selection().Choices() {
+		need(s.feed.defOf(ch.Obj), knownTable, g.faceW)
 	}
-	if s.lookOpen() {
+	if s.lookp.lookOpen() {
 		// The look panel draws its cards large.
 		for _, cv := range v.Looking {
 			need(cv.Def, knownZoom, g.zoomW)
@@ -191,12 +209,12 @@ func (g *graphics) warm(s *Scene) {
 	for i := range s.mo.ghosts {
 		need(s.mo.ghosts[i].def, knownTable, g.faceW)
 	}
-	if s.ui.browse != rules.NoSeat && s.ui.browseZone != rules.ZoneCommand {
-		for _, c := range s.browsed() {
+	if s.ptr.ui.browse != rules.NoSeat && s.ptr.ui.browseZone != rules.ZoneCommand {
+		for _, c := range s.over.browsed() {
 			need(c.Def, knownTable, g.faceW)
 		}
 	}
-	g.warmNotes(s)
+	g.overp.warmNotes(s)
 }
 
 // face returns d's table face if it is ready, else the card back.
@@ -241,7 +259,7 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	}
 	g.sizes(s)
 	if seat, up := s.ctrl.Curtain(); up {
-		g.drawCurtain(s, screen, seat)
+		g.overp.drawCurtain(s, screen, seat)
 		return
 	}
 	if g.static == nil || g.static.Bounds().Dx() != s.w || g.static.Bounds().Dy() != s.h {
@@ -262,20 +280,20 @@ func (g *graphics) draw(s *Scene, screen *ebiten.Image) {
 	g.drawPiles(s, screen)
 	g.drawCards(s, screen)
 	g.drawStack(s, screen)
-	g.drawGhosts(s, screen)
-	g.drawArrows(s, screen)
+	g.overp.drawGhosts(s, screen)
+	g.arrowp.drawArrows(s, screen)
 	g.drawPlates(s, screen)
 	g.drawLog(s, screen)
 	g.drawButtonsHover(s, screen)
 	g.drawLifted(s, screen)
 	g.drawPops(s, screen)
-	g.drawChoices(s, screen)
-	g.drawLook(s, screen)
-	g.drawBrowser(s, screen)
+	g.overp.drawChoices(s, screen)
+	g.overp.drawLook(s, screen)
+	g.overp.drawBrowser(s, screen)
 	g.drawDragged(s, screen)
-	g.drawZoom(s, screen)
+	g.overp.drawZoom(s, screen)
 	g.drawToast(s, screen)
-	g.drawFlip(s, screen)
-	g.drawGameMenu(s, screen)
+	g.overp.drawFlip(s, screen)
+	g.overp.drawGameMenu(s, screen)
 	s.svc.Faces.EndFrame()
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // harness runs a table scene from scripted input, without a window
@@ -117,7 +118,7 @@ func (hs *harness) emptySpot(seat rules.Seat) geom.Vec {
 	for y := b.Min.Y + 4; y < b.Max.Y; y += 7 {
 		for x := b.Min.X + 4; x < b.Max.X; x += 7 {
 			p := geom.V(x, y)
-			if h := hs.s.lay.Hit(p); h.Kind == control.HitBattlefield && h.Seat == seat {
+			if h := hs.s.lay.Hit(p); h.Kind == layout.HitBattlefield && h.Seat == seat {
 				return p
 			}
 		}

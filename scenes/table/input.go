@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // pointer is what the mouse is doing: pressing, dragging a card, resting
@@ -17,7 +18,7 @@ type pointer struct {
 	cursor   geom.Vec
 	down     bool
 	pressAt  geom.Vec
-	pressHit control.Hit
+	pressHit layout.Hit
 	// pressMenu, pressChoice and pressBrowse say the press began on the
 	// menu button, on choice i, or inside the pile browser.
 	pressMenu   bool
@@ -28,7 +29,7 @@ type pointer struct {
 	dragging   bool
 	drag       rules.ObjID
 	grab       geom.Vec // cursor minus the card's centre at the press
-	targets    []control.Hit
+	targets    []layout.Hit
 
 	hover      rules.ObjID
 	hoverTicks int
@@ -72,7 +73,7 @@ func (p *pointer) relayout(s *Scene) {
 		p.dragging, p.drag = false, rules.NoObj
 	}
 	if p.dragging {
-		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.targets = s.ctrl.Drops().DropTargets(p.drag, p.targets[:0])
 	}
 }
 
@@ -82,22 +83,22 @@ const dragThreshold = 6.0
 
 // handleInput reads one frame's input.
 func (s *Scene) handleInput(ctx *scenes.Context) {
-	if s.ctrl.Replaying() {
-		s.handleViewInput(ctx) // a viewer (NewViewer) only looks
+	if s.ctrl.Replay().Replaying() {
+		s.ptr.handleViewInput(ctx) // a viewer (NewViewer) only looks
 		return
 	}
-	if s.menu.open {
-		s.handleMenu(ctx)
+	if s.tmenu.menu.open {
+		s.tmenu.handleMenu(ctx)
 		return
 	}
 	in := ctx.In
-	p := &s.ui
+	p := &s.ptr.ui
 	p.cursor = in.Cursor
-	if s.flip.on() {
+	if s.schemep.flip.on() {
 		// A scheme set in motion holds the table: a click or a key hurries
 		// it on.
 		if in.Pressed[input.Left] || in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) || in.KeyPressed(input.KeyEscape) {
-			s.skipFlip()
+			s.schemep.skipFlip()
 		}
 		return
 	}
@@ -109,74 +110,74 @@ func (s *Scene) handleInput(ctx *scenes.Context) {
 		case p.browse != rules.NoSeat:
 			p.browse = rules.NoSeat
 		case p.dragging:
-			s.endDrag(false)
-		case s.lookCancelDrag():
+			s.ptr.endDrag(false)
+		case s.lookp.lookCancelDrag():
 		default:
 			if s.ctrl.Cancel() != nil {
-				s.openMenu() // nothing to back out of: Esc opens the menu
+				s.tmenu.openMenu() // nothing to back out of: Esc opens the menu
 			}
 		}
 	case in.KeyPressed(input.KeyF6), in.KeyPressed(input.KeySpace) && in.Mods&input.ModShift != 0:
-		s.act(s.ctrl.PassUntil(control.PassToMyTurn), true)
+		s.act(s.ctrl.Passes().PassUntil(control.PassToMyTurn), true)
 	case in.KeyPressed(input.KeyF7):
-		s.act(s.ctrl.PassUntil(control.PassUntilEvent), true)
+		s.act(s.ctrl.Passes().PassUntil(control.PassUntilEvent), true)
 	case in.KeyPressed(input.KeySpace), in.KeyPressed(input.KeyEnter):
 		s.act(s.ctrl.OK(), true)
 	}
-	s.wheelSidebar(p, in.Wheel)
-	if s.lookInput(in) {
-		s.updateHover()
+	s.side.wheelSidebar(p, in.Wheel)
+	if s.lookp.lookInput(in) {
+		s.ptr.updateHover()
 		return
 	}
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj
-		} else if obj := s.cardAt(p.cursor); obj != rules.NoObj {
+		} else if obj := s.ptr.cardAt(p.cursor); obj != rules.NoObj {
 			p.zoom = obj
 		}
 	}
 	if in.Pressed[input.Left] {
-		s.press(p.cursor)
+		s.ptr.press(p.cursor)
 	}
-	if p.down && !p.dragging && (p.pressHit.Kind == control.HitCard || p.pressHit.Kind == control.HitPile) &&
-		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Draggable(p.pressHit.Obj) {
+	if p.down && !p.dragging && (p.pressHit.Kind == layout.HitCard || p.pressHit.Kind == layout.HitPile) &&
+		p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale && s.ctrl.Drops().Draggable(p.pressHit.Obj) {
 		p.dragging, p.drag = true, p.pressHit.Obj
 		if c := s.lay.CardOf(p.drag); c != nil {
 			p.grab = p.pressAt.Sub(s.mo.sprite(p.drag).pos)
 		}
-		p.targets = s.ctrl.DropTargets(p.drag, p.targets[:0])
+		p.targets = s.ctrl.Drops().DropTargets(p.drag, p.targets[:0])
 		p.zoom = rules.NoObj
 	}
 	if p.down && p.dragChoice < 0 && p.pressChoice >= 0 && p.cursor.Dist(p.pressAt) > dragThreshold*s.lay.Scale &&
-		s.ctrl.Sorting() && s.choicePicked(p.pressChoice) > 0 {
+		s.ctrl.Sorter().Sorting() && s.ptr.choicePicked(p.pressChoice) > 0 {
 		p.dragChoice = p.pressChoice
 		p.grab = p.pressAt.Sub(s.lay.Choices[p.pressChoice].Center())
 	}
 	if in.Released[input.Left] && p.down {
 		p.down = false
 		if p.dragChoice >= 0 {
-			s.dropChoice(p.cursor)
+			s.ptr.dropChoice(p.cursor)
 		} else if p.dragging {
-			s.endDrag(true)
+			s.ptr.endDrag(true)
 		} else {
-			s.click(ctx, p.cursor)
+			s.ptr.click(ctx, p.cursor)
 		}
 	}
-	s.updateHover()
+	s.ptr.updateHover()
 }
 
 // press starts a click or a drag at at.
-func (s *Scene) press(at geom.Vec) {
+func (s *pointerInput) press(at geom.Vec) {
 	p := &s.ui
 	if p.zoom != rules.NoObj {
 		p.zoom = rules.NoObj
 		return
 	}
 	if p.browse != rules.NoSeat {
-		if !s.browserPanel().Contains(at) {
+		if !s.over.browserPanel().Contains(at) {
 			p.browse = rules.NoSeat
-		} else if _, _, _, closeBtn := s.schemeViewerParts(); p.browseZone == rules.ZoneCommand && closeBtn.Contains(at) {
-			s.play("click")
+		} else if _, _, _, closeBtn := s.schemep.schemeViewerParts(); p.browseZone == rules.ZoneCommand && closeBtn.Contains(at) {
+			s.feed.play("click")
 			p.browse = rules.NoSeat
 		}
 		return
@@ -186,70 +187,70 @@ func (s *Scene) press(at geom.Vec) {
 	p.pressChoice = s.choiceAt(at)
 	p.pressHit = s.lay.Hit(at)
 	if p.pressMenu || p.pressChoice >= 0 {
-		p.pressHit = control.Hit{Kind: control.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
+		p.pressHit = layout.Hit{Kind: layout.HitNone, Obj: rules.NoObj, Seat: rules.NoSeat}
 	}
 }
 
 // click acts on a press and release without a drag.
-func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
+func (s *pointerInput) click(ctx *scenes.Context, at geom.Vec) {
 	p := &s.ui
 	switch {
 	case p.pressMenu:
 		if s.lay.Menu.Contains(at) {
-			s.play("click")
-			s.openMenu()
+			s.feed.play("click")
+			s.tmenu.openMenu()
 		}
 		return
 	case p.pressChoice >= 0:
 		if s.choiceAt(at) == p.pressChoice {
-			s.play("click")
-			s.act(s.ctrl.PickChoice(p.pressChoice), true)
+			s.feed.play("click")
+			s.act(s.ctrl.Selection().PickChoice(p.pressChoice), true)
 		}
 		return
 	}
 	h := p.pressHit
-	if h.Kind == control.HitNone || h != s.lay.Hit(at) {
+	if h.Kind == layout.HitNone || h != s.lay.Hit(at) {
 		return
 	}
 	switch h.Kind {
-	case control.HitButton:
-		s.play("click")
+	case layout.HitButton:
+		s.feed.play("click")
 		s.act(s.ctrl.Press(h.Index), true)
-	case control.HitGraveyard, control.HitExile:
-		if s.ctrl.Selectable(h) {
+	case layout.HitGraveyard, layout.HitExile:
+		if s.ctrl.Selection().Selectable(h) {
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
 		p.browse, p.browseZone = h.Seat, rules.ZoneGraveyard
-		if h.Kind == control.HitExile {
+		if h.Kind == layout.HitExile {
 			p.browseZone = rules.ZoneExile
 		}
-	case control.HitSchemes:
-		s.play("click")
+	case layout.HitSchemes:
+		s.feed.play("click")
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
-	case control.HitPile, control.HitRemoved, control.HitLibrary:
-		if s.ctrl.Selectable(h) {
-			s.play("click")
+	case layout.HitPile, layout.HitRemoved, layout.HitLibrary:
+		if s.ctrl.Selection().Selectable(h) {
+			s.feed.play("click")
 			s.act(s.ctrl.Click(h), true)
 			return
 		}
-		if h.Kind == control.HitLibrary {
+		if h.Kind == layout.HitLibrary {
 			s.act(s.ctrl.Click(h), false)
 			return
 		}
 		// The common piles are public: open them.
-		s.play("click")
+		s.feed.play("click")
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
-		if h.Kind == control.HitRemoved {
+		if h.Kind == layout.HitRemoved {
 			p.browseZone = rules.ZoneRemoved
 		}
-	case control.HitStep:
+	case layout.HitStep:
 		s.act(s.ctrl.Click(h), false)
 		if s.gfx != nil {
 			s.gfx.staticDirty = true
 		}
-	case control.HitCard, control.HitPlayer, control.HitStack:
-		if c := s.lay.CardOf(h.Obj); h.Kind == control.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selectable(h) {
+	case layout.HitCard, layout.HitPlayer, layout.HitStack:
+		if c := s.lay.CardOf(h.Obj); h.Kind == layout.HitCard && c != nil && c.Scheme && c.FaceUp && !s.ctrl.Selection().Selectable(h) {
 			p.zoom = h.Obj // a face-up scheme does nothing when clicked: show it large
 			return
 		}
@@ -261,7 +262,7 @@ func (s *Scene) click(ctx *scenes.Context, at geom.Vec) {
 
 // endDrag drops the dragged card where the cursor is (or, when drop is
 // false, puts it back).
-func (s *Scene) endDrag(drop bool) {
+func (s *pointerInput) endDrag(drop bool) {
 	p := &s.ui
 	obj := p.drag
 	sp := s.mo.sprite(obj)
@@ -276,7 +277,7 @@ func (s *Scene) endDrag(drop bool) {
 	if c := s.lay.CardOf(obj); c != nil {
 		z = c.Zone
 	}
-	if err := s.ctrl.Drop(obj, on); err != nil {
+	if err := s.ctrl.Drops().Drop(obj, on); err != nil {
 		s.refused(err)
 		return
 	}
@@ -312,7 +313,7 @@ func (s *Scene) refused(err error) {
 		msg = strings.TrimPrefix(msg, "control: ")
 	}
 	s.mo.say(msg)
-	s.play("error")
+	s.feed.play("error")
 }
 
 // curtainMenu lets the Menu button work on the curtain, so that leaving
@@ -320,7 +321,7 @@ func (s *Scene) refused(err error) {
 // there: the menu offers no Concede). It reports whether the input was
 // the button's (the curtain then ignores it).
 func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
-	in, p := ctx.In, &s.ui
+	in, p := ctx.In, &s.ptr.ui
 	p.cursor = in.Cursor
 	on := s.lay.Menu.Contains(in.Cursor)
 	if in.Pressed[input.Left] {
@@ -332,8 +333,8 @@ func (s *Scene) curtainMenu(ctx *scenes.Context) bool {
 	if in.Released[input.Left] {
 		p.pressMenu = false
 		if on {
-			s.play("click")
-			s.openMenu()
+			s.feed.play("click")
+			s.tmenu.openMenu()
 		}
 	}
 	return true
@@ -348,15 +349,15 @@ func (s *Scene) leave(ctx *scenes.Context) {
 }
 
 // cardAt returns the face-up card under at (table, choices, browser).
-func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
+func (s *pointerInput) cardAt(at geom.Vec) rules.ObjID {
 	if s.ui.browse != rules.NoSeat {
-		return s.browserCardAt(at)
+		return s.over.browserCardAt(at)
 	}
-	if s.lookCovers(at) {
-		return s.lookCardAt(at)
+	if s.lookp.lookCovers(at) {
+		return s.lookp.lookCardAt(at)
 	}
 	if i := s.choiceAt(at); i >= 0 {
-		ch := s.ctrl.Choices()
+		ch := s.ctrl.Selection().Choices()
 		if i < len(ch) && ch[i].Obj != rules.NoObj {
 			return ch[i].Obj
 		}
@@ -364,8 +365,8 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 	}
 	h := s.lay.Hit(at)
 	switch h.Kind {
-	case control.HitCard, control.HitStack, control.HitGraveyard, control.HitExile, control.HitPile, control.HitRemoved:
-		if h.Obj != rules.NoObj && s.defOf(h.Obj) != nil {
+	case layout.HitCard, layout.HitStack, layout.HitGraveyard, layout.HitExile, layout.HitPile, layout.HitRemoved:
+		if h.Obj != rules.NoObj && s.feed.defOf(h.Obj) != nil {
 			return h.Obj
 		}
 	}
@@ -374,29 +375,29 @@ func (s *Scene) cardAt(at geom.Vec) rules.ObjID {
 
 // choicePicked returns the place among the sorting panel's picks of
 // choice i, or 0.
-func (s *Scene) choicePicked(i int) int {
-	ch := s.ctrl.Choices()
+func (s *pointerInput) choicePicked(i int) int {
+	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || ch[i].Obj == rules.NoObj {
 		return 0
 	}
-	return s.ctrl.Picked(ch[i].Obj)
+	return s.ctrl.Sorter().Picked(ch[i].Obj)
 }
 
 // dropChoice ends a drag on the sorting panel: dropped on another picked
 // card, the dragged one takes its place in the order.
-func (s *Scene) dropChoice(at geom.Vec) {
+func (s *pointerInput) dropChoice(at geom.Vec) {
 	from := s.choicePicked(s.ui.dragChoice)
 	s.ui.dragChoice = -1
 	to := s.choicePicked(s.choiceAt(at))
 	if to == 0 || to == from {
 		return
 	}
-	s.play("click")
-	s.act(s.ctrl.MovePick(from, to), true)
+	s.feed.play("click")
+	s.act(s.ctrl.Sorter().MovePick(from, to), true)
 }
 
 // choiceAt returns the index of the choice at at, or -1.
-func (s *Scene) choiceAt(at geom.Vec) int {
+func (s *pointerInput) choiceAt(at geom.Vec) int {
 	for i, r := range s.lay.Choices {
 		if r.Contains(at) {
 			return i
@@ -407,12 +408,12 @@ func (s *Scene) choiceAt(at geom.Vec) int {
 
 // updateHover counts how long the cursor rests on one card, counting only
 // once the pointer has moved onto it or on it.
-func (s *Scene) updateHover() {
+func (s *pointerInput) updateHover() {
 	p := &s.ui
 	moved := p.cursor != p.lastCursor
 	p.lastCursor = p.cursor
 	obj := rules.NoObj
-	if !p.dragging && !s.lookCovers(p.cursor) {
+	if !p.dragging && !s.lookp.lookCovers(p.cursor) {
 		// The look panel's cards are large already: only a right click
 		// zooms them.
 		obj = s.cardAt(p.cursor)
@@ -433,7 +434,7 @@ func (s *Scene) updateHover() {
 }
 
 // hoverZoomed reports whether the hovered card is shown zoomed.
-func (s *Scene) hoverZoomed() bool {
+func (s *pointerInput) hoverZoomed() bool {
 	ms := s.svc.Settings.HoverZoomMillis
 	return ms > 0 && s.ui.hover != rules.NoObj && s.ui.hoverArmed && s.ui.hoverTicks*1000 >= ms*60
 }

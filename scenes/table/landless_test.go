@@ -28,7 +28,7 @@ func TestZoomShowsBothIdentities(t *testing.T) {
 	if spell == nil {
 		t.Skip("no spell in the opening hand")
 	}
-	shown, other, caption := hs.s.zoomPair(spell.ID)
+	shown, other, caption := hs.s.over.zoomPair(spell.ID)
 	want := rules.LandIdentity(spell.Def, &v.Options.BasicLands)
 	if shown != spell.Def || other != want || caption != "As a land" {
 		t.Errorf("zoom of %s: %v / %v %q, want its land %s", spell.Def.Name, shown, other, caption, want.Name)
@@ -36,7 +36,7 @@ func TestZoomShowsBothIdentities(t *testing.T) {
 	rec.Variant = "plain"
 	plain := newHarness(t, rec, services(t, false, 0), 1280, 720)
 	plain.liftCurtain()
-	if _, other, _ := plain.s.zoomPair(spell.ID); other != nil {
+	if _, other, _ := plain.s.over.zoomPair(spell.ID); other != nil {
 		t.Errorf("a standard game offers a land identity: %s", other.Name)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
 
@@ -33,7 +34,7 @@ func TestLandlessGlowsOnlyWhatCanBeCast(t *testing.T) {
 			if v.Options.Land != rules.LandAnyCard || v.Seat != 0 || v.Pending.Kind != rules.DecidePriority {
 				t.Fatalf("not at seat 0's priority in a Landless game: %+v", v.Pending)
 			}
-			legal := hs.ctrl().Game().Legal()
+			legal := control.GameForTests(hs.ctrl()).Legal()
 			has := func(k rules.ActionKind, obj rules.ObjID) bool {
 				for _, a := range legal {
 					if a.Kind == k && a.Obj == obj {
@@ -61,7 +62,7 @@ func TestLandlessGlowsOnlyWhatCanBeCast(t *testing.T) {
 				if gotLit := f&cardActionable != 0; gotLit != wantLit {
 					t.Errorf("%s (castable %v, land %v, land drop %v): glows %v", c.Def.Name, cast, land, asLand, gotLit)
 				}
-				if gotTag := f&cardLandOnly != 0; gotTag != wantTag || hs.ctrl().LandOnly(c.ID) != wantTag {
+				if gotTag := f&cardLandOnly != 0; gotTag != wantTag || hs.ctrl().Selection().LandOnly(c.ID) != wantTag {
 					t.Errorf("%s (castable %v, land %v, land drop %v): land-only tag %v", c.Def.Name, cast, land, asLand, gotTag)
 				}
 				if wantTag {

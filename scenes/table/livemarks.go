@@ -29,7 +29,7 @@ func liveCreature(cv *rules.CardView, d *card.Def) bool {
 // scales the marks' smallest heights (the table's scale; 0 for a zoom,
 // whose printed boxes are large enough); zoom adds the printed power and
 // toughness beside the current ones.
-func (g *graphics) drawLiveMarks(dst *ebiten.Image, cv *rules.CardView, d *card.Def, pl cardface.Placement, minH float64, zoom bool) {
+func (g *overlayPainter) drawLiveMarks(dst *ebiten.Image, cv *rules.CardView, d *card.Def, pl cardface.Placement, minH float64, zoom bool) {
 	if cv == nil || d == nil || cv.Def != d {
 		return
 	}
@@ -48,7 +48,7 @@ func (g *graphics) drawLiveMarks(dst *ebiten.Image, cv *rules.CardView, d *card.
 
 // drawZoomMarks draws on a zoomed card at pl the live marks and, for a
 // creature on the battlefield, its counters and damage.
-func (g *graphics) drawZoomMarks(dst *ebiten.Image, cv *rules.CardView, d *card.Def, pl cardface.Placement) {
+func (g *overlayPainter) drawZoomMarks(dst *ebiten.Image, cv *rules.CardView, d *card.Def, pl cardface.Placement) {
 	g.drawLiveMarks(dst, cv, d, pl, 0, true)
 	if !liveCreature(cv, d) {
 		return
@@ -65,7 +65,7 @@ func (g *graphics) drawZoomMarks(dst *ebiten.Image, cv *rules.CardView, d *card.
 
 // zoomView returns the view of obj when it is a face-up card on the
 // table, else nil.
-func (s *Scene) zoomView(obj rules.ObjID) *rules.CardView {
+func (s *overlays) zoomView(obj rules.ObjID) *rules.CardView {
 	if c := s.lay.CardOf(obj); c != nil && c.FaceUp {
 		return c.View
 	}

@@ -153,17 +153,17 @@ func TestLiveMarksShowAPumpedCreature(t *testing.T) {
 	at := hs.s.mo.sprite(cv.ID).pos
 	hs.script.Move(at.Add(geom.V(-1, 0))).Move(at)
 	hs.settle(screen, 40)
-	if hs.s.zoomed() != cv.ID {
-		t.Fatalf("zoomed %d, want the hovered %d", hs.s.zoomed(), cv.ID)
+	if hs.s.over.zoomed() != cv.ID {
+		t.Fatalf("zoomed %d, want the hovered %d", hs.s.over.zoomed(), cv.ID)
 	}
-	check("in the hover zoom", hs.s.gfx.zoomPlacement(hs.s, false).Bounds())
+	check("in the hover zoom", hs.s.gfx.overp.zoomPlacement(hs.s, false).Bounds())
 	shot(t, screen, "live-pumped-hover")
 	hs.script.RightClick(at)
 	hs.settle(screen, 10)
-	if hs.s.ui.zoom != cv.ID {
-		t.Fatalf("right-click zoomed %d, want %d", hs.s.ui.zoom, cv.ID)
+	if hs.s.ptr.ui.zoom != cv.ID {
+		t.Fatalf("right-click zoomed %d, want %d", hs.s.ptr.ui.zoom, cv.ID)
 	}
-	zb := hs.s.gfx.zoomPlacement(hs.s, false).Bounds()
+	zb := hs.s.gfx.overp.zoomPlacement(hs.s, false).Bounds()
 	check("in the right-click zoom", zb)
 	shot(t, screen, "live-pumped-zoom")
 	// Damage marked on it shows on the zoom too.
@@ -178,7 +178,7 @@ func TestLiveMarksShowAPumpedCreature(t *testing.T) {
 	if without < now+30 {
 		t.Errorf("%d red pixels on the zoom with %d damage marked, %d without: want the damage shown", without, dmg+1, now)
 	}
-	if n := hs.s.gfx.notes; n.img == nil || n.obj != cv.ID {
+	if n := hs.s.gfx.overp.notes; n.img == nil || n.obj != cv.ID {
 		t.Errorf("the zoom has no notes panel")
 	}
 	notes := noteText(zoomNotes(lv, cv.Def))
@@ -246,10 +246,10 @@ func TestLiveMarksShowAChangedCostInHand(t *testing.T) {
 	at := hs.cardAt(cheap.ID)
 	hs.script.Move(at.Add(geom.V(-1, 0))).Move(at)
 	hs.settle(screen, 40)
-	if hs.s.zoomed() != cheap.ID {
-		t.Fatalf("zoomed %d, want the hovered %d", hs.s.zoomed(), cheap.ID)
+	if hs.s.over.zoomed() != cheap.ID {
+		t.Fatalf("zoomed %d, want the hovered %d", hs.s.over.zoomed(), cheap.ID)
 	}
-	now, without = moreInk(hs, screen, hs.s.gfx.zoomPlacement(hs.s, false).Bounds(), pillGreen, printed)
+	now, without = moreInk(hs, screen, hs.s.gfx.overp.zoomPlacement(hs.s, false).Bounds(), pillGreen, printed)
 	shot(t, screen, "live-cost-hover")
 	if now < without+200 {
 		t.Errorf("%d green pixels on the hover zoom, %d with its printed cost: want its cost now on a green pill", now, without)

@@ -64,11 +64,11 @@ type lookGeom struct {
 const lookPlaceH = 20.0
 
 // lookOpen reports whether the look panel is shown.
-func (s *Scene) lookOpen() bool { return s.ctrl.Arranging() }
+func (s *lookPanel) lookOpen() bool { return s.ctrl.Arranger().Arranging() }
 
 // lookDef returns the face of looked-at card obj, from the viewer's own
 // view: the panel shows nothing else (nil for any other card).
-func (s *Scene) lookDef(obj rules.ObjID) *card.Def {
+func (s *lookPanel) lookDef(obj rules.ObjID) *card.Def {
 	for _, cv := range s.ctrl.View().Looking {
 		if cv.ID == obj && !cv.FaceDown {
 			return cv.Def
@@ -79,13 +79,13 @@ func (s *Scene) lookDef(obj rules.ObjID) *card.Def {
 
 // lookZones returns the panel's zones as they are, or as they would be
 // with the dragged card dropped at the cursor (while a drag goes on).
-func (s *Scene) lookZones() [2][]rules.ObjID {
-	zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
+func (s *lookPanel) lookZones() [2][]rules.ObjID {
+	zones := [2][]rules.ObjID{s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)}
 	if !s.look.dragging {
 		return zones
 	}
 	g := s.lookBase()
-	z, place := g.dropSpot(s.ui.cursor, zones, s.look.press)
+	z, place := g.dropSpot(s.ptr.ui.cursor, zones, s.look.press)
 	for i := range zones {
 		zones[i] = slices.DeleteFunc(slices.Clone(zones[i]), func(o rules.ObjID) bool { return o == s.look.press })
 	}
@@ -95,7 +95,7 @@ func (s *Scene) lookZones() [2][]rules.ObjID {
 
 // lookBase returns the panel's frame: its rectangle, zones and card width
 // for the number of cards looked at (without placing the cards).
-func (s *Scene) lookBase() lookGeom {
+func (s *lookPanel) lookBase() lookGeom {
 	sc := s.lay.Scale
 	n := len(s.ctrl.View().Looking)
 	f := s.lay.Felt
@@ -139,11 +139,11 @@ func (g *lookGeom) slots(z control.ArrangeZone, k int) []geom.Vec {
 
 // lookGeometry places the panel and its cards (the same as last time
 // while nothing changed, so a still frame allocates nothing).
-func (s *Scene) lookGeometry() *lookGeom {
+func (s *lookPanel) lookGeometry() *lookGeom {
 	lk := &s.look
 	key := lookKey{ver: s.ctrl.Version(), w: s.w, h: s.h, dragging: lk.dragging, drag: lk.press}
 	if lk.dragging {
-		key.at = s.ui.cursor
+		key.at = s.ptr.ui.cursor
 	}
 	if lk.geoOK && lk.geoKey == key {
 		return &lk.geo
@@ -158,7 +158,7 @@ func (s *Scene) lookGeometry() *lookGeom {
 		}
 	}
 	g.Cards = cards
-	g.Title = s.ctrl.ArrangeTitle()
+	g.Title = s.ctrl.Arranger().ArrangeTitle()
 	lk.geo, lk.geoKey, lk.geoOK = g, key, true
 	return &lk.geo
 }

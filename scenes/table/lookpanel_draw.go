@@ -30,8 +30,8 @@ var lookZoneNames = [2][2][2]string{{
 }}
 
 // lookKind is 1 when the look panel keeps cards, 0 when it scries.
-func (s *Scene) lookKind() int {
-	if keeping, _ := s.ctrl.ArrangeKeeping(); keeping {
+func (s *lookPanel) lookKind() int {
+	if keeping, _ := s.ctrl.Arranger().ArrangeKeeping(); keeping {
 		return 1
 	}
 	return 0
@@ -39,24 +39,24 @@ func (s *Scene) lookKind() int {
 
 // lookFace returns d's face for the panel: the large one when it is
 // ready, else the table's, else the back (never another card's face).
-func (g *graphics) lookFace(d *card.Def) *ebiten.Image { return g.zoomFace(d) }
+func (g *overlayPainter) lookFace(d *card.Def) *ebiten.Image { return g.zoomFace(d) }
 
 // drawLook draws the open look panel: the two zones with their cards face
 // up and large, the focused card ringed, the dragged one under the cursor
 // with a gap where it would land.
-func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
-	if !s.lookOpen() {
+func (g *overlayPainter) drawLook(s *Scene, dst *ebiten.Image) {
+	if !s.lookp.lookOpen() {
 		return
 	}
 	sc := s.lay.Scale
-	lg := s.lookGeometry()
+	lg := s.lookp.lookGeometry()
 	p := lg.Panel
 	g.pr.rect(dst, s.lay.Felt, color.NRGBA{0, 0, 0, 120})
 	g.pr.rect(dst, p.Inset(-3*sc), color.NRGBA{0, 0, 0, 140})
 	g.pr.rect(dst, p, color.NRGBA{28, 23, 17, 250})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.7), 0)
 	g.labels.drawIn(dst, lg.Title, bold, 17*sc, inkGold, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
-	kind := s.lookKind()
+	kind := s.lookp.lookKind()
 	g.labels.drawIn(dst, lookHints[kind], italic, 11.5*sc, inkDim, geom.R(p.Min.X+12*sc, p.Min.Y+28*sc, p.W()-24*sc, 16*sc), 0.5)
 	var counts [2]int
 	for i := range lg.Cards {
@@ -64,7 +64,7 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 	}
 	for z, r := range lg.Zones {
 		fill := color.NRGBA{44, 36, 27, 255}
-		if s.look.dragging && r.Contains(s.ui.cursor) {
+		if s.lookp.look.dragging && r.Contains(s.ptr.ui.cursor) {
 			fill = color.NRGBA{62, 52, 36, 255}
 		}
 		g.pr.rect(dst, r, fill)
@@ -76,26 +76,26 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 	}
 	for i := range lg.Cards {
 		c := &lg.Cards[i]
-		if s.look.dragging && c.Obj == s.look.press {
+		if s.lookp.look.dragging && c.Obj == s.lookp.look.press {
 			// Where the card would land.
 			g.pr.rect(dst, c.Rect, color.NRGBA{0, 0, 0, 90})
 			g.pr.outline(dst, c.Rect.Inset(2*sc), 2*sc, 8*sc, paint.Alpha(glowCyan, 0.8), 0)
 			continue
 		}
-		hot := !s.look.dragging && c.Rect.Contains(s.ui.cursor)
+		hot := !s.lookp.look.dragging && c.Rect.Contains(s.ptr.ui.cursor)
 		if hot {
 			g.pr.glowAround(dst, c.Rect.Center(), c.Rect.W(), 0, paint.Alpha(glowCyan, 0.9))
 		}
 		cardface.DrawCard(dst, g.lookFace(c.Def), cardface.Placement{Center: c.Rect.Center(), Width: c.Rect.W()})
-		if s.look.focusShown && c.Obj == s.look.focus {
+		if s.lookp.look.focusShown && c.Obj == s.lookp.look.focus {
 			g.pr.outline(dst, c.Rect.Inset(-3*sc), 3*sc, 0, inkGold, 0)
 		}
 		g.drawLookPlace(s, dst, lg, i, kind == 1)
 	}
-	if s.look.dragging {
+	if s.lookp.look.dragging {
 		for i := range lg.Cards {
-			if c := &lg.Cards[i]; c.Obj == s.look.press {
-				at := s.ui.cursor.Sub(s.look.grab)
+			if c := &lg.Cards[i]; c.Obj == s.lookp.look.press {
+				at := s.ptr.ui.cursor.Sub(s.lookp.look.grab)
 				g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), c.Rect.W(), 0, color.NRGBA{0, 0, 0, 200})
 				cardface.DrawCard(dst, g.lookFace(c.Def), cardface.Placement{Center: at, Width: c.Rect.W()})
 			}
@@ -106,7 +106,7 @@ func (g *graphics) drawLook(s *Scene, dst *ebiten.Image) {
 // drawLookPlace labels card i with its place under it: "Top", "2nd", ...
 // in the top zone (kept cards have no place), "Bottom" under the very
 // bottom card.
-func (g *graphics) drawLookPlace(s *Scene, dst *ebiten.Image, lg *lookGeom, i int, keeping bool) {
+func (g *overlayPainter) drawLookPlace(s *Scene, dst *ebiten.Image, lg *lookGeom, i int, keeping bool) {
 	c := &lg.Cards[i]
 	place, n := 0, 0
 	for j := range lg.Cards {

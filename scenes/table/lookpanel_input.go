@@ -20,7 +20,7 @@ func (l *lookUI) reset() {
 // keys, and presses, drags and releases on the panel. It reports whether
 // the mouse input was the panel's (the table then ignores it). Space
 // (Done) and Esc (Reset) are the prompt's, as everywhere.
-func (s *Scene) lookInput(in *input.State) bool {
+func (s *lookPanel) lookInput(in *input.State) bool {
 	lk := &s.look
 	if !s.lookOpen() {
 		lk.reset()
@@ -28,7 +28,7 @@ func (s *Scene) lookInput(in *input.State) bool {
 	}
 	s.lookKeys(in)
 	at := in.Cursor
-	if in.Pressed[input.Left] && s.ui.zoom == rules.NoObj && s.ui.browse == rules.NoSeat {
+	if in.Pressed[input.Left] && s.ptr.ui.zoom == rules.NoObj && s.ptr.ui.browse == rules.NoSeat {
 		g := s.lookGeometry()
 		c, ok := g.cardAt(at)
 		switch {
@@ -44,17 +44,17 @@ func (s *Scene) lookInput(in *input.State) bool {
 	}
 	if !lk.dragging && at.Dist(lk.pressAt) > dragThreshold*s.lay.Scale {
 		lk.dragging = true
-		s.ui.zoom = rules.NoObj
+		s.ptr.ui.zoom = rules.NoObj
 	}
 	if in.Released[input.Left] {
 		obj, dragged := lk.press, lk.dragging
 		lk.press, lk.dragging = rules.NoObj, false
-		s.play("click")
+		s.feed.play("click")
 		if dragged {
 			g := s.lookBase()
-			zones := [2][]rules.ObjID{s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)}
+			zones := [2][]rules.ObjID{s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)}
 			z, place := g.dropSpot(at, zones, obj)
-			s.act(s.ctrl.MoveArranged(obj, z, place), true)
+			s.act(s.ctrl.Arranger().MoveArranged(obj, z, place), true)
 		} else {
 			s.lookToggle(obj)
 		}
@@ -64,7 +64,7 @@ func (s *Scene) lookInput(in *input.State) bool {
 
 // lookCancelDrag puts a dragged panel card back; it reports whether one
 // was dragged.
-func (s *Scene) lookCancelDrag() bool {
+func (s *lookPanel) lookCancelDrag() bool {
 	if !s.look.dragging {
 		return false
 	}
@@ -73,8 +73,8 @@ func (s *Scene) lookCancelDrag() bool {
 }
 
 // lookToggle moves obj to the end of the other zone (a click on it).
-func (s *Scene) lookToggle(obj rules.ObjID) {
-	z, _, ok := s.ctrl.ArrangedAt(obj)
+func (s *lookPanel) lookToggle(obj rules.ObjID) {
+	z, _, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok {
 		return
 	}
@@ -82,21 +82,21 @@ func (s *Scene) lookToggle(obj rules.ObjID) {
 	if z == control.ArrangeBottom {
 		to = control.ArrangeTop
 	}
-	s.act(s.ctrl.MoveArranged(obj, to, len(s.ctrl.Arranged(to))), true)
+	s.act(s.ctrl.Arranger().MoveArranged(obj, to, len(s.ctrl.Arranger().Arranged(to))), true)
 }
 
 // lookKeys moves the focus with Left and Right, the focused card one
 // place along the row with Shift held (across from the top zone into the
 // bottom one), and to the top or the bottom zone with Up and Down (the
 // focus staying where the card was).
-func (s *Scene) lookKeys(in *input.State) {
+func (s *lookPanel) lookKeys(in *input.State) {
 	left, right := in.KeyPressed(input.KeyLeft), in.KeyPressed(input.KeyRight)
 	up, down := in.KeyPressed(input.KeyUp), in.KeyPressed(input.KeyDown)
 	if !left && !right && !up && !down {
 		return
 	}
 	lk := &s.look
-	top, bottom := s.ctrl.Arranged(control.ArrangeTop), s.ctrl.Arranged(control.ArrangeBottom)
+	top, bottom := s.ctrl.Arranger().Arranged(control.ArrangeTop), s.ctrl.Arranger().Arranged(control.ArrangeBottom)
 	row := append(slices.Clone(top), bottom...)
 	if len(row) == 0 {
 		return
@@ -131,16 +131,16 @@ func (s *Scene) lookKeys(in *input.State) {
 // lookSend moves obj to the end of zone to (Up or Down), and the focus
 // to the card that took its place in the zone it left, so that pressing
 // the key again sends the next card.
-func (s *Scene) lookSend(obj rules.ObjID, to control.ArrangeZone) {
-	from, place, ok := s.ctrl.ArrangedAt(obj)
+func (s *lookPanel) lookSend(obj rules.ObjID, to control.ArrangeZone) {
+	from, place, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok || from == to {
 		return
 	}
-	if err := s.ctrl.MoveArranged(obj, to, len(s.ctrl.Arranged(to))); err != nil {
+	if err := s.ctrl.Arranger().MoveArranged(obj, to, len(s.ctrl.Arranger().Arranged(to))); err != nil {
 		s.act(err, true)
 		return
 	}
-	if left := s.ctrl.Arranged(from); len(left) > 0 {
+	if left := s.ctrl.Arranger().Arranged(from); len(left) > 0 {
 		s.look.focus = left[min(place, len(left)-1)]
 	}
 }
@@ -148,12 +148,12 @@ func (s *Scene) lookSend(obj rules.ObjID, to control.ArrangeZone) {
 // lookShift moves obj one place right (or left) along the row of both
 // zones: past the end of the top zone it becomes the first of the bottom
 // one, and back.
-func (s *Scene) lookShift(obj rules.ObjID, right bool) {
-	z, place, ok := s.ctrl.ArrangedAt(obj)
+func (s *lookPanel) lookShift(obj rules.ObjID, right bool) {
+	z, place, ok := s.ctrl.Arranger().ArrangedAt(obj)
 	if !ok {
 		return
 	}
-	top, bottom := len(s.ctrl.Arranged(control.ArrangeTop)), len(s.ctrl.Arranged(control.ArrangeBottom))
+	top, bottom := len(s.ctrl.Arranger().Arranged(control.ArrangeTop)), len(s.ctrl.Arranger().Arranged(control.ArrangeBottom))
 	switch {
 	case right && z == control.ArrangeTop && place == top-1:
 		z, place = control.ArrangeBottom, 0
@@ -168,11 +168,11 @@ func (s *Scene) lookShift(obj rules.ObjID, right bool) {
 	default:
 		return
 	}
-	s.act(s.ctrl.MoveArranged(obj, z, place), true)
+	s.act(s.ctrl.Arranger().MoveArranged(obj, z, place), true)
 }
 
 // lookCardAt returns the look panel's card under at, or NoObj.
-func (s *Scene) lookCardAt(at geom.Vec) rules.ObjID {
+func (s *lookPanel) lookCardAt(at geom.Vec) rules.ObjID {
 	if !s.lookOpen() {
 		return rules.NoObj
 	}
@@ -184,6 +184,6 @@ func (s *Scene) lookCardAt(at geom.Vec) rules.ObjID {
 }
 
 // lookCovers reports whether at is on the open look panel.
-func (s *Scene) lookCovers(at geom.Vec) bool {
+func (s *lookPanel) lookCovers(at geom.Vec) bool {
 	return s.lookOpen() && s.lookBase().Panel.Contains(at)
 }

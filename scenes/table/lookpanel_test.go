@@ -21,8 +21,8 @@ func scryHarness(t *testing.T) *harness {
 	rec := tabletest.Scry(t, 3, record.Human, "medium")
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
 	hs.liftCurtain()
-	if !hs.s.lookOpen() {
-		t.Fatalf("the look panel is closed at the scry: pending %+v, prompt %q", hs.ctrl().Game().Pending(), hs.ctrl().Prompt().Text)
+	if !hs.s.lookp.lookOpen() {
+		t.Fatalf("the look panel is closed at the scry: pending %+v, prompt %q", control.GameForTests(hs.ctrl()).Pending(), hs.ctrl().Prompt().Text)
 	}
 	return hs
 }
@@ -30,7 +30,7 @@ func scryHarness(t *testing.T) *harness {
 // panelOrder returns the look panel's cards as it shows them: the top
 // zone left to right, then the bottom zone left to right.
 func panelOrder(hs *harness) (top, bottom []rules.ObjID) {
-	g := hs.s.lookGeometry()
+	g := hs.s.lookp.lookGeometry()
 	cards := slices.Clone(g.Cards)
 	slices.SortStableFunc(cards, func(a, b lookCard) int {
 		if a.Zone != b.Zone {
@@ -57,7 +57,7 @@ func panelOrder(hs *harness) (top, bottom []rules.ObjID) {
 // panelRect returns where obj is on the look panel.
 func panelRect(t *testing.T, hs *harness, obj rules.ObjID) geom.Rect {
 	t.Helper()
-	for _, c := range hs.s.lookGeometry().Cards {
+	for _, c := range hs.s.lookp.lookGeometry().Cards {
 		if c.Obj == obj {
 			return c.Rect
 		}
@@ -68,7 +68,7 @@ func panelRect(t *testing.T, hs *harness, obj rules.ObjID) geom.Rect {
 
 // libraryTop returns seat's library from the top down.
 func libraryTop(hs *harness, seat rules.Seat) []rules.ObjID {
-	lib := slices.Clone(hs.ctrl().Game().Player(seat).Library)
+	lib := slices.Clone(control.GameForTests(hs.ctrl()).Player(seat).Library)
 	slices.Reverse(lib)
 	return lib
 }
@@ -80,7 +80,7 @@ func libraryTop(hs *harness, seat rules.Seat) []rules.ObjID {
 func TestScryPanelShowsTheCardsLargeAndFaceUp(t *testing.T) {
 	hs := scryHarness(t)
 	v := hs.view()
-	g := hs.s.lookGeometry()
+	g := hs.s.lookp.lookGeometry()
 	if len(g.Cards) != len(v.Looking) || len(v.Looking) < 2 {
 		t.Fatalf("the panel shows %d cards, the view looks at %d", len(g.Cards), len(v.Looking))
 	}
@@ -96,8 +96,8 @@ func TestScryPanelShowsTheCardsLargeAndFaceUp(t *testing.T) {
 	if lc := hs.s.lay.CardOf(hand[0].ID); lc == nil || g.CardW < 1.5*lc.Bounds().W() {
 		t.Fatalf("panel cards are %.0f wide; a hand card is %v", g.CardW, lc)
 	}
-	if len(hs.ctrl().Choices()) != 0 || !hs.s.lay.ChoicePanel.Empty() {
-		t.Fatalf("the choices strip is open beside the panel: %+v", hs.ctrl().Choices())
+	if len(hs.ctrl().Selection().Choices()) != 0 || !hs.s.lay.ChoicePanel.Empty() {
+		t.Fatalf("the choices strip is open beside the panel: %+v", hs.ctrl().Selection().Choices())
 	}
 	if !g.Panel.Inset(-1).Contains(g.Zones[0].Min) || g.Panel.Intersect(hs.s.lay.Felt) != g.Panel {
 		t.Fatalf("the panel %v is not on the felt %v", g.Panel, hs.s.lay.Felt)
@@ -112,7 +112,7 @@ func TestScryPanelDragsAndAppliesInOrder(t *testing.T) {
 	hs := scryHarness(t)
 	v := hs.view()
 	a, b := v.Looking[0].ID, v.Looking[1].ID
-	g := hs.s.lookGeometry()
+	g := hs.s.lookp.lookGeometry()
 	topZone, bottomZone := g.Zones[control.ArrangeTop], g.Zones[control.ArrangeBottom]
 
 	// b onto the left edge of the top zone: before a.
@@ -133,10 +133,10 @@ func TestScryPanelDragsAndAppliesInOrder(t *testing.T) {
 		t.Fatalf("buttons %+v, want Done and Reset", p.Buttons)
 	}
 	top, bottom := panelOrder(hs)
-	libBefore := len(hs.ctrl().Game().Player(0).Library)
+	libBefore := len(control.GameForTests(hs.ctrl()).Player(0).Library)
 	hs.script.Key(input.KeySpace)
 	hs.run(2)
-	if hs.s.lookOpen() {
+	if hs.s.lookp.lookOpen() {
 		t.Fatal("the panel is still open after Done")
 	}
 	lib := libraryTop(hs, 0)
@@ -152,7 +152,7 @@ func TestScryPanelKeepsTheReorderedTop(t *testing.T) {
 	v := hs.view()
 	a, b := v.Looking[0].ID, v.Looking[1].ID
 	// a past b, to the right end of the top zone.
-	g := hs.s.lookGeometry()
+	g := hs.s.lookp.lookGeometry()
 	hs.script.Drag(panelRect(t, hs, a).Center(), geom.V(g.Zones[control.ArrangeTop].Max.X-8, panelRect(t, hs, b).Center().Y), 8)
 	hs.run(2)
 	top, bottom := panelOrder(hs)
@@ -177,16 +177,16 @@ func TestScryPanelByKeyboard(t *testing.T) {
 	a, b := v.Looking[0].ID, v.Looking[1].ID
 	hs.script.Key(input.KeyRight)
 	hs.run(1)
-	if !hs.s.look.focusShown || hs.s.look.focus != a {
-		t.Fatalf("focus %d shown %v, want the first card %d", hs.s.look.focus, hs.s.look.focusShown, a)
+	if !hs.s.lookp.look.focusShown || hs.s.lookp.look.focus != a {
+		t.Fatalf("focus %d shown %v, want the first card %d", hs.s.lookp.look.focus, hs.s.lookp.look.focusShown, a)
 	}
 	hs.script.Key(input.KeyDown)
 	hs.run(1)
 	if top, bottom := panelOrder(hs); !slices.Equal(top, []rules.ObjID{b}) || !slices.Equal(bottom, []rules.ObjID{a}) {
 		t.Fatalf("after Down: top %v bottom %v", top, bottom)
 	}
-	if hs.s.look.focus != b {
-		t.Fatalf("after Down the focus is on %d, want %d, which took the first card's place", hs.s.look.focus, b)
+	if hs.s.lookp.look.focus != b {
+		t.Fatalf("after Down the focus is on %d, want %d, which took the first card's place", hs.s.lookp.look.focus, b)
 	}
 	hs.script.Key(input.KeyRight).Chord(input.ModShift, input.KeyLeft)
 	hs.run(1)
@@ -246,7 +246,7 @@ func TestScryPanelDraws(t *testing.T) {
 				}
 			}
 			shot(t, screen, name)
-			g := hs.s.lookGeometry()
+			g := hs.s.lookp.lookGeometry()
 			from, to := g.Cards[0].Rect.Center(), g.Zones[control.ArrangeBottom].Center()
 			hs.script.Move(from).Press(input.Left, from)
 			for i := 1; i <= 6; i++ {
@@ -256,7 +256,7 @@ func TestScryPanelDraws(t *testing.T) {
 				hs.frame(screen)
 			}
 			hs.settle(screen, 2)
-			if !hs.s.look.dragging {
+			if !hs.s.lookp.look.dragging {
 				t.Fatal("no drag in progress")
 			}
 			shot(t, screen, name+"-drag")

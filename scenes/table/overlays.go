@@ -17,12 +17,12 @@ import (
 
 // zoomed returns the card shown large: the right-clicked one, else the
 // one the cursor has rested on long enough.
-func (s *Scene) zoomed() rules.ObjID {
-	if s.ui.zoom != rules.NoObj {
-		return s.ui.zoom
+func (s *overlays) zoomed() rules.ObjID {
+	if s.ptr.ui.zoom != rules.NoObj {
+		return s.ptr.ui.zoom
 	}
-	if s.hoverZoomed() {
-		return s.ui.hover
+	if s.ptr.hoverZoomed() {
+		return s.ptr.ui.hover
 	}
 	return rules.NoObj
 }
@@ -31,8 +31,8 @@ func (s *Scene) zoomed() rules.ObjID {
 // identity, that one with a caption: a card played as a land shows the
 // land it became beside the card it was; under Landless, a card in hand
 // shows the land it would become.
-func (s *Scene) zoomPair(obj rules.ObjID) (shown, other *card.Def, caption string) {
-	shown = s.defOf(obj)
+func (s *overlays) zoomPair(obj rules.ObjID) (shown, other *card.Def, caption string) {
+	shown = s.feed.defOf(obj)
 	c := s.lay.CardOf(obj)
 	if c != nil && c.Zone == rules.ZoneBattlefield && c.View.LandDef != nil {
 		return c.View.LandDef, shown, "Played from"
@@ -46,12 +46,12 @@ func (s *Scene) zoomPair(obj rules.ObjID) (shown, other *card.Def, caption strin
 
 // drawZoom draws the zoomed card: large in the middle after a right click,
 // or beside the cursor after a hover; a second identity goes beside it.
-func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
-	obj := s.zoomed()
+func (g *overlayPainter) drawZoom(s *Scene, dst *ebiten.Image) {
+	obj := s.over.zoomed()
 	if obj == rules.NoObj {
 		return
 	}
-	d, other, caption := s.zoomPair(obj)
+	d, other, caption := s.over.zoomPair(obj)
 	if d == nil {
 		return
 	}
@@ -63,19 +63,19 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 	img := g.zoomFace(d)
 	pl := g.zoomPlacement(s, other != nil)
 	at, w := pl.Center, pl.Width
-	if s.ui.zoom != rules.NoObj {
+	if s.ptr.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
 		g.pr.glowAround(dst, at.Add(geom.V(0, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 220})
 	} else {
 		g.pr.glowAround(dst, at.Add(geom.V(5*sc, 8*sc)), w, 0, color.NRGBA{0, 0, 0, 200})
 	}
 	cardface.DrawCard(dst, img, pl)
-	g.drawZoomMarks(dst, s.zoomView(obj), d, pl)
+	g.drawZoomMarks(dst, s.over.zoomView(obj), d, pl)
 	var second geom.Rect
 	if other != nil {
 		g.drawSecondIdentity(s, dst, other, caption, at, w)
 		ow := w * 0.6
-		c := s.secondSpot(at, w)
+		c := s.over.secondSpot(at, w)
 		second = geom.R(c.X-ow/2, c.Y-ow*7/10-24*sc, ow, ow*7/5+24*sc) // with its caption
 	}
 	g.drawZoomNotes(s, dst, obj, at, w, second)
@@ -84,8 +84,8 @@ func (g *graphics) drawZoom(s *Scene, dst *ebiten.Image) {
 // zoomPlacement returns where the zoomed card goes (second: with a
 // second identity beside it): large in the middle of the felt after a
 // right click, else beside the cursor.
-func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
-	if s.ui.zoom != rules.NoObj {
+func (g *overlayPainter) zoomPlacement(s *Scene, second bool) cardface.Placement {
+	if s.ptr.ui.zoom != rules.NoObj {
 		w := min(float64(s.h)*0.86*5/7, float64(g.zoomW)*1.3)
 		at := s.lay.Felt.Center()
 		if second {
@@ -94,19 +94,19 @@ func (g *graphics) zoomPlacement(s *Scene, second bool) cardface.Placement {
 		return cardface.Placement{Center: at, Width: w}
 	}
 	w := float64(g.zoomW)
-	return cardface.Placement{Center: s.zoomSpot(w, second), Width: w}
+	return cardface.Placement{Center: s.over.zoomSpot(w, second), Width: w}
 }
 
 // drawSecondIdentity draws a card's other identity at 60% size beside its
 // zoom (on whichever side has room), with a caption above it.
-func (g *graphics) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, caption string, at geom.Vec, w float64) {
+func (g *overlayPainter) drawSecondIdentity(s *Scene, dst *ebiten.Image, d *card.Def, caption string, at geom.Vec, w float64) {
 	if g.known[d]&(knownZoom|knownTable) == 0 {
 		return // its face is not drawn yet (next frame); never show a back for it
 	}
 	sc := s.lay.Scale
 	ow := w * 0.6
 	oh := ow * 7 / 5
-	c := s.secondSpot(at, w)
+	c := s.over.secondSpot(at, w)
 	g.pr.glowAround(dst, c.Add(geom.V(4*sc, 6*sc)), ow, 0, color.NRGBA{0, 0, 0, 200})
 	cardface.DrawCard(dst, g.zoomFace(d), cardface.Placement{Center: c, Width: ow})
 	band := geom.R(c.X-ow/2, c.Y-oh/2-24*sc, ow, 22*sc)
@@ -126,9 +126,9 @@ func headline(prompt string) string {
 
 // choiceTitle is the choices panel's title: the sorting panel's, else
 // the prompt's headline.
-func (s *Scene) choiceTitle() string {
-	if s.ctrl.Sorting() {
-		return s.ctrl.SortTitle()
+func (s *overlays) choiceTitle() string {
+	if s.ctrl.Sorter().Sorting() {
+		return s.ctrl.Sorter().SortTitle()
 	}
 	if h := headline(s.ctrl.Prompt().Text); h != "" {
 		return h
@@ -138,34 +138,34 @@ func (s *Scene) choiceTitle() string {
 
 // drawChoices draws the choices strip: looked-at cards as faces, options
 // as buttons, on a dark panel in the middle of the table.
-func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawChoices(s *Scene, dst *ebiten.Image) {
 	if s.lay.ChoicePanel.Empty() {
 		return
 	}
 	sc := s.lay.Scale
-	ch := s.ctrl.Choices()
+	ch := s.ctrl.Selection().Choices()
 	p := s.lay.ChoicePanel
 	g.pr.roundRect(dst, p.Inset(-2*sc), color.NRGBA{0, 0, 0, 120})
 	g.pr.roundRect(dst, p, color.NRGBA{28, 23, 17, 240})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.7), 0)
-	title := s.choiceTitle()
+	title := s.over.choiceTitle()
 	g.labels.drawIn(dst, title, bold, layout.ButtonTextSize*sc, inkLight, geom.R(p.Min.X+12*sc, p.Min.Y+6*sc, p.W()-24*sc, 22*sc), 0.5)
 	defer g.drawDraggedChoice(s, dst)
 	for i, r := range s.lay.Choices {
 		if i >= len(ch) {
 			break
 		}
-		hot := r.Contains(s.ui.cursor)
+		hot := r.Contains(s.ptr.ui.cursor)
 		if ch[i].Obj != rules.NoObj {
 			pl := cardface.Placement{Center: r.Center(), Width: r.W()}
 			if hot {
 				g.pr.glowAround(dst, pl.Center, pl.Width, 0, paint.Alpha(glowCyan, 0.9))
 			}
-			if s.ui.dragChoice == i {
+			if s.ptr.ui.dragChoice == i {
 				continue // drawn under the cursor
 			}
-			cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), pl)
-			if n := s.ctrl.Picked(ch[i].Obj); n > 0 && s.ctrl.Sorting() {
+			cardface.DrawCard(dst, g.face(s.feed.defOf(ch[i].Obj)), pl)
+			if n := s.ctrl.Sorter().Picked(ch[i].Obj); n > 0 && s.ctrl.Sorter().Sorting() {
 				g.drawPickBadge(s, dst, r, n)
 			}
 			if ch[i].Label != "" {
@@ -186,7 +186,7 @@ func (g *graphics) drawChoices(s *Scene, dst *ebiten.Image) {
 }
 
 // drawPickBadge marks a picked card of the sorting panel with its place.
-func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int) {
+func (g *overlayPainter) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int) {
 	sc := s.lay.Scale
 	g.pr.outline(dst, r.Inset(-2*sc), 3*sc, 6*sc, inkGold, 0)
 	c := geom.V(r.Center().X, r.Min.Y+r.H()*0.42)
@@ -197,32 +197,32 @@ func (g *graphics) drawPickBadge(s *Scene, dst *ebiten.Image, r geom.Rect, n int
 
 // drawDraggedChoice draws the sorting panel's card being dragged under the
 // cursor.
-func (g *graphics) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
-	i := s.ui.dragChoice
-	ch := s.ctrl.Choices()
+func (g *overlayPainter) drawDraggedChoice(s *Scene, dst *ebiten.Image) {
+	i := s.ptr.ui.dragChoice
+	ch := s.ctrl.Selection().Choices()
 	if i < 0 || i >= len(ch) || i >= len(s.lay.Choices) {
 		return
 	}
 	r := s.lay.Choices[i]
-	at := s.ui.cursor.Sub(s.ui.grab)
+	at := s.ptr.ui.cursor.Sub(s.ptr.ui.grab)
 	g.pr.glowAround(dst, at.Add(geom.V(5*s.lay.Scale, 8*s.lay.Scale)), r.W(), 0, color.NRGBA{0, 0, 0, 200})
-	cardface.DrawCard(dst, g.face(s.defOf(ch[i].Obj)), cardface.Placement{Center: at, Width: r.W()})
+	cardface.DrawCard(dst, g.face(s.feed.defOf(ch[i].Obj)), cardface.Placement{Center: at, Width: r.W()})
 }
 
 // browsed returns the cards of the open pile browser.
-func (s *Scene) browsed() []rules.CardView {
+func (s *overlays) browsed() []rules.CardView {
 	v := s.ctrl.View()
-	switch s.ui.browseZone {
+	switch s.ptr.ui.browseZone {
 	case rules.ZonePile:
 		return v.Pile
 	case rules.ZoneRemoved:
 		return v.Removed
 	}
-	pv := playerView(v, s.ui.browse)
+	pv := playerView(v, s.ptr.ui.browse)
 	if pv == nil {
 		return nil
 	}
-	switch s.ui.browseZone {
+	switch s.ptr.ui.browseZone {
 	case rules.ZoneExile:
 		return pv.Exile
 	case rules.ZoneCommand:
@@ -232,13 +232,13 @@ func (s *Scene) browsed() []rules.CardView {
 }
 
 // browserPanel returns the pile browser's panel.
-func (s *Scene) browserPanel() geom.Rect {
+func (s *overlays) browserPanel() geom.Rect {
 	f := s.lay.Felt
 	return geom.Centered(f.Center(), f.W()*0.88, f.H()*0.82)
 }
 
 // browserCell returns where card i of n goes in the browser, newest first.
-func (s *Scene) browserCell(i, n int) geom.Rect {
+func (s *overlays) browserCell(i, n int) geom.Rect {
 	sc := s.lay.Scale
 	p := s.browserPanel().Inset(14 * sc)
 	p.Min.Y += 26 * sc
@@ -258,7 +258,7 @@ func (s *Scene) browserCell(i, n int) geom.Rect {
 }
 
 // browserCardAt returns the browsed card at at.
-func (s *Scene) browserCardAt(at geom.Vec) rules.ObjID {
+func (s *overlays) browserCardAt(at geom.Vec) rules.ObjID {
 	cards := s.browsed()
 	for i := range cards {
 		c := &cards[len(cards)-1-i]
@@ -270,22 +270,22 @@ func (s *Scene) browserCardAt(at geom.Vec) rules.ObjID {
 }
 
 // drawBrowser draws the open graveyard or exile: every card, newest first.
-func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
-	if s.ui.browse == rules.NoSeat {
+func (g *overlayPainter) drawBrowser(s *Scene, dst *ebiten.Image) {
+	if s.ptr.ui.browse == rules.NoSeat {
 		return
 	}
-	if s.ui.browseZone == rules.ZoneCommand {
+	if s.ptr.ui.browseZone == rules.ZoneCommand {
 		g.drawSchemeViewer(s, dst)
 		return
 	}
 	sc := s.lay.Scale
-	cards := s.browsed()
-	p := s.browserPanel()
+	cards := s.over.browsed()
+	p := s.over.browserPanel()
 	g.pr.rect(dst, s.lay.Felt, color.NRGBA{0, 0, 0, 110})
 	g.pr.roundRect(dst, p, color.NRGBA{24, 20, 15, 245})
 	g.pr.outline(dst, p.Inset(3*sc), 1.5*sc, 0, paint.Alpha(inkGold, 0.6), 0)
-	title, owner := "Exile", s.seatTextOf(s.ui.browse).name
-	switch s.ui.browseZone {
+	title, owner := "Exile", s.seatTextOf(s.ptr.ui.browse).name
+	switch s.ptr.ui.browseZone {
 	case rules.ZoneGraveyard:
 		title = "Graveyard"
 	case rules.ZonePile:
@@ -301,14 +301,14 @@ func (g *graphics) drawBrowser(s *Scene, dst *ebiten.Image) {
 	}
 	for i := range cards {
 		c := &cards[len(cards)-1-i]
-		r := s.browserCell(i, len(cards))
+		r := s.over.browserCell(i, len(cards))
 		cardface.DrawCard(dst, g.face(c.Def), cardface.Placement{Center: r.Center(), Width: r.W()})
 	}
 }
 
 // drawCurtain hides the whole table while the computer passes to another
 // person.
-func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
+func (g *overlayPainter) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 	sc := float64(s.h) / 720
 	sc = min(sc, float64(s.w)/1280)
 	scr := geom.R(0, 0, float64(s.w), float64(s.h))
@@ -321,7 +321,7 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 		g.pr.rect(dst, geom.R(x, 0, 18*sc, float64(s.h)), color.NRGBA{0, 0, 0, 40})
 		g.pr.rect(dst, geom.R(x+30*sc, 0, 10*sc, float64(s.h)), color.NRGBA{255, 200, 200, 14})
 	}
-	name := s.nameOf(seat)
+	name := s.over.nameOf(seat)
 	c := scr.Center()
 	g.labels.draw(dst, "Pass the computer to", regular, 26*sc, inkDim, c.Add(geom.V(0, -70*sc)), 0.5)
 	if w, size := 0.9*float64(s.w), 54*sc; g.callFor.name != name || g.callFor.width != w || g.callFor.size != size {
@@ -341,21 +341,21 @@ func (g *graphics) drawCurtain(s *Scene, dst *ebiten.Image, seat rules.Seat) {
 
 // drawCurtainMenu draws the Menu button on the curtain, lit under the
 // cursor.
-func (g *graphics) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawCurtainMenu(s *Scene, dst *ebiten.Image) {
 	g.drawMenuButton(s, dst)
-	if s.lay.Menu.Contains(s.ui.cursor) {
+	if s.lay.Menu.Contains(s.ptr.ui.cursor) {
 		g.pr.roundRect(dst, s.lay.Menu, color.NRGBA{255, 255, 255, 36})
 	}
 }
 
 // nameOf returns a seat's name.
-func (s *Scene) nameOf(seat rules.Seat) string {
-	return s.ctrl.Game().Player(seat).Name
+func (s *overlays) nameOf(seat rules.Seat) string {
+	return s.ctrl.View().Players[seat].Name
 }
 
 // secondSpot returns the centre of a second identity's face beside a zoom
 // of width w at at: on its right unless that leaves the screen.
-func (s *Scene) secondSpot(at geom.Vec, w float64) geom.Vec {
+func (s *overlays) secondSpot(at geom.Vec, w float64) geom.Vec {
 	sc := s.lay.Scale
 	ow := w * 0.6
 	oh := ow * 7 / 5
@@ -371,7 +371,7 @@ func (s *Scene) secondSpot(at geom.Vec, w float64) geom.Vec {
 // over the top of the stack, the spell or ability being cast, which the
 // zoom would hide just when it matters. It tries the cursor's right and
 // left, then below and above the stack's top entry.
-func (s *Scene) zoomSpot(w float64, second bool) geom.Vec {
+func (s *overlays) zoomSpot(w float64, second bool) geom.Vec {
 	h := w * 7 / 5
 	at := s.besideCursor(w, h)
 	if len(s.lay.Stack) == 0 {
@@ -393,7 +393,7 @@ func (s *Scene) zoomSpot(w float64, second bool) geom.Vec {
 	if clear(at) {
 		return at
 	}
-	cur := s.ui.cursor
+	cur := s.ptr.ui.cursor
 	gap := 24 * sc
 	xs := [2]float64{cur.X + gap + w/2, cur.X - gap - w/2}
 	ys := [3]float64{at.Y, keep.Max.Y + 6*sc + h/2, keep.Min.Y - 6*sc - h/2}
@@ -417,9 +417,9 @@ func (s *Scene) zoomSpot(w float64, second bool) geom.Vec {
 
 // besideCursor returns the centre of a w×h zoom beside the cursor: on its
 // right unless that leaves the screen, and inside the screen vertically.
-func (s *Scene) besideCursor(w, h float64) geom.Vec {
+func (s *overlays) besideCursor(w, h float64) geom.Vec {
 	sc := s.lay.Scale
-	cur := s.ui.cursor
+	cur := s.ptr.ui.cursor
 	x := cur.X + 24*sc + w/2
 	if x+w/2 > float64(s.w)-4*sc {
 		x = cur.X - 24*sc - w/2

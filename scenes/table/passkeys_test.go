@@ -28,7 +28,7 @@ func TestPassKeys(t *testing.T) {
 		seat := hs.view().Seat
 		k.press(&hs.script)
 		hs.tick(hs.script.Pending())
-		if got := hs.ctrl().Passing(); got != k.want || hs.ctrl().Viewer() != seat {
+		if got := hs.ctrl().Passes().Passing(); got != k.want || hs.ctrl().Viewer() != seat {
 			t.Errorf("%s: passing %v for seat %v, want %v for %v", k.name, got, hs.ctrl().Viewer(), k.want, seat)
 		}
 		hs.run(120) // the animations end, the table passes

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
 
 // playerAimed reports whether seat 0 may now cast, from its hand, a spell
@@ -44,10 +45,10 @@ func aimWithoutTarget(t *testing.T, draw bool) (hs *harness, spell rules.ObjID, 
 	}
 	hs.script.Drag(hs.cardAt(spell), hs.emptySpot(0), 10)
 	hs.run(3)
-	if k := hs.ctrl().Game().Pending().Kind; k != rules.DecideTarget {
+	if k := control.GameForTests(hs.ctrl()).Pending().Kind; k != rules.DecideTarget {
 		t.Fatalf("after the drop the game waits for %v, want a target; toast %q", k, hs.s.mo.toast)
 	}
-	t.Logf("%s may be aimed at seats %v", hs.ctrl().Game().Obj(spell).Name(), players)
+	t.Logf("%s may be aimed at seats %v", control.GameForTests(hs.ctrl()).Obj(spell).Name(), players)
 	return hs, spell, players
 }
 
@@ -82,7 +83,7 @@ func TestDrawPlayerTargetPlates(t *testing.T) {
 	lit := ring()
 	hs.script.Key(input.KeyEscape) // cancel the spell
 	hs.settle(screen, 30)
-	if k := hs.ctrl().Game().Pending().Kind; k == rules.DecideTarget {
+	if k := control.GameForTests(hs.ctrl()).Pending().Kind; k == rules.DecideTarget {
 		t.Fatal("Escape did not cancel the spell")
 	}
 	if plain := ring(); lit <= plain {

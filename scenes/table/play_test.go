@@ -12,6 +12,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // advance presses Space (and lifts curtains) until cond holds.
@@ -106,7 +107,7 @@ func TestDragLandToBattlefield(t *testing.T) {
 		land = inHand(v, func(c *rules.CardView) bool { return c.Def.IsLand() })
 		return land != rules.NoObj
 	})
-	if !hs.ctrl().Draggable(land) {
+	if !hs.ctrl().Drops().Draggable(land) {
 		t.Fatal("the land in hand is not draggable in the main phase")
 	}
 	from := hs.cardAt(land)
@@ -217,7 +218,7 @@ func TestDragSpellOntoCreature(t *testing.T) {
 	}
 	hs.script.Drag(hs.cardAt(spell), hs.cardAt(target), 10)
 	hs.run(3)
-	g := hs.ctrl().Game()
+	g := control.GameForTests(hs.ctrl())
 	if z := g.Obj(spell).Zone; z == rules.ZoneHand {
 		t.Fatalf("the spell is still in hand; toast %q", hs.s.mo.toast)
 	}
@@ -259,7 +260,7 @@ func TestAttackByDragging(t *testing.T) {
 	opp := hs.s.lay.SeatOf(1)
 	hs.script.Drag(hs.cardAt(attacker), opp.Plate.Center(), 10)
 	hs.run(2)
-	if s, ok := hs.ctrl().StagedAttack(attacker); !ok || s != 1 {
+	if s, ok := hs.ctrl().Combat().StagedAttack(attacker); !ok || s != 1 {
 		t.Fatalf("not staged: %v %v; toast %q", s, ok, hs.s.mo.toast)
 	}
 	if c := hs.s.lay.CardOf(attacker); c == nil || !c.Staged || c.Attacking != 1 {
@@ -267,7 +268,7 @@ func TestAttackByDragging(t *testing.T) {
 	}
 	hs.script.Key(input.KeySpace)
 	hs.run(3)
-	if a := hs.ctrl().Game().Obj(attacker).Attacking; a != 1 {
+	if a := control.GameForTests(hs.ctrl()).Obj(attacker).Attacking; a != 1 {
 		t.Fatalf("the creature attacks %v", a)
 	}
 }
@@ -295,7 +296,7 @@ func TestBlockByDragging(t *testing.T) {
 	}
 	hs.script.Drag(hs.cardAt(blocker), hs.cardAt(attacker), 10)
 	hs.run(2)
-	if a, ok := hs.ctrl().StagedBlock(blocker); !ok || a != attacker {
+	if a, ok := hs.ctrl().Combat().StagedBlock(blocker); !ok || a != attacker {
 		t.Fatalf("block not staged; toast %q", hs.s.mo.toast)
 	}
 	hs.script.Key(input.KeySpace)
@@ -313,7 +314,7 @@ func TestBlockByDragging(t *testing.T) {
 // the new viewer's.
 func TestCurtainHidesTable(t *testing.T) {
 	hs := newHarness(t, humans(t, 21, 0, nil), services(t, false, 0), 1280, 720)
-	if who, up := hs.ctrl().Curtain(); !up || who != hs.ctrl().Game().Pending().Seat {
+	if who, up := hs.ctrl().Curtain(); !up || who != control.GameForTests(hs.ctrl()).Pending().Seat {
 		t.Fatalf("the game for two starts with the curtain %v for %v", up, who)
 	}
 	hs.liftCurtain()
@@ -333,7 +334,7 @@ func TestCurtainHidesTable(t *testing.T) {
 	ver := hs.ctrl().Version()
 	hs.script.Press(input.Left, geom.V(500, 650)).Move(geom.V(520, 400)).Move(geom.V(540, 300))
 	hs.tick(hs.script.Pending())
-	if hs.s.ui.dragging || hs.ctrl().Version() != ver {
+	if hs.s.ptr.ui.dragging || hs.ctrl().Version() != ver {
 		t.Fatal("the table reacted under the curtain")
 	}
 	hs.script.Release(input.Left, geom.V(540, 300))
@@ -406,7 +407,7 @@ func TestHitsAreTopmost(t *testing.T) {
 	v := hs.view()
 	for _, c := range playerView(v, v.Seat).Hand {
 		at := hs.cardAt(c.ID)
-		if h := hs.s.lay.Hit(at); h.Kind != control.HitCard || (h.Obj != c.ID && hs.s.lay.CardOf(h.Obj).Zone != rules.ZoneHand) {
+		if h := hs.s.lay.Hit(at); h.Kind != layout.HitCard || (h.Obj != c.ID && hs.s.lay.CardOf(h.Obj).Zone != rules.ZoneHand) {
 			t.Errorf("hit at hand card %d: %+v", c.ID, h)
 		}
 	}

@@ -21,17 +21,17 @@ func (s *Scene) Probe() scenes.Probe {
 		p.Prompt = "curtain for " + who.String()
 		return p
 	}
-	if s.menu.open {
+	if s.tmenu.menu.open {
 		// The table's menu covers the table: its buttons are all there is.
-		p.Prompt, _ = s.menuTitle()
-		_, rects := s.menuLayout()
-		for i, e := range s.menuEntries() {
+		p.Prompt, _ = s.tmenu.menuTitle()
+		_, rects := s.tmenu.menuLayout()
+		for i, e := range s.tmenu.menuEntries() {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect(e.label, rects[i]))
 		}
 		return p
 	}
 	pr := s.ctrl.Prompt()
-	p.Prompt, p.Turn = pr.Text, s.ctrl.Game().Turn()
+	p.Prompt, p.Turn = pr.Text, s.ctrl.View().Turn
 	for i, b := range s.lay.Buttons {
 		if i < len(pr.Buttons) {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect(pr.Buttons[i].Label, b))
@@ -61,19 +61,19 @@ func (s *Scene) Probe() scenes.Probe {
 		it.Staged = i < len(s.flags) && s.flags[i]&cardStagedOut != 0
 		p.Cards = append(p.Cards, it)
 	}
-	for i, ch := range s.ctrl.Choices() {
+	for i, ch := range s.ctrl.Selection().Choices() {
 		if i >= len(s.lay.Choices) {
 			break
 		}
 		label := ch.Label
-		if d := s.defOf(ch.Obj); label == "" && d != nil {
+		if d := s.feed.defOf(ch.Obj); label == "" && d != nil {
 			label = d.Name
 		}
 		it := scenes.ProbeRect(label, s.lay.Choices[i])
 		it.Zone, it.Mine = "choice", true
 		p.Cards = append(p.Cards, it)
 	}
-	s.probeLook(&p)
+	s.lookp.probeLook(&p)
 	v := s.ctrl.View()
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
@@ -104,7 +104,7 @@ var (
 )
 
 // probeLook adds the open look panel's zones and cards to p.
-func (s *Scene) probeLook(p *scenes.Probe) {
+func (s *lookPanel) probeLook(p *scenes.Probe) {
 	if !s.lookOpen() {
 		return
 	}

@@ -29,8 +29,8 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 	hs.tick(5)
 	hs.script.Click(hs.s.lay.Menu.Center())
 	hs.run(1)
-	if !hs.s.menu.open || nav.menu != 0 {
-		t.Fatalf("Menu did not open the menu (open %v, left %d times)", hs.s.menu.open, nav.menu)
+	if !hs.s.tmenu.menu.open || nav.menu != 0 {
+		t.Fatalf("Menu did not open the menu (open %v, left %d times)", hs.s.tmenu.menu.open, nav.menu)
 	}
 	if got := hs.menuLabels(); !slices.Equal(got, []string{"Back to the game", "Concede", "Save and leave"}) {
 		t.Fatalf("menu %v", got)
@@ -41,7 +41,7 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 		t.Errorf("the game moved on under the menu: %d actions after %d", got, before)
 	}
 	hs.pressMenu("Concede")
-	if title, text := hs.s.menuTitle(); title != "Concede this game?" || text != "It counts as a loss for you." {
+	if title, text := hs.s.tmenu.menuTitle(); title != "Concede this game?" || text != "It counts as a loss for you." {
 		t.Fatalf("the question %q / %q", title, text)
 	}
 	if pr := hs.s.Probe(); pr.Prompt != "Concede this game?" || len(pr.Buttons) != 2 || pr.Buttons[0].Label != "Concede" {
@@ -49,23 +49,23 @@ func TestConcedeFromTheMenuAsksThenLoses(t *testing.T) {
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if !hs.s.menu.open || hs.s.menu.conceding || hs.ctrl().Over() {
+	if !hs.s.tmenu.menu.open || hs.s.tmenu.menu.conceding || hs.ctrl().Over() {
 		t.Fatal("Esc on the question did not go back to the menu")
 	}
 	hs.script.Key(input.KeyEscape)
 	hs.run(1)
-	if hs.s.menu.open {
+	if hs.s.tmenu.menu.open {
 		t.Fatal("Esc did not close the menu")
 	}
 	hs.script.Key(input.KeyEscape) // nothing to back out of: the menu
 	hs.run(1)
-	if !hs.s.menu.open {
+	if !hs.s.tmenu.menu.open {
 		t.Fatal("Esc with nothing to cancel did not open the menu")
 	}
 	hs.pressMenu("Concede")
 	hs.script.Key(input.KeyEnter)
 	hs.run(1)
-	if !hs.ctrl().Over() || hs.s.menu.open {
+	if !hs.ctrl().Over() || hs.s.tmenu.menu.open {
 		t.Fatalf("Enter on the question did not concede: over %v", hs.ctrl().Over())
 	}
 	hs.tick(200)
@@ -94,10 +94,10 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
 	hs.liftCurtain()
 	c := hs.ctrl()
-	keeping, n := c.ArrangeKeeping()
+	keeping, n := c.Arranger().ArrangeKeeping()
 	v := hs.view()
-	if !hs.s.lookOpen() || !keeping || n != 2 || len(v.Looking) != 4 {
-		t.Fatalf("open %v keeping %v %d of %d: want the panel keeping 2 of 4", hs.s.lookOpen(), keeping, n, len(v.Looking))
+	if !hs.s.lookp.lookOpen() || !keeping || n != 2 || len(v.Looking) != 4 {
+		t.Fatalf("open %v keeping %v %d of %d: want the panel keeping 2 of 4", hs.s.lookp.lookOpen(), keeping, n, len(v.Looking))
 	}
 	if top, bottom := panelOrder(hs); len(top) != 4 || len(bottom) != 0 {
 		t.Fatalf("the panel starts with %v kept and %v at the bottom, want all four kept", top, bottom)
@@ -130,11 +130,11 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	hand := len(v.Players[v.Seat].Hand)
 	hs.script.Key(input.KeySpace)
 	hs.run(1)
-	if !hs.s.lookOpen() || len(hs.view().Players[v.Seat].Hand) != hand || hs.s.mo.toast == "" {
-		t.Fatalf("Space with four kept: open %v, hand %d, toast %q", hs.s.lookOpen(), len(hs.view().Players[v.Seat].Hand), hs.s.mo.toast)
+	if !hs.s.lookp.lookOpen() || len(hs.view().Players[v.Seat].Hand) != hand || hs.s.mo.toast == "" {
+		t.Fatalf("Space with four kept: open %v, hand %d, toast %q", hs.s.lookp.lookOpen(), len(hs.view().Players[v.Seat].Hand), hs.s.mo.toast)
 	}
 	a, b, cc, d := v.Looking[0].ID, v.Looking[1].ID, v.Looking[2].ID, v.Looking[3].ID
-	bottomZone := hs.s.lookGeometry().Zones[control.ArrangeBottom]
+	bottomZone := hs.s.lookp.lookGeometry().Zones[control.ArrangeBottom]
 	hs.script.Drag(panelRect(t, hs, cc).Center(), bottomZone.Center(), 8)
 	hs.run(2)
 	hs.script.Drag(panelRect(t, hs, a).Center(), bottomZone.Center().Add(bottomZoneRight(hs)), 8)
@@ -148,10 +148,10 @@ func TestKeepHalfPanelKeepsAndBottomsInOrder(t *testing.T) {
 	}
 	hs.script.Key(input.KeySpace)
 	hs.run(2)
-	if hs.s.lookOpen() {
+	if hs.s.lookp.lookOpen() {
 		t.Fatalf("the panel is still open: %q", c.Prompt().Text)
 	}
-	g := c.Game()
+	g := control.GameForTests(c)
 	for _, id := range []rules.ObjID{b, d} {
 		if o := g.Obj(id); o.Zone != rules.ZoneHand {
 			t.Errorf("kept card %d is in %v, want the hand", id, o.Zone)
@@ -209,15 +209,15 @@ func TestScryPanelWaitsBehindTheCurtain(t *testing.T) {
 	if _, up := hs.ctrl().Curtain(); !up {
 		t.Fatal("a game for two people resumes without the curtain")
 	}
-	if hs.s.lookOpen() || hs.s.lookCardAt(geom.V(640, 360)) != rules.NoObj {
+	if hs.s.lookp.lookOpen() || hs.s.lookp.lookCardAt(geom.V(640, 360)) != rules.NoObj {
 		t.Fatal("the look panel is open behind the curtain")
 	}
 	if cards := hs.s.Probe().Cards; len(cards) > 0 {
 		t.Fatalf("behind the curtain the probe shows %+v", cards)
 	}
 	hs.liftCurtain()
-	if !hs.s.lookOpen() || hs.ctrl().Viewer() != 0 {
-		t.Fatalf("after the curtain the panel is open %v for seat %d", hs.s.lookOpen(), hs.ctrl().Viewer())
+	if !hs.s.lookp.lookOpen() || hs.ctrl().Viewer() != 0 {
+		t.Fatalf("after the curtain the panel is open %v for seat %d", hs.s.lookp.lookOpen(), hs.ctrl().Viewer())
 	}
 }
 
@@ -259,7 +259,7 @@ func TestPlayerTargetPlatesGlow(t *testing.T) {
 		}
 	}
 	if !aimed {
-		t.Errorf("after a click on the opponent's plate the spell is not aimed at them (pending %v)", hs.ctrl().Game().Pending().Kind)
+		t.Errorf("after a click on the opponent's plate the spell is not aimed at them (pending %v)", control.GameForTests(hs.ctrl()).Pending().Kind)
 	}
 	for i := range hs.s.platePick {
 		if hs.s.platePick[i] {
@@ -274,7 +274,7 @@ func checkProbeHidesLook(t *testing.T, hs *harness, who string) {
 	t.Helper()
 	for _, it := range hs.s.Probe().Cards {
 		if strings.HasPrefix(it.Zone, "look-") {
-			t.Fatalf("turn %d: the probe shows %s the look panel's %s while it is closed", hs.ctrl().Game().Turn(), who, it.Label)
+			t.Fatalf("turn %d: the probe shows %s the look panel's %s while it is closed", hs.ctrl().View().Turn, who, it.Label)
 		}
 	}
 }
@@ -282,6 +282,6 @@ func checkProbeHidesLook(t *testing.T, hs *harness, who string) {
 // bottomZoneRight is an offset from the bottom zone's centre to near its
 // right edge, where a dragged card lands after the others.
 func bottomZoneRight(hs *harness) geom.Vec {
-	z := hs.s.lookGeometry().Zones[control.ArrangeBottom]
+	z := hs.s.lookp.lookGeometry().Zones[control.ArrangeBottom]
 	return geom.V(z.W()/2-10, 0)
 }

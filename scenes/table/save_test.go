@@ -10,6 +10,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
 )
 
@@ -38,7 +39,7 @@ func TestAFailedSaveIsShownOnTheTable(t *testing.T) {
 	hs.s.mo.toast = ""
 	// The computer may decide first, on its own goroutine: a loaded
 	// machine can take longer than the ticks above.
-	for deadline := time.Now().Add(30 * time.Second); hs.ctrl().Game().Pending().Seat != 0 && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(30 * time.Second); control.GameForTests(hs.ctrl()).Pending().Seat != 0 && time.Now().Before(deadline); {
 		time.Sleep(time.Millisecond)
 		hs.tick(1)
 	}

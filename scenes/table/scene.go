@@ -30,33 +30,32 @@ type Scene struct {
 	w, h    int
 	laidOut bool
 	mo      motion
-	ui      pointer
-	look    lookUI        // the look panel's drag and key focus (scry)
 	guard   curtain.Guard // lifts the hot-seat curtain only on a deliberate press
 	flags   []uint8       // per layout card: cardActionable, cardSelectable
 	gfx     *graphics     // made on the first Draw (it needs the GPU)
-	flip    schemeFlip    // a scheme being set in motion, shown large
 	// libraryPick: a click on the common library is a choice now (rummy's
 	// draw two), so it glows.
 	libraryPick bool
 	// platePick, per layout seat: the seat's plate is a target the
 	// viewer may pick now (a spell aimed at a player), so it glows.
 	platePick []bool
-	schemes   schemeViewer // the scheme deck viewer's list
-	menu      gameMenu     // the table's menu (Menu button), when open
 
 	// Cached text, remade when the layout is.
 	prompt    []string // the prompt's lines
 	promptSrc string   // the text they were wrapped from
 	seatText  []seatText
-	numbers   []string   // "0".."999"
-	timesText []string   // "×0".."×99"
-	log       []string   // the log, wrapped for the panel
-	logSrc    int        // how many log lines were wrapped
-	logLast   string     // the last log line wrapped, as it was then
-	logRows   int        // how many wrapped rows it made
-	logViewer rules.Seat // whose log was wrapped
-	logWidth  float64
+	numbers   []string // "0".."999"
+	timesText []string // "×0".."×99"
+
+	// The scene's parts, each keeping its own state (parts.go).
+	ptr     pointerInput
+	lookp   lookPanel
+	tmenu   tableMenu
+	draftmo draftMotion
+	schemep schemePanel
+	over    overlays
+	feed    eventFeed
+	side    sidebar
 
 	ticks     int
 	overTicks int
@@ -92,6 +91,7 @@ func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
 // init makes the scene's number texts and sets its state to nothing
 // shown yet (New and NewViewer).
 func (s *Scene) init() {
+	s.wire()
 	s.numbers = make([]string, 1000)
 	for i := range s.numbers {
 		s.numbers[i] = strconv.Itoa(i)
@@ -99,11 +99,11 @@ func (s *Scene) init() {
 	for i := range 100 {
 		s.timesText = append(s.timesText, "×"+s.numbers[i])
 	}
-	s.ui.reset()
-	s.look.reset()
-	s.menu.pressed = -1
+	s.ptr.ui.reset()
+	s.lookp.look.reset()
+	s.tmenu.menu.pressed = -1
 	s.mo.pin = rules.NoObj
-	s.logViewer = rules.NoSeat
+	s.side.logViewer = rules.NoSeat
 }
 
 // Controller returns the scene's controller (for tests and the app).
@@ -137,9 +137,9 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.forgetViewer()
 	}
 	if up {
-		s.ui.reset()
-		if s.menu.open {
-			s.handleMenu(ctx)
+		s.ptr.ui.reset()
+		if s.tmenu.menu.open {
+			s.tmenu.handleMenu(ctx)
 			s.tickController(true)
 			return nil
 		}
@@ -150,21 +150,21 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 			s.ctrl.LiftCurtain()
 			s.relayoutIfChanged()
 			s.snap()
-			s.syncLog()
+			s.side.syncLog()
 		}
 		s.tickController(false)
 		return nil
 	}
 	if s.gfx != nil {
 		s.gfx.warm(s)
-		s.syncLog()
+		s.side.syncLog()
 	}
 	s.handleInput(ctx)
-	busy := s.mo.step(&s.lay, speed, s.ui.dragObj())
-	if s.stepFlip() {
+	busy := s.mo.step(&s.lay, speed, s.ptr.ui.dragObj())
+	if s.schemep.stepFlip() {
 		busy = true // the game waits while a scheme is shown set in motion
 	}
-	s.tickController(busy || s.menu.open) // the game waits while the menu is open
+	s.tickController(busy || s.tmenu.menu.open) // the game waits while the menu is open
 	s.relayoutIfChanged()
 	if s.ctrl.Over() {
 		s.overTicks++
@@ -181,7 +181,7 @@ func (s *Scene) tickController(busy bool) {
 	ev := s.ctrl.Tick(busy)
 	if len(ev) > 0 {
 		s.relayoutIfChanged()
-		s.onEvents(ev)
+		s.feed.onEvents(ev)
 	}
 }
 
@@ -193,7 +193,7 @@ func (s *Scene) resize(w, h int) {
 	if w != s.w || h != s.h {
 		s.w, s.h = w, h
 		s.laidOut = false
-		s.logSrc, s.log = 0, s.log[:0]
+		s.side.logSrc, s.side.log = 0, s.side.log[:0]
 	}
 }
 
@@ -210,10 +210,10 @@ func (s *Scene) relayoutIfChanged() {
 	p := s.ctrl.Prompt()
 	in := layout.Input{
 		View: view, Width: float64(s.w), Height: float64(s.h), Scale: scenes.ScaleFor(s.w, s.h),
-		Staging: s.ctrl, Buttons: p.Buttons, Choices: s.ctrl.Choices(),
+		Staging: staging{s.ctrl.Combat(), s.ctrl.HandPicks()}, Buttons: p.Buttons, Choices: s.ctrl.Selection().Choices(),
 	}
 	if len(in.Choices) > 0 {
-		in.ChoiceTitle = s.choiceTitle()
+		in.ChoiceTitle = s.over.choiceTitle()
 	}
 	in.Prompt = p.Text
 	if s.gfx != nil {
@@ -223,20 +223,20 @@ func (s *Scene) relayoutIfChanged() {
 	s.mo.relayout(&s.lay, animate)
 	s.mo.setLives(view)
 	s.remakeText(view, p)
-	s.libraryPick = s.ctrl.Selectable(control.Hit{Kind: control.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
+	s.libraryPick = s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitLibrary, Obj: rules.NoObj, Seat: view.Seat})
 	s.flags = s.flags[:0]
 	for i := range s.lay.Cards {
 		c := &s.lay.Cards[i]
 		var f uint8
-		if s.ctrl.Actionable(c.Obj) {
+		if s.ctrl.Selection().Actionable(c.Obj) {
 			f |= cardActionable
-		} else if c.Zone == rules.ZoneHand && s.ctrl.LandOnly(c.Obj) {
+		} else if c.Zone == rules.ZoneHand && s.ctrl.Selection().LandOnly(c.Obj) {
 			f |= cardLandOnly
 		}
-		if s.ctrl.Selectable(control.Hit{Kind: control.HitCard, Obj: c.Obj, Seat: c.Seat}) {
+		if s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitCard, Obj: c.Obj, Seat: c.Seat}) {
 			f |= cardSelectable
 		}
-		if c.Zone == rules.ZoneHand && s.ctrl.StagedInHand(c.Obj) {
+		if c.Zone == rules.ZoneHand && s.ctrl.HandPicks().StagedInHand(c.Obj) {
 			f |= cardStagedOut
 		}
 		s.flags = append(s.flags, f)
@@ -244,12 +244,12 @@ func (s *Scene) relayoutIfChanged() {
 	s.platePick = s.platePick[:0]
 	for i := range s.lay.Seats {
 		st := &s.lay.Seats[i]
-		s.platePick = append(s.platePick, s.ctrl.Selectable(control.Hit{Kind: control.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
+		s.platePick = append(s.platePick, s.ctrl.Selection().Selectable(layout.Hit{Kind: layout.HitPlayer, Obj: rules.NoObj, Seat: st.Seat}))
 	}
 	if s.gfx != nil {
 		s.gfx.staticDirty = true
 	}
-	s.ui.relayout(s)
+	s.ptr.ui.relayout(s)
 }
 
 // forgetViewer drops what the person leaving the screen was told or
@@ -259,7 +259,7 @@ func (s *Scene) relayoutIfChanged() {
 // own table.
 func (s *Scene) forgetViewer() {
 	s.mo.toast, s.mo.toastT = "", 0
-	s.ui.logScroll = 0
+	s.ptr.ui.logScroll = 0
 }
 
 // snap puts every sprite at its place at once (after the curtain, when the
@@ -283,7 +283,7 @@ func (s *Scene) remakeText(v *rules.View, p control.Prompt) {
 	}
 	s.prompt = s.prompt[:0]
 	if p.Text != s.promptSrc {
-		s.promptSrc, s.ui.promptScroll = p.Text, 0
+		s.promptSrc, s.ptr.ui.promptScroll = p.Text, 0
 	}
 	if s.gfx != nil {
 		s.prompt = s.gfx.labels.wrap(p.Text, regular, promptSize*s.lay.SideScale, s.lay.PromptText.W(), s.prompt)
@@ -329,7 +329,7 @@ const saveToastTicks = 420
 // finish leaves for the end screen (the match forgot the saved game when
 // it ended).
 func (s *Scene) finish(ctx *scenes.Context) {
-	sum := s.ctrl.Summary()
+	sum := s.ctrl.Results().Summary()
 	res := scenes.Result{Winners: sum.WinnerNames, HumanWon: sum.HumanWon, Turns: sum.Turns, Lines: sum.Lines, Conceded: sum.ConcededNames}
 	if s.svc.Nav != nil {
 		ctx.Switch(s.svc.Nav.End(res, s.ctrl.Record()))
@@ -358,4 +358,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.laidOut = false // lay out again with real text measures
 	}
 	s.gfx.draw(s, screen)
+}
+
+// staging tells the layout the viewer's staged attacks and blocks
+// (Combat) and the hand cards staged to leave the hand (HandPicks).
+type staging struct {
+	*control.Combat
+	*control.HandPicks
 }

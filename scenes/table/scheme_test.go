@@ -15,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // faceUpSchemes counts the face-up schemes of seat's command zone.
@@ -41,7 +42,7 @@ func (hs *harness) playOn(n int, done func() bool) bool {
 		if hs.ctrl().Over() {
 			return done()
 		}
-		if d := hs.ctrl().Game().Pending(); !hs.ctrl().IsHuman(d.Seat) {
+		if d := control.GameForTests(hs.ctrl()).Pending(); !hs.ctrl().IsHuman(d.Seat) {
 			hs.tick(1)
 			time.Sleep(200 * time.Microsecond)
 			continue
@@ -59,33 +60,33 @@ func (hs *harness) playOn(n int, done func() bool) bool {
 // card to click where it lies (a discard), or Space.
 func (hs *harness) answer() {
 	c := hs.ctrl()
-	d := c.Game().Pending()
+	d := control.GameForTests(c).Pending()
 	switch {
-	case c.Arranging():
-		if keeping, n := c.ArrangeKeeping(); keeping {
-			for _, obj := range slices.Clone(c.Arranged(control.ArrangeTop))[n:] {
-				_ = c.MoveArranged(obj, control.ArrangeBottom, 99)
+	case c.Arranger().Arranging():
+		if keeping, n := c.Arranger().ArrangeKeeping(); keeping {
+			for _, obj := range slices.Clone(c.Arranger().Arranged(control.ArrangeTop))[n:] {
+				_ = c.Arranger().MoveArranged(obj, control.ArrangeBottom, 99)
 			}
 		}
 		_ = c.OK()
-	case c.Sorting():
-		for j, ch := range c.Choices() {
-			if j < d.Count && c.Picked(ch.Obj) == 0 {
-				_ = c.PickChoice(j)
+	case c.Sorter().Sorting():
+		for j, ch := range c.Selection().Choices() {
+			if j < d.Count && c.Sorter().Picked(ch.Obj) == 0 {
+				_ = c.Selection().PickChoice(j)
 			}
 		}
 		_ = c.OK()
-	case len(c.Choices()) > 0:
-		_ = c.PickChoice(0)
+	case len(c.Selection().Choices()) > 0:
+		_ = c.Selection().PickChoice(0)
 	case c.Asking():
 		_ = c.OK() // a mulligan or a sacrifice asked about: yes
 	case d.Kind == rules.DecideChoice:
 		// A card to click where it lies; a discard is marked first,
 		// then confirmed.
 		clicked := false
-		for _, a := range c.Game().Legal() {
-			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				clicked = c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
+		for _, a := range control.GameForTests(c).Legal() {
+			if a.Kind == rules.ActChoose && !c.HandPicks().StagedInHand(a.Obj) {
+				clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}) == nil
 				break
 			}
 		}
@@ -104,10 +105,10 @@ func (hs *harness) answer() {
 func TestSchemeSetInMotionFlipsAndHolds(t *testing.T) {
 	rec := tabletest.Archenemy(t, "archenemy", 4, record.Human, "easy", "easy")
 	hs := newHarness(t, rec, services(t, false, 1), 1280, 720)
-	if !hs.playOn(300, func() bool { return hs.s.flip.on() }) {
+	if !hs.playOn(300, func() bool { return hs.s.schemep.flip.on() }) {
 		t.Fatal("no scheme was set in motion on the archenemy's first turn")
 	}
-	f := hs.s.flip
+	f := hs.s.schemep.flip
 	if c := hs.s.lay.CardOf(f.obj); c == nil || !c.FaceUp || c.View.Def != f.def || c.Zone != rules.ZoneCommand {
 		t.Fatalf("the flip shows %s, which is not face up in the command zone", f.def.Name)
 	}
@@ -116,14 +117,14 @@ func TestSchemeSetInMotionFlipsAndHolds(t *testing.T) {
 	}
 	acts := len(hs.ctrl().Record().Actions)
 	hs.tick(90)
-	if !hs.s.flip.on() {
+	if !hs.s.schemep.flip.on() {
 		t.Fatal("the flip ended before its text could be read")
 	}
 	if n := len(hs.ctrl().Record().Actions); n != acts {
 		t.Errorf("the game moved on %d actions while the scheme was shown", n-acts)
 	}
 	hs.tick(int(flipRise + flipHold + flipLeave))
-	if hs.s.flip.on() {
+	if hs.s.schemep.flip.on() {
 		t.Fatal("the flip never ends")
 	}
 	if c := hs.s.lay.CardOf(f.obj); c != nil && c.FaceUp {
@@ -140,13 +141,13 @@ func TestSchemeSetInMotionFlipsAndHolds(t *testing.T) {
 func TestSchemeFlipSkips(t *testing.T) {
 	rec := tabletest.Archenemy(t, "archenemy", 4, record.Human, "easy")
 	hs := newHarness(t, rec, services(t, false, 1), 1280, 720)
-	if !hs.playOn(300, func() bool { return hs.s.flip.on() }) {
+	if !hs.playOn(300, func() bool { return hs.s.schemep.flip.on() }) {
 		t.Fatal("no scheme was set in motion")
 	}
 	hs.tick(int(flipRise) + 2)
 	hs.script.Click(hs.s.lay.Felt.Center())
 	hs.run(int(flipLeave) + 4)
-	if hs.s.flip.on() {
+	if hs.s.schemep.flip.on() {
 		t.Error("a click does not hurry the scheme on")
 	}
 }
@@ -155,7 +156,7 @@ func TestSchemeFlipSkips(t *testing.T) {
 // of its scheme deck (set in motion, resolved, turned face down).
 func schemeDeckOnBottom(hs *harness) bool {
 	return hs.playOn(3000, func() bool {
-		return hs.ctrl().Game().View(0).Players[0].KnownSchemes > 0
+		return control.GameForTests(hs.ctrl()).View(0).Players[0].KnownSchemes > 0
 	})
 }
 
@@ -178,10 +179,10 @@ func TestSchemeViewer(t *testing.T) {
 		pile := hs.s.lay.SeatOf(0).SchemePile
 		hs.script.Click(pile.Center())
 		hs.run(2)
-		if hs.s.ui.browse != 0 || hs.s.ui.browseZone != rules.ZoneCommand {
-			t.Fatalf("owner %v: a click on the scheme pile opens %d %v", owner, hs.s.ui.browse, hs.s.ui.browseZone)
+		if hs.s.ptr.ui.browse != 0 || hs.s.ptr.ui.browseZone != rules.ZoneCommand {
+			t.Fatalf("owner %v: a click on the scheme pile opens %d %v", owner, hs.s.ptr.ui.browse, hs.s.ptr.ui.browseZone)
 		}
-		sv := hs.s.schemeRows()
+		sv := hs.s.schemep.schemeRows()
 		v := hs.view()
 		deck := 0
 		for _, c := range playerView(v, 0).Command {
@@ -213,15 +214,15 @@ func TestSchemeViewer(t *testing.T) {
 		}
 		hs.script.Key(input.KeyEscape)
 		hs.run(2)
-		if hs.s.ui.browse != rules.NoSeat {
+		if hs.s.ptr.ui.browse != rules.NoSeat {
 			t.Error("Esc does not close the viewer")
 		}
 		hs.script.Click(pile.Center())
 		hs.run(2)
-		_, _, _, closeBtn := hs.s.schemeViewerParts()
+		_, _, _, closeBtn := hs.s.schemep.schemeViewerParts()
 		hs.script.Click(closeBtn.Center())
 		hs.run(2)
-		if hs.s.ui.browse != rules.NoSeat {
+		if hs.s.ptr.ui.browse != rules.NoSeat {
 			t.Error("the Close button does not close the viewer")
 		}
 	}
@@ -234,7 +235,7 @@ func TestSchemeViewer(t *testing.T) {
 func TestFaceDownSchemesNeverShow(t *testing.T) {
 	rec := tabletest.Archenemy(t, "archenemy", 6, "easy", record.Human, "easy")
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	g := hs.ctrl().Game()
+	g := control.GameForTests(hs.ctrl())
 	steps := 0
 	hs.playOn(1500, func() bool {
 		steps++
@@ -243,12 +244,12 @@ func TestFaceDownSchemesNeverShow(t *testing.T) {
 			if c.Zone != rules.ZoneCommand {
 				continue
 			}
-			if o := g.Obj(c.Obj); o.FaceDown && (c.FaceUp || hs.s.defOf(c.Obj) != nil) {
+			if o := g.Obj(c.Obj); o.FaceDown && (c.FaceUp || hs.s.feed.defOf(c.Obj) != nil) {
 				t.Fatalf("turn %d: the face-down %s shows", g.Turn(), o.Def.Name)
 			}
 		}
 		if st := hs.s.lay.SeatOf(0); st != nil && !st.SchemePile.Empty() {
-			if obj := hs.s.cardAt(st.SchemePile.Center()); obj != rules.NoObj {
+			if obj := hs.s.ptr.cardAt(st.SchemePile.Center()); obj != rules.NoObj {
 				t.Fatalf("the scheme pile zooms card %d", obj)
 			}
 		}
@@ -372,7 +373,7 @@ func TestDrawArchenemy(t *testing.T) {
 			_ = v
 			// A scheme set in motion: play on to the next flip.
 			if c.name == "archenemy-4p" {
-				if !hs.playOn(600, func() bool { return hs.s.flip.on() }) {
+				if !hs.playOn(600, func() bool { return hs.s.schemep.flip.on() }) {
 					t.Fatal("no scheme set in motion")
 				}
 				hs.settle(screen, int(flipRise)/2)
@@ -411,9 +412,9 @@ func TestActiveSeatSharesTheTeamsTurn(t *testing.T) {
 func TestSchemeHeardWithoutAnimations(t *testing.T) {
 	rec := tabletest.Archenemy(t, "archenemy", 4, record.Human, "easy")
 	hs := newHarness(t, rec, services(t, false, 0), 1280, 720)
-	hs.playOn(300, func() bool { return slices.Contains(hs.sounds.names, "scheme") || hs.s.flip.on() })
-	if hs.s.flip.on() || !slices.Contains(hs.sounds.names, "scheme") {
-		t.Errorf("flip %v, sounds %q", hs.s.flip.on(), hs.sounds.names)
+	hs.playOn(300, func() bool { return slices.Contains(hs.sounds.names, "scheme") || hs.s.schemep.flip.on() })
+	if hs.s.schemep.flip.on() || !slices.Contains(hs.sounds.names, "scheme") {
+		t.Errorf("flip %v, sounds %q", hs.s.schemep.flip.on(), hs.sounds.names)
 	}
 }
 
@@ -425,7 +426,7 @@ func TestClickZoomsAScheme(t *testing.T) {
 	var at geom.Vec
 	found := hs.playOn(400, func() bool {
 		for i := range hs.s.lay.Cards {
-			if c := &hs.s.lay.Cards[i]; c.Scheme && c.FaceUp && hs.ctrl().Game().Pending().Seat == 0 {
+			if c := &hs.s.lay.Cards[i]; c.Scheme && c.FaceUp && control.GameForTests(hs.ctrl()).Pending().Seat == 0 {
 				at = c.Center
 				return true
 			}
@@ -438,12 +439,12 @@ func TestClickZoomsAScheme(t *testing.T) {
 	obj := hs.s.lay.Hit(at).Obj
 	hs.script.Click(at)
 	hs.run(2)
-	if hs.s.ui.zoom != obj || slices.Contains(hs.sounds.names, "error") {
-		t.Errorf("a click on a face-up scheme zooms %d (want %d), sounds %q", hs.s.ui.zoom, obj, hs.sounds.names)
+	if hs.s.ptr.ui.zoom != obj || slices.Contains(hs.sounds.names, "error") {
+		t.Errorf("a click on a face-up scheme zooms %d (want %d), sounds %q", hs.s.ptr.ui.zoom, obj, hs.sounds.names)
 	}
 	hs.script.Click(at)
 	hs.run(2)
-	if hs.s.ui.zoom != rules.NoObj {
+	if hs.s.ptr.ui.zoom != rules.NoObj {
 		t.Error("a second click does not close the zoom")
 	}
 }

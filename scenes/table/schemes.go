@@ -24,9 +24,9 @@ func schemeBounds(pl cardface.Placement) geom.Rect {
 // with its face, face down with the scheme back; of the face-down pile
 // only the top (with the deck's count) and any scheme still sliding to
 // it. The scheme being set in motion is drawn by the flip instead.
-func (g *graphics) drawScheme(s *Scene, dst *ebiten.Image, i int) {
+func (g *overlayPainter) drawScheme(s *Scene, dst *ebiten.Image, i int) {
 	c := &s.lay.Cards[i]
-	if s.flip.on() && c.Obj == s.flip.obj {
+	if s.schemep.flip.on() && c.Obj == s.schemep.flip.obj {
 		return
 	}
 	sp := s.mo.sprite(c.Obj)
@@ -56,7 +56,7 @@ func (g *graphics) drawScheme(s *Scene, dst *ebiten.Image, i int) {
 
 // drawCommandMats draws each command zone's mat (static): a dusky panel
 // under the column and a slot for the scheme pile.
-func (g *graphics) drawCommandMats(s *Scene, dst *ebiten.Image, st *layout.Seat) {
+func (g *overlayPainter) drawCommandMats(s *Scene, dst *ebiten.Image, st *layout.Seat) {
 	if st.Command.Empty() {
 		return
 	}
@@ -72,7 +72,7 @@ func (g *graphics) drawCommandMats(s *Scene, dst *ebiten.Image, st *layout.Seat)
 
 // banded reports whether seat st sits under a team band (its team's turn
 // marker is the band's, not its own).
-func (s *Scene) banded(st rules.Seat) bool {
+func (s *schemePanel) banded(st rules.Seat) bool {
 	for i := range s.lay.Teams {
 		b := &s.lay.Teams[i]
 		if ss := s.lay.SeatOf(st); ss != nil && b.Area.Contains(ss.Area.Center()) {
@@ -98,7 +98,7 @@ func activeSeat(v *rules.View, st rules.Seat) bool {
 // drawTeamBands draws the band under each team that shares its turns
 // (static): dim while the other side plays, gold with "shared turn" and
 // an outline round the whole team while it takes its turn.
-func (g *graphics) drawTeamBands(s *Scene, dst *ebiten.Image, v *rules.View) {
+func (g *overlayPainter) drawTeamBands(s *Scene, dst *ebiten.Image, v *rules.View) {
 	p := s.svc.Painter
 	sc := s.lay.Scale
 	for i := range s.lay.Teams {
@@ -155,8 +155,8 @@ func (f *schemeFlip) on() bool { return f.def != nil }
 
 // startFlip shows scheme obj (now face up in seat's command zone) being
 // set in motion, from the top of the seat's scheme pile.
-func (s *Scene) startFlip(obj rules.ObjID, seat rules.Seat) {
-	s.play("scheme")
+func (s *schemePanel) startFlip(obj rules.ObjID, seat rules.Seat) {
+	s.feed.play("scheme")
 	c := s.lay.CardOf(obj)
 	st := s.lay.SeatOf(seat)
 	if c == nil || !c.FaceUp || c.View == nil || st == nil || s.svc.Settings.AnimSpeed <= 0 {
@@ -171,7 +171,7 @@ func (s *Scene) startFlip(obj rules.ObjID, seat rules.Seat) {
 
 // stepFlip advances the flip by a tick and reports whether it still
 // shows. When it ends, the scheme's sprite is left where the flip put it.
-func (s *Scene) stepFlip() bool {
+func (s *schemePanel) stepFlip() bool {
 	f := &s.flip
 	if !f.on() {
 		return false
@@ -190,7 +190,7 @@ func (s *Scene) stepFlip() bool {
 
 // skipFlip hurries the flip on to its leaving (a click or a key while it
 // is held up).
-func (s *Scene) skipFlip() {
+func (s *schemePanel) skipFlip() {
 	if f := &s.flip; f.on() && f.t < flipRise+flipHold {
 		f.t = max(f.t, flipRise+flipHold)
 	}
@@ -198,7 +198,7 @@ func (s *Scene) skipFlip() {
 
 // flipPlace returns where the flipping scheme is drawn now, how wide, and
 // how far it has turned over (0 its back up, 1 its face up).
-func (s *Scene) flipPlace(bigW float64) (at geom.Vec, w, turned float64) {
+func (s *schemePanel) flipPlace(bigW float64) (at geom.Vec, w, turned float64) {
 	f := &s.flip
 	mid := s.lay.Felt.Center()
 	ease := func(x float64) float64 { x = min(1, max(0, x)); return x * x * (3 - 2*x) }
@@ -220,14 +220,14 @@ func (s *Scene) flipPlace(bigW float64) (at geom.Vec, w, turned float64) {
 // drawFlip draws the scheme being set in motion: the table dimmed, the
 // scheme turning over as it rises, then large with its text and a line
 // saying whose scheme it is.
-func (g *graphics) drawFlip(s *Scene, dst *ebiten.Image) {
-	f := &s.flip
+func (g *overlayPainter) drawFlip(s *Scene, dst *ebiten.Image) {
+	f := &s.schemep.flip
 	if !f.on() {
 		return
 	}
 	sc := s.lay.Scale
 	bigW := float64(g.bigSchemeW)
-	at, w, turned := s.flipPlace(bigW)
+	at, w, turned := s.schemep.flipPlace(bigW)
 	dim := 1.0
 	if f.t < flipRise {
 		dim = f.t / flipRise
@@ -264,17 +264,17 @@ func (g *graphics) drawFlip(s *Scene, dst *ebiten.Image) {
 
 // drawSchemeZoom draws a zoomed scheme landscape: large in the middle
 // after a right click, or beside the cursor after a hover.
-func (g *graphics) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
+func (g *overlayPainter) drawSchemeZoom(s *Scene, dst *ebiten.Image, d *card.Def) {
 	sc := s.lay.Scale
 	img := g.bigSchemeFace(d)
 	w := float64(g.bigSchemeW)
 	var at geom.Vec
-	if s.ui.zoom != rules.NoObj {
+	if s.ptr.ui.zoom != rules.NoObj {
 		g.pr.rect(dst, s.lay.Screen, color.NRGBA{0, 0, 0, 140})
 		at = s.lay.Felt.Center()
 	} else {
 		w *= 0.72
-		at = s.besideCursor(w, w*layout.SchemeAspect)
+		at = s.over.besideCursor(w, w*layout.SchemeAspect)
 	}
 	h := w * layout.SchemeAspect
 	g.pr.roundRect(dst, geom.Centered(at.Add(geom.V(6*sc, 9*sc)), w, h), color.NRGBA{0, 0, 0, 170})

@@ -41,7 +41,7 @@ func TestArchenemySchemeScryOpensTheLookPanel(t *testing.T) {
 	defer screen.Deallocate()
 	hs.liftCurtain()
 	hs.settle(screen, 40)
-	if !hs.s.lookOpen() {
+	if !hs.s.lookp.lookOpen() {
 		t.Fatalf("the look panel is closed at the scheme's scry; prompt %q", hs.ctrl().Prompt().Text)
 	}
 	looking := hs.view().Looking

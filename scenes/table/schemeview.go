@@ -44,19 +44,19 @@ const schemeRowHeight = 21.0
 
 // schemeRows returns the viewer's lines for the open seat, made again
 // when needed.
-func (s *Scene) schemeRows() *schemeViewer {
+func (s *schemePanel) schemeRows() *schemeViewer {
 	sv := &s.schemes
 	v := s.ctrl.View()
-	if sv.seat == s.ui.browse && sv.version == s.version && sv.viewer == v.Seat && sv.rows != nil {
+	if sv.seat == s.ptr.ui.browse && sv.version == s.version && sv.viewer == v.Seat && sv.rows != nil {
 		return sv
 	}
-	sv.seat, sv.version, sv.viewer = s.ui.browse, s.version, v.Seat
+	sv.seat, sv.version, sv.viewer = s.ptr.ui.browse, s.version, v.Seat
 	sv.rows = sv.rows[:0]
-	pv := playerView(v, s.ui.browse)
+	pv := playerView(v, s.ptr.ui.browse)
 	if pv == nil {
 		return sv
 	}
-	sv.down = v.SchemeDeck(s.ui.browse)
+	sv.down = v.SchemeDeck(s.ptr.ui.browse)
 	add := func(text string, f font, ink color.NRGBA, d *card.Def) {
 		sv.rows = append(sv.rows, schemeRow{text: text, font: f, ink: ink, def: d})
 	}
@@ -77,13 +77,13 @@ func (s *Scene) schemeRows() *schemeViewer {
 	if up > 0 {
 		add("", regular, inkDim, nil)
 	}
-	if s.ui.browse != v.Seat {
+	if s.ptr.ui.browse != v.Seat {
 		add("The scheme deck is face down: nobody but its owner", italic, inkDim, nil)
 		add("knows any of it, and the owner only the schemes", italic, inkDim, nil)
 		add("it put on the bottom after setting them in motion.", italic, inkDim, nil)
 		return sv
 	}
-	known := v.KnownSchemeBottom(s.ui.browse)
+	known := v.KnownSchemeBottom(s.ptr.ui.browse)
 	add("The bottom of your scheme deck, as you put them there", bold, inkGold, nil)
 	if len(known) == 0 {
 		add("None yet: a scheme goes to the bottom once it is done.", italic, inkDim, nil)
@@ -111,9 +111,9 @@ func (s *Scene) schemeRows() *schemeViewer {
 
 // schemeViewerParts returns the viewer's panel, its list and preview
 // areas and its Close button.
-func (s *Scene) schemeViewerParts() (panel, list, preview, closeBtn geom.Rect) {
+func (s *schemePanel) schemeViewerParts() (panel, list, preview, closeBtn geom.Rect) {
 	sc := s.lay.Scale
-	panel = s.browserPanel()
+	panel = s.over.browserPanel()
 	in := panel.Inset(14 * sc)
 	in.Min.Y += 30 * sc
 	closeBtn = geom.R(panel.Max.X-14*sc-96*sc, panel.Max.Y-12*sc-30*sc, 96*sc, 30*sc)
@@ -124,7 +124,7 @@ func (s *Scene) schemeViewerParts() (panel, list, preview, closeBtn geom.Rect) {
 
 // schemeRowAt returns the index of the viewer's line at at, or -1; the
 // list starts under the pile line.
-func (s *Scene) schemeRowAt(at geom.Vec) int {
+func (s *schemePanel) schemeRowAt(at geom.Vec) int {
 	_, list, _, _ := s.schemeViewerParts()
 	sv := s.schemeRows()
 	sc := s.lay.Scale
@@ -141,7 +141,7 @@ func (s *Scene) schemeRowAt(at geom.Vec) int {
 
 // schemeRowH returns the height of a line of the list in list, n lines
 // long: schemeRowHeight, or less when they would not all fit.
-func (s *Scene) schemeRowH(list geom.Rect, n int) float64 {
+func (s *schemePanel) schemeRowH(list geom.Rect, n int) float64 {
 	sc := s.lay.Scale
 	h := schemeRowHeight * sc
 	if avail := list.H() - schemePileLine*sc; n > 0 && float64(n)*h > avail {
@@ -156,9 +156,9 @@ const schemePileLine = 84.0
 
 // previewed returns the scheme the viewer previews: the one whose line is
 // under the cursor, else the first named, or nil (the back).
-func (s *Scene) previewed() *card.Def {
+func (s *schemePanel) previewed() *card.Def {
 	sv := s.schemeRows()
-	if i := s.schemeRowAt(s.ui.cursor); i >= 0 && sv.rows[i].def != nil {
+	if i := s.schemeRowAt(s.ptr.ui.cursor); i >= 0 && sv.rows[i].def != nil {
 		return sv.rows[i].def
 	}
 	for _, r := range sv.rows {
@@ -170,14 +170,14 @@ func (s *Scene) previewed() *card.Def {
 }
 
 // drawSchemeViewer draws the open scheme deck viewer.
-func (g *graphics) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
+func (g *overlayPainter) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
 	sc := s.lay.Scale
-	sv := s.schemeRows()
-	panel, list, preview, closeBtn := s.schemeViewerParts()
+	sv := s.schemep.schemeRows()
+	panel, list, preview, closeBtn := s.schemep.schemeViewerParts()
 	g.pr.rect(dst, s.lay.Felt, color.NRGBA{0, 0, 0, 110})
 	g.pr.roundRect(dst, panel, color.NRGBA{24, 12, 16, 245})
 	g.pr.outline(dst, panel.Inset(3*sc), 1.5*sc, 0, paint.Alpha(paint.Hex(0xc8302a), 0.7), 0)
-	txt := s.seatTextOf(s.ui.browse)
+	txt := s.seatTextOf(s.ptr.ui.browse)
 	g.labels.drawIn(dst, txt.name, bold, 15*sc, inkGold, geom.R(panel.Min.X+14*sc, panel.Min.Y+8*sc, panel.W()*0.4, 22*sc), 0)
 	g.labels.drawIn(dst, "Scheme deck", bold, 15*sc, inkLight, geom.R(panel.Min.X, panel.Min.Y+8*sc, panel.W(), 22*sc), 0.5)
 	g.labels.drawIn(dst, "Esc or click outside to close", italic, 11*sc, inkDim, geom.R(panel.Min.X, panel.Min.Y+8*sc, panel.W()-14*sc, 22*sc), 1)
@@ -188,9 +188,9 @@ func (g *graphics) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
 	g.labels.drawIn(dst, s.num(sv.down), bold, 26*sc, inkLight, geom.R(pile.Max.X+12*sc, pile.Min.Y, 80*sc, 32*sc), 0)
 	g.labels.drawIn(dst, "schemes face down", regular, 13*sc, inkDim, geom.R(pile.Max.X+12*sc, pile.Min.Y+34*sc, list.W()-pw-12*sc, 18*sc), 0)
 	// The list.
-	hot := s.schemeRowAt(s.ui.cursor)
+	hot := s.schemep.schemeRowAt(s.ptr.ui.cursor)
 	y := list.Min.Y + schemePileLine*sc
-	rh := s.schemeRowH(list, len(sv.rows))
+	rh := s.schemep.schemeRowH(list, len(sv.rows))
 	size := min(12.5*sc, rh*0.62)
 	for i, r := range sv.rows {
 		if y+rh > list.Max.Y+0.5 {
@@ -210,13 +210,13 @@ func (g *graphics) drawSchemeViewer(s *Scene, dst *ebiten.Image) {
 	w := min(preview.W(), preview.H()/layout.SchemeAspect)
 	at := geom.V(preview.Center().X, preview.Min.Y+w*layout.SchemeAspect/2)
 	img := s.svc.Faces.SchemeBack(g.schemeW)
-	if d := s.previewed(); d != nil {
+	if d := s.schemep.previewed(); d != nil {
 		img = g.bigSchemeFace(d)
 	}
 	cardface.DrawCard(dst, img, cardface.Placement{Center: at, Width: w})
 	// Close.
 	fill := color.NRGBA{90, 40, 44, 255}
-	if closeBtn.Contains(s.ui.cursor) {
+	if closeBtn.Contains(s.ptr.ui.cursor) {
 		fill = color.NRGBA{130, 60, 64, 255}
 	}
 	g.pr.roundRect(dst, closeBtn, fill)

@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
 	"github.com/kitchentable/kitchentable/scenes/table/internal/tabletest"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // TestHotSeatShowsOnlyTheViewersSecrets plays hot-seat games through the
@@ -66,7 +67,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 	defer screen.Deallocate()
 	hs.frame(screen)
 	c := hs.ctrl()
-	g := c.Game()
+	g := control.GameForTests(c)
 	sight := tabletest.SightOf(t, rec) // what each seat saw before the table took over
 	end := g.Turn() + turns
 	switches := 0
@@ -79,7 +80,7 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 			}
 			hs.liftCurtain()
 			if c.Viewer() != who {
-				t.Fatalf("the curtain for %s lifted for %s", c.Game().Player(who).Name, c.Game().Player(c.Viewer()).Name)
+				t.Fatalf("the curtain for %s lifted for %s", control.GameForTests(c).Player(who).Name, control.GameForTests(c).Player(c.Viewer()).Name)
 			}
 			switches++
 			hs.frame(screen)
@@ -105,30 +106,30 @@ func playBehindCurtain(t *testing.T, rec *record.Record, turns int, name string)
 func actForViewer(t *testing.T, hs *harness) {
 	t.Helper()
 	c := hs.ctrl()
-	g := c.Game()
+	g := control.GameForTests(c)
 	d := g.Pending()
 	switch {
 	case d.Seat != c.Viewer() || !c.IsHuman(d.Seat):
-	case c.Arranging():
+	case c.Arranger().Arranging():
 		// A scry puts the first card to the bottom and keeps the rest as
 		// they lay; a keep-half keeps the first cards.
-		top := slices.Clone(c.Arranged(control.ArrangeTop))
+		top := slices.Clone(c.Arranger().Arranged(control.ArrangeTop))
 		move := top[:min(1, len(top)-1)]
-		if keeping, n := c.ArrangeKeeping(); keeping {
+		if keeping, n := c.Arranger().ArrangeKeeping(); keeping {
 			move = top[n:]
 		}
 		for _, obj := range move {
-			if err := c.MoveArranged(obj, control.ArrangeBottom, 99); err != nil {
+			if err := c.Arranger().MoveArranged(obj, control.ArrangeBottom, 99); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
-	case c.Sorting():
-		for j, ch := range c.Choices() {
-			if j < d.Count && c.Picked(ch.Obj) == 0 {
-				if err := c.PickChoice(j); err != nil {
+	case c.Sorter().Sorting():
+		for j, ch := range c.Selection().Choices() {
+			if j < d.Count && c.Sorter().Picked(ch.Obj) == 0 {
+				if err := c.Selection().PickChoice(j); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -136,8 +137,8 @@ func actForViewer(t *testing.T, hs *harness) {
 		if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
-	case len(c.Choices()) > 0:
-		if err := c.PickChoice(0); err != nil {
+	case len(c.Selection().Choices()) > 0:
+		if err := c.Selection().PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
 	case c.Asking() || confirmable(c):
@@ -148,8 +149,8 @@ func actForViewer(t *testing.T, hs *harness) {
 		// A card to click where it lies (a discard from the hand, marked
 		// first).
 		for _, a := range g.Legal() {
-			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				if err := c.Click(control.Hit{Kind: control.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
+			if a.Kind == rules.ActChoose && !c.HandPicks().StagedInHand(a.Obj) {
+				if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj, Seat: c.Viewer()}); err != nil {
 					t.Fatal(err)
 				}
 				break
@@ -167,7 +168,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	if _, up := c.Curtain(); up {
 		return
 	}
-	g, v := c.Game(), c.Viewer()
+	g, v := control.GameForTests(c), c.Viewer()
 	who := g.Player(v).Name
 	for i := range hs.s.lay.Cards {
 		lc := &hs.s.lay.Cards[i]
@@ -178,7 +179,7 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		if shown && (o.Zone == rules.ZoneLibrary || o.Zone == rules.ZoneHand && o.Owner != v && !teammate && !known || o.Zone == rules.ZoneCommand && o.FaceDown) {
 			t.Fatalf("turn %d: %s sees %s face up in %s's %s", g.Turn(), who, o.Def.Name, g.Player(o.Owner).Name, o.Zone)
 		}
-		if !shown && hs.s.defOf(lc.Obj) != nil {
+		if !shown && hs.s.feed.defOf(lc.Obj) != nil {
 			t.Fatalf("turn %d: %s can zoom the face-down %s", g.Turn(), who, o.Def.Name)
 		}
 	}
@@ -188,8 +189,8 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 			t.Fatalf("turn %d: %s sees %s fly across the table, a card hidden from them", g.Turn(), who, gh.def.Name)
 		}
 	}
-	if leak := sight.Leak(v, strings.Join(hs.s.log, " ")); leak != "" {
-		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.log, "\n"))
+	if leak := sight.Leak(v, strings.Join(hs.s.side.log, " ")); leak != "" {
+		t.Fatalf("turn %d: the log panel shows %s %s, a card hidden from them:\n%s", g.Turn(), who, leak, strings.Join(hs.s.side.log, "\n"))
 	}
 }
 
@@ -199,9 +200,9 @@ func checkShown(t *testing.T, hs *harness, sight *tabletest.Sight) {
 func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 	t.Helper()
 	c := hs.ctrl()
-	g, v := c.Game(), c.Viewer()
+	g, v := control.GameForTests(c), c.Viewer()
 	who := g.Player(v).Name
-	if !hs.s.lookOpen() {
+	if !hs.s.lookp.lookOpen() {
 		checkProbeHidesLook(t, hs, who)
 		return
 	}
@@ -209,7 +210,7 @@ func checkLookPanel(t *testing.T, hs *harness, sight *tabletest.Sight) {
 		t.Fatalf("turn %d: the look panel is open for %s while %s decides", g.Turn(), who, g.Player(d.Seat).Name)
 	}
 	looking := c.View().Looking
-	for _, lc := range hs.s.lookGeometry().Cards {
+	for _, lc := range hs.s.lookp.lookGeometry().Cards {
 		in := slices.ContainsFunc(looking, func(cv rules.CardView) bool { return cv.ID == lc.Obj })
 		if lc.Def != nil && (!in || sight.Leak(v, lc.Def.Name) != "") {
 			t.Fatalf("turn %d: the look panel shows %s %s, not a card they look at", g.Turn(), who, lc.Def.Name)

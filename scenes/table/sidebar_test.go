@@ -34,27 +34,27 @@ func TestLogScrollsToBothEnds(t *testing.T) {
 			if l.LogText.Min.Y+float64(rows)*l.LogLine > l.LogArea.Max.Y {
 				t.Errorf("%d rows of %.1f px from %v leave the log %v", rows, l.LogLine, l.LogText, l.LogArea)
 			}
-			n := len(hs.s.log)
+			n := len(hs.s.side.log)
 			if n <= rows {
 				t.Fatalf("the log has %d lines for %d rows: too short to scroll", n, rows)
 			}
-			if start, end := hs.s.logWindow(); end != n || end-start != rows {
+			if start, end := hs.s.side.logWindow(); end != n || end-start != rows {
 				t.Errorf("the log shows lines [%d, %d) of %d", start, end, n)
 			}
 			hs.script.Move(l.LogArea.Center()).Wheel(1000)
 			hs.run(1)
-			if start, _ := hs.s.logWindow(); start != 0 || hs.s.ui.logScroll != n-rows {
-				t.Errorf("scrolled back, the log starts at line %d (scroll %d of %d lines)", start, hs.s.ui.logScroll, n)
+			if start, _ := hs.s.side.logWindow(); start != 0 || hs.s.ptr.ui.logScroll != n-rows {
+				t.Errorf("scrolled back, the log starts at line %d (scroll %d of %d lines)", start, hs.s.ptr.ui.logScroll, n)
 			}
 			hs.script.Wheel(-1)
 			hs.run(1)
-			if hs.s.ui.logScroll != n-rows-3 {
-				t.Errorf("a notch down scrolled to %d, want %d", hs.s.ui.logScroll, n-rows-3)
+			if hs.s.ptr.ui.logScroll != n-rows-3 {
+				t.Errorf("a notch down scrolled to %d, want %d", hs.s.ptr.ui.logScroll, n-rows-3)
 			}
 			hs.script.Wheel(-1000)
 			hs.run(1)
-			if _, end := hs.s.logWindow(); end != n || hs.s.ui.logScroll != 0 {
-				t.Errorf("scrolled down, the log ends at line %d of %d (scroll %d)", end, n, hs.s.ui.logScroll)
+			if _, end := hs.s.side.logWindow(); end != n || hs.s.ptr.ui.logScroll != 0 {
+				t.Errorf("scrolled down, the log ends at line %d of %d (scroll %d)", end, n, hs.s.ptr.ui.logScroll)
 			}
 		})
 	}
@@ -80,18 +80,18 @@ func TestPromptScrolls(t *testing.T) {
 	}
 	hs.script.Move(hs.s.lay.PromptText.Center()).Wheel(-1)
 	hs.run(1)
-	if hs.s.ui.promptScroll != 3 {
-		t.Errorf("a notch down scrolled the prompt to %d", hs.s.ui.promptScroll)
+	if hs.s.ptr.ui.promptScroll != 3 {
+		t.Errorf("a notch down scrolled the prompt to %d", hs.s.ptr.ui.promptScroll)
 	}
 	hs.script.Wheel(-100)
 	hs.run(1)
-	if hs.s.ui.promptScroll != 5 {
-		t.Errorf("scrolled down, the prompt starts at line %d of %d for %d rows", hs.s.ui.promptScroll, rows+5, rows)
+	if hs.s.ptr.ui.promptScroll != 5 {
+		t.Errorf("scrolled down, the prompt starts at line %d of %d for %d rows", hs.s.ptr.ui.promptScroll, rows+5, rows)
 	}
 	hs.s.Draw(screen)
 	hs.script.Wheel(100)
 	hs.run(1)
-	if hs.s.ui.promptScroll != 0 {
-		t.Errorf("scrolled up, the prompt starts at line %d", hs.s.ui.promptScroll)
+	if hs.s.ptr.ui.promptScroll != 0 {
+		t.Errorf("scrolled up, the prompt starts at line %d", hs.s.ptr.ui.promptScroll)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/scenes/table/control"
 )
 
 // TestDrawStagedCombat draws real games of 2, 4 and 8 people at
@@ -63,7 +64,7 @@ func (hs *harness) stageSome(k rules.DecisionKind, most int) int {
 		// blocker was dragged onto, while there is one.
 		var pick rules.Action
 		found, fresh := false, false
-		for _, a := range hs.ctrl().Game().Legal() {
+		for _, a := range control.GameForTests(hs.ctrl()).Legal() {
 			if done[a.Obj] || (a.Kind != rules.ActAttack && a.Kind != rules.ActBlock) {
 				continue
 			}

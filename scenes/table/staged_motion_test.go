@@ -102,7 +102,7 @@ func TestStagedAttackerLeavesThePlate(t *testing.T) {
 				def := hs.s.lay.SeatOf(atk.Target.Player)
 				hs.script.Drag(hs.cardAt(atk.Obj), def.Plate.Center(), 10)
 				hs.tick(hs.script.Pending())
-				if s, ok := hs.ctrl().StagedAttack(atk.Obj); !ok || s != atk.Target.Player {
+				if s, ok := hs.ctrl().Combat().StagedAttack(atk.Obj); !ok || s != atk.Target.Player {
 					t.Fatalf("the attack is not staged (%v %v); toast %q", s, ok, hs.s.mo.toast)
 				}
 				for f := 0; f < 120; f++ {
@@ -146,7 +146,7 @@ func TestStagedBlockerStandsInFront(t *testing.T) {
 				before := layoutSpots(&hs.s.lay)
 				hs.script.Drag(hs.cardAt(blk.Obj), hs.cardAt(blk.Target.Obj), 10)
 				hs.tick(hs.script.Pending())
-				if a, ok := hs.ctrl().StagedBlock(blk.Obj); !ok || a != blk.Target.Obj {
+				if a, ok := hs.ctrl().Combat().StagedBlock(blk.Obj); !ok || a != blk.Target.Obj {
 					t.Fatalf("the block is not staged; toast %q", hs.s.mo.toast)
 				}
 				l := &hs.s.lay

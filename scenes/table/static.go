@@ -49,7 +49,7 @@ func (g *graphics) drawStatic(s *Scene, dst *ebiten.Image) {
 		g.drawSeatStatic(s, dst, &l.Seats[i], v)
 	}
 	g.drawDraftStatic(s, dst, v)
-	g.drawTeamBands(s, dst, v)
+	g.overp.drawTeamBands(s, dst, v)
 	g.drawPhaseBar(s, dst, v)
 	g.drawSidebarStatic(s, dst, v)
 }
@@ -61,7 +61,7 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	mat := st.Area.Inset(3 * sc)
 	border := paint.Alpha(paint.Hex(0x9fd3b5), 0.25)
 	bw := 1.2 * sc
-	active := activeSeat(v, st.Seat) && !s.banded(st.Seat) // a team band marks a team's turn once
+	active := activeSeat(v, st.Seat) && !s.schemep.banded(st.Seat) // a team band marks a team's turn once
 	if active {
 		border, bw = paint.Alpha(inkGold, 0.75), 2.5*sc
 	}
@@ -97,7 +97,7 @@ func (g *graphics) drawSeatStatic(s *Scene, dst *ebiten.Image, st *layout.Seat, 
 	}
 	slot(st.Graveyard, "Graveyard")
 	slot(st.Exile, "Exile")
-	g.drawCommandMats(s, dst, st)
+	g.overp.drawCommandMats(s, dst, st)
 	// The plate.
 	pl := st.Plate
 	edge := paint.Hex(0x6e5a3a)
@@ -207,7 +207,7 @@ func (g *graphics) drawPhaseBar(s *Scene, dst *ebiten.Image, v *rules.View) {
 // drawMenuButton draws the Menu button (on the table and on the curtain;
 // not at a viewer).
 func (g *graphics) drawMenuButton(s *Scene, dst *ebiten.Image) {
-	if s.ctrl.Replaying() {
+	if s.ctrl.Replay().Replaying() {
 		return // a viewer has no Menu: whoever shows it has its own way out
 	}
 	sc := s.lay.SideScale
@@ -278,7 +278,7 @@ func (g *graphics) drawPromptText(s *Scene, dst *ebiten.Image, waiting bool) {
 		ink, f = inkDim, italic
 	}
 	rows := l.PromptRows()
-	start := min(s.ui.promptScroll, max(0, len(s.prompt)-rows))
+	start := min(s.ptr.ui.promptScroll, max(0, len(s.prompt)-rows))
 	end := min(len(s.prompt), start+rows)
 	y := l.PromptText.Min.Y
 	for _, line := range s.prompt[start:end] {

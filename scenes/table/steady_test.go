@@ -109,8 +109,8 @@ func steadyBoard(tb testing.TB, i int, rest string) (*harness, *ebiten.Image) {
 	hs.settle(screen, 120)
 	switch rest {
 	case restCard:
-		if hs.s.zoomed() == 0 || hs.s.zoomed() != hs.s.ui.hover {
-			tb.Fatalf("the hovered permanent is not zoomed (hover %d)", hs.s.ui.hover)
+		if hs.s.over.zoomed() == 0 || hs.s.over.zoomed() != hs.s.ptr.ui.hover {
+			tb.Fatalf("the hovered permanent is not zoomed (hover %d)", hs.s.ptr.ui.hover)
 		}
 	case restHand:
 		if !hs.s.anyLifted() {

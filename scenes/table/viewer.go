@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/table/control"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // NewViewer returns a table that only shows the game c replays (a
@@ -22,7 +23,7 @@ func NewViewer(svc *scenes.Services, c *control.Controller) (*Scene, error) {
 	if svc == nil || svc.Settings == nil {
 		return nil, errors.New("table: no services or settings")
 	}
-	if c == nil || !c.Replaying() {
+	if c == nil || !c.Replay().Replaying() {
 		return nil, errors.New("table: a viewer needs a replay")
 	}
 	// The viewer's own services: settings of its own (its animation
@@ -44,30 +45,32 @@ func (s *Scene) AnimSpeed() float64 { return s.svc.Settings.AnimSpeed }
 
 // Busy reports whether something still moves on the table: cards on
 // their way, or a scheme being shown set in motion.
-func (s *Scene) Busy() bool { return s.mo.busy || s.flip.on() }
+func (s *Scene) Busy() bool { return s.mo.busy || s.schemep.flip.on() }
 
 // Overlay reports whether a card shown large or an open pile covers the
 // table; Escape closes it first.
-func (s *Scene) Overlay() bool { return s.ui.zoom != rules.NoObj || s.ui.browse != rules.NoSeat }
+func (s *Scene) Overlay() bool {
+	return s.ptr.ui.zoom != rules.NoObj || s.ptr.ui.browse != rules.NoSeat
+}
 
 // Show makes a viewer show the game c replays instead, at once: nothing
 // animates from the old position to the new one (a replay stepping back
 // or jumping), and the table's drawing (faces, text) is kept. The old
 // controller is closed.
 func (s *Scene) Show(c *control.Controller) {
-	if c == nil || c == s.ctrl || !c.Replaying() {
+	if c == nil || c == s.ctrl || !c.Replay().Replaying() {
 		return
 	}
 	s.ctrl.Close()
 	s.ctrl = c
-	cursor := s.ui.cursor
-	s.ui.reset()
-	s.ui.cursor, s.ui.logScroll = cursor, 0
+	cursor := s.ptr.ui.cursor
+	s.ptr.ui.reset()
+	s.ptr.ui.cursor, s.ptr.ui.logScroll = cursor, 0
 	s.mo = motion{pin: rules.NoObj}
-	s.flip = schemeFlip{}
-	s.schemes = schemeViewer{}
+	s.schemep.flip = schemeFlip{}
+	s.schemep.schemes = schemeViewer{}
 	s.laidOut = false
-	s.log, s.logSrc, s.logViewer = s.log[:0], 0, rules.NoSeat
+	s.side.log, s.side.logSrc, s.side.logViewer = s.side.log[:0], 0, rules.NoSeat
 	if s.gfx != nil {
 		s.gfx.staticDirty = true
 	}
@@ -77,11 +80,11 @@ func (s *Scene) Show(c *control.Controller) {
 func (s *Scene) Log() []string { return s.ctrl.Log() }
 
 // handleViewInput reads one frame's input at a viewer: looking only.
-func (s *Scene) handleViewInput(ctx *scenes.Context) {
+func (s *pointerInput) handleViewInput(ctx *scenes.Context) {
 	in, p := ctx.In, &s.ui
 	p.cursor = in.Cursor
-	if s.flip.on() && in.Pressed[input.Left] {
-		s.skipFlip()
+	if s.schemep.flip.on() && in.Pressed[input.Left] {
+		s.schemep.skipFlip()
 		return
 	}
 	if in.KeyPressed(input.KeyEscape) {
@@ -91,7 +94,7 @@ func (s *Scene) handleViewInput(ctx *scenes.Context) {
 			p.browse = rules.NoSeat
 		}
 	}
-	s.wheelSidebar(p, in.Wheel)
+	s.side.wheelSidebar(p, in.Wheel)
 	if in.Pressed[input.Right] {
 		if p.zoom != rules.NoObj {
 			p.zoom = rules.NoObj
@@ -107,7 +110,7 @@ func (s *Scene) handleViewInput(ctx *scenes.Context) {
 
 // viewPress is a viewer's click: it closes what is open, shows a card
 // large or opens a pile.
-func (s *Scene) viewPress(at geom.Vec) {
+func (s *pointerInput) viewPress(at geom.Vec) {
 	p := &s.ui
 	if s.Overlay() {
 		s.press(at) // closes the zoom, or works the open pile
@@ -115,15 +118,15 @@ func (s *Scene) viewPress(at geom.Vec) {
 	}
 	h := s.lay.Hit(at)
 	switch h.Kind {
-	case control.HitGraveyard:
+	case layout.HitGraveyard:
 		p.browse, p.browseZone = h.Seat, rules.ZoneGraveyard
-	case control.HitExile:
+	case layout.HitExile:
 		p.browse, p.browseZone = h.Seat, rules.ZoneExile
-	case control.HitSchemes:
+	case layout.HitSchemes:
 		p.browse, p.browseZone = h.Seat, rules.ZoneCommand
-	case control.HitPile:
+	case layout.HitPile:
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZonePile
-	case control.HitRemoved:
+	case layout.HitRemoved:
 		p.browse, p.browseZone = s.ctrl.Viewer(), rules.ZoneRemoved
 	default:
 		if obj := s.cardAt(at); obj != rules.NoObj {
@@ -131,7 +134,7 @@ func (s *Scene) viewPress(at geom.Vec) {
 		}
 		return
 	}
-	s.play("click")
+	s.feed.play("click")
 }
 
 // Corners returns where a viewer's prompt panel and its missing Menu

@@ -78,12 +78,12 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 		defer screen.Deallocate()
 	}
 	c := hs.ctrl()
-	if c.Viewer() != seat || c.ReplaySeat() != seat || hs.view().Seat != seat {
+	if c.Viewer() != seat || c.Replay().ReplaySeat() != seat || hs.view().Seat != seat {
 		t.Fatalf("watched as seat %d, the viewer is %d", seat, c.Viewer())
 	}
 	// What each seat saw before the replay's first position counts as
 	// seen, as in the hot-seat test: start from the deal.
-	sight := tabletest.NewSight(c.Game())
+	sight := tabletest.NewSight(control.GameForTests(c))
 	check := func() {
 		t.Helper()
 		if screen != nil {
@@ -92,32 +92,32 @@ func watchAs(t *testing.T, rec *record.Record, seat rules.Seat) {
 		}
 		checkShown(t, hs, sight)
 		if leak := sight.Leak(seat, strings.Join(hs.s.Log(), " ")); leak != "" {
-			t.Fatalf("action %d: the log of %s names %s, a card hidden from them", c.Position(), c.Game().Player(seat).Name, leak)
+			t.Fatalf("action %d: the log of %s names %s, a card hidden from them", c.Replay().Position(), control.GameForTests(c).Player(seat).Name, leak)
 		}
 	}
 	for pos := 0; ; pos++ {
 		hs.tick(1)
-		sight.Look(c.Game())
+		sight.Look(control.GameForTests(c))
 		check()
-		if pos == c.Length() {
+		if pos == c.Replay().Length() {
 			break
 		}
-		c.Advance()
-		for i := 0; c.Position() == pos || hs.s.Busy(); i++ {
+		c.Replay().Advance()
+		for i := 0; c.Replay().Position() == pos || hs.s.Busy(); i++ {
 			if i > 3000 {
 				t.Fatalf("action %d was not replayed", pos+1)
 			}
 			hs.tick(1)
 			if i%4 == 0 {
-				sight.Look(c.Game())
+				sight.Look(control.GameForTests(c))
 				check() // the cards on their way
 			}
 		}
 	}
-	if screen != nil && len(hs.s.log) == 0 {
+	if screen != nil && len(hs.s.side.log) == 0 {
 		t.Fatal("the log panel was never wrapped: its lines were not checked")
 	}
-	t.Logf("%s watched for %d actions, %d log lines", c.Game().Player(seat).Name, c.Length(), len(hs.s.Log()))
+	t.Logf("%s watched for %d actions, %d log lines", control.GameForTests(c).Player(seat).Name, c.Replay().Length(), len(hs.s.Log()))
 }
 
 // TestViewerAsSeatHidesTheOtherHands lays out a replay mid-game from

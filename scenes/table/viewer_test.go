@@ -77,7 +77,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 	stops := svc.Settings.Stops
 	hs := newViewerHarness(t, rec, len(rec.Actions), svc, 1280, 720)
 	ctrl := hs.ctrl()
-	hash := ctrl.Game().Hash()
+	hash := control.GameForTests(ctrl).Hash()
 	hs.tick(200)
 	if nav.end != 0 || nav.menu != 0 || hs.ctx.Next() != nil || hs.s.closed {
 		t.Fatal("the viewer left")
@@ -91,7 +91,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 		hs.script.Click(b.Center())
 	}
 	hs.run(5)
-	if nav.menu != 0 || hs.ctx.Next() != nil || ctrl.Game().Hash() != hash || svc.Settings.Stops != stops {
+	if nav.menu != 0 || hs.ctx.Next() != nil || control.GameForTests(ctrl).Hash() != hash || svc.Settings.Stops != stops {
 		t.Fatal("a viewer acted on the game, the stops or the screen")
 	}
 	if hs.s.mo.toast != "" {
@@ -105,7 +105,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 		}
 		hs.script.Click(l.SeatOf(p.Seat).Graveyard.Center())
 		hs.run(1)
-		if !hs.s.Overlay() || hs.s.ui.browse != p.Seat {
+		if !hs.s.Overlay() || hs.s.ptr.ui.browse != p.Seat {
 			t.Fatalf("%s's graveyard did not open", p.Name)
 		}
 		hs.script.Key(input.KeyEscape)
@@ -122,7 +122,7 @@ func TestViewerOnlyLooks(t *testing.T) {
 	at := hs.cardAt(v.Battlefield[0].ID)
 	hs.script.Click(at)
 	hs.run(1)
-	if hs.s.ui.zoom == rules.NoObj || hs.s.ui.zoom != hs.s.cardAt(at) {
+	if hs.s.ptr.ui.zoom == rules.NoObj || hs.s.ptr.ui.zoom != hs.s.ptr.cardAt(at) {
 		t.Fatal("a click on a card did not show it large")
 	}
 	hs.script.Key(input.KeyEscape)
@@ -191,7 +191,7 @@ func TestViewerShow(t *testing.T) {
 			t.Fatalf("at %d: the log is not the new position's", at)
 		}
 	}
-	if old.Game() == nil || hs.s.closed {
+	if control.GameForTests(old) == nil || hs.s.closed {
 		t.Fatal("the viewer closed")
 	}
 	// Speed.

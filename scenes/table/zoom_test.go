@@ -33,30 +33,30 @@ func TestStillPointerDoesNotZoom(t *testing.T) {
 	// The card comes under the pointer without it moving: the pointer
 	// was already there (lastCursor) when the card was not.
 	hs.script.Move(at)
-	hs.s.ui.lastCursor, hs.s.ui.hover = at, rules.NoObj
+	hs.s.ptr.ui.lastCursor, hs.s.ptr.ui.hover = at, rules.NoObj
 	hs.run(3 * wait)
-	if hs.s.ui.hover != card {
-		t.Fatalf("hovered %d, want %d under the pointer", hs.s.ui.hover, card)
+	if hs.s.ptr.ui.hover != card {
+		t.Fatalf("hovered %d, want %d under the pointer", hs.s.ptr.ui.hover, card)
 	}
-	if z := hs.s.zoomed(); z != rules.NoObj {
+	if z := hs.s.over.zoomed(); z != rules.NoObj {
 		t.Fatalf("card %d zoomed under a still pointer", z)
 	}
 
 	// The pointer moves onto it (a pixel): it zooms after resting.
 	hs.script.Move(at.Add(geom.V(1, 0)))
 	hs.run(wait)
-	if z := hs.s.zoomed(); z != card {
+	if z := hs.s.over.zoomed(); z != card {
 		t.Errorf("zoomed %d after moving onto the card, want %d", z, card)
 	}
 
 	// A pointer moved away and back zooms again.
 	hs.script.Move(geom.V(5, 5)).Move(at)
 	hs.run(1)
-	if hs.s.zoomed() != rules.NoObj {
+	if hs.s.over.zoomed() != rules.NoObj {
 		t.Errorf("zoomed at once after coming back")
 	}
 	hs.run(wait)
-	if hs.s.zoomed() != card {
+	if hs.s.over.zoomed() != card {
 		t.Errorf("no zoom after resting again on the card")
 	}
 }
@@ -88,17 +88,17 @@ func TestZoomKeepsOffTheStackTop(t *testing.T) {
 	covered := 0
 	for y := 10.0; y < 720; y += 37 {
 		for x := 10.0; x < s.lay.Felt.Max.X; x += 41 {
-			s.ui.cursor = geom.V(x, y)
-			if !geom.Centered(s.besideCursor(w, w*7/5), w, w*7/5).Intersect(keep).Empty() {
+			s.ptr.ui.cursor = geom.V(x, y)
+			if !geom.Centered(s.over.besideCursor(w, w*7/5), w, w*7/5).Intersect(keep).Empty() {
 				covered++
 			}
 			for _, second := range []bool{false, true} {
-				r := geom.Centered(s.zoomSpot(w, second), w, w*7/5)
+				r := geom.Centered(s.over.zoomSpot(w, second), w, w*7/5)
 				if !r.Intersect(keep).Empty() {
-					t.Fatalf("cursor at %v (second %v): zoom %v covers the stack's top %v", s.ui.cursor, second, r, keep)
+					t.Fatalf("cursor at %v (second %v): zoom %v covers the stack's top %v", s.ptr.ui.cursor, second, r, keep)
 				}
 				if r.Intersect(s.lay.Screen) != r {
-					t.Fatalf("cursor at %v: zoom %v leaves the screen", s.ui.cursor, r)
+					t.Fatalf("cursor at %v: zoom %v leaves the screen", s.ptr.ui.cursor, r)
 				}
 			}
 		}

@@ -81,7 +81,7 @@ type zoomNotesPanel struct {
 
 // notesSize returns the width and text size of the notes panel beside a
 // right-click zoom (big) or a hover zoom.
-func (s *Scene) notesSize(big bool) (int, float64) {
+func (s *overlays) notesSize(big bool) (int, float64) {
 	sc := s.lay.Scale
 	if big {
 		return int(270 * sc), 13.5 * sc
@@ -91,18 +91,18 @@ func (s *Scene) notesSize(big bool) (int, float64) {
 
 // warmNotes makes the zoomed card's notes panel when the card or what is
 // true of it changed (from Update, so that Draw only copies it).
-func (g *graphics) warmNotes(s *Scene) {
+func (g *overlayPainter) warmNotes(s *Scene) {
 	p := &g.notes
-	obj := s.zoomed()
+	obj := s.over.zoomed()
 	var d *card.Def
 	if obj != rules.NoObj {
-		d, _, _ = s.zoomPair(obj)
+		d, _, _ = s.over.zoomPair(obj)
 	}
 	if d != nil && cardface.IsScheme(d) {
 		d = nil
 	}
-	cv := s.zoomView(obj)
-	w, size := s.notesSize(s.ui.zoom != rules.NoObj)
+	cv := s.over.zoomView(obj)
+	w, size := s.over.notesSize(s.ptr.ui.zoom != rules.NoObj)
 	if p.obj == obj && p.def == d && p.width == w && p.size == size && (cv != nil) == p.known && (cv == nil || *cv == p.view) {
 		return
 	}
@@ -123,7 +123,7 @@ func (g *graphics) warmNotes(s *Scene) {
 // at, on the side away from the cursor if it fits, else the other; not
 // over a second identity (whose box is other, empty if none) nor the top
 // of the stack.
-func (g *graphics) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, at geom.Vec, w float64, other geom.Rect) {
+func (g *overlayPainter) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, at geom.Vec, w float64, other geom.Rect) {
 	p := &g.notes
 	if p.img == nil || p.obj != obj {
 		return
@@ -138,7 +138,7 @@ func (g *graphics) drawZoomNotes(s *Scene, dst *ebiten.Image, obj rules.ObjID, a
 	right := geom.R(at.X+w/2+gap, top, pw, ph)
 	left := geom.R(at.X-w/2-gap-pw, top, pw, ph)
 	first, second := right, left
-	if s.ui.zoom == rules.NoObj && s.ui.cursor.X > at.X {
+	if s.ptr.ui.zoom == rules.NoObj && s.ptr.ui.cursor.X > at.X {
 		first, second = left, right // away from the cursor
 	}
 	var keep geom.Rect

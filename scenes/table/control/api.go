@@ -17,40 +17,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
-// The table's vocabulary of things on screen (what is under the pointer,
-// a prompt button, a pick in the choices strip) is package layout's:
-// layout finds them and lays them out, the controller acts on them.
-type (
-	// Hit is a table object the player pointed at.
-	Hit = layout.Hit
-	// HitKind says what is under the cursor or under a dropped card.
-	HitKind = layout.HitKind
-	// Button is a button of the prompt bar.
-	Button = layout.Button
-	// Choice is one thing the viewer may pick that is not simply a card on
-	// the table (see layout.Choice).
-	Choice = layout.Choice
-)
-
-// The hit kinds (see layout).
-const (
-	HitNone        = layout.HitNone
-	HitCard        = layout.HitCard
-	HitPlayer      = layout.HitPlayer
-	HitBattlefield = layout.HitBattlefield
-	HitLandDrop    = layout.HitLandDrop
-	HitButton      = layout.HitButton
-	HitStep        = layout.HitStep
-	HitGraveyard   = layout.HitGraveyard
-	HitExile       = layout.HitExile
-	HitLibrary     = layout.HitLibrary
-	HitStack       = layout.HitStack
-	HitSchemes     = layout.HitSchemes
-	HitHand        = layout.HitHand
-	HitPile        = layout.HitPile
-	HitRemoved     = layout.HitRemoved
-)
-
 // Prompt says what the viewer must do now and offers the buttons for it.
 type Prompt struct {
 	// Text is one line: "Your turn: play a land or cast a spell, or pass (Space)".
@@ -58,7 +24,7 @@ type Prompt struct {
 	// Waiting is true when someone else (a computer or another person) is
 	// deciding; Text then says who and what ("Ada is declaring attackers…").
 	Waiting bool
-	Buttons []Button
+	Buttons []layout.Button
 }
 
 // Preferences are the player's settings the table reads live: whether

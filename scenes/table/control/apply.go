@@ -14,20 +14,20 @@ func (c *Controller) apply(a rules.Action) error { return c.run.Apply(a) }
 func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.rec.Add(a)
 	if a.Kind == rules.ActChooseX {
-		c.lastX = int(a.Index)
+		c.prompter.lastX = int(a.Index)
 	}
-	c.stagedAtk = c.stagedAtk[:0]
-	c.stagedBlk = c.stagedBlk[:0]
-	c.menu = rules.NoObj
-	c.count(events)
-	if c.ordering != rules.NoSeat && c.g.Pending().Kind == rules.DecidePriority {
-		c.ordering = rules.NoSeat // every trigger is on the stack
+	c.combat.stagedAtk = c.combat.stagedAtk[:0]
+	c.combat.stagedBlk = c.combat.stagedBlk[:0]
+	c.selector.menu = rules.NoObj
+	c.results.count(events)
+	if c.passes.ordering != rules.NoSeat && c.g.Pending().Kind == rules.DecidePriority {
+		c.passes.ordering = rules.NoSeat // every trigger is on the stack
 	}
-	c.watchPasses(events)
+	c.passes.watchPasses(events)
 }
 
 // count counts spells and damage for the summary.
-func (c *Controller) count(events []rules.Event) {
+func (c *Results) count(events []rules.Event) {
 	for _, e := range events {
 		if e.Seat < 0 || int(e.Seat) >= rules.MaxSeats {
 			continue
@@ -55,7 +55,7 @@ func (c *Controller) Log() []string { return c.run.Log() }
 // own input included, for animation (nil if none); the slice is valid
 // until the next Tick.
 func (c *Controller) Tick(busy bool) []rules.Event {
-	if c.replay != nil && !c.Waiting() {
+	if c.replay != nil && !c.replayer.Waiting() {
 		busy = true // a replay moves on only when told to (Advance)
 	}
 	events := c.run.Tick(busy)
@@ -77,7 +77,7 @@ func (c *Controller) Tick(busy bool) []rules.Event {
 // a pass over their own spell or ability on top of the stack,
 // paying from the mana pool once it holds enough (after the player tapped
 // lands by hand), or automatic payment when the settings say so.
-func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
+func (c *Passes) autoAction(d rules.Decision) (rules.Action, bool) {
 	legal := c.legalNow()
 	if len(legal) == 0 {
 		return rules.Action{}, false
@@ -85,12 +85,12 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 	if len(legal) == 1 {
 		return legal[0], true
 	}
-	if a, ok := c.passAction(d, legal); ok && !c.guardOpen() {
+	if a, ok := c.passAction(d, legal); ok && !c.guards.guardOpen() {
 		return a, true
 	}
 	switch d.Kind {
 	case rules.DecidePriority:
-		if legal[0].Kind != rules.ActPass || c.guardOpen() {
+		if legal[0].Kind != rules.ActPass || c.guards.guardOpen() {
 			break
 		}
 		stack := c.View().Stack
@@ -127,12 +127,12 @@ func (c *Controller) autoAction(d rules.Decision) (rules.Action, bool) {
 }
 
 // stopAt reports whether the settings stop for seat s at the current step.
-func (c *Controller) stopAt(s rules.Seat) bool {
+func (c *Passes) stopAt(s rules.Seat) bool {
 	return c.settings.StopsAt(c.ownTurn(s), int(c.g.Step()))
 }
 
 // ownTurn reports whether it is seat s's turn (or its team's shared turn).
-func (c *Controller) ownTurn(s rules.Seat) bool {
+func (c *Passes) ownTurn(s rules.Seat) bool {
 	a := c.g.Active()
 	if a == s {
 		return true

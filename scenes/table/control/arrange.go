@@ -34,7 +34,7 @@ type arrangement struct {
 
 // Arranging reports whether the look panel is open: the viewer scries,
 // or keeps some of the cards a double draw looks at.
-func (c *Controller) Arranging() bool {
+func (c *Arranger) Arranging() bool {
 	return arrangePurpose(c.g.Pending()) && c.mine() == nil
 }
 
@@ -46,7 +46,7 @@ func arrangePurpose(d rules.Decision) bool {
 
 // ArrangeKeeping reports whether the look panel keeps cards (its first
 // zone goes to the hand) rather than scrying, and how many it keeps.
-func (c *Controller) ArrangeKeeping() (keeping bool, n int) {
+func (c *Arranger) ArrangeKeeping() (keeping bool, n int) {
 	if d := c.g.Pending(); c.Arranging() && d.Purpose == rules.ChooseKeep {
 		return true, d.Count
 	}
@@ -55,7 +55,7 @@ func (c *Controller) ArrangeKeeping() (keeping bool, n int) {
 
 // zonesNow returns the arrangement of the pending decision: made afresh,
 // every looked-at card on top as it lay, when the decision is new.
-func (c *Controller) zonesNow() *[2][]rules.ObjID {
+func (c *Arranger) zonesNow() *[2][]rules.ObjID {
 	if n := c.run.Actions(); c.arrange.actions != n || c.arrange.zones[ArrangeTop] == nil {
 		c.arrange = arrangement{actions: n}
 		top := []rules.ObjID{}
@@ -69,7 +69,7 @@ func (c *Controller) zonesNow() *[2][]rules.ObjID {
 
 // Arranged returns the cards of zone z of the look panel, in library
 // order (nil when the panel is closed).
-func (c *Controller) Arranged(z ArrangeZone) []rules.ObjID {
+func (c *Arranger) Arranged(z ArrangeZone) []rules.ObjID {
 	if !c.Arranging() || z > ArrangeBottom {
 		return nil
 	}
@@ -78,7 +78,7 @@ func (c *Controller) Arranged(z ArrangeZone) []rules.ObjID {
 
 // ArrangedAt returns the zone and place (0 for the first) of obj on the
 // look panel; ok is false when obj is not on it.
-func (c *Controller) ArrangedAt(obj rules.ObjID) (z ArrangeZone, place int, ok bool) {
+func (c *Arranger) ArrangedAt(obj rules.ObjID) (z ArrangeZone, place int, ok bool) {
 	if !c.Arranging() {
 		return 0, 0, false
 	}
@@ -92,7 +92,7 @@ func (c *Controller) ArrangedAt(obj rules.ObjID) (z ArrangeZone, place int, ok b
 
 // MoveArranged moves obj to place (0 for the first; past the end is the
 // last) of zone z, shifting the cards after it.
-func (c *Controller) MoveArranged(obj rules.ObjID, z ArrangeZone, place int) error {
+func (c *Arranger) MoveArranged(obj rules.ObjID, z ArrangeZone, place int) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -112,13 +112,13 @@ func (c *Controller) MoveArranged(obj rules.ObjID, z ArrangeZone, place int) err
 }
 
 // resetArrangement puts every looked-at card back on top as it lay.
-func (c *Controller) resetArrangement() {
+func (c *Arranger) resetArrangement() {
 	c.arrange = arrangement{}
 	c.version++
 }
 
 // arranged reports whether the panel differs from the cards as they lay.
-func (c *Controller) arranged() bool {
+func (c *Arranger) arranged() bool {
 	zones := c.zonesNow()
 	if len(zones[ArrangeBottom]) > 0 {
 		return true
@@ -133,46 +133,46 @@ func (c *Controller) arranged() bool {
 
 // ArrangeTitle is the look panel's heading: what the cards are looked at
 // for.
-func (c *Controller) ArrangeTitle() string {
+func (c *Arranger) ArrangeTitle() string {
 	n := len(c.View().Looking)
 	what := fmt.Sprintf("Scry %d", n)
 	if keeping, k := c.ArrangeKeeping(); keeping {
 		what = fmt.Sprintf("Double draw · keep %d of %d", k, n)
 	}
-	if src := c.objName(c.g.Pending().Source); src != "That" {
+	if src := c.selector.objName(c.g.Pending().Source); src != "That" {
 		return what + " · " + src
 	}
 	return what
 }
 
 // arrangeUI fills the prompt and buttons of the look panel's decision.
-func (c *Controller) arrangeUI() {
+func (c *Arranger) arrangeUI() {
 	zones := c.zonesNow()
 	if keeping, n := c.ArrangeKeeping(); keeping {
 		if more := len(zones[ArrangeTop]) - n; more > 0 {
-			c.say("Keep %d of these cards: drag %d more to the bottom of your library, in the order they go under", n, more)
+			c.prompter.say("Keep %d of these cards: drag %d more to the bottom of your library, in the order they go under", n, more)
 		} else if more < 0 {
-			c.say("Keep %d of these cards: drag %d back to keep", n, -more)
+			c.prompter.say("Keep %d of these cards: drag %d back to keep", n, -more)
 		} else {
-			c.say("Keep these %d, the others go to the bottom (the rightmost at the very bottom): Done (Space)", n)
-			c.button("Done", "Space", true, btnLookDone, rules.Action{})
+			c.prompter.say("Keep these %d, the others go to the bottom (the rightmost at the very bottom): Done (Space)", n)
+			c.prompter.button("Done", "Space", true, btnLookDone, rules.Action{})
 		}
 		if c.arranged() {
-			c.button("Reset", "Esc", false, btnLookReset, rules.Action{})
+			c.prompter.button("Reset", "Esc", false, btnLookReset, rules.Action{})
 		}
 		return
 	}
-	c.say("Scry: drag cards to the bottom or into a new order (the leftmost on top), then Done (Space) — %d on top, %d to the bottom",
+	c.prompter.say("Scry: drag cards to the bottom or into a new order (the leftmost on top), then Done (Space) — %d on top, %d to the bottom",
 		len(zones[ArrangeTop]), len(zones[ArrangeBottom]))
-	c.button("Done", "Space", true, btnLookDone, rules.Action{})
+	c.prompter.button("Done", "Space", true, btnLookDone, rules.Action{})
 	if c.arranged() {
-		c.button("Reset", "Esc", false, btnLookReset, rules.Action{})
+		c.prompter.button("Reset", "Esc", false, btnLookReset, rules.Action{})
 	}
 }
 
 // applyArrangement applies the panel: the top zone's cards kept in order,
 // then the bottom zone's put under one after another.
-func (c *Controller) applyArrangement() error {
+func (c *Arranger) applyArrangement() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -202,7 +202,7 @@ func (c *Controller) applyArrangement() error {
 // scryAction returns the legal scry decision for obj: put on the bottom,
 // or kept on top next. The first looked-at card is decided by an action
 // without an object (as the engine has always offered it).
-func (c *Controller) scryAction(obj rules.ObjID, bottom bool) (rules.Action, bool) {
+func (c *Arranger) scryAction(obj rules.ObjID, bottom bool) (rules.Action, bool) {
 	idx := int16(0)
 	if bottom {
 		idx = 1
@@ -220,7 +220,7 @@ func (c *Controller) scryAction(obj rules.ObjID, bottom bool) (rules.Action, boo
 
 // applyKeep applies a keep-half: the kept cards, then the others put on
 // the bottom in order (the engine puts the last one under by itself).
-func (c *Controller) applyKeep(zones [2][]rules.ObjID, n int) error {
+func (c *Arranger) applyKeep(zones [2][]rules.ObjID, n int) error {
 	if len(zones[ArrangeTop]) != n {
 		return refuse("Keep exactly %s: move the others to the bottom", cards(n))
 	}
@@ -228,5 +228,5 @@ func (c *Controller) applyKeep(zones [2][]rules.ObjID, n int) error {
 	if b := zones[ArrangeBottom]; len(b) > 1 {
 		order = append(order, b[:len(b)-1]...) // the last goes under by itself
 	}
-	return c.chooseInOrder(order)
+	return c.sorter.chooseInOrder(order)
 }

@@ -7,17 +7,17 @@ import (
 )
 
 // choiceUI fills the prompt and choices of a DecideChoice.
-func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
+func (c *Selection) choiceUI(d rules.Decision, legal []rules.Action) {
 	if arrangePurpose(d) {
-		c.arrangeUI()
+		c.arranger.arrangeUI()
 		return
 	}
 	if sortPurpose(d) {
-		c.sortUI(d, legal)
+		c.sorter.sortUI(d, legal)
 		return
 	}
 	if draftPurpose(d) {
-		c.draftUI(d, legal)
+		c.drafter.draftUI(d, legal)
 		return
 	}
 	src := c.objName(d.Source)
@@ -27,66 +27,66 @@ func (c *Controller) choiceUI(d rules.Decision, legal []rules.Action) {
 		if v := c.View(); len(v.Looking) > 0 && v.Looking[0].Def != nil {
 			looked = v.Looking[0].Def.Name
 		}
-		c.say("Scry: keep %s on top of your library (Space), or put it on the bottom?", looked)
+		c.prompter.say("Scry: keep %s on top of your library (Space), or put it on the bottom?", looked)
 	case rules.ChooseKeep:
-		c.say("Keep one of these cards; the other goes to the bottom of the library")
+		c.prompter.say("Keep one of these cards; the other goes to the bottom of the library")
 	case rules.ChooseBottom:
-		c.say("Put a card on the bottom of your library: click it")
+		c.prompter.say("Put a card on the bottom of your library: click it")
 	case rules.ChooseSearch:
-		c.say("Search your library: choose a card")
+		c.prompter.say("Search your library: choose a card")
 	case rules.ChooseSacrifice:
-		c.say("Sacrifice %s: click one of yours", creatures(d.Count))
+		c.prompter.say("Sacrifice %s: click one of yours", creatures(d.Count))
 	case rules.ChooseTriggerOrder:
-		c.say("Several of your abilities trigger: Use this order (Space) stacks them as listed, the last resolving first; or click the one to stack next")
-		c.button("Use this order", "Space", true, btnOrder, rules.Action{})
+		c.prompter.say("Several of your abilities trigger: Use this order (Space) stacks them as listed, the last resolving first; or click the one to stack next")
+		c.prompter.button("Use this order", "Space", true, btnOrder, rules.Action{})
 	case rules.ChoosePayOrSacrifice:
-		c.say("Pay for %s (Space), or sacrifice it?", src)
+		c.prompter.say("Pay for %s (Space), or sacrifice it?", src)
 	case rules.ChooseLegend:
-		c.say("Legend rule: choose which %s to keep", src)
+		c.prompter.say("Legend rule: choose which %s to keep", src)
 	case rules.ChooseDamageOrder:
-		c.say("Choose the blocker %s deals lethal damage to first", src)
+		c.prompter.say("Choose the blocker %s deals lethal damage to first", src)
 	case rules.ChooseOption:
-		c.say("%s: choose one", src)
+		c.prompter.say("%s: choose one", src)
 	default:
-		c.say("Choose one")
+		c.prompter.say("Choose one")
 	}
 	for _, a := range legal {
 		switch {
 		case a.Kind == rules.ActChooseDone:
-			c.button("Done", "Space", true, btnApply, a)
+			c.prompter.button("Done", "Space", true, btnApply, a)
 		case a.Kind != rules.ActChoose:
 		case d.Purpose == rules.ChooseScryBottom:
 			label, primary := "Put on the bottom", false
 			if a.Index == 0 {
 				label, primary = "Keep on top", true
 			}
-			c.choice(rules.NoObj, label, a)
-			c.button(label, key(primary), primary, btnApply, a)
+			c.prompter.choice(rules.NoObj, label, a)
+			c.prompter.button(label, key(primary), primary, btnApply, a)
 		case d.Purpose == rules.ChoosePayOrSacrifice:
 			label, primary := "Sacrifice "+src, false
 			if a.Index == 1 {
 				label, primary = "Pay", true
 			}
-			c.choice(rules.NoObj, label, a)
-			c.button(label, key(primary), primary, btnApply, a)
+			c.prompter.choice(rules.NoObj, label, a)
+			c.prompter.button(label, key(primary), primary, btnApply, a)
 		case d.Purpose == rules.ChooseTriggerOrder:
-			c.choice(a.Obj, c.objName(a.Obj)+"'s ability", a)
+			c.prompter.choice(a.Obj, c.objName(a.Obj)+"'s ability", a)
 		case d.Purpose == rules.ChooseOption:
-			c.choice(rules.NoObj, d.Options[a.Index&1], a)
+			c.prompter.choice(rules.NoObj, d.Options[a.Index&1], a)
 		case a.Obj == rules.NoObj:
-			c.choice(rules.NoObj, fmt.Sprintf("Choice %d", a.Index+1), a)
+			c.prompter.choice(rules.NoObj, fmt.Sprintf("layout.Choice %d", a.Index+1), a)
 		case c.onTable(a.Obj):
 			// Clicked where it lies: in the viewer's hand or on the battlefield.
 		default:
 			// The chooser may see every candidate (looked-at or searched-for cards).
-			c.choice(a.Obj, c.g.Obj(a.Obj).Name(), a)
+			c.prompter.choice(a.Obj, c.g.Obj(a.Obj).Name(), a)
 		}
 	}
 }
 
 // onTable reports whether obj is shown on the table where the viewer can
 // click it: in their hand or on the battlefield.
-func (c *Controller) onTable(obj rules.ObjID) bool {
+func (c *Selection) onTable(obj rules.ObjID) bool {
 	o := c.g.Obj(obj)
 	return o.Zone == rules.ZoneBattlefield || o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // attackers returns the creatures of the viewer that may attack now.
@@ -21,7 +22,7 @@ func attackers(c *Controller) []rules.ObjID {
 func TestAttackByDragThenOK(t *testing.T) {
 	c := hotseat(t, 5)
 	drive(t, c, func() bool {
-		return c.Viewer() == 0 && c.Game().Pending().Kind == rules.DecideAttackers && len(attackers(c)) >= 2
+		return c.Viewer() == 0 && c.g.Pending().Kind == rules.DecideAttackers && len(attackers(c)) >= 2
 	})
 	if p := c.Prompt(); p.Text != "Declare attackers: drag creatures onto an opponent, then Attack (Space)" ||
 		len(p.Buttons) != 1 || p.Buttons[0].Label != "No attacks" || !p.Buttons[0].Primary {
@@ -29,33 +30,33 @@ func TestAttackByDragThenOK(t *testing.T) {
 	}
 	atk := attackers(c)
 	first, second := atk[0], atk[1]
-	if !c.Draggable(first) {
+	if !c.dropper.Draggable(first) {
 		t.Fatal("an attacker should be draggable")
 	}
-	hits := c.DropTargets(first, nil)
-	if len(hits) != 2 || hits[0] != (Hit{Kind: HitPlayer, Seat: 1}) {
+	hits := c.dropper.DropTargets(first, nil)
+	if len(hits) != 2 || hits[0] != (layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Errorf("drop targets = %v", hits)
 	}
-	hash, ver := c.Game().Hash(), c.Version()
+	hash, ver := c.g.Hash(), c.Version()
 	// Onto oneself: refused.
-	refusal(t, c.Drop(first, Hit{Kind: HitPlayer, Seat: 0}))
+	refusal(t, c.dropper.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
 	unchanged(t, c, ver, hash)
-	if err := c.Drop(first, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if s, ok := c.StagedAttack(first); !ok || s != 1 {
+	if s, ok := c.combat.StagedAttack(first); !ok || s != 1 {
 		t.Fatalf("StagedAttack = %v %v", s, ok)
 	}
-	if c.Game().Hash() != hash || c.Version() == ver {
+	if c.g.Hash() != hash || c.Version() == ver {
 		t.Error("staging must change Version but not the game")
 	}
 	// Click stages the second, clicking it again unstages it, and again stages it.
 	for i := 0; i < 3; i++ {
-		if err := c.Click(Hit{Kind: HitCard, Obj: second, Seat: 0}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: second, Seat: 0}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, ok := c.StagedAttack(second); !ok {
+	if _, ok := c.combat.StagedAttack(second); !ok {
 		t.Fatal("the second creature is not staged")
 	}
 	if p := c.Prompt(); p.Buttons[0].Label != "Attack with 2" {
@@ -65,22 +66,22 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := c.StagedAttack(first); ok {
+	if _, ok := c.combat.StagedAttack(first); ok {
 		t.Fatal("Cancel did not clear the staging")
 	}
-	if err := c.Drop(first, Hit{Kind: HitBattlefield, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(first, layout.Hit{Kind: layout.HitBattlefield, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Game().Obj(first).Attacking; got != 1 {
+	if got := c.g.Obj(first).Attacking; got != 1 {
 		t.Errorf("the attacker attacks %v, want P2", got)
 	}
-	if c.Game().Obj(second).Attacking != rules.NoSeat {
+	if c.g.Obj(second).Attacking != rules.NoSeat {
 		t.Error("the unstaged creature attacks")
 	}
-	if _, ok := c.StagedAttack(first); ok {
+	if _, ok := c.combat.StagedAttack(first); ok {
 		t.Error("staging outlived the declaration")
 	}
 	found := false
@@ -96,12 +97,12 @@ func TestBlockByDragThenOK(t *testing.T) {
 	c := hotseat(t, 6)
 	var attacker rules.ObjID
 	driveWith(t, c, func() step {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		switch {
 		case d.Kind == rules.DecideAttackers && c.Viewer() == 0:
 			// Ada attacks with everything.
 			for _, a := range attackers(c) {
-				if err := c.Drop(a, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+				if err := c.dropper.Drop(a, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -127,23 +128,23 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if blocker == rules.NoObj {
 		t.Fatal("no block is legal")
 	}
-	hits := c.DropTargets(blocker, nil)
+	hits := c.dropper.DropTargets(blocker, nil)
 	found := false
 	for _, h := range hits {
-		found = found || h.Kind == HitCard && h.Obj == attacker
+		found = found || h.Kind == layout.HitCard && h.Obj == attacker
 	}
 	if !found {
 		t.Errorf("drop targets %v lack the attacker", hits)
 	}
-	hash := c.Game().Hash()
-	refusal(t, c.Drop(blocker, Hit{Kind: HitPlayer, Seat: 0}))
-	if err := c.Drop(blocker, Hit{Kind: HitCard, Obj: attacker, Seat: 0}); err != nil {
+	hash := c.g.Hash()
+	refusal(t, c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
+	if err := c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitCard, Obj: attacker, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if a, ok := c.StagedBlock(blocker); !ok || a != attacker {
+	if a, ok := c.combat.StagedBlock(blocker); !ok || a != attacker {
 		t.Fatalf("StagedBlock = %v %v", a, ok)
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Error("staging changed the game")
 	}
 	if p := c.Prompt(); p.Buttons[0].Label != "Block with 1" || !p.Buttons[0].Primary {
@@ -152,7 +153,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Game().Obj(blocker).BlockingObj; got != attacker {
+	if got := c.g.Obj(blocker).BlockingObj; got != attacker {
 		t.Errorf("the blocker blocks %v, want %v", got, attacker)
 	}
 }

@@ -7,7 +7,7 @@ import (
 // CanConcede reports whether the person in front of the screen may
 // concede now: the game goes on, the curtain is down and their seat is
 // still in it (a replay concedes nothing).
-func (c *Controller) CanConcede() bool {
+func (c *Results) CanConcede() bool {
 	if c.replay != nil || c.Over() {
 		return false
 	}
@@ -22,7 +22,7 @@ func (c *Controller) CanConcede() bool {
 // whoever must decide now: their seat leaves the game, and the others
 // play on while more than one side is left (with only computers left,
 // the table's game is over for the people: see Over).
-func (c *Controller) Concede() error {
+func (c *Results) Concede() error {
 	if !c.CanConcede() {
 		return refuse("You can't concede now")
 	}
@@ -37,7 +37,7 @@ func (c *Controller) Concede() error {
 // peopleConceded reports whether every person at the table has left the
 // game and at least one of them conceded, while computers play on: the
 // game is over for the table (nobody is left to play or watch it).
-func (c *Controller) peopleConceded() bool {
+func (c *Results) peopleConceded() bool {
 	if c.run == nil {
 		return false // not started yet
 	}
@@ -60,4 +60,4 @@ type tableGame struct {
 }
 
 // Over implements match.Engine.
-func (t tableGame) Over() bool { return t.Game.Over() || t.c.peopleConceded() }
+func (t tableGame) Over() bool { return t.Game.Over() || t.c.results.peopleConceded() }

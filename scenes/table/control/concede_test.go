@@ -13,25 +13,25 @@ import (
 // the log say "conceded", and the record replays to the same end.
 func TestConcedingEndsTheGameAsALoss(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)))
-	drive(t, c, func() bool { return c.Game().Turn() >= 2 })
-	for i := 0; i < 500 && c.Game().Pending().Seat != 1; i++ {
+	drive(t, c, func() bool { return c.g.Turn() >= 2 })
+	for i := 0; i < 500 && c.g.Pending().Seat != 1; i++ {
 		if err := c.OK(); err != nil {
 			c.Tick(false)
 		}
 	}
-	if c.Game().Pending().Seat != 1 {
+	if c.g.Pending().Seat != 1 {
 		t.Fatal("the computer never had a decision")
 	}
-	if !c.CanConcede() {
+	if !c.results.CanConcede() {
 		t.Fatal("Ada can't concede while the computer decides")
 	}
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
-	if !c.Over() || c.CanConcede() {
-		t.Fatalf("over %v, can concede again %v", c.Over(), c.CanConcede())
+	if !c.Over() || c.results.CanConcede() {
+		t.Fatalf("over %v, can concede again %v", c.Over(), c.results.CanConcede())
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	if sum.HumanWon || !slices.Equal(sum.WinnerNames, []string{"Bot"}) {
 		t.Fatalf("winners %v, human won %v", sum.WinnerNames, sum.HumanWon)
 	}
@@ -60,15 +60,15 @@ func TestConcedingEndsTheGameAsALoss(t *testing.T) {
 func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 	c := newCtl(t, 6, nil, seat("Ada", record.Human, redDeck(t)), seat("Bea", record.Human, greenDeck(t)),
 		seat("Cy", record.Human, greenDeck(t)))
-	drive(t, c, func() bool { return c.Game().Turn() >= 1 && myMain(c) })
+	drive(t, c, func() bool { return c.g.Turn() >= 1 && myMain(c) })
 	who := c.Viewer()
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
 	if c.Over() {
 		t.Fatal("the game ended with two people left")
 	}
-	if !c.Game().Player(who).Lost || !c.View().Players[who].Conceded {
+	if !c.g.Player(who).Lost || !c.View().Players[who].Conceded {
 		t.Fatal("the seat that conceded is still in the game")
 	}
 	for i := 0; i < 100; i++ {
@@ -81,11 +81,11 @@ func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 	if !up || next == who {
 		t.Fatalf("curtain up %v for %v after %v conceded", up, next, who)
 	}
-	if c.CanConcede() || c.Concede() == nil {
+	if c.results.CanConcede() || c.results.Concede() == nil {
 		t.Fatal("a concession was taken behind the curtain")
 	}
 	c.LiftCurtain()
-	if !c.CanConcede() {
+	if !c.results.CanConcede() {
 		t.Fatal("the next person can't concede")
 	}
 }
@@ -97,11 +97,11 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 	c := newCtl(t, 7, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)),
 		seat("Cog", "easy", greenDeck(t)))
 	drive(t, c, func() bool { return myMain(c) })
-	if err := c.Concede(); err != nil {
+	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Over() || !c.Over() {
-		t.Fatalf("rules over %v, table over %v; want the table over with two computers left", c.Game().Over(), c.Over())
+	if c.g.Over() || !c.Over() {
+		t.Fatalf("rules over %v, table over %v; want the table over with two computers left", c.g.Over(), c.Over())
 	}
 	n := c.Record().Actions
 	for range 20 {
@@ -110,7 +110,7 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 	if got := c.Record().Actions; len(got) != len(n) {
 		t.Fatalf("the computers played on: %d actions after %d", len(got), len(n))
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	if !sum.Conceded || len(sum.Winners) != 0 || sum.HumanWon {
 		t.Fatalf("summary %+v", sum)
 	}
@@ -125,13 +125,13 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 // TestNoConcessionInAReplay: a replay concedes nothing.
 func TestNoConcessionInAReplay(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)))
-	drive(t, c, func() bool { return c.Game().Turn() >= 2 })
+	drive(t, c, func() bool { return c.g.Turn() >= 2 })
 	r, err := NewReplay(c.Record(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(r.Close)
-	if r.CanConcede() || r.Concede() == nil {
+	if r.results.CanConcede() || r.results.Concede() == nil {
 		t.Fatal("a replay conceded")
 	}
 }

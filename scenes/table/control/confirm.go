@@ -22,16 +22,16 @@ type ask struct {
 
 // askOpen reports whether a step waits for the viewer's confirmation:
 // nothing happened in the game since it was asked.
-func (c *Controller) askOpen() bool {
+func (c *asker) askOpen() bool {
 	return c.asking != nil && c.asking.at == c.run.Actions()
 }
 
 // Asking reports whether the prompt asks the viewer to confirm a step
 // they cannot take back.
-func (c *Controller) Asking() bool { return c.askOpen() && c.mine() == nil }
+func (c *Controller) Asking() bool { return c.asker.askOpen() && c.mine() == nil }
 
 // askFor holds acts until the viewer confirms text with the button yes.
-func (c *Controller) askFor(yes string, acts []rules.Action, format string, args ...any) error {
+func (c *asker) askFor(yes string, acts []rules.Action, format string, args ...any) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -41,14 +41,14 @@ func (c *Controller) askFor(yes string, acts []rules.Action, format string, args
 }
 
 // askUI is the prompt of an open ask.
-func (c *Controller) askUI() {
-	c.say("%s", c.asking.text)
-	c.button(c.asking.yes, "Space", true, btnAskYes, rules.Action{})
-	c.button("Back", "Esc", false, btnAskBack, rules.Action{})
+func (c *asker) askUI() {
+	c.prompter.say("%s", c.asking.text)
+	c.prompter.button(c.asking.yes, "Space", true, btnAskYes, rules.Action{})
+	c.prompter.button("Back", "Esc", false, btnAskBack, rules.Action{})
 }
 
 // confirmAsk applies the held step.
-func (c *Controller) confirmAsk() error {
+func (c *asker) confirmAsk() error {
 	if !c.askOpen() {
 		c.asking = nil
 		return refuse("There is nothing to confirm")
@@ -65,7 +65,7 @@ func (c *Controller) confirmAsk() error {
 }
 
 // dropAsk forgets a held step; it reports whether one was open.
-func (c *Controller) dropAsk() bool {
+func (c *asker) dropAsk() bool {
 	if c.asking == nil {
 		return false
 	}
@@ -76,7 +76,7 @@ func (c *Controller) dropAsk() bool {
 }
 
 // askMulligan asks before the mulligan a: "Mulligan to 6?".
-func (c *Controller) askMulligan(a rules.Action) error {
+func (c *asker) askMulligan(a rules.Action) error {
 	p := c.g.Player(c.Viewer())
 	to := 7 - (p.Mulligans + 1)
 	if c.g.Options().Mulligan == rules.MulliganDoubleDraw {
@@ -90,20 +90,20 @@ func (c *Controller) askMulligan(a rules.Action) error {
 // askSacrifice asks before a, the choice of obj as the creature to
 // sacrifice: for the cost of the ability being activated, or for an
 // effect that makes the viewer sacrifice.
-func (c *Controller) askSacrifice(obj rules.ObjID, a rules.Action) error {
+func (c *asker) askSacrifice(obj rules.ObjID, a rules.Action) error {
 	d := c.g.Pending()
 	if d.Kind == rules.DecideTarget {
-		return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s to activate %s's ability?", c.objName(obj), c.objName(d.Source))
+		return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s to activate %s's ability?", c.selector.objName(obj), c.selector.objName(d.Source))
 	}
-	return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s?", c.objName(obj))
+	return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s?", c.selector.objName(obj))
 }
 
 // cardNames lists the objects' names: "Ember Lash", "Ember Lash and Sparkrunner",
 // "A, B and C".
-func (c *Controller) cardNames(objs []rules.ObjID) string {
+func (c *asker) cardNames(objs []rules.ObjID) string {
 	ns := make([]string, len(objs))
 	for i, o := range objs {
-		ns[i] = c.objName(o)
+		ns[i] = c.selector.objName(o)
 	}
 	if len(ns) <= 1 {
 		return strings.Join(ns, "")

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Controller runs one game at the table: the match itself (the game,
@@ -43,34 +44,23 @@ type Controller struct {
 	viewVer uint64
 	viewOK  bool
 
-	ui uiCache // prompt, buttons and choices for one version
-
-	stagedAtk []stagedAttack
-	stagedBlk []stagedBlock
-	menu      rules.ObjID // permanent whose abilities or mana kinds Choices lists, or NoObj
-	aim       Hit         // where a spell waiting for X was dropped (Kind HitNone: nowhere)
-	aimSrc    rules.ObjID
-	lastX     int
-	sort      sorting   // picks on the sorting panel (keep and bottom choices)
-	guard     *guard    // a harmful spell dropped on the viewer's own thing, or a helpful one on an opponent's, waiting for Cast or Cancel
-	asking    *ask      // a step that cannot be taken back, waiting for the viewer's confirmation (confirm.go)
-	picksHand handPicks // hand cards staged to be discarded or removed (handpick.go)
-	// ordering is the seat that accepted the listed trigger order ("Use
-	// this order"): the table puts the rest of its triggers on the stack
-	// as listed until someone gets priority (NoSeat: none).
-	ordering rules.Seat
-	// passing are the people's standing passes by seat (PassUntil).
-	passing [rules.MaxSeats]PassMode
-
-	drops dropCache
-
-	// arrange is the look panel's zones (a scry).
-	arrange arrangement
+	// The table's parts, each keeping its own state (parts.go).
+	combat   Combat
+	hands    HandPicks
+	sorter   Sorter
+	arranger Arranger
+	replayer Replayer
+	dropper  Drops
+	selector Selection
+	passes   Passes
+	prompter prompter
+	drafter  drafter
+	guards   guards
+	asker    asker
+	results  Results
 
 	opening   []rules.Event // the deal's events, shown by the first Tick
 	curtainUp bool          // the curtain was up at the last Tick
-
-	stats [rules.MaxSeats]seatStats
 
 	// replay, when set, makes this a replay of a finished game's record
 	// (NewReplay): nobody plays, the recorded actions are fed one by one.
@@ -124,7 +114,8 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 
 // newController returns a controller of a copy of rec, not started.
 func newController(rec *record.Record, settings Preferences) *Controller {
-	c := &Controller{rec: *rec, settings: settings, menu: rules.NoObj, aimSrc: rules.NoObj, ordering: rules.NoSeat}
+	c := &Controller{rec: *rec, settings: settings}
+	c.wire()
 	c.rec.Actions = append([]string(nil), rec.Actions...)
 	if c.settings == nil {
 		c.settings = &noPreferences{}
@@ -141,10 +132,10 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
 		for i := range logs {
 			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
-				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.logSeat(rules.Seat(i)), c.logVoice(rules.Seat(i)))...)
+				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.replayer.logSeat(rules.Seat(i)), c.replayer.logVoice(rules.Seat(i)))...)
 			}
 		}
-		c.count(events)
+		c.results.count(events)
 		c.opening = append(c.opening, events...)
 	})
 	if err != nil {
@@ -166,25 +157,21 @@ func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action
 		Players: players,
 		Logs:    logs,
 		Describe: func(events []rules.Event, viewer rules.Seat) []string {
-			return gamelog.Lines(c.g, events, c.logSeat(viewer), c.logVoice(viewer))
+			return gamelog.Lines(c.g, events, c.replayer.logSeat(viewer), c.replayer.logVoice(viewer))
 		},
 		Merge:    gamelog.Merge,
 		Applied:  c.applied,
-		Auto:     func(rules.Seat) (rules.Action, bool) { return c.autoAction(c.g.Pending()) },
+		Auto:     func(rules.Seat) (rules.Action, bool) { return c.passes.autoAction(c.g.Pending()) },
 		Fallback: c.fallback,
 		Sync:     opts.syncAI,
 		Saver:    opts.Saver,
 		Saved:    opts.Saved,
-		SameSide: c.sameSide,
+		// Teammates who share the screen (TeammatesSeeEachOther) pass it
+		// without the curtain.
+		SameSide: func(a, b rules.Seat) bool { return c.teamShares && c.g.Teammates(a, b) },
 	})
 	_, c.curtainUp = c.run.Curtain()
 	return nil
-}
-
-// sameSide reports whether the people in seats a and b are teammates who
-// share the screen (Preferences.TeammatesSeeEachOther).
-func (c *Controller) sameSide(a, b rules.Seat) bool {
-	return c.teamShares && c.g.Teammates(a, b)
 }
 
 // aiSeed derives a computer seat's seed from the game's.
@@ -215,7 +202,7 @@ func (c *Controller) View() *rules.View {
 	if v := c.Version(); !c.viewOK || c.viewVer != v {
 		switch {
 		case c.replay != nil:
-			c.view = c.replayView()
+			c.view = c.replayer.replayView()
 		case c.teamShares:
 			c.view = c.g.TeamView(c.Viewer())
 		default:
@@ -251,14 +238,10 @@ func (c *Controller) LiftCurtain() {
 // IsHuman reports whether a person plays seat s.
 func (c *Controller) IsHuman(s rules.Seat) bool { return c.run.IsPerson(s) }
 
-// Game returns the game for read-only lookups on the UI goroutine (such as
-// gamelog.Describe). Never Apply through it.
-func (c *Controller) Game() *rules.Game { return c.g }
-
 // Over reports whether the game has ended (or, when every person left it
 // and one of them conceded, is over for the table: only computers are
 // left).
-func (c *Controller) Over() bool { return c.g.Over() || c.peopleConceded() }
+func (c *Controller) Over() bool { return c.g.Over() || c.results.peopleConceded() }
 
 // Thinking reports whether a computer seat is thinking now, and which.
 func (c *Controller) Thinking() (rules.Seat, bool) {
@@ -276,7 +259,7 @@ func (c *Controller) Record() *record.Record {
 	r.Actions = append([]string(nil), c.rec.Actions...)
 	r.Hash = c.g.Hash()
 	if c.Over() {
-		r.Result = c.resultText()
+		r.Result = c.results.resultText()
 	}
 	return &r
 }
@@ -302,12 +285,12 @@ func (c *Controller) legalNow() []rules.Action {
 // clearSelection forgets staged attacks and blocks, an open menu and a
 // remembered aim.
 func (c *Controller) clearSelection() {
-	c.stagedAtk = c.stagedAtk[:0]
-	c.stagedBlk = c.stagedBlk[:0]
-	c.menu = rules.NoObj
-	c.aim = Hit{}
-	c.aimSrc = rules.NoObj
-	c.guard = nil
-	c.asking = nil
-	c.picksHand = handPicks{}
+	c.combat.stagedAtk = c.combat.stagedAtk[:0]
+	c.combat.stagedBlk = c.combat.stagedBlk[:0]
+	c.selector.menu = rules.NoObj
+	c.dropper.aim = layout.Hit{}
+	c.dropper.aimSrc = rules.NoObj
+	c.guards.guard = nil
+	c.asker.asking = nil
+	c.hands.picksHand = handPicks{}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // TestNoSecondCurtainAfterADiscard: in hot-seat, a person who discards
@@ -14,7 +15,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 	c := hotseat(t, 3)
 	// Pass everything (no lands, no spells) so that the hands fill up.
 	driveWith(t, c, func() step {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		switch {
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseCleanupDiscard:
 			return stepStop
@@ -27,16 +28,16 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 		return stepDefault
 	})
 	discarder := c.Viewer()
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	for _, cv := range c.View().Players[discarder].Hand[:d.Count] {
-		if err := c.Click(Hit{Kind: HitCard, Obj: cv.ID, Seat: discarder}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: discarder}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if err := c.OK(); err != nil {
 		t.Fatalf("confirming the discard: %v", err)
 	}
-	if got := c.Game().Player(discarder).Hand; len(got) > 7 {
+	if got := c.g.Player(discarder).Hand; len(got) > 7 {
 		t.Fatalf("%d cards in hand after the discard", len(got))
 	}
 	var curtains []rules.Seat
@@ -46,13 +47,13 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 			curtains = append(curtains, who)
 			if who == discarder {
 				t.Fatalf("a curtain for seat %d, who just discarded, before the other person decided (curtains %v, step %v of turn %d)",
-					who, curtains, c.Game().Step(), c.Game().Turn())
+					who, curtains, c.g.Step(), c.g.Turn())
 			}
 			c.LiftCurtain()
 			continue
 		}
-		if lifted, mine := c.liftOrMine(); !lifted && mine && c.Viewer() != discarder {
-			t.Logf("turn %d: seat %d discarded, then curtains %v, seat %d decides %v", c.Game().Turn(), discarder, curtains, c.Viewer(), c.Game().Pending().Kind)
+		if lifted, mine := liftOrMine(c); !lifted && mine && c.Viewer() != discarder {
+			t.Logf("turn %d: seat %d discarded, then curtains %v, seat %d decides %v", c.g.Turn(), discarder, curtains, c.Viewer(), c.g.Pending().Kind)
 			if len(curtains) != 1 {
 				t.Errorf("curtains %v before the other person's first decision, want one", curtains)
 			}

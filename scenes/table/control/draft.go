@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Live-Draft's decisions are taken on the table itself, not on the
@@ -43,7 +44,7 @@ func moreToDraw(count int) string {
 }
 
 // draftUI fills the prompt and buttons of a Live-Draft decision.
-func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
+func (c *drafter) draftUI(d rules.Decision, legal []rules.Action) {
 	opts := c.g.Options()
 	who := "Draw"
 	switch {
@@ -52,32 +53,32 @@ func (c *Controller) draftUI(d rules.Decision, legal []rules.Action) {
 	case c.g.Turn() == 0 && d.Purpose == rules.ChooseDraw:
 		who = "Quick start: your draw for the two cards removed"
 	case d.Source != rules.NoObj:
-		who = "Draw for " + c.objName(d.Source)
+		who = "Draw for " + c.selector.objName(d.Source)
 	}
 	switch d.Purpose {
 	case rules.ChooseDraw:
-		c.say("%s: take a card from the %s%s — click it, or drag it into your hand",
+		c.prompter.say("%s: take a card from the %s%s — click it, or drag it into your hand",
 			who, methodName(opts.Draw), moreToDraw(d.Count))
 	case rules.ChooseRummy:
-		c.say("%s: take the pile's top card, or draw two and then discard one%s — click the pile or the library",
+		c.prompter.say("%s: take the pile's top card, or draw two and then discard one%s — click the pile or the library",
 			who, moreToDraw(d.Count))
 		for _, a := range legal {
 			switch {
 			case a.Kind != rules.ActChoose:
 			case a.Obj != rules.NoObj:
-				c.button("Take "+c.objName(a.Obj), "", false, btnApply, a)
+				c.prompter.button("Take "+c.selector.objName(a.Obj), "", false, btnApply, a)
 			default:
-				c.button("Draw two", "Space", true, btnApply, a)
+				c.prompter.button("Draw two", "Space", true, btnApply, a)
 			}
 		}
 	case rules.ChoosePile: // at the start, staged in the hand (handUI)
-		c.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
+		c.prompter.say("Discard one: put a card from your hand onto the common pile — click it, or drag it onto the pile")
 	}
 }
 
 // draftMulliganText is the mulligan prompt of a Live-Draft quick start
 // (rules.MulliganRemoveTwo), or "" for other mulligans.
-func (c *Controller) draftMulliganText() string {
+func (c *drafter) draftMulliganText() string {
 	if c.g.Options().Mulligan != rules.MulliganRemoveTwo {
 		return ""
 	}
@@ -88,7 +89,7 @@ func (c *Controller) draftMulliganText() string {
 // draftChoice returns the legal choice that a click on h makes in a
 // Live-Draft decision: a row card, the pile's top card, a hand card, or
 // the library for rummy's draw two.
-func (c *Controller) draftChoice(h Hit) (rules.Action, bool) {
+func (c *drafter) draftChoice(h layout.Hit) (rules.Action, bool) {
 	d := c.g.Pending()
 	if !draftPurpose(d) {
 		return rules.Action{}, false
@@ -98,11 +99,11 @@ func (c *Controller) draftChoice(h Hit) (rules.Action, bool) {
 			continue
 		}
 		switch h.Kind {
-		case HitLibrary:
+		case layout.HitLibrary:
 			if d.Purpose == rules.ChooseRummy && a.Obj == rules.NoObj {
 				return a, true
 			}
-		case HitCard, HitPile:
+		case layout.HitCard, layout.HitPile:
 			if h.Obj != rules.NoObj && a.Obj == h.Obj {
 				return a, true
 			}
@@ -114,24 +115,24 @@ func (c *Controller) draftChoice(h Hit) (rules.Action, bool) {
 // draftDraggable reports whether obj may be dragged in a Live-Draft
 // decision: a row card or the pile's top card to draw, a hand card to
 // discard onto the pile or remove from the game.
-func (c *Controller) draftDraggable(obj rules.ObjID) bool {
-	_, ok := c.draftChoice(Hit{Kind: HitCard, Obj: obj})
+func (c *drafter) draftDraggable(obj rules.ObjID) bool {
+	_, ok := c.draftChoice(layout.Hit{Kind: layout.HitCard, Obj: obj})
 	return ok
 }
 
 // draftDropTargets appends where dragging obj does something in a
 // Live-Draft decision.
-func (c *Controller) draftDropTargets(obj rules.ObjID, dst []Hit) []Hit {
+func (c *drafter) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if !c.draftDraggable(obj) {
 		return dst
 	}
 	switch c.g.Pending().Purpose {
 	case rules.ChooseDraw, rules.ChooseRummy:
-		return append(dst, Hit{Kind: HitHand, Obj: rules.NoObj, Seat: c.Viewer()})
+		return append(dst, layout.Hit{Kind: layout.HitHand, Obj: rules.NoObj, Seat: c.Viewer()})
 	case rules.ChoosePile:
-		return append(dst, Hit{Kind: HitPile, Obj: rules.NoObj, Seat: rules.NoSeat})
+		return append(dst, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat})
 	case rules.ChooseRemove:
-		return append(dst, Hit{Kind: HitRemoved, Obj: rules.NoObj, Seat: rules.NoSeat})
+		return append(dst, layout.Hit{Kind: layout.HitRemoved, Obj: rules.NoObj, Seat: rules.NoSeat})
 	}
 	return dst
 }
@@ -140,13 +141,13 @@ func (c *Controller) draftDropTargets(obj rules.ObjID, dst []Hit) []Hit {
 // decision: a row card or the pile's top card dropped into the hand (or
 // on the viewer's own side) is drawn; a hand card dropped on the pile is
 // discarded onto it, on the removed pile removed from the game.
-func (c *Controller) draftDrop(obj rules.ObjID, on Hit) error {
-	a, ok := c.draftChoice(Hit{Kind: HitCard, Obj: obj})
+func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
+	a, ok := c.draftChoice(layout.Hit{Kind: layout.HitCard, Obj: obj})
 	if !ok {
 		return refuse("Finish what you are doing first")
 	}
-	mine := on.Seat == c.Viewer() && (on.Kind == HitHand || on.Kind == HitBattlefield || on.Kind == HitPlayer || on.Kind == HitLandDrop)
-	if on.Kind == HitCard && on.Obj != rules.NoObj {
+	mine := on.Seat == c.Viewer() && (on.Kind == layout.HitHand || on.Kind == layout.HitBattlefield || on.Kind == layout.HitPlayer || on.Kind == layout.HitLandDrop)
+	if on.Kind == layout.HitCard && on.Obj != rules.NoObj {
 		o := c.g.Obj(on.Obj)
 		mine = o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 	}
@@ -156,26 +157,26 @@ func (c *Controller) draftDrop(obj rules.ObjID, on Hit) error {
 			return refuse("Drag the card into your hand to draw it")
 		}
 	case rules.ChoosePile:
-		if on.Kind != HitPile {
+		if on.Kind != layout.HitPile {
 			return refuse("Drag the card onto the common pile to discard it")
 		}
-		if c.handPurpose(c.g.Pending()) {
-			return c.stageHandPick(obj) // put there once the viewer confirms
+		if c.hands.handPurpose(c.g.Pending()) {
+			return c.hands.stageHandPick(obj) // put there once the viewer confirms
 		}
 	case rules.ChooseRemove:
-		if on.Kind != HitRemoved {
+		if on.Kind != layout.HitRemoved {
 			return refuse("Click the cards to remove, or drag them onto the removed pile")
 		}
-		return c.stageHandPick(obj) // removed once the viewer confirms
+		return c.hands.stageHandPick(obj) // removed once the viewer confirms
 	}
 	return c.userApply(a)
 }
 
 // rowRefusal says why clicking a row card or the pile does nothing now.
-func (c *Controller) rowRefusal(h Hit) error {
+func (c *drafter) rowRefusal(h layout.Hit) error {
 	switch c.g.Options().Draw {
 	case rules.DrawRummy:
-		if h.Kind == HitLibrary {
+		if h.Kind == layout.HitLibrary {
 			return refuse("You draw from the library when you draw a card")
 		}
 		return refuse("You may take the pile's top card when you draw a card")

@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // draftCtl starts a controller on a new Live-Draft game (the seats'
@@ -32,7 +33,7 @@ func blackDeck(t *testing.T) []*card.Def {
 
 // myChoice reports whether the viewer has a choice of purpose p.
 func myChoice(c *Controller, p rules.Purpose) bool {
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	return d.Seat == c.Viewer() && d.Kind == rules.DecideChoice && d.Purpose == p
 }
 
@@ -45,27 +46,27 @@ func rowAt(c *Controller, i int) rules.ObjID { return c.View().Row[i].ID }
 // pipeline on.
 func TestDraftClickRowCard(t *testing.T) {
 	c := draftCtl(t, "live-pipeline", 3, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.Game().Turn() > 0 })
+	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.g.Turn() > 0 })
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Draw: take a card from the pipeline") {
 		t.Errorf("prompt %q", p)
 	}
-	if n := len(c.Choices()); n != 0 {
+	if n := len(c.selector.Choices()); n != 0 {
 		t.Errorf("the draw offers %d picks on the choices panel", n)
 	}
 	left, taken := rowAt(c, 0), rowAt(c, 4)
 	for i := range c.View().Row {
-		h := Hit{Kind: HitCard, Obj: rowAt(c, i), Seat: rules.NoSeat}
-		if !c.Selectable(h) || !c.Draggable(h.Obj) {
+		h := layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, i), Seat: rules.NoSeat}
+		if !c.selector.Selectable(h) || !c.dropper.Draggable(h.Obj) {
 			t.Errorf("row card %d is not a pick", i)
 		}
 	}
-	if err := c.Click(Hit{Kind: HitLibrary, Seat: c.Viewer()}); err == nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}); err == nil {
 		t.Error("a click on the library draws from a pipeline")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: taken, Seat: rules.NoSeat}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: taken, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	g := c.Game()
+	g := c.g
 	if o := g.Obj(taken); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Errorf("the card clicked is in %v of seat %d", o.Zone, o.Owner)
 	}
@@ -75,7 +76,7 @@ func TestDraftClickRowCard(t *testing.T) {
 	if len(c.View().Row) != rules.RowSize {
 		t.Errorf("the row holds %d cards after the draw", len(c.View().Row))
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: rowAt(c, 0), Seat: rules.NoSeat}); err == nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, 0), Seat: rules.NoSeat}); err == nil {
 		t.Error("a row card was drawn out of turn")
 	} else if r := refusal(t, err); !strings.Contains(r, "pipeline") {
 		t.Errorf("refusal %q", r)
@@ -86,20 +87,20 @@ func TestDraftClickRowCard(t *testing.T) {
 // card into my hand; a drop elsewhere is refused and changes nothing.
 func TestDraftDragRowCardIntoHand(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 4, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.Game().Turn() > 0 })
+	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.g.Turn() > 0 })
 	obj := rowAt(c, 2)
-	targets := c.DropTargets(obj, nil)
-	if len(targets) != 1 || targets[0].Kind != HitHand || targets[0].Seat != c.Viewer() {
+	targets := c.dropper.DropTargets(obj, nil)
+	if len(targets) != 1 || targets[0].Kind != layout.HitHand || targets[0].Seat != c.Viewer() {
 		t.Fatalf("drop targets %+v, want my hand", targets)
 	}
 	ver := c.Version()
-	if err := c.Drop(obj, Hit{Kind: HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err == nil || c.Version() != ver {
 		t.Fatal("a row card dropped on the opponent was drawn")
 	}
-	if err := c.Drop(obj, Hit{Kind: HitHand, Seat: c.Viewer()}); err != nil {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitHand, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.Game().Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
+	if o := c.g.Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Errorf("the card dragged is in %v", o.Zone)
 	}
 	if id := c.View().Row[2].ID; id == obj || len(c.View().Row) != rules.RowSize {
@@ -116,13 +117,13 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 	cast := false
 	var prompts []string
 	driveWith(t, c, func() step {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if myChoice(c, rules.ChooseDraw) && d.Source != rules.NoObj {
 			prompts = append(prompts, c.Prompt().Text)
 			if len(c.View().Stack) == 0 {
 				t.Fatal("the spell drawing is not on the stack")
 			}
-			if err := c.Click(Hit{Kind: HitCard, Obj: rowAt(c, len(c.View().Row)-1)}); err != nil {
+			if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: rowAt(c, len(c.View().Row)-1)}); err != nil {
 				t.Fatal(err)
 			}
 			if len(prompts) == 2 {
@@ -131,8 +132,8 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 			return stepDone
 		}
 		if !cast && myMain(c) {
-			if id := inHand(c, "Scrounge the Scraps"); id != rules.NoObj && c.Draggable(id) {
-				if err := c.Drop(id, Hit{Kind: HitBattlefield, Seat: c.Viewer()}); err == nil {
+			if id := inHand(c, "Scrounge the Scraps"); id != rules.NoObj && c.dropper.Draggable(id) {
+				if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err == nil {
 					cast = true
 					return stepDone
 				}
@@ -162,30 +163,30 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	// The start's discards are marked in the hand, by click or by a drag
 	// onto the pile, and go onto the pile only once confirmed.
-	hash := c.Game().Hash()
+	hash := c.g.Hash()
 	hand := c.View().Players[c.Viewer()].Hand
-	h := Hit{Kind: HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
-	if !c.Selectable(h) {
+	h := layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
+	if !c.selector.Selectable(h) {
 		t.Error("a hand card is not a pick for the discard")
 	}
 	if err := c.Click(h); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.Game().Obj(h.Obj); o.Zone != rules.ZoneHand || !c.StagedInHand(h.Obj) || c.Game().Hash() != hash {
-		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.StagedInHand(h.Obj))
+	if o := c.g.Obj(h.Obj); o.Zone != rules.ZoneHand || !c.hands.StagedInHand(h.Obj) || c.g.Hash() != hash {
+		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.hands.StagedInHand(h.Obj))
 	}
 	obj := hand[1].ID
-	if tg := c.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != HitPile {
+	if tg := c.dropper.DropTargets(obj, nil); len(tg) != 1 || tg[0].Kind != layout.HitPile {
 		t.Fatalf("drop targets %+v, want the pile", tg)
 	}
-	if err := c.Drop(obj, Hit{Kind: HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
+	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.StagedInHand(obj) || c.Game().Hash() != hash {
+	if !c.hands.StagedInHand(obj) || c.g.Hash() != hash {
 		t.Fatal("the card dropped on the pile was not marked, or was put there at once")
 	}
 	for _, cv := range hand[2:7] {
-		if err := c.Click(Hit{Kind: HitCard, Obj: cv.ID, Seat: c.Viewer()}); err != nil {
+		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: c.Viewer()}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -198,7 +199,7 @@ func TestDraftRummyClicks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cv := range hand[:7] {
-		if o := c.Game().Obj(cv.ID); o.Zone != rules.ZonePile {
+		if o := c.g.Obj(cv.ID); o.Zone != rules.ZonePile {
 			t.Fatalf("confirmed, %s is in %v", cv.Def.Name, o.Zone)
 		}
 	}
@@ -209,31 +210,31 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	pile := c.View().Pile
 	top := pile[len(pile)-1].ID
-	if !c.Selectable(Hit{Kind: HitPile, Obj: top}) || !c.Selectable(Hit{Kind: HitLibrary, Seat: c.Viewer()}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitPile, Obj: top}) || !c.selector.Selectable(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}) {
 		t.Error("the pile's top card or the library is not a pick")
 	}
-	if c.Selectable(Hit{Kind: HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitPile, Obj: pile[0].ID}) && len(pile) > 1 {
 		t.Error("a card under the pile's top is a pick")
 	}
-	if err := c.Click(Hit{Kind: HitPile, Obj: top}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitPile, Obj: top}); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.Game().Obj(top); o.Zone != rules.ZoneHand || !o.Shown {
+	if o := c.g.Obj(top); o.Zone != rules.ZoneHand || !o.Shown {
 		t.Errorf("the pile's top card is in %v (shown %v)", o.Zone, o.Shown)
 	}
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseRummy) })
 	n := len(c.View().Players[c.Viewer()].Hand)
-	if err := c.Click(Hit{Kind: HitLibrary, Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitLibrary, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if got := len(c.View().Players[c.Viewer()].Hand); got != n+2 || !myChoice(c, rules.ChoosePile) {
-		t.Fatalf("after drawing two: %d cards in hand (had %d), decision %v", got, n, c.Game().Pending().Purpose)
+		t.Fatalf("after drawing two: %d cards in hand (had %d), decision %v", got, n, c.g.Pending().Purpose)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Discard one: put a card from your hand onto the common pile") {
 		t.Errorf("discard prompt %q", p)
 	}
 	gone := c.View().Players[c.Viewer()].Hand[1].ID
-	if err := c.Click(Hit{Kind: HitCard, Obj: gone, Seat: c.Viewer()}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: gone, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
 	if v := c.View(); v.Pile[len(v.Pile)-1].ID != gone {
@@ -246,7 +247,7 @@ func TestDraftRummyClicks(t *testing.T) {
 // two clicks remove two cards and draw one from the tableau.
 func TestDraftQuickStartRemove(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 8, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return c.Game().Pending().Kind == rules.DecideMulligan })
+	drive(t, c, func() bool { return c.g.Pending().Kind == rules.DecideMulligan })
 	if p := c.Prompt().Text; !strings.Contains(p, "remove two cards from your hand from the game to draw one from the tableau") {
 		t.Errorf("mulligan prompt %q", p)
 	}
@@ -263,22 +264,22 @@ func TestDraftQuickStartRemove(t *testing.T) {
 	if err := c.Press(press); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Pending().Kind != rules.DecideMulligan {
-		t.Fatalf("after Remove two, before any card is chosen: %v", c.Game().Pending().Kind)
+	if c.g.Pending().Kind != rules.DecideMulligan {
+		t.Fatalf("after Remove two, before any card is chosen: %v", c.g.Pending().Kind)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: choose 2 cards of your hand to remove from the game") {
 		t.Errorf("remove prompt %q", p)
 	}
 	hand := c.View().Players[c.Viewer()].Hand
 	for _, cv := range hand[:2] {
-		h := Hit{Kind: HitCard, Obj: cv.ID, Seat: c.Viewer()}
-		if !c.Selectable(h) {
+		h := layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: c.Viewer()}
+		if !c.selector.Selectable(h) {
 			t.Fatalf("%s is not a pick", cv.Def.Name)
 		}
 		if err := c.Click(h); err != nil {
 			t.Fatal(err)
 		}
-		if !c.StagedInHand(cv.ID) || c.Game().Obj(cv.ID).Zone != rules.ZoneHand {
+		if !c.hands.StagedInHand(cv.ID) || c.g.Obj(cv.ID).Zone != rules.ZoneHand {
 			t.Fatalf("%s is not staged in the hand", cv.Def.Name)
 		}
 	}
@@ -286,12 +287,12 @@ func TestDraftQuickStartRemove(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cv := range hand[:2] {
-		if o := c.Game().Obj(cv.ID); o.Zone != rules.ZoneRemoved {
+		if o := c.g.Obj(cv.ID); o.Zone != rules.ZoneRemoved {
 			t.Fatalf("%s is in %v", cv.Def.Name, o.Zone)
 		}
 	}
 	if !myChoice(c, rules.ChooseDraw) {
-		t.Fatalf("after removing two: %v", c.Game().Pending().Purpose)
+		t.Fatalf("after removing two: %v", c.g.Pending().Purpose)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: your draw for the two cards removed: take a card from the tableau") {
 		t.Errorf("draw prompt %q", p)

@@ -3,6 +3,7 @@ package control
 import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // dropCache remembers the drop targets of one card for one version.
@@ -10,11 +11,11 @@ type dropCache struct {
 	ok   bool
 	ver  uint64
 	obj  rules.ObjID
-	hits []Hit
+	hits []layout.Hit
 }
 
 // handAction returns the legal action of kind k with hand card obj.
-func (c *Controller) handAction(obj rules.ObjID, k rules.ActionKind) (rules.Action, bool) {
+func (c *Drops) handAction(obj rules.ObjID, k rules.ActionKind) (rules.Action, bool) {
 	for _, a := range c.legalNow() {
 		if a.Kind == k && a.Obj == obj {
 			return a, true
@@ -27,7 +28,7 @@ func (c *Controller) handAction(obj rules.ObjID, k rules.ActionKind) (rules.Acti
 // can play, a creature they can attack or block with, or in Live-Draft a
 // row card or the discard pile's top card to draw, or a hand card to put
 // onto the discard pile or remove from the game (draft.go).
-func (c *Controller) Draggable(obj rules.ObjID) bool {
+func (c *Drops) Draggable(obj rules.ObjID) bool {
 	if c.mine() != nil {
 		return false
 	}
@@ -43,7 +44,7 @@ func (c *Controller) Draggable(obj rules.ObjID) bool {
 		_, ok := c.handAction(obj, rules.ActBlock)
 		return ok
 	case rules.DecideChoice:
-		return c.draftDraggable(obj)
+		return c.drafter.draftDraggable(obj)
 	}
 	return false
 }
@@ -54,7 +55,7 @@ func (c *Controller) Draggable(obj rules.ObjID) bool {
 // opponents for an attacker; the attackers it may block for a blocker;
 // in Live-Draft the viewer's hand for a card to draw, the discard pile or
 // the removed pile for a hand card.
-func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
+func (c *Drops) DropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if !c.Draggable(obj) {
 		return dst
 	}
@@ -66,9 +67,9 @@ func (c *Controller) DropTargets(obj rules.ObjID, dst []Hit) []Hit {
 	return append(dst, dc.hits...)
 }
 
-func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
+func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 	if c.g.Pending().Kind == rules.DecideChoice {
-		return c.draftDropTargets(obj, dst)
+		return c.drafter.draftDropTargets(obj, dst)
 	}
 	for _, a := range c.legalNow() {
 		if a.Obj != obj {
@@ -77,42 +78,42 @@ func (c *Controller) dropTargets(obj rules.ObjID, dst []Hit) []Hit {
 		switch a.Kind {
 		case rules.ActPlayLand:
 			if c.g.Obj(obj).Def.IsLand() {
-				dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+				dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			}
 			if c.g.Options().Land == rules.LandAnyCard {
-				dst = append(dst, Hit{Kind: HitLandDrop, Seat: c.Viewer()})
+				dst = append(dst, layout.Hit{Kind: layout.HitLandDrop, Seat: c.Viewer()})
 			}
 		case rules.ActCast:
-			dst = append(dst, Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+			dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			targets, _ := c.firstTargets(a)
 			for _, t := range targets {
 				dst = append(dst, c.targetHit(t.Target))
 			}
 		case rules.ActAttack:
 			s := a.Target.Player
-			dst = append(dst, Hit{Kind: HitPlayer, Seat: s}, Hit{Kind: HitBattlefield, Seat: s})
+			dst = append(dst, layout.Hit{Kind: layout.HitPlayer, Seat: s}, layout.Hit{Kind: layout.HitBattlefield, Seat: s})
 		case rules.ActBlock:
-			dst = append(dst, Hit{Kind: HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
+			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
 		}
 	}
 	return dst
 }
 
 // targetHit returns the table object a target is.
-func (c *Controller) targetHit(t rules.Target) Hit {
+func (c *Drops) targetHit(t rules.Target) layout.Hit {
 	if t.IsPlayer() {
-		return Hit{Kind: HitPlayer, Seat: t.Player}
+		return layout.Hit{Kind: layout.HitPlayer, Seat: t.Player}
 	}
 	o := c.g.Obj(t.Obj)
 	if o.Zone == rules.ZoneStack {
-		return Hit{Kind: HitStack, Obj: t.Obj, Seat: o.Controller}
+		return layout.Hit{Kind: layout.HitStack, Obj: t.Obj, Seat: o.Controller}
 	}
-	return Hit{Kind: HitCard, Obj: t.Obj, Seat: o.Controller}
+	return layout.Hit{Kind: layout.HitCard, Obj: t.Obj, Seat: o.Controller}
 }
 
 // firstTargets returns the legal choices of cast's first target (with X =
 // 0), asking the engine; targeted is false when the spell takes no target.
-func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
+func (c *Drops) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
 	if c.g.Pending().Seat != c.Viewer() {
 		return nil, false
 	}
@@ -128,35 +129,35 @@ func (c *Controller) firstTargets(cast rules.Action) (targets []rules.Action, ta
 // dropped on the discard pile (or the removed pile) goes there. A
 // non-nil error (a Refusal) says why nothing happened; the game and
 // Version are then unchanged.
-func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
+func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
-	if c.guard != nil {
-		c.dropGuard() // the player went on to something else
+	if c.guards.guard != nil {
+		c.guards.dropGuard() // the player went on to something else
 	}
 	switch c.g.Pending().Kind {
 	case rules.DecidePriority:
 		return c.dropFromHand(obj, on, false)
 	case rules.DecideAttackers:
 		switch {
-		case on.Kind != HitPlayer && on.Kind != HitBattlefield && on.Kind != HitCard:
+		case on.Kind != layout.HitPlayer && on.Kind != layout.HitBattlefield && on.Kind != layout.HitCard:
 			return refuse("Drag attackers onto an opponent")
-		case on.Kind == HitCard:
+		case on.Kind == layout.HitCard:
 			on.Seat = c.g.Obj(on.Obj).Controller
 		}
 		if on.Seat == c.Viewer() {
 			return refuse("Drag attackers onto an opponent")
 		}
-		return c.stageAttack(obj, on.Seat)
+		return c.combat.stageAttack(obj, on.Seat)
 	case rules.DecideBlockers:
-		if on.Kind != HitCard {
+		if on.Kind != layout.HitCard {
 			return refuse("Drag blockers onto the attacker they should block")
 		}
-		return c.stageBlock(obj, on.Obj)
+		return c.combat.stageBlock(obj, on.Obj)
 	case rules.DecideChoice:
 		if draftPurpose(c.g.Pending()) {
-			return c.draftDrop(obj, on)
+			return c.drafter.draftDrop(obj, on)
 		}
 	}
 	return refuse("Finish what you are doing first")
@@ -166,7 +167,7 @@ func (c *Controller) Drop(obj rules.ObjID, on Hit) error {
 // harmful spell dropped on the viewer's own creature, spell or self, or a
 // helpful one dropped on an opponent's, is held back to ask first
 // (guard), unless confirmed.
-func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error {
+func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) error {
 	o := c.g.Obj(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
@@ -175,12 +176,12 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 	land, canLand := c.handAction(obj, rules.ActPlayLand)
 	cast, canCast := c.handAction(obj, rules.ActCast)
 	switch on.Kind {
-	case HitLandDrop:
+	case layout.HitLandDrop:
 		if !canLand {
 			return c.landRefusal()
 		}
 		return c.userApply(land)
-	case HitBattlefield:
+	case layout.HitBattlefield:
 		if o.Def.IsLand() {
 			if !canLand {
 				return c.landRefusal()
@@ -191,11 +192,11 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 			return c.castRefusal(o)
 		}
 		return c.userApply(cast)
-	case HitCard:
+	case layout.HitCard:
 		if t := c.g.Obj(on.Obj); t.Zone == rules.ZoneHand {
 			return refuse("Drop %s on the table to play it", name)
 		}
-	case HitPlayer, HitStack:
+	case layout.HitPlayer, layout.HitStack:
 	default:
 		return refuse("Drop %s on the table to play it", name)
 	}
@@ -223,12 +224,12 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 	if !found {
 		return refuse("%s can't target that", name)
 	}
-	text := c.harmToOwn(o, aim.Target)
+	text := c.guards.harmToOwn(o, aim.Target)
 	if text == "" {
-		text = c.helpToTheirs(o, aim.Target)
+		text = c.guards.helpToTheirs(o, aim.Target)
 	}
 	if text != "" && !confirmed {
-		c.guard = &guard{obj: obj, on: on, text: text, at: c.run.Actions()}
+		c.guards.guard = &guard{obj: obj, on: on, text: text, at: c.run.Actions()}
 		c.version++
 		return nil
 	}
@@ -247,9 +248,9 @@ func (c *Controller) dropFromHand(obj rules.ObjID, on Hit, confirmed bool) error
 }
 
 // landRefusal says why the viewer can't play a land now.
-func (c *Controller) landRefusal() error {
+func (c *Drops) landRefusal() error {
 	switch {
-	case !c.ownTurn(c.Viewer()):
+	case !c.passes.ownTurn(c.Viewer()):
 		return refuse("You can play lands only on your turn")
 	case c.g.Player(c.Viewer()).LandsPlayed > 0:
 		return refuse("You've already played a land this turn")
@@ -258,11 +259,11 @@ func (c *Controller) landRefusal() error {
 }
 
 // castRefusal says why the viewer can't cast the card now.
-func (c *Controller) castRefusal(o *rules.Object) error {
+func (c *Drops) castRefusal(o *rules.Object) error {
 	name := o.Name()
 	v := c.View()
 	instant := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash)
-	if !instant && !(c.ownTurn(c.Viewer()) && v.Step.IsMain() && len(v.Stack) == 0) {
+	if !instant && !(c.passes.ownTurn(c.Viewer()) && v.Step.IsMain() && len(v.Stack) == 0) {
 		return refuse("You can't cast %s now: only instants can be cast outside your main phase", name)
 	}
 	return refuse("You can't cast %s now: not enough mana, or nothing to target", name)

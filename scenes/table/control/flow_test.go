@@ -7,6 +7,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // humanDecisions ticks a game of a person (seat 0) against a computer for
@@ -15,13 +16,13 @@ import (
 func humanDecisions(t *testing.T, c *Controller, turns int, answer func()) []rules.Decision {
 	t.Helper()
 	var asked []rules.Decision
-	for i := 0; i < 5000 && !c.Over() && c.Game().Turn() <= turns; i++ {
+	for i := 0; i < 5000 && !c.Over() && c.g.Turn() <= turns; i++ {
 		c.Tick(false)
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if d.Seat != 0 || c.Over() {
 			continue
 		}
-		if _, auto := c.autoAction(d); auto {
+		if _, auto := c.passes.autoAction(d); auto {
 			continue
 		}
 		asked = append(asked, d)
@@ -40,8 +41,8 @@ func TestAutoPassWithoutStops(t *testing.T) {
 			t.Fatalf("Ada got priority with no stops set and nothing to answer: %+v", d)
 		}
 	}
-	if c.Game().Turn() < 6 {
-		t.Fatalf("the game stalled on turn %d", c.Game().Turn())
+	if c.g.Turn() < 6 {
+		t.Fatalf("the game stalled on turn %d", c.g.Turn())
 	}
 }
 
@@ -50,7 +51,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 	s.Stops = store.Stops{}
 	c := newCtl(t, 7, &s, seat("Ada", record.Human, greenDeck(t)), seat("Hal", "medium", redDeck(t)))
 	// Clicking the phase bar sets the stop on Ada's own first main phase.
-	if err := c.Click(Hit{Kind: HitStep, Index: int(rules.StepMain1), Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitStep, Index: int(rules.StepMain1), Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Stops.Mine[rules.StepMain1] || s.Stops.Theirs[rules.StepMain1] {
@@ -58,11 +59,11 @@ func TestAutoPassRespectsStops(t *testing.T) {
 	}
 	stopped := 0
 	asked := humanDecisions(t, c, 6, func() {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if d.Kind == rules.DecidePriority {
 			stopped++
-			if c.Game().Step() != rules.StepMain1 || c.Game().Active() != 0 {
-				t.Fatalf("Ada got priority in %v of %v's turn", c.Game().Step(), c.Game().Active())
+			if c.g.Step() != rules.StepMain1 || c.g.Active() != 0 {
+				t.Fatalf("Ada got priority in %v of %v's turn", c.g.Step(), c.g.Active())
 			}
 			if p := c.Prompt(); p.Text != "Your turn — drag a card onto the table to play it, or press Space to pass ("+PassKeysHint+")" {
 				t.Errorf("prompt %q", p.Text)
@@ -74,7 +75,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 		t.Fatalf("Ada stopped in her main phase %d times in %d decisions", stopped, len(asked))
 	}
 	// The other half of the bar toggles the stops of the other turns.
-	if err := c.Click(Hit{Kind: HitStep, Index: int(rules.StepEnd), Seat: 1}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitStep, Index: int(rules.StepEnd), Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Stops.Theirs[rules.StepEnd] {
@@ -84,7 +85,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 
 func TestMulliganButtons(t *testing.T) {
 	c := hotseat(t, 8)
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Kind != rules.DecideMulligan {
 		t.Fatalf("pending %v, want the mulligan", d.Kind)
 	}
@@ -100,13 +101,13 @@ func TestMulliganButtons(t *testing.T) {
 	if err := c.Press(1); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Game().Player(who).Mulligans; got != 0 {
+	if got := c.g.Player(who).Mulligans; got != 0 {
 		t.Fatalf("mulligans = %d before it was confirmed", got)
 	}
 	if err := c.OK(); err != nil { // "Mulligan to 6?" — yes
 		t.Fatal(err)
 	}
-	if got := c.Game().Player(who).Mulligans; got != 1 {
+	if got := c.g.Player(who).Mulligans; got != 1 {
 		t.Fatalf("mulligans = %d", got)
 	}
 	if p := c.Prompt(); !strings.Contains(p.Text, "put a card on the bottom") {
@@ -116,18 +117,18 @@ func TestMulliganButtons(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Tick(false)
-	d = c.Game().Pending()
+	d = c.g.Pending()
 	if d.Kind != rules.DecideChoice || d.Seat != who {
 		t.Fatalf("pending %+v, want the card to put on the bottom", d)
 	}
 	hand := c.View().Players[who].Hand
-	if !c.Selectable(Hit{Kind: HitCard, Obj: hand[0].ID}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}) {
 		t.Fatal("hand cards should be selectable")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: hand[0].ID}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Game().Player(who).Hand; len(got) != 6 {
+	if got := c.g.Player(who).Hand; len(got) != 6 {
 		t.Errorf("hand = %d cards, want 6", len(got))
 	}
 }
@@ -149,18 +150,18 @@ func TestScryOnTheLookPanel(t *testing.T) {
 		}
 		return false
 	})
-	if err := c.Click(Hit{Kind: HitCard, Obj: src, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: src, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.Game().Pending().Kind != rules.DecideChoice; i++ {
+	for i := 0; i < 5 && c.g.Pending().Kind != rules.DecideChoice; i++ {
 		c.Tick(false)
-		if d := c.Game().Pending(); d.Kind == rules.DecidePriority && len(c.View().Stack) > 0 {
+		if d := c.g.Pending(); d.Kind == rules.DecidePriority && len(c.View().Stack) > 0 {
 			if err := c.OK(); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseScryBottom {
 		t.Fatalf("pending %v %v, want scry", d.Kind, d.Purpose)
 	}
@@ -168,33 +169,33 @@ func TestScryOnTheLookPanel(t *testing.T) {
 	if len(looked) != 1 || looked[0].Def == nil {
 		t.Fatalf("looking at %+v", looked)
 	}
-	if !c.Arranging() || len(c.Choices()) != 0 {
-		t.Fatalf("arranging %v, choices %+v: want the look panel alone", c.Arranging(), c.Choices())
+	if !c.arranger.Arranging() || len(c.selector.Choices()) != 0 {
+		t.Fatalf("arranging %v, choices %+v: want the look panel alone", c.arranger.Arranging(), c.selector.Choices())
 	}
-	if top := c.Arranged(ArrangeTop); len(top) != 1 || top[0] != looked[0].ID || len(c.Arranged(ArrangeBottom)) != 0 {
-		t.Fatalf("the panel starts with %v on top and %v at the bottom, want the looked-at card on top", top, c.Arranged(ArrangeBottom))
+	if top := c.arranger.Arranged(ArrangeTop); len(top) != 1 || top[0] != looked[0].ID || len(c.arranger.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("the panel starts with %v on top and %v at the bottom, want the looked-at card on top", top, c.arranger.Arranged(ArrangeBottom))
 	}
-	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 0); err != nil {
+	if err := c.arranger.MoveArranged(looked[0].ID, ArrangeBottom, 0); err != nil {
 		t.Fatal(err)
 	}
-	if z, _, ok := c.ArrangedAt(looked[0].ID); !ok || z != ArrangeBottom {
+	if z, _, ok := c.arranger.ArrangedAt(looked[0].ID); !ok || z != ArrangeBottom {
 		t.Fatalf("after the move the card is in zone %v (%v)", z, ok)
 	}
 	if p := c.Prompt(); len(p.Buttons) != 2 || p.Buttons[0].Label != "Done" || p.Buttons[1].Label != "Reset" {
 		t.Fatalf("buttons %+v, want Done and Reset", p.Buttons)
 	}
-	if err := c.Cancel(); err != nil || len(c.Arranged(ArrangeBottom)) != 0 {
-		t.Fatalf("Esc: %v, bottom %v: want everything back on top", err, c.Arranged(ArrangeBottom))
+	if err := c.Cancel(); err != nil || len(c.arranger.Arranged(ArrangeBottom)) != 0 {
+		t.Fatalf("Esc: %v, bottom %v: want everything back on top", err, c.arranger.Arranged(ArrangeBottom))
 	}
-	if err := c.MoveArranged(looked[0].ID, ArrangeBottom, 5); err != nil {
+	if err := c.arranger.MoveArranged(looked[0].ID, ArrangeBottom, 5); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	lib := c.Game().Player(0).Library
-	if lib[0] != looked[0].ID || c.Arranging() {
-		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.Arranging())
+	lib := c.g.Player(0).Library
+	if lib[0] != looked[0].ID || c.arranger.Arranging() {
+		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.arranger.Arranging())
 	}
 }
 
@@ -204,7 +205,7 @@ func TestHotSeatCurtainFallsBeforeTheFirstMulligan(t *testing.T) {
 	if !up {
 		t.Fatal("a game for two people starts without the curtain: the first hand is shown to both")
 	}
-	if d := c.Game().Pending(); d.Kind != rules.DecideMulligan || who != d.Seat {
+	if d := c.g.Pending(); d.Kind != rules.DecideMulligan || who != d.Seat {
 		t.Fatalf("the curtain waits for %v, but %v decides %v", who, d.Seat, d.Kind)
 	}
 	if p := c.Prompt(); !p.Waiting || len(p.Buttons) > 0 {
@@ -212,13 +213,13 @@ func TestHotSeatCurtainFallsBeforeTheFirstMulligan(t *testing.T) {
 	}
 	// A continued game starts behind the curtain too.
 	c.LiftCurtain()
-	drive(t, c, func() bool { return c.Game().Turn() >= 3 })
+	drive(t, c, func() bool { return c.g.Turn() >= 3 })
 	resumed, err := New(c.Record(), Options{syncAI: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(resumed.Close)
-	if who, up := resumed.Curtain(); !up || who != resumed.Game().Pending().Seat {
+	if who, up := resumed.Curtain(); !up || who != resumed.g.Pending().Seat {
 		t.Fatalf("a continued hot-seat game starts with the curtain %v for %v", up, who)
 	}
 }
@@ -233,17 +234,17 @@ func TestOnePersonHasNoCurtainAtStart(t *testing.T) {
 func TestHotSeatCurtain(t *testing.T) {
 	c := hotseat(t, 10)
 	curtains, switches := 0, 0
-	for i := 0; i < 3000 && c.Game().Turn() < 8; i++ {
-		before := c.Game().Hash()
+	for i := 0; i < 3000 && c.g.Turn() < 8; i++ {
+		before := c.g.Hash()
 		c.Tick(false)
-		acted := c.Game().Hash() != before
+		acted := c.g.Hash() != before
 		checkHidden(t, c)
 		if who, up := c.Curtain(); up {
 			curtains++
 			if who == c.Viewer() && switches > 0 || !c.IsHuman(who) {
 				t.Fatalf("curtain for %v while %v views", who, c.Viewer())
 			}
-			if d := c.Game().Pending(); d.Seat != who {
+			if d := c.g.Pending(); d.Seat != who {
 				t.Fatalf("curtain for %v, but %v decides", who, d.Seat)
 			}
 			p := c.Prompt()
@@ -259,8 +260,8 @@ func TestHotSeatCurtain(t *testing.T) {
 			checkHidden(t, c)
 			continue
 		}
-		d := c.Game().Pending()
-		if _, auto := c.autoAction(d); auto {
+		d := c.g.Pending()
+		if _, auto := c.passes.autoAction(d); auto {
 			continue
 		}
 		if d.Seat != c.Viewer() {
@@ -301,17 +302,17 @@ func TestViewCachedAndPromptWaiting(t *testing.T) {
 	if c.View() != v {
 		t.Error("View was rebuilt without a change")
 	}
-	for i := 0; i < 200 && c.Game().Pending().Seat == 0; i++ {
-		if _, auto := c.autoAction(c.Game().Pending()); auto {
+	for i := 0; i < 200 && c.g.Pending().Seat == 0; i++ {
+		if _, auto := c.passes.autoAction(c.g.Pending()); auto {
 			c.Tick(false)
 		} else if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if c.Game().Pending().Seat != 1 {
+	if c.g.Pending().Seat != 1 {
 		t.Fatal("Hal never had to decide")
 	}
-	if c.Tick(true) != nil && c.Game().Pending().Seat != 1 {
+	if c.Tick(true) != nil && c.g.Pending().Seat != 1 {
 		t.Fatal("a busy Tick applied Hal's decision")
 	}
 	p := c.Prompt()

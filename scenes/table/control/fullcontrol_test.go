@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // With full control the caster keeps priority on their own spell and may
@@ -17,13 +18,13 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 10; i++ {
 		c.Tick(false) // auto-pay, then nothing: the caster holds priority
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Seat != caster || d.Kind != rules.DecidePriority || len(c.View().Stack) != 1 {
 		t.Fatalf("pending %v for seat %v with %d on the stack, want the caster's priority over Ember Lash", d.Kind, d.Seat, len(c.View().Stack))
 	}
@@ -35,7 +36,7 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.Game().Pending(); d.Seat == caster || len(c.View().Stack) != 1 {
+	if d := c.g.Pending(); d.Seat == caster || len(c.View().Stack) != 1 {
 		t.Fatalf("after Pass: pending seat %v, stack %d; want the opponent answering Ember Lash", d.Seat, len(c.View().Stack))
 	}
 }
@@ -46,13 +47,13 @@ func TestFullControlOffPassesOwnSpell(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 10 && c.Game().Pending().Seat == caster; i++ {
+	for i := 0; i < 10 && c.g.Pending().Seat == caster; i++ {
 		c.Tick(false)
 	}
-	if d := c.Game().Pending(); d.Seat == caster {
+	if d := c.g.Pending(); d.Seat == caster {
 		t.Fatalf("the caster still decides (%v) without full control", d.Kind)
 	}
 }

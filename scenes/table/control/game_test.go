@@ -11,6 +11,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // checkReplay checks that the controller's record replays to the same game.
@@ -21,7 +22,7 @@ func checkReplay(t *testing.T, c *Controller) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Hash() != c.Game().Hash() || rec.Hash != g.Hash() {
+	if g.Hash() != c.g.Hash() || rec.Hash != g.Hash() {
 		t.Fatal("the record does not replay to the same game")
 	}
 }
@@ -30,18 +31,18 @@ func TestHumanPressingOKAgainstComputer(t *testing.T) {
 	c := newCtl(t, 12, nil, seat("Ada", record.Human, greenDeck(t)), seat("Hal", "medium", redDeck(t)))
 	for i := 0; i < 20000 && !c.Over(); i++ {
 		c.Tick(false)
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if c.Over() || d.Seat != 0 {
 			continue
 		}
-		if _, auto := c.autoAction(d); !auto {
+		if _, auto := c.passes.autoAction(d); !auto {
 			pressOK(t, c)
 		}
 	}
 	if !c.Over() {
-		t.Fatalf("the game did not end (turn %d)", c.Game().Turn())
+		t.Fatalf("the game did not end (turn %d)", c.g.Turn())
 	}
-	s := c.Summary()
+	s := c.results.Summary()
 	if len(s.Winners) != 1 || s.Winners[0] != 1 || s.WinnerNames[0] != "Hal" || s.HumanWon {
 		t.Errorf("summary %+v: Hal should beat a player who only passes", s)
 	}
@@ -85,7 +86,7 @@ func TestComputerAgainstComputer(t *testing.T) {
 			t.Errorf("log lines %d and %d repeat: %q, %q", i-1, i, log[i-1], log[i])
 		}
 	}
-	if s := c.Summary(); s.HumanWon || s.Turns != c.Game().Turn() {
+	if s := c.results.Summary(); s.HumanWon || s.Turns != c.g.Turn() {
 		t.Errorf("summary %+v", s)
 	}
 	rec := c.Record()
@@ -97,14 +98,14 @@ func TestComputerAgainstComputer(t *testing.T) {
 
 func TestResumeFromRecord(t *testing.T) {
 	c := hotseat(t, 14)
-	drive(t, c, func() bool { return c.Game().Turn() >= 4 && myMain(c) })
+	drive(t, c, func() bool { return c.g.Turn() >= 4 && myMain(c) })
 	rec := c.Record()
 	d, err := New(rec, Options{syncAI: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	if d.Game().Hash() != c.Game().Hash() || d.Viewer() != 0 {
+	if d.g.Hash() != c.g.Hash() || d.Viewer() != 0 {
 		t.Fatal("the resumed game differs")
 	}
 	if ev := d.Tick(true); len(ev) != 0 {
@@ -121,21 +122,21 @@ func TestSteadyStateAllocations(t *testing.T) {
 	c.Tick(false)
 	obj := c.View().Players[c.Viewer()].Hand[0].ID
 	c.Prompt()
-	c.DropTargets(obj, nil)
+	c.dropper.DropTargets(obj, nil)
 	ver := c.Version()
-	var buf []Hit
+	var buf []layout.Hit
 	allocs := testing.AllocsPerRun(100, func() {
 		if c.Tick(false) != nil {
 			t.Fatal("Tick acted")
 		}
 		_ = c.View()
 		_ = c.Prompt()
-		_ = c.Actionable(obj)
-		_ = c.Draggable(obj)
-		_ = c.Selectable(Hit{Kind: HitCard, Obj: obj})
-		_, _ = c.StagedAttack(obj)
+		_ = c.selector.Actionable(obj)
+		_ = c.dropper.Draggable(obj)
+		_ = c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: obj})
+		_, _ = c.combat.StagedAttack(obj)
 		_, _ = c.Curtain()
-		buf = c.DropTargets(obj, buf[:0])
+		buf = c.dropper.DropTargets(obj, buf[:0])
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations per frame, want 0", allocs)
@@ -178,7 +179,7 @@ func TestCloseStopsThinking(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Tick(false) // returns the opening events and starts thinking
-	hash := c.Game().Hash()
+	hash := c.g.Hash()
 	if _, ok := c.Thinking(); !ok {
 		t.Fatal("no computer is thinking")
 	}
@@ -192,10 +193,10 @@ func TestCloseStopsThinking(t *testing.T) {
 			t.Fatal("Tick acted after Close")
 		}
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Error("the game moved after Close")
 	}
-	if c.Game().Pending().Seat == rules.NoSeat {
+	if c.g.Pending().Seat == rules.NoSeat {
 		t.Error("no decision pending")
 	}
 }

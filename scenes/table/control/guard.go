@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // guard is a harmful spell dropped on the viewer's own creature, spell or
@@ -13,7 +14,7 @@ import (
 // opponent, held back until they confirm it (Cast) or not (Cancel).
 type guard struct {
 	obj rules.ObjID // the spell in hand
-	on  Hit         // where it was dropped
+	on  layout.Hit  // where it was dropped
 	// text is what the spell would do: "Ember Lash deals 2 damage to your
 	// Sparkrunner", "Surge of Sap gives Bea's Mossback Grower +3/+3".
 	text string
@@ -22,20 +23,20 @@ type guard struct {
 
 // guardOpen reports whether a drop waits for the viewer's confirmation:
 // nothing happened in the game since it was asked.
-func (c *Controller) guardOpen() bool {
+func (c *guards) guardOpen() bool {
 	return c.guard != nil && c.guard.at == c.run.Actions()
 }
 
 // guardUI asks whether to cast a harmful spell on the viewer's own thing
 // or a helpful one on an opponent's.
-func (c *Controller) guardUI() {
-	c.say("%s — cast it anyway?", c.guard.text)
-	c.button("Cast", "", false, btnGuardCast, rules.Action{})
-	c.button("Cancel", "Esc", true, btnGuardCancel, rules.Action{})
+func (c *guards) guardUI() {
+	c.prompter.say("%s — cast it anyway?", c.guard.text)
+	c.prompter.button("Cast", "", false, btnGuardCast, rules.Action{})
+	c.prompter.button("Cancel", "Esc", true, btnGuardCancel, rules.Action{})
 }
 
 // confirmGuard casts the spell the viewer confirmed.
-func (c *Controller) confirmGuard() error {
+func (c *guards) confirmGuard() error {
 	if !c.guardOpen() {
 		c.guard = nil
 		return refuse("There is nothing to confirm")
@@ -43,12 +44,12 @@ func (c *Controller) confirmGuard() error {
 	g := c.guard
 	c.guard = nil
 	c.version++
-	return c.dropFromHand(g.obj, g.on, true)
+	return c.dropper.dropFromHand(g.obj, g.on, true)
 }
 
 // dropGuard forgets a drop waiting for confirmation; it reports whether
 // there was one.
-func (c *Controller) dropGuard() bool {
+func (c *guards) dropGuard() bool {
 	if c.guard == nil {
 		return false
 	}
@@ -64,7 +65,7 @@ func (c *Controller) dropGuard() bool {
 // loss, discarding, milling, sacrifice, or a crippling aura):
 // "Ember Lash deals 2 damage to your Sparkrunner". It returns "" when the
 // target is not the viewer's or the spell does them no harm.
-func (c *Controller) harmToOwn(o *rules.Object, t rules.Target) string {
+func (c *guards) harmToOwn(o *rules.Object, t rules.Target) string {
 	me := c.Viewer()
 	var what string
 	var victim *rules.Object

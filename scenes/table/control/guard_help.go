@@ -15,7 +15,7 @@ import (
 // life gained or cards drawn by that player, or a helpful aura):
 // "Surge of Sap gives Bea's Mossback Grower +3/+3". It returns "" when the
 // target is not an opponent's or the spell does them no good.
-func (c *Controller) helpToTheirs(o *rules.Object, t rules.Target) string {
+func (c *guards) helpToTheirs(o *rules.Object, t rules.Target) string {
 	me := c.Viewer()
 	var who rules.Seat
 	var what string

@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // sapDeck is a green deck with Surge of Sap (+3/+3 until end of turn).
@@ -48,9 +49,9 @@ func sapTable(t *testing.T, settings *store.Settings, needMine bool) (c *Control
 
 func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	c, sap, theirs, _ := sapTable(t, nil, false)
-	on := Hit{Kind: HitCard, Obj: theirs, Seat: 1}
-	hash := c.Game().Hash()
-	if err := c.Drop(sap, on); err != nil {
+	on := layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}
+	hash := c.g.Hash()
+	if err := c.dropper.Drop(sap, on); err != nil {
 		t.Fatal(err)
 	}
 	want := "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?"
@@ -61,24 +62,24 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Cast" || p.Buttons[1].Label != "Cancel" || !p.Buttons[1].Primary || p.Buttons[1].Key != "Esc" {
 		t.Fatalf("buttons = %+v, want Cast and Cancel (Esc, the default)", p.Buttons)
 	}
-	if c.Game().Hash() != hash || c.Game().Obj(sap).Zone != rules.ZoneHand {
+	if c.g.Hash() != hash || c.g.Obj(sap).Zone != rules.ZoneHand {
 		t.Fatal("the spell was cast before the player confirmed")
 	}
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Fatal("the game moved on while the question was open")
 	}
 	// Space presses the default, Cancel: nothing is cast.
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Hash() != hash || c.guardOpen() || c.Prompt().Text == want {
+	if c.g.Hash() != hash || c.guards.guardOpen() || c.Prompt().Text == want {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again, Cast casts it on Bea's creature.
-	if err := c.Drop(sap, on); err != nil {
+	if err := c.dropper.Drop(sap, on); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Press(0); err != nil {
@@ -93,11 +94,11 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 
 func TestHelpfulDropOnOwnCreatureGoesAhead(t *testing.T) {
 	c, sap, _, mine := sapTable(t, nil, true)
-	if err := c.Drop(sap, Hit{Kind: HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() {
-		t.Fatalf("asked %q about a pump on Ada's own creature", c.guard.text)
+	if c.guards.guardOpen() {
+		t.Fatalf("asked %q about a pump on Ada's own creature", c.guards.guard.text)
 	}
 	c.Tick(false) // auto-pay
 	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != sap || v.Stack[0].Targets[0].Obj != mine {
@@ -111,10 +112,10 @@ func TestHelpfulGuardUnderFullControl(t *testing.T) {
 	set := store.DefaultSettings()
 	set.FullControl = true
 	c, sap, theirs, _ := sapTable(t, &set, false)
-	if err := c.Drop(sap, Hit{Kind: HitCard, Obj: theirs, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(sap, layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.guardOpen() || c.Prompt().Text != "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?" {
+	if !c.guards.guardOpen() || c.Prompt().Text != "Surge of Sap gives Bea's Mossback Grower +3/+3 — cast it anyway?" {
 		t.Fatalf("prompt under full control = %q, want the question", c.Prompt().Text)
 	}
 	if err := c.Press(0); err != nil {
@@ -123,7 +124,7 @@ func TestHelpfulGuardUnderFullControl(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		c.Tick(false)
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Seat != 0 || d.Kind != rules.DecidePriority || len(c.View().Stack) != 1 {
 		t.Fatalf("pending %v for seat %v with %d on the stack, want Ada's priority over Surge of Sap", d.Kind, d.Seat, len(c.View().Stack))
 	}

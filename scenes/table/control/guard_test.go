@@ -6,6 +6,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // ownCreatureReady reports whether Ada can cast Ember Lash in her main
@@ -31,12 +32,12 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 		return ok
 	})
 	lash := inHand(c, "Ember Lash")
-	on := Hit{Kind: HitCard, Obj: mine, Seat: 0}
-	hash := c.Game().Hash()
-	if err := c.Drop(lash, on); err != nil {
+	on := layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}
+	hash := c.g.Hash()
+	if err := c.dropper.Drop(lash, on); err != nil {
 		t.Fatal(err)
 	}
-	want := "Ember Lash deals 2 damage to your " + c.objName(mine) + " — cast it anyway?"
+	want := "Ember Lash deals 2 damage to your " + c.selector.objName(mine) + " — cast it anyway?"
 	p := c.Prompt()
 	if p.Text != want || p.Waiting {
 		t.Fatalf("prompt = %q (waiting %v), want %q", p.Text, p.Waiting, want)
@@ -44,14 +45,14 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Cast" || p.Buttons[1].Label != "Cancel" || !p.Buttons[1].Primary {
 		t.Fatalf("buttons = %+v, want Cast and Cancel (the default)", p.Buttons)
 	}
-	if c.Game().Hash() != hash || c.Game().Obj(lash).Zone != rules.ZoneHand {
+	if c.g.Hash() != hash || c.g.Obj(lash).Zone != rules.ZoneHand {
 		t.Fatal("the spell was cast before the player confirmed")
 	}
 	// The question holds the table: nothing passes while it is open.
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Fatal("the game moved on while the question was open")
 	}
 	// Cancel (Esc) forgets it.
@@ -61,11 +62,11 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if p := c.Prompt(); p.Text == want || len(p.Buttons) == 0 || p.Buttons[0].Label != "Pass" {
 		t.Fatalf("prompt after Cancel = %+v, want the main phase's", p)
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Fatal("Cancel changed the game")
 	}
 	// Dropped on herself it asks too.
-	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	if p := c.Prompt(); p.Text != "Ember Lash deals 2 damage to you — cast it anyway?" {
@@ -75,11 +76,11 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Hash() != hash || c.guardOpen() {
+	if c.g.Hash() != hash || c.guards.guardOpen() {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again on the creature, Cast casts it there.
-	if err := c.Drop(lash, on); err != nil {
+	if err := c.dropper.Drop(lash, on); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Press(0); err != nil {
@@ -97,11 +98,11 @@ func TestHarmfulDropOnOpponentGoesAhead(t *testing.T) {
 	drive(t, c, func() bool { _, ok := ownCreatureReady(c); return ok })
 	lash := inHand(c, "Ember Lash")
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() {
-		t.Fatalf("asked %q about a spell on the opponent's creature", c.guard.text)
+	if c.guards.guardOpen() {
+		t.Fatalf("asked %q about a spell on the opponent's creature", c.guards.guard.text)
 	}
 	c.Tick(false) // auto-pay
 	if v := c.View(); len(v.Stack) != 1 || v.Stack[0].Source.ID != lash || v.Stack[0].Targets[0].Obj != grower {
@@ -115,23 +116,23 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 	drive(t, c, func() bool {
 		id, ok := ownCreatureReady(c)
 		mine = id
-		return ok && len(landsInHand(c)) > 0 && c.Game().Player(0).LandsPlayed == 0
+		return ok && len(landsInHand(c)) > 0 && c.g.Player(0).LandsPlayed == 0
 	})
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: mine, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.guardOpen() {
+	if !c.guards.guardOpen() {
 		t.Fatal("no question")
 	}
 	land := landsInHand(c)[0]
-	if err := c.Drop(land, Hit{Kind: HitBattlefield, Seat: 0}); err != nil {
+	if err := c.dropper.Drop(land, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guardOpen() || c.Game().Obj(land).Zone != rules.ZoneBattlefield {
+	if c.guards.guardOpen() || c.g.Obj(land).Zone != rules.ZoneBattlefield {
 		t.Fatal("a land played while the question was open should close it and be played")
 	}
-	if c.Game().Obj(lash).Zone != rules.ZoneHand {
+	if c.g.Obj(lash).Zone != rules.ZoneHand {
 		t.Fatal("the held-back spell was cast")
 	}
 }

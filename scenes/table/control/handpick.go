@@ -27,7 +27,7 @@ type handPicks struct {
 // discard down to seven onto the common pile at the start among them
 // (its one-card discard after drawing two is made at a click, as a draw
 // is).
-func (c *Controller) handPurpose(d rules.Decision) bool {
+func (c *HandPicks) handPurpose(d rules.Decision) bool {
 	if d.Kind != rules.DecideChoice {
 		return false
 	}
@@ -42,7 +42,7 @@ func (c *Controller) handPurpose(d rules.Decision) bool {
 
 // hand returns the staging of the current decision, dropping one of an
 // earlier decision.
-func (c *Controller) hand() *handPicks {
+func (c *HandPicks) hand() *handPicks {
 	if n := c.run.Actions(); c.picksHand.at != n {
 		c.picksHand = handPicks{at: n}
 	}
@@ -51,7 +51,7 @@ func (c *Controller) hand() *handPicks {
 
 // handStaging reports whether the viewer is staging hand cards now, and
 // how many the decision takes.
-func (c *Controller) handStaging() (int, bool) {
+func (c *HandPicks) handStaging() (int, bool) {
 	if c.mine() != nil {
 		return 0, false
 	}
@@ -67,7 +67,7 @@ func (c *Controller) handStaging() (int, bool) {
 
 // StagedInHand reports whether obj, a card in the viewer's hand, is
 // staged to be discarded or removed from the game.
-func (c *Controller) StagedInHand(obj rules.ObjID) bool {
+func (c *HandPicks) StagedInHand(obj rules.ObjID) bool {
 	if _, ok := c.handStaging(); !ok {
 		return false
 	}
@@ -76,7 +76,7 @@ func (c *Controller) StagedInHand(obj rules.ObjID) bool {
 
 // stageable reports whether obj may be staged now: a card in the
 // viewer's hand that the decision may take.
-func (c *Controller) stageable(obj rules.ObjID) bool {
+func (c *HandPicks) stageable(obj rules.ObjID) bool {
 	if _, ok := c.handStaging(); !ok {
 		return false
 	}
@@ -92,7 +92,7 @@ func (c *Controller) stageable(obj rules.ObjID) bool {
 }
 
 // chooseAction returns the legal choice of obj.
-func (c *Controller) chooseAction(obj rules.ObjID) (rules.Action, bool) {
+func (c *HandPicks) chooseAction(obj rules.ObjID) (rules.Action, bool) {
 	for _, a := range c.legalNow() {
 		if a.Kind == rules.ActChoose && a.Obj == obj {
 			return a, true
@@ -102,7 +102,7 @@ func (c *Controller) chooseAction(obj rules.ObjID) (rules.Action, bool) {
 }
 
 // toggleHandPick stages obj, or unstages it when staged.
-func (c *Controller) toggleHandPick(obj rules.ObjID) error {
+func (c *HandPicks) toggleHandPick(obj rules.ObjID) error {
 	h := c.hand()
 	if i := slices.Index(h.picked, obj); i >= 0 {
 		h.picked = slices.Delete(h.picked, i, i+1)
@@ -114,7 +114,7 @@ func (c *Controller) toggleHandPick(obj rules.ObjID) error {
 
 // stageHandPick stages obj (a card dragged onto the removed pile, or
 // clicked).
-func (c *Controller) stageHandPick(obj rules.ObjID) error {
+func (c *HandPicks) stageHandPick(obj rules.ObjID) error {
 	n, ok := c.handStaging()
 	if !ok || !c.stageable(obj) {
 		return refuse("That card can't be chosen now")
@@ -133,7 +133,7 @@ func (c *Controller) stageHandPick(obj rules.ObjID) error {
 
 // startRemoving is the quick start's "Remove two": the viewer now
 // stages the two cards; nothing reaches the engine yet.
-func (c *Controller) startRemoving() {
+func (c *HandPicks) startRemoving() {
 	h := c.hand()
 	h.removing, h.picked = true, h.picked[:0]
 	c.version++
@@ -142,7 +142,7 @@ func (c *Controller) startRemoving() {
 // clearHandPicks unstages every card; at the quick start's removal it
 // goes back to keeping or removing. It reports whether there was
 // anything to clear.
-func (c *Controller) clearHandPicks() bool {
+func (c *HandPicks) clearHandPicks() bool {
 	if _, ok := c.handStaging(); !ok {
 		return false
 	}
@@ -159,54 +159,54 @@ func (c *Controller) clearHandPicks() bool {
 }
 
 // handUI fills the prompt of a decision staged in the hand.
-func (c *Controller) handUI(d rules.Decision, n int) {
+func (c *HandPicks) handUI(d rules.Decision, n int) {
 	h := c.hand()
 	picked := h.picked
 	removing := d.Kind == rules.DecideMulligan || d.Purpose == rules.ChooseRemove
 	done := len(picked) == n
 	switch {
 	case removing && done:
-		c.say("Remove %s from the game and draw one from the %s? Press Remove (Space) to confirm, or pick again to change",
-			c.cardNames(picked), methodName(c.g.Options().Draw))
-		c.button("Remove", "Space", true, btnHandDone, rules.Action{})
+		c.prompter.say("Remove %s from the game and draw one from the %s? Press Remove (Space) to confirm, or pick again to change",
+			c.asker.cardNames(picked), methodName(c.g.Options().Draw))
+		c.prompter.button("Remove", "Space", true, btnHandDone, rules.Action{})
 	case removing:
-		c.say("Quick start: choose %s of your hand to remove from the game, then draw one from the %s — click them in your hand (%d of %d chosen)",
+		c.prompter.say("Quick start: choose %s of your hand to remove from the game, then draw one from the %s — click them in your hand (%d of %d chosen)",
 			cards(n), methodName(c.g.Options().Draw), len(picked), n)
 	case done && d.Purpose == rules.ChoosePile:
-		c.say("Put %s onto the common pile? Press Discard (Space) to confirm, or pick again to change", c.cardNames(picked))
-		c.button("Discard", "Space", true, btnHandDone, rules.Action{})
+		c.prompter.say("Put %s onto the common pile? Press Discard (Space) to confirm, or pick again to change", c.asker.cardNames(picked))
+		c.prompter.button("Discard", "Space", true, btnHandDone, rules.Action{})
 	case done:
-		c.say("Discard %s? Press Discard (Space) to confirm, or pick again to change", c.cardNames(picked))
-		c.button("Discard", "Space", true, btnHandDone, rules.Action{})
+		c.prompter.say("Discard %s? Press Discard (Space) to confirm, or pick again to change", c.asker.cardNames(picked))
+		c.prompter.button("Discard", "Space", true, btnHandDone, rules.Action{})
 	case d.Purpose == rules.ChoosePile:
-		c.say("Discard down to seven: choose %s to put onto the common pile — click them in your hand, or drag them onto the pile (%d of %d chosen)",
+		c.prompter.say("Discard down to seven: choose %s to put onto the common pile — click them in your hand, or drag them onto the pile (%d of %d chosen)",
 			cards(n), len(picked), n)
 	case d.Purpose == rules.ChooseCleanupDiscard:
-		c.say("Too many cards in hand: choose %s to discard (click them in your hand; %d of %d chosen)", cards(n), len(picked), n)
+		c.prompter.say("Too many cards in hand: choose %s to discard (click them in your hand; %d of %d chosen)", cards(n), len(picked), n)
 	case n == 1:
-		c.say("Choose a card to discard: click it in your hand")
+		c.prompter.say("Choose a card to discard: click it in your hand")
 	default:
-		c.say("Choose %s to discard: click them in your hand (%d of %d chosen)", cards(n), len(picked), n)
+		c.prompter.say("Choose %s to discard: click them in your hand (%d of %d chosen)", cards(n), len(picked), n)
 	}
 	if d.Kind == rules.DecideChoice {
 		for _, a := range c.legalNow() {
 			if a.Kind == rules.ActChooseDone && !done {
-				c.button("Done", "Space", true, btnHandDone, rules.Action{})
+				c.prompter.button("Done", "Space", true, btnHandDone, rules.Action{})
 			}
 		}
 	}
 	switch {
 	case len(picked) > 0:
-		c.button("Clear", "Esc", false, btnHandClear, rules.Action{})
+		c.prompter.button("Clear", "Esc", false, btnHandClear, rules.Action{})
 	case h.removing && d.Kind == rules.DecideMulligan:
-		c.button("Back", "Esc", false, btnHandClear, rules.Action{})
+		c.prompter.button("Back", "Esc", false, btnHandClear, rules.Action{})
 	}
 }
 
 // applyHandPicks sends the staged cards to the engine: the quick start's
 // mulligan first, then one choice per card (and Done when the decision
 // takes fewer).
-func (c *Controller) applyHandPicks() error {
+func (c *HandPicks) applyHandPicks() error {
 	n, ok := c.handStaging()
 	if !ok {
 		return refuse("There is nothing to confirm")
@@ -233,7 +233,7 @@ func (c *Controller) applyHandPicks() error {
 	for _, obj := range picked {
 		a, ok := c.chooseAction(obj)
 		if !ok {
-			return refuse("%s can't be chosen now", c.objName(obj))
+			return refuse("%s can't be chosen now", c.selector.objName(obj))
 		}
 		if err := c.userApply(a); err != nil {
 			return err

@@ -14,6 +14,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 var (
@@ -117,7 +118,7 @@ func driveWith(t *testing.T, c *Controller, hook func() step) {
 			t.Fatal("the game ended before the situation arose")
 		}
 		c.Tick(false)
-		if lifted, mine := c.liftOrMine(); lifted || !mine {
+		if lifted, mine := liftOrMine(c); lifted || !mine {
 			continue
 		}
 		switch hook() {
@@ -133,16 +134,16 @@ func driveWith(t *testing.T, c *Controller, hook func() step) {
 // liftOrMine lifts the curtain when it is up (lifted), or reports whether
 // the viewer has a real decision now: theirs, and not one the table takes
 // for them (mine).
-func (c *Controller) liftOrMine() (lifted, mine bool) {
+func liftOrMine(c *Controller) (lifted, mine bool) {
 	if _, up := c.Curtain(); up {
 		c.LiftCurtain()
 		return true, false
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
 		return false, false
 	}
-	_, auto := c.autoAction(d)
+	_, auto := c.passes.autoAction(d)
 	return false, !auto
 }
 
@@ -151,7 +152,7 @@ func (c *Controller) liftOrMine() (lifted, mine bool) {
 // no attacks or blocks, the first target or choice.
 func autoPlay(t *testing.T, c *Controller) {
 	t.Helper()
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	var err error
 	if c.Asking() {
 		if err := c.OK(); err != nil { // confirm the mulligan or the sacrifice
@@ -162,14 +163,14 @@ func autoPlay(t *testing.T, c *Controller) {
 	switch d.Kind {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
-			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.Game().Obj(a.Obj).Def.IsCreature() {
-				where := Hit{Kind: HitBattlefield, Seat: c.Viewer()}
-				if a.Kind == rules.ActPlayLand && !c.Game().Obj(a.Obj).Def.IsLand() {
-					where.Kind = HitLandDrop // any card as a land (Landless)
+			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.g.Obj(a.Obj).Def.IsCreature() {
+				where := layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}
+				if a.Kind == rules.ActPlayLand && !c.g.Obj(a.Obj).Def.IsLand() {
+					where.Kind = layout.HitLandDrop // any card as a land (Landless)
 				}
-				err = c.Drop(a.Obj, where)
+				err = c.dropper.Drop(a.Obj, where)
 				if err != nil {
-					t.Fatalf("drop %s: %v", c.objName(a.Obj), err)
+					t.Fatalf("drop %s: %v", c.selector.objName(a.Obj), err)
 				}
 				return
 			}
@@ -178,25 +179,25 @@ func autoPlay(t *testing.T, c *Controller) {
 	case rules.DecideTarget:
 		for _, a := range c.legalNow() {
 			if a.Kind == rules.ActTarget {
-				err = c.Click(c.targetHit(a.Target))
+				err = c.Click(c.dropper.targetHit(a.Target))
 				break
 			}
 		}
 	case rules.DecideChoice:
-		if c.Arranging() {
+		if c.arranger.Arranging() {
 			err = arrangeAll(c)
 			break
 		}
-		if c.Sorting() {
+		if c.sorter.Sorting() {
 			err = sortAll(c)
 			break
 		}
-		if len(c.Choices()) > 0 {
-			err = c.PickChoice(0)
+		if len(c.selector.Choices()) > 0 {
+			err = c.selector.PickChoice(0)
 			break
 		}
-		n, staging := c.handStaging()
-		clicked := staging && len(c.hand().picked) >= n
+		n, staging := c.hands.handStaging()
+		clicked := staging && len(c.hands.hand().picked) >= n
 		if clicked {
 			err = c.OK() // the staged hand cards, all chosen
 		}
@@ -204,8 +205,8 @@ func autoPlay(t *testing.T, c *Controller) {
 			if clicked {
 				break
 			}
-			if a.Kind == rules.ActChoose && !c.StagedInHand(a.Obj) {
-				err, clicked = c.Click(Hit{Kind: HitCard, Obj: a.Obj}), true
+			if a.Kind == rules.ActChoose && !c.hands.StagedInHand(a.Obj) {
+				err, clicked = c.Click(layout.Hit{Kind: layout.HitCard, Obj: a.Obj}), true
 				break
 			}
 		}
@@ -223,9 +224,9 @@ func autoPlay(t *testing.T, c *Controller) {
 // arrangeAll answers the look panel: a scry as it opened (every card back
 // on top), a keep-half keeping the first cards and the rest to the bottom.
 func arrangeAll(c *Controller) error {
-	if keeping, n := c.ArrangeKeeping(); keeping {
-		for _, obj := range slices.Clone(c.Arranged(ArrangeTop))[n:] {
-			if err := c.MoveArranged(obj, ArrangeBottom, 99); err != nil {
+	if keeping, n := c.arranger.ArrangeKeeping(); keeping {
+		for _, obj := range slices.Clone(c.arranger.Arranged(ArrangeTop))[n:] {
+			if err := c.arranger.MoveArranged(obj, ArrangeBottom, 99); err != nil {
 				return err
 			}
 		}
@@ -235,12 +236,12 @@ func arrangeAll(c *Controller) error {
 
 // sortAll picks the sorting panel's first cards in order and presses Done.
 func sortAll(c *Controller) error {
-	for i, ch := range c.Choices() {
-		if len(c.picks()) == c.Game().Pending().Count {
+	for i, ch := range c.selector.Choices() {
+		if len(c.sorter.picks()) == c.g.Pending().Count {
 			break
 		}
-		if c.Picked(ch.Obj) == 0 {
-			if err := c.PickChoice(i); err != nil {
+		if c.sorter.Picked(ch.Obj) == 0 {
+			if err := c.selector.PickChoice(i); err != nil {
 				return err
 			}
 		}
@@ -285,8 +286,8 @@ func passUntilResolved(t *testing.T, c *Controller) {
 			c.LiftCurtain()
 			continue
 		}
-		if d := c.Game().Pending(); d.Seat == c.Viewer() && len(c.View().Stack) > 0 {
-			if _, auto := c.autoAction(d); !auto {
+		if d := c.g.Pending(); d.Seat == c.Viewer() && len(c.View().Stack) > 0 {
+			if _, auto := c.passes.autoAction(d); !auto {
 				if err := c.OK(); err != nil {
 					t.Fatal(err)
 				}
@@ -309,4 +310,4 @@ func refusal(t *testing.T, err error) string {
 }
 
 // lifeOf returns a seat's life total.
-func lifeOf(c *Controller, s rules.Seat) int { return c.Game().Player(s).Life }
+func lifeOf(c *Controller, s rules.Seat) int { return c.g.Player(s).Life }

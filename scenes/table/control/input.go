@@ -2,6 +2,7 @@ package control
 
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // mine returns nil when the viewer may act now, else the reason they may not.
@@ -31,19 +32,19 @@ func (c *Controller) userApply(a rules.Action) error {
 	if err := c.apply(a); err != nil {
 		return refuse("That can't be done now")
 	}
-	c.followAim()
+	c.dropper.followAim()
 	return nil
 }
 
 // followAim chooses the remembered target of a spell dropped on a target
 // when the spell asks for its first target.
-func (c *Controller) followAim() {
-	if c.aim.Kind == HitNone {
+func (c *Drops) followAim() {
+	if c.aim.Kind == layout.HitNone {
 		return
 	}
 	d := c.g.Pending()
 	if d.Source != c.aimSrc || d.Seat != c.Viewer() {
-		c.aim, c.aimSrc = Hit{}, rules.NoObj
+		c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 		return
 	}
 	switch d.Kind {
@@ -59,18 +60,18 @@ func (c *Controller) followAim() {
 			}
 		}
 	}
-	c.aim, c.aimSrc = Hit{}, rules.NoObj
+	c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 }
 
 // targetMatches reports whether a is choosing the target h points at.
-func targetMatches(a rules.Action, h Hit) bool {
+func targetMatches(a rules.Action, h layout.Hit) bool {
 	if a.Kind != rules.ActTarget {
 		return false
 	}
 	switch h.Kind {
-	case HitPlayer:
+	case layout.HitPlayer:
 		return a.Target.IsPlayer() && a.Target.Player == h.Seat
-	case HitCard, HitStack:
+	case layout.HitCard, layout.HitStack:
 		return !a.Target.IsPlayer() && a.Target.Obj == h.Obj
 	}
 	return false
@@ -78,59 +79,59 @@ func targetMatches(a rules.Action, h Hit) bool {
 
 // Press presses prompt button i.
 func (c *Controller) Press(i int) error {
-	c.ensureUI()
-	if i < 0 || i >= len(c.ui.btns) {
+	c.prompter.ensureUI()
+	if i < 0 || i >= len(c.prompter.ui.btns) {
 		return refuse("There is no such button")
 	}
-	b := c.ui.btns[i]
+	b := c.prompter.ui.btns[i]
 	switch b.kind {
 	case btnApply:
 		return c.userApply(b.act)
 	case btnConfirm:
-		return c.confirmStaged()
+		return c.combat.confirmStaged()
 	case btnClear:
-		c.clearStaging()
+		c.combat.clearStaging()
 	case btnCloseMenu:
-		c.menu = rules.NoObj
+		c.selector.menu = rules.NoObj
 		c.version++
 	case btnSortDone:
-		return c.applyPicks()
+		return c.sorter.applyPicks()
 	case btnSortClear:
-		c.clearPicks()
+		c.sorter.clearPicks()
 	case btnOrder:
-		return c.useListedOrder()
+		return c.passes.useListedOrder()
 	case btnLookDone:
-		return c.applyArrangement()
+		return c.arranger.applyArrangement()
 	case btnLookReset:
-		c.resetArrangement()
+		c.arranger.resetArrangement()
 	case btnGuardCast:
-		return c.confirmGuard()
+		return c.guards.confirmGuard()
 	case btnGuardCancel:
-		c.dropGuard()
+		c.guards.dropGuard()
 	case btnMulligan:
-		return c.askMulligan(b.act)
+		return c.asker.askMulligan(b.act)
 	case btnRemoveStart:
 		if err := c.mine(); err != nil {
 			return err
 		}
-		c.startRemoving()
+		c.hands.startRemoving()
 	case btnAskYes:
-		return c.confirmAsk()
+		return c.asker.confirmAsk()
 	case btnAskBack:
-		c.dropAsk()
+		c.asker.dropAsk()
 	case btnHandDone:
-		return c.applyHandPicks()
+		return c.hands.applyHandPicks()
 	case btnHandClear:
-		c.clearHandPicks()
+		c.hands.clearHandPicks()
 	}
 	return nil
 }
 
 // OK presses the primary button (Space).
 func (c *Controller) OK() error {
-	c.ensureUI()
-	for i := range c.ui.prompt.Buttons {
-		if c.ui.prompt.Buttons[i].Primary {
+	c.prompter.ensureUI()
+	for i := range c.prompter.ui.prompt.Buttons {
+		if c.prompter.ui.prompt.Buttons[i].Primary {
 			return c.Press(i)
 		}
 	}
@@ -139,13 +140,13 @@ func (c *Controller) OK() error {
 	}
 	// While the table is about to pass for the viewer (passingUI), Space
 	// passes at once.
-	if d := c.g.Pending(); d.Kind == rules.DecidePriority && c.menu == rules.NoObj {
-		if a, ok := c.autoAction(d); ok {
+	if d := c.g.Pending(); d.Kind == rules.DecidePriority && c.selector.menu == rules.NoObj {
+		if a, ok := c.passes.autoAction(d); ok {
 			return c.apply(a)
 		}
 	}
-	if c.Arranging() {
-		return c.applyArrangement() // it says what is missing
+	if c.arranger.Arranging() {
+		return c.arranger.applyArrangement() // it says what is missing
 	}
 	return refuse("Choose one first")
 }
@@ -156,32 +157,32 @@ func (c *Controller) OK() error {
 // unpicks the sorting panel, puts the look panel's cards back as they
 // lay, or stops casting.
 func (c *Controller) Cancel() error {
-	if c.dropGuard() || c.dropAsk() {
+	if c.guards.dropGuard() || c.asker.dropAsk() {
 		return nil
 	}
-	if c.clearHandPicks() {
+	if c.hands.clearHandPicks() {
 		return nil
 	}
-	if c.Passing() != PassNone {
-		c.passing[c.Viewer()] = PassNone
+	if c.passes.Passing() != PassNone {
+		c.passes.passing[c.Viewer()] = PassNone
 		c.version++
 		return nil
 	}
-	if c.menu != rules.NoObj {
-		c.menu = rules.NoObj
+	if c.selector.menu != rules.NoObj {
+		c.selector.menu = rules.NoObj
 		c.version++
 		return nil
 	}
-	if len(c.stagedAtk) > 0 || len(c.stagedBlk) > 0 {
-		c.clearStaging()
+	if len(c.combat.stagedAtk) > 0 || len(c.combat.stagedBlk) > 0 {
+		c.combat.clearStaging()
 		return nil
 	}
-	if c.Sorting() && len(c.picks()) > 0 {
-		c.clearPicks()
+	if c.sorter.Sorting() && len(c.sorter.picks()) > 0 {
+		c.sorter.clearPicks()
 		return nil
 	}
-	if c.Arranging() && c.arranged() {
-		c.resetArrangement()
+	if c.arranger.Arranging() && c.arranger.arranged() {
+		c.arranger.resetArrangement()
 		return nil
 	}
 	if err := c.mine(); err != nil {
@@ -189,7 +190,7 @@ func (c *Controller) Cancel() error {
 	}
 	for _, a := range c.legalNow() {
 		if a.Kind == rules.ActCancel {
-			c.aim, c.aimSrc = Hit{}, rules.NoObj
+			c.dropper.aim, c.dropper.aimSrc = layout.Hit{}, rules.NoObj
 			return c.userApply(a)
 		}
 	}
@@ -202,20 +203,20 @@ func (c *Controller) Cancel() error {
 // permanent for mana while paying, activates a permanent's ability,
 // stages or unstages an attacker or blocker, presses a button, or toggles
 // the stop on a step of the phase bar.
-func (c *Controller) Click(h Hit) error {
+func (c *Controller) Click(h layout.Hit) error {
 	switch h.Kind {
-	case HitStep:
-		return c.toggleStop(h)
-	case HitButton:
+	case layout.HitStep:
+		return c.passes.toggleStop(h)
+	case layout.HitButton:
 		return c.Press(h.Index)
-	case HitNone:
+	case layout.HitNone:
 		return refuse("There is nothing there")
 	}
-	if c.guard != nil {
-		c.dropGuard() // the player went on to something else
+	if c.guards.guard != nil {
+		c.guards.dropGuard() // the player went on to something else
 	}
-	if c.asking != nil {
-		c.dropAsk() // so did they here: the click is taken afresh
+	if c.asker.asking != nil {
+		c.asker.dropAsk() // so did they here: the click is taken afresh
 	}
 	if err := c.mine(); err != nil {
 		return err
@@ -226,30 +227,30 @@ func (c *Controller) Click(h Hit) error {
 		for _, a := range c.legalNow() {
 			if targetMatches(a, h) {
 				if isSacChoice(c.g.Obj(d.Source).Base(), d) {
-					return c.askSacrifice(a.Target.Obj, a)
+					return c.asker.askSacrifice(a.Target.Obj, a)
 				}
 				return c.userApply(a)
 			}
 		}
-		return refuse("%s can't target that", c.objName(d.Source))
+		return refuse("%s can't target that", c.selector.objName(d.Source))
 	case rules.DecideChoice:
-		if c.handPurpose(d) {
-			if h.Kind == HitCard && c.stageable(h.Obj) {
-				return c.toggleHandPick(h.Obj)
+		if c.hands.handPurpose(d) {
+			if h.Kind == layout.HitCard && c.hands.stageable(h.Obj) {
+				return c.hands.toggleHandPick(h.Obj)
 			}
 			return refuse("That is not one of the choices")
 		}
-		if a, ok := c.draftChoice(h); ok {
+		if a, ok := c.drafter.draftChoice(h); ok {
 			return c.userApply(a)
 		}
-		if h.Kind == HitCard {
+		if h.Kind == layout.HitCard {
 			for _, a := range c.legalNow() {
 				if a.Kind == rules.ActChoose && a.Obj == h.Obj {
 					if sortPurpose(d) {
-						return c.togglePick(a.Obj)
+						return c.sorter.togglePick(a.Obj)
 					}
 					if d.Purpose == rules.ChooseSacrifice {
-						return c.askSacrifice(a.Obj, a)
+						return c.asker.askSacrifice(a.Obj, a)
 					}
 					return c.userApply(a)
 				}
@@ -257,34 +258,34 @@ func (c *Controller) Click(h Hit) error {
 		}
 		return refuse("That is not one of the choices")
 	case rules.DecidePay:
-		return c.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
+		return c.selector.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
 	case rules.DecidePriority:
-		if h.Kind == HitPile || h.Kind == HitLibrary && c.g.Options().Draw.LiveDraft() ||
-			h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneRow {
-			return c.rowRefusal(h)
+		if h.Kind == layout.HitPile || h.Kind == layout.HitLibrary && c.g.Options().Draw.LiveDraft() ||
+			h.Kind == layout.HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneRow {
+			return c.drafter.rowRefusal(h)
 		}
-		if h.Kind == HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
+		if h.Kind == layout.HitCard && c.g.Obj(h.Obj).Zone == rules.ZoneHand {
 			if o := c.g.Obj(h.Obj); o.Owner != c.Viewer() {
 				return refuse("%s plays the cards in their own hand", c.names[o.Owner])
 			}
-			return refuse("Drag %s onto the table to play it", c.objName(h.Obj))
+			return refuse("Drag %s onto the table to play it", c.selector.objName(h.Obj))
 		}
-		return c.clickMenu(h, rules.ActActivate, "%s has no ability you can use now")
+		return c.selector.clickMenu(h, rules.ActActivate, "%s has no ability you can use now")
 	case rules.DecideAttackers:
-		if h.Kind == HitCard {
-			return c.toggleAttack(h.Obj)
+		if h.Kind == layout.HitCard {
+			return c.combat.toggleAttack(h.Obj)
 		}
 		return refuse("Click or drag your creatures to attack")
 	case rules.DecideBlockers:
-		if h.Kind == HitCard {
-			return c.clickBlocker(h.Obj)
+		if h.Kind == layout.HitCard {
+			return c.combat.clickBlocker(h.Obj)
 		}
 		return refuse("Drag your creatures onto attackers to block")
 	case rules.DecideX:
 		return refuse("Choose a value for X first")
 	case rules.DecideMulligan:
-		if _, ok := c.handStaging(); ok && h.Kind == HitCard && c.stageable(h.Obj) {
-			return c.toggleHandPick(h.Obj)
+		if _, ok := c.hands.handStaging(); ok && h.Kind == layout.HitCard && c.hands.stageable(h.Obj) {
+			return c.hands.toggleHandPick(h.Obj)
 		}
 		return refuse("Keep this hand or take a mulligan first")
 	}
@@ -293,8 +294,8 @@ func (c *Controller) Click(h Hit) error {
 
 // clickMenu applies the only action of kind k with the clicked permanent,
 // or opens the menu of them in Choices when there are several.
-func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
-	if h.Kind != HitCard {
+func (c *Selection) clickMenu(h layout.Hit, k rules.ActionKind, none string) error {
+	if h.Kind != layout.HitCard {
 		return refuse("There is nothing to do with that now")
 	}
 	n, first := 0, rules.Action{}
@@ -319,7 +320,7 @@ func (c *Controller) clickMenu(h Hit, k rules.ActionKind, none string) error {
 
 // toggleStop turns the stop on the clicked step on or off: for the viewer's
 // own turns when h.Seat is the viewer, for the others' turns otherwise.
-func (c *Controller) toggleStop(h Hit) error {
+func (c *Passes) toggleStop(h layout.Hit) error {
 	if !c.settings.ToggleStop(h.Seat == c.Viewer(), h.Index) {
 		return refuse("There is no such step")
 	}
@@ -328,7 +329,7 @@ func (c *Controller) toggleStop(h Hit) error {
 }
 
 // objName returns an object's name, or "that" for a hidden or missing one.
-func (c *Controller) objName(id rules.ObjID) string {
+func (c *Selection) objName(id rules.ObjID) string {
 	if id < 0 {
 		return "That"
 	}

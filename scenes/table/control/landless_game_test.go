@@ -31,29 +31,29 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 		for _, e := range events {
 			switch e.Kind {
 			case rules.EvPlayLand:
-				if d := c.Game().Obj(e.Obj).Def; !d.IsLand() {
+				if d := c.g.Obj(e.Obj).Def; !d.IsLand() {
 					nonLandAsLand++
 				}
 			case rules.EvReshuffle:
 				reshuffles++
 			}
 		}
-		if lifted, mine := c.liftOrMine(); lifted || !mine {
+		if lifted, mine := liftOrMine(c); lifted || !mine {
 			continue
 		}
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseKeep {
 			keptHalf++
 		}
-		if c.Sorting() {
+		if c.sorter.Sorting() {
 			panels++
 		}
 		autoPlay(t, c)
 	}
 	if !c.Over() {
-		t.Fatalf("not over by turn %d", c.Game().Turn())
+		t.Fatalf("not over by turn %d", c.g.Turn())
 	}
-	sum := c.Summary()
+	sum := c.results.Summary()
 	t.Logf("%d turns; winners %v; %d cards played as lands, %d keep-half draws by people, %d sorting panels, %d reshuffles",
 		sum.Turns, sum.WinnerNames, nonLandAsLand, keptHalf, panels, reshuffles)
 	if nonLandAsLand == 0 || keptHalf == 0 || panels == 0 {

@@ -26,7 +26,7 @@ func lonePerson(players []match.Player[*rules.Knowledge, rules.Action]) rules.Se
 // names, the one person at a table of computers spoken to as You ("You
 // draw", not "Player 1 draws") whatever their name; a replay keeps the
 // names.
-func (c *Controller) logVoice(viewer rules.Seat) gamelog.Option {
+func (c *Replayer) logVoice(viewer rules.Seat) gamelog.Option {
 	if c.replay == nil && viewer == c.reader && viewer != rules.NoSeat {
 		return gamelog.Addressing(viewer)
 	}
@@ -35,6 +35,6 @@ func (c *Controller) logVoice(viewer rules.Seat) gamelog.Option {
 
 // SpokenTo reports whether seat s is the one person at a table of
 // computers, whom the table speaks to as "you" rather than by name.
-func (c *Controller) SpokenTo(s rules.Seat) bool {
+func (c *Replayer) SpokenTo(s rules.Seat) bool {
 	return c.replay == nil && s == c.reader && s != rules.NoSeat
 }

@@ -12,14 +12,14 @@ import (
 // at a hot-seat table keep their names.
 func TestLonePersonIsSpokenTo(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Player 1", record.Human, redDeck(t)), seat("Computer 1", "medium", greenDeck(t)))
-	drive(t, c, func() bool { return c.Game().Turn() >= 3 })
+	drive(t, c, func() bool { return c.g.Turn() >= 3 })
 	log := strings.Join(c.Log(), "\n")
 	if strings.Contains(log, "Player 1 ") || !strings.Contains(log, "You draw") || !strings.Contains(log, "Computer 1 draws") {
 		t.Errorf("the person's log does not speak to them:\n%s", log)
 	}
 
 	h := hotseat(t, 3)
-	drive(t, h, func() bool { return h.Game().Turn() >= 3 })
+	drive(t, h, func() bool { return h.g.Turn() >= 3 })
 	if log := strings.Join(h.Log(), "\n"); strings.Contains(log, "You ") || !strings.Contains(log, h.name(h.Viewer())+" ") {
 		t.Errorf("a hot-seat log speaks to someone:\n%s", log)
 	}
@@ -30,11 +30,11 @@ func TestLonePersonIsSpokenTo(t *testing.T) {
 // names the person it is for.
 func TestSpokenToIsTheLonePersonOnly(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Player 1", record.Human, redDeck(t)), seat("Computer 1", "medium", greenDeck(t)))
-	if !c.SpokenTo(0) || c.SpokenTo(1) {
-		t.Errorf("with one person: SpokenTo(0) %v, SpokenTo(1) %v", c.SpokenTo(0), c.SpokenTo(1))
+	if !c.replayer.SpokenTo(0) || c.replayer.SpokenTo(1) {
+		t.Errorf("with one person: SpokenTo(0) %v, SpokenTo(1) %v", c.replayer.SpokenTo(0), c.replayer.SpokenTo(1))
 	}
 	h := hotseat(t, 3)
-	if h.SpokenTo(0) || h.SpokenTo(1) {
+	if h.replayer.SpokenTo(0) || h.replayer.SpokenTo(1) {
 		t.Error("a hot-seat table speaks to someone as you")
 	}
 }

@@ -17,7 +17,7 @@ import (
 // makes it happen.
 func TestAPersonChoosesASchemesOption(t *testing.T) {
 	var src strings.Builder
-	src.WriteString("set: Choice Schemes\ncode: TCS\n")
+	src.WriteString("set: layout.Choice Schemes\ncode: TCS\n")
 	for i := range 10 {
 		src.WriteString("\ncard: Pay the Toll " + string(rune('A'+i)) + "\ntype: Scheme\nrarity: common\n" +
 			"trigger: set-in-motion -> each-opponent-chooses (lose-life 2) or (gain-life 3 who:owner)\n")
@@ -36,10 +36,10 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 	t.Cleanup(c.Close)
 	for i := 0; i < 10000 && !c.Over(); i++ {
 		c.Tick(false)
-		if _, mine := c.liftOrMine(); !mine {
+		if _, mine := liftOrMine(c); !mine {
 			continue
 		}
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseOption {
 			autoPlay(t, c)
 			continue
@@ -47,15 +47,15 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 		if p := c.Prompt().Text; !strings.HasSuffix(p, ": choose one") || !strings.HasPrefix(p, "Pay the Toll") {
 			t.Errorf("prompt %q", p)
 		}
-		ch := c.Choices()
+		ch := c.selector.Choices()
 		if len(ch) != 2 || ch[0].Label != "You lose 2 life." || !strings.Contains(ch[1].Label, "gains 3 life") {
 			t.Fatalf("choices %+v, want the two options in the chooser's voice", ch)
 		}
-		life := c.Game().Player(1).Life
-		if err := c.PickChoice(0); err != nil {
+		life := c.g.Player(1).Life
+		if err := c.selector.PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
-		if got := c.Game().Player(1).Life; got != life-2 {
+		if got := c.g.Player(1).Life; got != life-2 {
 			t.Fatalf("life %d after choosing to lose 2, want %d", got, life-2)
 		}
 		return

@@ -5,7 +5,7 @@ import "github.com/kitchentable/kitchentable/game/rules"
 // useListedOrder accepts the trigger order the panel lists (its default):
 // the first listed goes on the stack now, the others after it in turn, so
 // the last listed resolves first.
-func (c *Controller) useListedOrder() error {
+func (c *Passes) useListedOrder() error {
 	if err := c.mine(); err != nil {
 		return err
 	}

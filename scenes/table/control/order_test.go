@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // attackers returns Ada's creatures named name that may attack now.
 func attackersNamed(c *Controller, name string) []rules.ObjID {
 	var out []rules.ObjID
 	for _, a := range c.legalNow() {
-		if a.Kind == rules.ActAttack && c.Game().Obj(a.Obj).Name() == name {
+		if a.Kind == rules.ActAttack && c.g.Obj(a.Obj).Name() == name {
 			dup := false
 			for _, id := range out {
 				dup = dup || id == a.Obj
@@ -29,7 +30,7 @@ func attackersNamed(c *Controller, name string) []rules.ObjID {
 func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	c := hotseat(t, 3)
 	driveWith(t, c, func() step {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if c.Viewer() != 0 || d.Kind != rules.DecideAttackers {
 			return stepDefault
 		}
@@ -38,7 +39,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+			if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -47,10 +48,10 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 		}
 		return stepStop
 	})
-	for i := 0; i < 10 && c.Game().Pending().Purpose != rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 10 && c.g.Pending().Purpose != rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseTriggerOrder || d.Seat != 0 {
 		t.Fatalf("pending %v (purpose %v) for seat %v, want Ada's trigger order", d.Kind, d.Purpose, d.Seat)
 	}
@@ -61,21 +62,21 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	if !strings.Contains(p.Text, "Use this order (Space)") {
 		t.Errorf("prompt %q does not say what Space does", p.Text)
 	}
-	listed := c.Choices()
+	listed := c.selector.Choices()
 	if len(listed) != 2 {
 		t.Fatalf("choices = %+v, want the two triggers", listed)
 	}
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.Game().Pending().Purpose == rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 5 && c.g.Pending().Purpose == rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
 	st := c.View().Stack
 	if len(st) != 2 || st[0].Source.ID != listed[0].Obj || st[1].Source.ID != listed[1].Obj {
 		t.Fatalf("stack = %v, %v; want the listed order %v, %v (the last on top)", st[0].Source.ID, st[len(st)-1].Source.ID, listed[0].Obj, listed[1].Obj)
 	}
-	if c.ordering != rules.NoSeat {
+	if c.passes.ordering != rules.NoSeat {
 		t.Error("the accepted order outlived the triggers")
 	}
 }
@@ -84,7 +85,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 func TestTriggerOrderChosenByClick(t *testing.T) {
 	c := hotseat(t, 3)
 	driveWith(t, c, func() step {
-		d := c.Game().Pending()
+		d := c.g.Pending()
 		if c.Viewer() != 0 || d.Kind != rules.DecideAttackers {
 			return stepDefault
 		}
@@ -93,7 +94,7 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 			return stepDefault
 		}
 		for _, id := range runners[:2] {
-			if err := c.Drop(id, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+			if err := c.dropper.Drop(id, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -102,14 +103,14 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 		}
 		return stepStop
 	})
-	for i := 0; i < 10 && c.Game().Pending().Purpose != rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 10 && c.g.Pending().Purpose != rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
-	listed := c.Choices()
+	listed := c.selector.Choices()
 	if len(listed) != 2 {
 		t.Fatalf("choices = %+v, want the two triggers", listed)
 	}
-	if err := c.PickChoice(1); err != nil {
+	if err := c.selector.PickChoice(1); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 5 && len(c.View().Stack) < 2; i++ {

@@ -28,7 +28,7 @@ const PassKeysHint = "F6: pass until your next turn · F7: until something happe
 
 // PassUntil starts (or, with PassNone, stops) a standing pass for the
 // viewer; the table then passes for them from the next Tick on.
-func (c *Controller) PassUntil(m PassMode) error {
+func (c *Passes) PassUntil(m PassMode) error {
 	switch {
 	case c.replay != nil:
 		return refuse("Nobody plays in a replay")
@@ -43,14 +43,14 @@ func (c *Controller) PassUntil(m PassMode) error {
 		return refuse("Only a person at the table can pass")
 	}
 	c.passing[v] = m
-	c.menu = rules.NoObj
-	c.guard = nil
+	c.selector.menu = rules.NoObj
+	c.guards.guard = nil
 	c.version++
 	return nil
 }
 
 // Passing returns the viewer's standing pass (PassNone without one).
-func (c *Controller) Passing() PassMode {
+func (c *Passes) Passing() PassMode {
 	v := c.Viewer()
 	if v < 0 || int(v) >= len(c.passing) {
 		return PassNone
@@ -60,7 +60,7 @@ func (c *Controller) Passing() PassMode {
 
 // passAction returns the action a standing pass takes for d: a pass of
 // priority, or no attackers on the passer's own turn until their next.
-func (c *Controller) passAction(d rules.Decision, legal []rules.Action) (rules.Action, bool) {
+func (c *Passes) passAction(d rules.Decision, legal []rules.Action) (rules.Action, bool) {
 	if d.Seat < 0 || int(d.Seat) >= len(c.passing) {
 		return rules.Action{}, false
 	}
@@ -69,7 +69,7 @@ func (c *Controller) passAction(d rules.Decision, legal []rules.Action) (rules.A
 	case m == PassNone:
 	case d.Kind == rules.DecidePriority && legal[0].Kind == rules.ActPass:
 		return legal[0], true
-	case d.Kind == rules.DecideAttackers && m == PassToMyTurn && len(c.stagedAtk) == 0:
+	case d.Kind == rules.DecideAttackers && m == PassToMyTurn && len(c.combat.stagedAtk) == 0:
 		for _, a := range legal {
 			if a.Kind == rules.ActAttackDone {
 				return a, true
@@ -81,7 +81,7 @@ func (c *Controller) passAction(d rules.Decision, legal []rules.Action) (rules.A
 
 // watchPasses ends the standing passes that events (just applied) or the
 // decision now pending call for.
-func (c *Controller) watchPasses(events []rules.Event) {
+func (c *Passes) watchPasses(events []rules.Event) {
 	active := false
 	for s, m := range c.passing {
 		if m == PassNone {
@@ -111,7 +111,7 @@ func (c *Controller) watchPasses(events []rules.Event) {
 // turn began, an opponent cast a spell or declared attackers against it
 // (PassUntilEvent: any attack by an opponent), or (PassUntilEvent) an
 // opponent's spell or ability on the stack targets s or its permanents.
-func (c *Controller) passStopped(s rules.Seat, m PassMode, events []rules.Event) bool {
+func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) bool {
 	for _, e := range events {
 		switch e.Kind {
 		case rules.EvTurn:
@@ -149,13 +149,13 @@ func (c *Controller) passStopped(s rules.Seat, m PassMode, events []rules.Event)
 }
 
 // opponents reports whether seats a and b play against each other.
-func (c *Controller) opponents(a, b rules.Seat) bool {
+func (c *Passes) opponents(a, b rules.Seat) bool {
 	return a >= 0 && b >= 0 && a != b && !c.g.Teammates(a, b)
 }
 
 // passingText is what the prompt says while the viewer's standing pass
 // runs, or "" without one.
-func (c *Controller) passingText() string {
+func (c *Passes) passingText() string {
 	switch c.Passing() {
 	case PassToMyTurn:
 		return "Passing until your next turn (Esc stops)"

@@ -37,13 +37,13 @@ func mainWithCreature(c *Controller) bool {
 func tickWhilePassing(t *testing.T, c *Controller) []rules.Event {
 	t.Helper()
 	var seen []rules.Event
-	for i := 0; i < 3000 && c.Passing() != PassNone; i++ {
+	for i := 0; i < 3000 && c.passes.Passing() != PassNone; i++ {
 		if c.Over() {
 			t.Fatal("the game ended while passing")
 		}
 		seen = append(seen, c.Tick(false)...)
 	}
-	if c.Passing() != PassNone {
+	if c.passes.Passing() != PassNone {
 		t.Fatal("the pass never stopped")
 	}
 	return seen
@@ -53,7 +53,7 @@ func tickWhilePassing(t *testing.T, c *Controller) []rules.Event {
 func tickToDecision(t *testing.T, c *Controller) {
 	t.Helper()
 	for i := 0; i < 100; i++ {
-		if _, mine := c.liftOrMine(); mine {
+		if _, mine := liftOrMine(c); mine {
 			return
 		}
 		c.Tick(false)
@@ -64,8 +64,8 @@ func tickToDecision(t *testing.T, c *Controller) {
 func TestPassToMyTurnSkipsToTheNextTurn(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
-	turn := c.Game().Turn()
-	if err := c.PassUntil(PassToMyTurn); err != nil {
+	turn := c.g.Turn()
+	if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 		t.Fatal(err)
 	}
 	if p := c.Prompt(); !strings.Contains(p.Text, "Passing until your next turn (Esc stops)") {
@@ -77,27 +77,27 @@ func TestPassToMyTurnSkipsToTheNextTurn(t *testing.T) {
 			t.Fatal("Ada attacked while passing to her next turn")
 		}
 	}
-	if got := c.Game().Turn(); got != turn+2 || c.Game().Active() != 0 {
-		t.Fatalf("stopped in turn %d (active %v), want Ada's next turn %d", got, c.Game().Active(), turn+2)
+	if got := c.g.Turn(); got != turn+2 || c.g.Active() != 0 {
+		t.Fatalf("stopped in turn %d (active %v), want Ada's next turn %d", got, c.g.Active(), turn+2)
 	}
 	// From there the table stops as usual: at her first main phase.
 	tickToDecision(t, c)
-	if d := c.Game().Pending(); c.Game().Turn() != turn+2 || d.Kind == rules.DecidePriority && c.View().Step != rules.StepMain1 {
-		t.Errorf("first decision %v at %v of turn %d, want Ada's main phase of turn %d", d.Kind, c.View().Step, c.Game().Turn(), turn+2)
+	if d := c.g.Pending(); c.g.Turn() != turn+2 || d.Kind == rules.DecidePriority && c.View().Step != rules.StepMain1 {
+		t.Errorf("first decision %v at %v of turn %d, want Ada's main phase of turn %d", d.Kind, c.View().Step, c.g.Turn(), turn+2)
 	}
 }
 
 func TestPassUntilSomethingHappensStopsAtAttacks(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
-	turn := c.Game().Turn()
-	if err := c.PassUntil(PassUntilEvent); err != nil {
+	turn := c.g.Turn()
+	if err := c.passes.PassUntil(PassUntilEvent); err != nil {
 		t.Fatal(err)
 	}
 	tickWhilePassing(t, c)
 	// Ada's own declaration of attackers is a decision, not a pass.
-	if d := c.Game().Pending(); d.Kind != rules.DecideAttackers || d.Seat != 0 || c.Game().Turn() != turn {
-		t.Fatalf("stopped at %v for seat %v in turn %d, want Ada's attackers in turn %d", d.Kind, d.Seat, c.Game().Turn(), turn)
+	if d := c.g.Pending(); d.Kind != rules.DecideAttackers || d.Seat != 0 || c.g.Turn() != turn {
+		t.Fatalf("stopped at %v for seat %v in turn %d, want Ada's attackers in turn %d", d.Kind, d.Seat, c.g.Turn(), turn)
 	}
 	if p := c.Prompt(); strings.Contains(p.Text, "Passing") {
 		t.Errorf("prompt still says it passes: %q", p.Text)
@@ -110,9 +110,9 @@ func TestPassUntilSomethingHappensStopsAtAttacks(t *testing.T) {
 func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 	for _, seed := range []uint64{5, 6, 7} {
 		c := passGame(t, seed, true)
-		drive(t, c, func() bool { return myMain(c) && c.Game().Turn() >= 4 })
-		turn := c.Game().Turn()
-		if err := c.PassUntil(PassToMyTurn); err != nil {
+		drive(t, c, func() bool { return myMain(c) && c.g.Turn() >= 4 })
+		turn := c.g.Turn()
+		if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 			t.Fatal(err)
 		}
 		seen := tickWhilePassing(t, c)
@@ -124,9 +124,9 @@ func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 		for _, cv := range v.Battlefield {
 			attacked = attacked || cv.Attacking == 0
 		}
-		mine := c.Game().Active() == 0 && c.Game().Turn() == turn+2
+		mine := c.g.Active() == 0 && c.g.Turn() == turn+2
 		if !castByBea && !attacked && !mine {
-			t.Fatalf("seed %d: stopped in turn %d at %v with nothing to see", seed, c.Game().Turn(), v.Step)
+			t.Fatalf("seed %d: stopped in turn %d at %v with nothing to see", seed, c.g.Turn(), v.Step)
 		}
 		// Nothing to see was passed over: the last event batch holds the
 		// reason, no earlier one cast a spell of Bea's or attacked Ada.
@@ -141,23 +141,23 @@ func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 func TestEscStopsAPass(t *testing.T) {
 	c := passGame(t, 4, true)
 	drive(t, c, func() bool { return myMain(c) })
-	if err := c.PassUntil(PassUntilEvent); err != nil {
+	if err := c.passes.PassUntil(PassUntilEvent); err != nil {
 		t.Fatal(err)
 	}
-	if c.Passing() != PassUntilEvent {
+	if c.passes.Passing() != PassUntilEvent {
 		t.Fatal("no pass")
 	}
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Passing() != PassNone {
+	if c.passes.Passing() != PassNone {
 		t.Fatal("Esc did not stop the pass")
 	}
-	hash := c.Game().Hash()
+	hash := c.g.Hash()
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Fatal("the table passed after Esc")
 	}
 }

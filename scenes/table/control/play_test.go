@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/store"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // landsInHand returns the viewer's land cards in hand.
@@ -27,7 +28,7 @@ func unchanged(t *testing.T, c *Controller, ver, hash uint64) {
 	if c.Version() != ver {
 		t.Errorf("Version changed from %d to %d", ver, c.Version())
 	}
-	if c.Game().Hash() != hash {
+	if c.g.Hash() != hash {
 		t.Error("the game changed")
 	}
 }
@@ -35,21 +36,21 @@ func unchanged(t *testing.T, c *Controller, ver, hash uint64) {
 func TestPlayLandByDrag(t *testing.T) {
 	c := hotseat(t, 1)
 	drive(t, c, func() bool {
-		return myMain(c) && c.Game().Player(c.Viewer()).LandsPlayed == 0 && len(landsInHand(c)) >= 2
+		return myMain(c) && c.g.Player(c.Viewer()).LandsPlayed == 0 && len(landsInHand(c)) >= 2
 	})
 	lands := landsInHand(c)
 	ver := c.Version()
-	if !c.Draggable(lands[0]) || !c.Actionable(lands[0]) {
+	if !c.dropper.Draggable(lands[0]) || !c.selector.Actionable(lands[0]) {
 		t.Fatal("a land in hand should be draggable in the main phase")
 	}
-	hits := c.DropTargets(lands[0], nil)
-	if len(hits) == 0 || hits[0] != (Hit{Kind: HitBattlefield, Seat: c.Viewer()}) {
+	hits := c.dropper.DropTargets(lands[0], nil)
+	if len(hits) == 0 || hits[0] != (layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}) {
 		t.Fatalf("drop targets of a land = %v", hits)
 	}
-	if err := c.Drop(lands[0], Hit{Kind: HitBattlefield, Seat: c.Viewer()}); err != nil {
+	if err := c.dropper.Drop(lands[0], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
-	if c.Game().Obj(lands[0]).Zone != rules.ZoneBattlefield {
+	if c.g.Obj(lands[0]).Zone != rules.ZoneBattlefield {
 		t.Fatal("the land was not played")
 	}
 	if c.Version() == ver {
@@ -59,13 +60,13 @@ func TestPlayLandByDrag(t *testing.T) {
 		t.Errorf("Tick returned %v, want the land play's events", ev)
 	}
 	// A second land this turn is refused and changes nothing.
-	ver, hash := c.Version(), c.Game().Hash()
-	err := c.Drop(lands[1], Hit{Kind: HitBattlefield, Seat: c.Viewer()})
+	ver, hash := c.Version(), c.g.Hash()
+	err := c.dropper.Drop(lands[1], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 	if r := refusal(t, err); !strings.Contains(r, "already played a land") {
 		t.Errorf("reason = %q", r)
 	}
 	unchanged(t, c, ver, hash)
-	if c.Draggable(lands[1]) {
+	if c.dropper.Draggable(lands[1]) {
 		t.Error("a second land should not be draggable")
 	}
 }
@@ -92,13 +93,13 @@ func TestCastTargetedSpellOnCreature(t *testing.T) {
 	lash := inHand(c, "Ember Lash")
 	grower := onBattlefield(c, 1, "Mossback Grower", false)
 	found := false
-	for _, h := range c.DropTargets(lash, nil) {
-		found = found || h == Hit{Kind: HitCard, Obj: grower, Seat: 1}
+	for _, h := range c.dropper.DropTargets(lash, nil) {
+		found = found || h == layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}
 	}
 	if !found {
 		t.Fatal("the Grower should be a drop target of Ember Lash")
 	}
-	if err := c.Drop(lash, Hit{Kind: HitCard, Obj: grower, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: grower, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false) // auto-pay
@@ -107,7 +108,7 @@ func TestCastTargetedSpellOnCreature(t *testing.T) {
 		t.Fatalf("stack = %+v, want Ember Lash aimed at the Grower", v.Stack)
 	}
 	passUntilResolved(t, c)
-	if z := c.Game().Obj(grower).Zone; z != rules.ZoneGraveyard {
+	if z := c.g.Obj(grower).Zone; z != rules.ZoneGraveyard {
 		t.Errorf("the Grower is in %v, want the graveyard", z)
 	}
 	if !strings.Contains(strings.Join(c.Log(), "\n"), "Ember Lash") {
@@ -119,7 +120,7 @@ func TestCastTargetedSpellOnPlayer(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	c.Tick(false)
@@ -136,21 +137,21 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 	})
 	lash := inHand(c, "Ember Lash")
 	forest := onBattlefield(c, 1, "Forest", false)
-	ver, hash := c.Version(), c.Game().Hash()
+	ver, hash := c.Version(), c.g.Hash()
 	actions := len(c.Record().Actions)
-	err := c.Drop(lash, Hit{Kind: HitCard, Obj: forest, Seat: 1})
+	err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: forest, Seat: 1})
 	if r := refusal(t, err); r != "Ember Lash can't target that" {
 		t.Errorf("reason = %q", r)
 	}
 	unchanged(t, c, ver, hash)
-	if c.Game().Obj(lash).Zone != rules.ZoneHand || c.Game().Pending().Kind != rules.DecidePriority {
+	if c.g.Obj(lash).Zone != rules.ZoneHand || c.g.Pending().Kind != rules.DecidePriority {
 		t.Error("the cast was not undone")
 	}
 	if len(c.Record().Actions) != actions {
 		t.Error("a refused drop was recorded")
 	}
 	// A drop on the graveyard pile is no way to play a card either.
-	refusal(t, c.Drop(lash, Hit{Kind: HitGraveyard, Seat: 0}))
+	refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitGraveyard, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -163,20 +164,20 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 		return c.Viewer() == 0 && v.Active == 1 && v.Pending.Kind == rules.DecidePriority && len(v.Stack) == 0 &&
 			slowSpell(c) != rules.NoObj && len(landsInHand(c)) > 0
 	})
-	ver, hash := c.Version(), c.Game().Hash()
+	ver, hash := c.Version(), c.g.Hash()
 	spell := slowSpell(c)
-	if c.Draggable(spell) {
+	if c.dropper.Draggable(spell) {
 		t.Error("a sorcery-speed card should not be draggable on the opponent's turn")
 	}
-	r := refusal(t, c.Drop(spell, Hit{Kind: HitBattlefield, Seat: 0}))
+	r := refusal(t, c.dropper.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only instants") {
 		t.Errorf("reason = %q", r)
 	}
-	r = refusal(t, c.Drop(landsInHand(c)[0], Hit{Kind: HitBattlefield, Seat: 0}))
+	r = refusal(t, c.dropper.Drop(landsInHand(c)[0], layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	if !strings.Contains(r, "only on your turn") {
 		t.Errorf("reason = %q", r)
 	}
-	refusal(t, c.Click(Hit{Kind: HitCard, Obj: spell}))
+	refusal(t, c.Click(layout.Hit{Kind: layout.HitCard, Obj: spell}))
 	refusal(t, c.Cancel())
 	unchanged(t, c, ver, hash)
 	// Once Bea must decide behind the curtain, Ada's input is refused.
@@ -188,8 +189,8 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 		if _, up := c.Curtain(); up {
 			break
 		}
-		if d := c.Game().Pending(); d.Seat == 0 {
-			if _, auto := c.autoAction(d); !auto {
+		if d := c.g.Pending(); d.Seat == 0 {
+			if _, auto := c.passes.autoAction(d); !auto {
 				autoPlay(t, c)
 			}
 		}
@@ -197,11 +198,11 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	if _, up := c.Curtain(); !up {
 		t.Fatal("the curtain never came up for Bea")
 	}
-	ver, hash = c.Version(), c.Game().Hash()
+	ver, hash = c.Version(), c.g.Hash()
 	if r := refusal(t, c.OK()); !strings.Contains(r, "Bea") {
 		t.Errorf("reason = %q", r)
 	}
-	refusal(t, c.Drop(spell, Hit{Kind: HitBattlefield, Seat: 0}))
+	refusal(t, c.dropper.Drop(spell, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}))
 	unchanged(t, c, ver, hash)
 }
 
@@ -211,13 +212,13 @@ func TestAutoPayOff(t *testing.T) {
 	c := newCtl(t, 2, &s, seat("Ada", record.Human, redDeck(t)), seat("Bea", record.Human, greenDeck(t)))
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	life := lifeOf(c, 1)
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < 3; i++ {
 		c.Tick(false)
 	}
-	if d := c.Game().Pending(); d.Kind != rules.DecidePay {
+	if d := c.g.Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v, want pay (auto-pay is off)", d.Kind)
 	}
 	p := c.Prompt()
@@ -225,16 +226,16 @@ func TestAutoPayOff(t *testing.T) {
 		t.Errorf("prompt = %+v", p)
 	}
 	mountain := onBattlefield(c, 0, "Mountain", true)
-	if !c.Selectable(Hit{Kind: HitCard, Obj: mountain}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: mountain}) {
 		t.Fatal("an untapped Mountain should be selectable while paying")
 	}
-	if c.Selectable(Hit{Kind: HitPlayer, Seat: 1}) {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Error("a player is no mana source")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: mountain}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: mountain}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.Game().Obj(mountain).Tapped {
+	if !c.g.Obj(mountain).Tapped {
 		t.Fatal("the Mountain was not tapped")
 	}
 	c.Tick(false) // the pool pays now
@@ -250,10 +251,10 @@ func TestAutoPayOff(t *testing.T) {
 func TestAutoPayOn(t *testing.T) {
 	c := hotseat(t, 2)
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
-	if err := c.Drop(inHand(c, "Ember Lash"), Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.Game().Pending(); d.Kind != rules.DecidePay {
+	if d := c.g.Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v, want pay", d.Kind)
 	}
 	c.Tick(false)
@@ -267,16 +268,16 @@ func TestXSpell(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Kiln Blast", 3) })
 	blast := inHand(c, "Kiln Blast")
 	life := lifeOf(c, 1)
-	if err := c.Drop(blast, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(blast, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.Game().Pending(); d.Kind != rules.DecideX {
+	if d := c.g.Pending(); d.Kind != rules.DecideX {
 		t.Fatalf("pending %v, want X", d.Kind)
 	}
 	if p := c.Prompt(); p.Text != "Choose X for Kiln Blast" {
 		t.Errorf("prompt %q", p.Text)
 	}
-	choices := c.Choices()
+	choices := c.selector.Choices()
 	pick := -1
 	for i, ch := range choices {
 		if ch.Label == "X = 2" {
@@ -286,10 +287,10 @@ func TestXSpell(t *testing.T) {
 	if pick < 0 {
 		t.Fatalf("choices %v have no X = 2", choices)
 	}
-	if err := c.PickChoice(pick); err != nil {
+	if err := c.selector.PickChoice(pick); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.Game().Pending(); d.Kind != rules.DecidePay {
+	if d := c.g.Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v after X: the drop's target was not taken", d.Kind)
 	}
 	c.Tick(false)
@@ -318,18 +319,18 @@ func TestActivateAbilityByClick(t *testing.T) {
 		}
 		return false
 	})
-	if !c.Actionable(tinker) {
+	if !c.selector.Actionable(tinker) {
 		t.Fatal("the Tinker's ability should make it actionable")
 	}
 	hand := len(c.View().Players[0].Hand)
-	if err := c.Click(Hit{Kind: HitCard, Obj: tinker, Seat: 0}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: tinker, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
 	// The ability costs no mana: paying is automatic, then a card is discarded.
-	for i := 0; i < 3 && c.Game().Pending().Kind != rules.DecideChoice; i++ {
+	for i := 0; i < 3 && c.g.Pending().Kind != rules.DecideChoice; i++ {
 		c.Tick(false)
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseDiscard {
 		t.Fatalf("pending %v %v, want the discard", d.Kind, d.Purpose)
 	}
@@ -337,23 +338,23 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Errorf("prompt %q", p.Text)
 	}
 	discard := c.View().Players[0].Hand[0].ID
-	if !c.Selectable(Hit{Kind: HitCard, Obj: discard}) {
+	if !c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: discard}) {
 		t.Fatal("a hand card should be selectable for the discard")
 	}
-	if c.Selectable(Hit{Kind: HitCard, Obj: tinker}) {
+	if c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: tinker}) {
 		t.Error("the Tinker is not in the hand")
 	}
-	if err := c.Click(Hit{Kind: HitCard, Obj: discard}); err != nil {
+	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: discard}); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.OK(); err != nil { // "Discard it?" — yes
 		t.Fatal(err)
 	}
-	if c.Game().Obj(discard).Zone != rules.ZoneGraveyard {
+	if c.g.Obj(discard).Zone != rules.ZoneGraveyard {
 		t.Fatal("the card was not discarded")
 	}
 	passUntilResolved(t, c)
-	if !c.Game().Obj(tinker).Tapped {
+	if !c.g.Obj(tinker).Tapped {
 		t.Error("the Tinker did not tap")
 	}
 	if got := len(c.View().Players[0].Hand); got != hand {
@@ -384,15 +385,15 @@ func TestDropOnHandCardOrLandDropIsRefused(t *testing.T) {
 			other = cv.ID
 		}
 	}
-	ver, hash := c.Version(), c.Game().Hash()
-	if r := refusal(t, c.Drop(lash, Hit{Kind: HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
+	ver, hash := c.Version(), c.g.Hash()
+	if r := refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
 		t.Errorf("reason %q", r)
 	}
 	// The plain game has no play-as-land area: a spell is no land.
-	refusal(t, c.Drop(lash, Hit{Kind: HitLandDrop, Seat: 0}))
+	refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitLandDrop, Seat: 0}))
 	unchanged(t, c, ver, hash)
-	if HitLandDrop.String() != "land drop" {
-		t.Errorf("HitLandDrop = %q", HitLandDrop.String())
+	if layout.HitLandDrop.String() != "land drop" {
+		t.Errorf("layout.HitLandDrop = %q", layout.HitLandDrop.String())
 	}
 }
 
@@ -403,19 +404,19 @@ func TestOwnSpellPassesToTheOpponent(t *testing.T) {
 	drive(t, c, func() bool { return burnReady(c, "Ember Lash", 1) })
 	caster := c.Viewer()
 	lash := inHand(c, "Ember Lash")
-	if err := c.Drop(lash, Hit{Kind: HitPlayer, Seat: 1}); err != nil {
+	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.Game().Pending().Kind != rules.DecidePriority; i++ {
+	for i := 0; i < 5 && c.g.Pending().Kind != rules.DecidePriority; i++ {
 		c.Tick(false) // auto-pay: one action per tick, so the pass waits
 	}
 	if p := c.Prompt(); !p.Waiting || len(p.Buttons) != 0 || p.Text != "Ember Lash resolves…" {
 		t.Errorf("prompt while passing = %+v, want a waiting \"Ember Lash resolves…\" with no buttons", p)
 	}
-	for i := 0; i < 5 && c.Game().Pending().Seat == caster; i++ {
+	for i := 0; i < 5 && c.g.Pending().Seat == caster; i++ {
 		c.Tick(false)
 	}
-	d := c.Game().Pending()
+	d := c.g.Pending()
 	if d.Seat == caster || d.Kind != rules.DecidePriority {
 		t.Fatalf("pending = %v for seat %v, want the opponent's priority", d.Kind, d.Seat)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // btnKind says what a prompt button does.
@@ -43,49 +44,49 @@ type uiCache struct {
 	ver        uint64
 	prompt     Prompt
 	btns       []btnAct
-	choices    []Choice
+	choices    []layout.Choice
 	choiceActs []rules.Action
 }
 
 // Prompt says what the viewer must do now and offers the buttons for it;
 // Waiting is set when someone else decides.
 func (c *Controller) Prompt() Prompt {
-	c.ensureUI()
-	return c.ui.prompt
+	c.prompter.ensureUI()
+	return c.prompter.ui.prompt
 }
 
 // ensureUI rebuilds the prompt and choices when the version changed.
-func (c *Controller) ensureUI() {
+func (c *prompter) ensureUI() {
 	if v := c.Version(); c.ui.ok && c.ui.ver == v {
 		return
 	}
 	c.ui = uiCache{ok: true, ver: c.Version()}
 	c.buildUI()
-	if t := c.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.Over() {
+	if t := c.passes.passingText(); t != "" && c.ui.prompt.Waiting && c.replay == nil && !c.Over() {
 		c.ui.prompt.Text += " · " + t
 	}
 }
 
-func (c *Controller) button(label, key string, primary bool, kind btnKind, a rules.Action) {
-	c.ui.prompt.Buttons = append(c.ui.prompt.Buttons, Button{Label: label, Key: key, Primary: primary})
+func (c *prompter) button(label, key string, primary bool, kind btnKind, a rules.Action) {
+	c.ui.prompt.Buttons = append(c.ui.prompt.Buttons, layout.Button{Label: label, Key: key, Primary: primary})
 	c.ui.btns = append(c.ui.btns, btnAct{kind: kind, act: a})
 }
 
-func (c *Controller) choice(obj rules.ObjID, label string, a rules.Action) {
-	c.ui.choices = append(c.ui.choices, Choice{Obj: obj, Label: label})
+func (c *prompter) choice(obj rules.ObjID, label string, a rules.Action) {
+	c.ui.choices = append(c.ui.choices, layout.Choice{Obj: obj, Label: label})
 	c.ui.choiceActs = append(c.ui.choiceActs, a)
 }
 
-func (c *Controller) say(format string, args ...any) { c.ui.prompt.Text = fmt.Sprintf(format, args...) }
+func (c *prompter) say(format string, args ...any) { c.ui.prompt.Text = fmt.Sprintf(format, args...) }
 
 // buildUI fills c.ui for the current state.
-func (c *Controller) buildUI() {
+func (c *prompter) buildUI() {
 	if c.Over() {
-		c.say("Game over: %s", c.resultText())
+		c.say("Game over: %s", c.results.resultText())
 		return
 	}
 	if c.replay != nil {
-		c.replayUI()
+		c.replayer.replayUI()
 		return
 	}
 	if who, up := c.Curtain(); up {
@@ -103,16 +104,16 @@ func (c *Controller) buildUI() {
 		}
 		return
 	}
-	if c.guardOpen() {
-		c.guardUI()
+	if c.guards.guardOpen() {
+		c.guards.guardUI()
 		return
 	}
-	if c.askOpen() {
-		c.askUI()
+	if c.asker.askOpen() {
+		c.asker.askUI()
 		return
 	}
-	if n, ok := c.handStaging(); ok {
-		c.handUI(d, n)
+	if n, ok := c.hands.handStaging(); ok {
+		c.hands.handUI(d, n)
 		return
 	}
 	legal := c.legalNow()
@@ -120,8 +121,8 @@ func (c *Controller) buildUI() {
 	case rules.DecideMulligan:
 		c.mulliganUI(d, legal)
 	case rules.DecidePriority:
-		if _, auto := c.autoAction(d); auto && c.menu == rules.NoObj {
-			c.passingUI()
+		if _, auto := c.passes.autoAction(d); auto && c.selector.menu == rules.NoObj {
+			c.passes.passingUI()
 			return
 		}
 		c.priorityUI(legal)
@@ -132,16 +133,16 @@ func (c *Controller) buildUI() {
 	case rules.DecidePay:
 		c.payUI(d, legal)
 	case rules.DecideAttackers:
-		c.attackUI(legal)
+		c.combat.attackUI(legal)
 	case rules.DecideBlockers:
-		c.blockUI(legal)
+		c.combat.blockUI(legal)
 	case rules.DecideChoice:
-		c.choiceUI(d, legal)
+		c.selector.choiceUI(d, legal)
 	}
 }
 
-func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
-	remove := c.draftMulliganText()
+func (c *prompter) mulliganUI(d rules.Decision, legal []rules.Action) {
+	remove := c.drafter.draftMulliganText()
 	switch {
 	case remove != "":
 		c.say("%s", remove)
@@ -167,27 +168,27 @@ func (c *Controller) mulliganUI(d rules.Decision, legal []rules.Action) {
 // passingUI is the prompt while the table passes priority for the viewer
 // (no stop here, or their own spell on the stack), which it does as soon
 // as the animations end: it says where the game is and offers no button.
-func (c *Controller) passingUI() {
-	c.ui.prompt.Waiting = true
+func (c *Passes) passingUI() {
+	c.prompter.ui.prompt.Waiting = true
 	v := c.View()
 	switch {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
-		c.say("%s resolves…", c.objName(top.Source.ID))
+		c.prompter.say("%s resolves…", c.selector.objName(top.Source.ID))
 	case c.ownTurn(c.Viewer()):
-		c.say("Your %s…", stepName(v.Step))
+		c.prompter.say("Your %s…", stepName(v.Step))
 	default:
-		c.say("%s's %s…", c.name(v.Active), stepName(v.Step))
+		c.prompter.say("%s's %s…", c.name(v.Active), stepName(v.Step))
 	}
 }
 
-func (c *Controller) priorityUI(legal []rules.Action) {
-	if c.menu != rules.NoObj {
-		name := c.objName(c.menu)
+func (c *prompter) priorityUI(legal []rules.Action) {
+	if c.selector.menu != rules.NoObj {
+		name := c.selector.objName(c.selector.menu)
 		c.say("Choose an ability of %s", name)
-		def := c.g.Obj(c.menu).Base()
+		def := c.g.Obj(c.selector.menu).Base()
 		for _, a := range legal {
-			if a.Kind == rules.ActActivate && a.Obj == c.menu {
+			if a.Kind == rules.ActActivate && a.Obj == c.selector.menu {
 				c.choice(a.Obj, card.AbilityText(def, int(a.Index)), a)
 			}
 		}
@@ -199,7 +200,7 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	switch {
 	case len(v.Stack) > 0:
 		top := v.Stack[len(v.Stack)-1]
-		src := c.objName(top.Source.ID)
+		src := c.selector.objName(top.Source.ID)
 		// The viewer's own items on top pass automatically (passingUI),
 		// their spells not under full control.
 		switch {
@@ -210,9 +211,9 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 		default:
 			c.say("The ability of %s's %s is on the stack: answer it, or Pass (Space) to let it resolve", c.name(top.Controller), src)
 		}
-	case c.ownTurn(c.Viewer()) && v.Step.IsMain():
+	case c.passes.ownTurn(c.Viewer()) && v.Step.IsMain():
 		c.say("Your turn — drag a card onto the table to play it, or press Space to pass")
-	case c.ownTurn(c.Viewer()):
+	case c.passes.ownTurn(c.Viewer()):
 		c.say("Your %s: cast an instant or use an ability, or press Space to pass", stepName(v.Step))
 	default:
 		c.say("%s's %s: cast an instant or use an ability, or press Space to pass", c.name(v.Active), stepName(v.Step))
@@ -221,8 +222,8 @@ func (c *Controller) priorityUI(legal []rules.Action) {
 	c.button("Pass", "Space", true, btnApply, legal[0])
 }
 
-func (c *Controller) xUI(d rules.Decision, legal []rules.Action) {
-	c.say("Choose X for %s", c.objName(d.Source))
+func (c *prompter) xUI(d rules.Decision, legal []rules.Action) {
+	c.say("Choose X for %s", c.selector.objName(d.Source))
 	var maxX rules.Action
 	found := false
 	for _, a := range legal {
@@ -237,8 +238,8 @@ func (c *Controller) xUI(d rules.Decision, legal []rules.Action) {
 	c.cancelButton(legal)
 }
 
-func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
-	src := c.objName(d.Source)
+func (c *prompter) targetUI(d rules.Decision, legal []rules.Action) {
+	src := c.selector.objName(d.Source)
 	obj := c.g.Obj(d.Source)
 	hint := c.targetHint(legal)
 	switch {
@@ -253,7 +254,7 @@ func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
 	}
 	for _, a := range legal {
 		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack {
-			c.choice(a.Target.Obj, c.objName(a.Target.Obj)+" (on the stack)", a)
+			c.choice(a.Target.Obj, c.selector.objName(a.Target.Obj)+" (on the stack)", a)
 		}
 	}
 	c.cancelButton(legal)
@@ -263,7 +264,7 @@ func (c *Controller) targetUI(d rules.Decision, legal []rules.Action) {
 // legal: ": click a glowing card or player", or ": pick a spell from the
 // list" when only spells on the stack (listed on the choice panel) may be
 // chosen; "" when legal has no target.
-func (c *Controller) targetHint(legal []rules.Action) string {
+func (c *prompter) targetHint(legal []rules.Action) string {
 	var card, player, stack bool
 	for _, a := range legal {
 		switch {
@@ -306,11 +307,11 @@ func isSacChoice(def *card.Def, d rules.Decision) bool {
 	return ab.SacFilter != nil && d.TargetIndex == len(ab.Targets)
 }
 
-func (c *Controller) payUI(d rules.Decision, legal []rules.Action) {
-	if c.menu != rules.NoObj {
-		c.say("Choose the mana %s makes", c.objName(c.menu))
+func (c *prompter) payUI(d rules.Decision, legal []rules.Action) {
+	if c.selector.menu != rules.NoObj {
+		c.say("Choose the mana %s makes", c.selector.objName(c.selector.menu))
 		for _, a := range legal {
-			if a.Kind == rules.ActTapMana && a.Obj == c.menu {
+			if a.Kind == rules.ActTapMana && a.Obj == c.selector.menu {
 				c.choice(a.Obj, "Add {"+mana.Kind(a.Kind2).String()+"}", a)
 			}
 		}
@@ -331,7 +332,7 @@ func (c *Controller) payUI(d rules.Decision, legal []rules.Action) {
 }
 
 // costText is the mana cost being paid, X included.
-func (c *Controller) costText(d rules.Decision) string {
+func (c *prompter) costText(d rules.Decision) string {
 	def := c.g.Obj(d.Source).Base()
 	cost := def.Cost
 	if d.Ability >= 0 && d.Ability < len(def.Abilities) {
@@ -340,7 +341,7 @@ func (c *Controller) costText(d rules.Decision) string {
 	return cost.WithX(c.lastX).String()
 }
 
-func (c *Controller) cancelButton(legal []rules.Action) {
+func (c *prompter) cancelButton(legal []rules.Action) {
 	for _, a := range legal {
 		if a.Kind == rules.ActCancel {
 			c.button("Cancel", "Esc", false, btnApply, a)
@@ -348,17 +349,17 @@ func (c *Controller) cancelButton(legal []rules.Action) {
 	}
 }
 
-func (c *Controller) attackUI(legal []rules.Action) {
-	c.say("Declare attackers: drag creatures onto an opponent, then Attack (Space)")
+func (c *Combat) attackUI(legal []rules.Action) {
+	c.prompter.say("Declare attackers: drag creatures onto an opponent, then Attack (Space)")
 	if n := len(c.stagedAtk); n > 0 {
-		c.button(fmt.Sprintf("Attack with %d", n), "Space", true, btnConfirm, rules.Action{})
-		c.button("Clear", "Esc", false, btnClear, rules.Action{})
+		c.prompter.button(fmt.Sprintf("Attack with %d", n), "Space", true, btnConfirm, rules.Action{})
+		c.prompter.button("Clear", "Esc", false, btnClear, rules.Action{})
 		return
 	}
-	c.button("No attacks", "Space", true, btnConfirm, rules.Action{})
+	c.prompter.button("No attacks", "Space", true, btnConfirm, rules.Action{})
 }
 
-func (c *Controller) blockUI(legal []rules.Action) {
+func (c *Combat) blockUI(legal []rules.Action) {
 	who := rules.NoSeat
 	for _, cv := range c.View().Battlefield {
 		if cv.Attacking == c.Viewer() {
@@ -366,13 +367,13 @@ func (c *Controller) blockUI(legal []rules.Action) {
 			break
 		}
 	}
-	c.say("%s is attacking you: drag your creatures onto attackers to block, then Done (Space)", c.name(who))
+	c.prompter.say("%s is attacking you: drag your creatures onto attackers to block, then Done (Space)", c.name(who))
 	if n := len(c.stagedBlk); n > 0 {
-		c.button(fmt.Sprintf("Block with %d", n), "Space", true, btnConfirm, rules.Action{})
-		c.button("Clear", "Esc", false, btnClear, rules.Action{})
+		c.prompter.button(fmt.Sprintf("Block with %d", n), "Space", true, btnConfirm, rules.Action{})
+		c.prompter.button("Clear", "Esc", false, btnClear, rules.Action{})
 		return
 	}
-	c.button("No blocks", "Space", true, btnConfirm, rules.Action{})
+	c.prompter.button("No blocks", "Space", true, btnConfirm, rules.Action{})
 }
 
 // stepName names a step for prompts.

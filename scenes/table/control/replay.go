@@ -84,15 +84,15 @@ func (p replayer) Choose(context.Context, *rules.Knowledge) (rules.Action, error
 }
 
 // Replaying reports whether the controller replays a record (NewReplay).
-func (c *Controller) Replaying() bool { return c.replay != nil }
+func (c *Replayer) Replaying() bool { return c.replay != nil }
 
 // Position returns how many recorded actions a replay has applied (for
 // a game being played, how many actions were taken).
-func (c *Controller) Position() int { return len(c.rec.Actions) }
+func (c *Replayer) Position() int { return len(c.rec.Actions) }
 
 // Length returns how many actions a replay's record holds (for a game
 // being played, Position).
-func (c *Controller) Length() int {
+func (c *Replayer) Length() int {
 	if c.replay == nil {
 		return len(c.rec.Actions)
 	}
@@ -103,7 +103,7 @@ func (c *Controller) Length() int {
 // that is not busy; called again before that, it lets one more follow.
 // It reports false, and does nothing, when no recorded action is left
 // to allow, or for a game being played.
-func (c *Controller) Advance() bool {
+func (c *Replayer) Advance() bool {
 	r := c.replay
 	if r == nil || r.want >= len(r.actions) {
 		return false
@@ -114,14 +114,14 @@ func (c *Controller) Advance() bool {
 
 // Waiting reports whether a replay was allowed an action it has not
 // applied yet.
-func (c *Controller) Waiting() bool {
+func (c *Replayer) Waiting() bool {
 	return c.replay != nil && c.replay.want > len(c.rec.Actions)
 }
 
 // ReplaySeat returns the seat whose side a replay shows, or
 // gamelog.Everyone when it shows every card (and for a game being
 // played).
-func (c *Controller) ReplaySeat() rules.Seat {
+func (c *Replayer) ReplaySeat() rules.Seat {
 	if c.replay == nil {
 		return gamelog.Everyone
 	}
@@ -130,7 +130,7 @@ func (c *Controller) ReplaySeat() rules.Seat {
 
 // logSeat is the seat whose log lines are written for viewer: in a
 // replay, the seat it is watched as (every card named for all of them).
-func (c *Controller) logSeat(viewer rules.Seat) rules.Seat {
+func (c *Replayer) logSeat(viewer rules.Seat) rules.Seat {
 	if c.replay != nil {
 		return c.replay.seat
 	}
@@ -148,21 +148,21 @@ func (c *Controller) viewer() rules.Seat {
 
 // replayUI is a replay's prompt: whose turn and step it is and who
 // decides, with no buttons.
-func (c *Controller) replayUI() {
-	c.ui.prompt.Waiting = true
+func (c *Replayer) replayUI() {
+	c.prompter.ui.prompt.Waiting = true
 	d := c.g.Pending()
 	active, step := c.g.Active(), c.g.Step()
 	if d.Seat == active || d.Seat == rules.NoSeat {
-		c.say("%s's %s", c.name(active), stepName(step))
+		c.prompter.say("%s's %s", c.name(active), stepName(step))
 		return
 	}
-	c.say("%s's %s: %s decides", c.name(active), stepName(step), c.name(d.Seat))
+	c.prompter.say("%s's %s: %s decides", c.name(active), stepName(step), c.name(d.Seat))
 }
 
 // replayView is the view of a replay: the watched seat's own or, for
 // every card, seat 0's with every hand shown; once the game is over,
 // with the last losers' cards as they lay.
-func (c *Controller) replayView() *rules.View {
+func (c *Replayer) replayView() *rules.View {
 	all := c.replay.seat == gamelog.Everyone
 	v := c.g.View(c.Viewer())
 	if c.g.Over() {
@@ -178,7 +178,7 @@ func (c *Controller) replayView() *rules.View {
 
 // beforeEnd returns the game one action before the replay's position,
 // made once (nil when it cannot be).
-func (c *Controller) beforeEnd() *rules.Game {
+func (c *Replayer) beforeEnd() *rules.Game {
 	r := c.replay
 	if !r.beforeTried {
 		r.beforeTried = true

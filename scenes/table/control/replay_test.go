@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // finished plays a game between two medium computers to its end and
@@ -55,8 +56,8 @@ func hashAfter(t *testing.T, rec *record.Record, n int) uint64 {
 func TestReplayMovesOnlyWhenAdvanced(t *testing.T) {
 	rec := finished(t, 21)
 	c := replayTo(t, rec, 0)
-	if !c.Replaying() || c.Position() != 0 || c.Length() != len(rec.Actions) || c.Over() {
-		t.Fatalf("replay at %d of %d, over %v", c.Position(), c.Length(), c.Over())
+	if !c.replayer.Replaying() || c.replayer.Position() != 0 || c.replayer.Length() != len(rec.Actions) || c.Over() {
+		t.Fatalf("replay at %d of %d, over %v", c.replayer.Position(), c.replayer.Length(), c.Over())
 	}
 	if ev := c.Tick(false); len(ev) == 0 {
 		t.Error("the first tick shows no deal")
@@ -64,38 +65,38 @@ func TestReplayMovesOnlyWhenAdvanced(t *testing.T) {
 	for range 5 {
 		c.Tick(false)
 	}
-	if c.Position() != 0 {
-		t.Fatalf("the replay moved on by itself to %d", c.Position())
+	if c.replayer.Position() != 0 {
+		t.Fatalf("the replay moved on by itself to %d", c.replayer.Position())
 	}
-	if !c.Advance() || !c.Waiting() {
+	if !c.replayer.Advance() || !c.replayer.Waiting() {
 		t.Fatal("Advance refused at the start")
 	}
 	c.Tick(true)
-	if c.Position() != 0 {
+	if c.replayer.Position() != 0 {
 		t.Fatal("a busy tick applied the action")
 	}
 	c.Tick(false)
-	if c.Position() != 1 || c.Waiting() || c.Game().Hash() != hashAfter(t, rec, 1) {
-		t.Fatalf("after one step: position %d, waiting %v", c.Position(), c.Waiting())
+	if c.replayer.Position() != 1 || c.replayer.Waiting() || c.g.Hash() != hashAfter(t, rec, 1) {
+		t.Fatalf("after one step: position %d, waiting %v", c.replayer.Position(), c.replayer.Waiting())
 	}
 	// Two allowed at once are applied one a tick.
-	c.Advance()
-	c.Advance()
+	c.replayer.Advance()
+	c.replayer.Advance()
 	c.Tick(false)
-	if c.Position() != 2 {
-		t.Fatalf("position %d after one tick, want 2", c.Position())
+	if c.replayer.Position() != 2 {
+		t.Fatalf("position %d after one tick, want 2", c.replayer.Position())
 	}
 	c.Tick(false)
-	if c.Position() != 3 || c.Game().Hash() != hashAfter(t, rec, 3) {
-		t.Fatalf("position %d, want 3", c.Position())
+	if c.replayer.Position() != 3 || c.g.Hash() != hashAfter(t, rec, 3) {
+		t.Fatalf("position %d, want 3", c.replayer.Position())
 	}
-	for c.Advance() {
+	for c.replayer.Advance() {
 		c.Tick(false)
 	}
-	if !c.Over() || c.Position() != len(rec.Actions) || c.Game().Hash() != rec.Hash {
-		t.Fatalf("the replay ended at %d of %d, over %v", c.Position(), len(rec.Actions), c.Over())
+	if !c.Over() || c.replayer.Position() != len(rec.Actions) || c.g.Hash() != rec.Hash {
+		t.Fatalf("the replay ended at %d of %d, over %v", c.replayer.Position(), len(rec.Actions), c.Over())
 	}
-	if c.Advance() || c.Tick(false) != nil {
+	if c.replayer.Advance() || c.Tick(false) != nil {
 		t.Error("the replay went on past its end")
 	}
 	if got := c.Record(); len(got.Actions) != len(rec.Actions) || got.Actions[len(got.Actions)-1] != rec.Actions[len(rec.Actions)-1] {
@@ -111,8 +112,8 @@ func TestReplayStartsAnywhere(t *testing.T) {
 	for _, at := range []int{-4, 0, 1, n / 2, n - 1, n, n + 10} {
 		c := replayTo(t, rec, at)
 		want := min(max(at, 0), n)
-		if c.Position() != want || c.Game().Hash() != hashAfter(t, rec, want) {
-			t.Errorf("replay at %d: position %d", at, c.Position())
+		if c.replayer.Position() != want || c.g.Hash() != hashAfter(t, rec, want) {
+			t.Errorf("replay at %d: position %d", at, c.replayer.Position())
 		}
 		if c.Tick(false) != nil && at > 0 {
 			t.Errorf("replay at %d animates its past", at)
@@ -133,7 +134,7 @@ func TestReplayStartsAnywhere(t *testing.T) {
 func TestReplayRefusesInput(t *testing.T) {
 	rec := finished(t, 23)
 	c := replayTo(t, rec, len(rec.Actions)/2)
-	h := c.Game().Hash()
+	h := c.g.Hash()
 	p := c.Prompt()
 	if !p.Waiting || len(p.Buttons) != 0 || !strings.Contains(p.Text, "'s ") {
 		t.Errorf("replay prompt %+v", p)
@@ -142,18 +143,18 @@ func TestReplayRefusesInput(t *testing.T) {
 		t.Error("OK worked in a replay")
 	}
 	for _, obj := range c.View().Battlefield {
-		_ = c.Click(Hit{Kind: HitCard, Obj: obj.ID, Seat: obj.Controller})
+		_ = c.Click(layout.Hit{Kind: layout.HitCard, Obj: obj.ID, Seat: obj.Controller})
 	}
 	for i := range c.View().Players[0].Hand {
 		o := c.View().Players[0].Hand[i].ID
-		if c.Draggable(o) {
+		if c.dropper.Draggable(o) {
 			t.Error("a hand card can be dragged in a replay")
 		}
 	}
 	for range 10 {
 		c.Tick(false)
 	}
-	if c.Game().Hash() != h || c.Position() != len(rec.Actions)/2 {
+	if c.g.Hash() != h || c.replayer.Position() != len(rec.Actions)/2 {
 		t.Fatal("input changed a replay")
 	}
 	if _, up := c.Curtain(); up {
@@ -167,7 +168,7 @@ func TestReplayShowsEverything(t *testing.T) {
 	rec := finished(t, 24)
 	c := replayTo(t, rec, 0)
 	for range 60 {
-		c.Advance()
+		c.replayer.Advance()
 		c.Tick(false)
 	}
 	v := c.View()
@@ -186,7 +187,7 @@ func TestReplayShowsEverything(t *testing.T) {
 		t.Errorf("the replay log hides Ivy's draws:\n%s", log)
 	}
 	// The log follows the position: a replay built there has the same.
-	d := replayTo(t, rec, c.Position())
+	d := replayTo(t, rec, c.replayer.Position())
 	if strings.Join(d.Log(), "\n") != log {
 		t.Error("a replay built at a position has another log than one stepped there")
 	}
@@ -198,7 +199,7 @@ func TestReplayShowsEverything(t *testing.T) {
 func TestReplayEndKeepsTheLosersCards(t *testing.T) {
 	rec := finished(t, 25)
 	c := replayTo(t, rec, len(rec.Actions))
-	raw := c.Game().View(0)
+	raw := c.g.View(0)
 	v := c.View()
 	loser := rules.NoSeat
 	for _, p := range v.Players {
@@ -284,8 +285,8 @@ func TestReplayAsSeatLogsAsTheTable(t *testing.T) {
 	live := hotseat(t, 21)
 	playSecretly(t, live, 8)
 	rec := live.Record()
-	if live.Game().Turn() < 8 {
-		t.Fatalf("the game stopped at turn %d", live.Game().Turn())
+	if live.g.Turn() < 8 {
+		t.Fatalf("the game stopped at turn %d", live.g.Turn())
 	}
 	all := replayTo(t, rec, len(rec.Actions))
 	for _, s := range []rules.Seat{0, 1} {
@@ -294,7 +295,7 @@ func TestReplayAsSeatLogsAsTheTable(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(c.Close)
-		if c.Viewer() != s || c.ReplaySeat() != s {
+		if c.Viewer() != s || c.replayer.ReplaySeat() != s {
 			t.Fatalf("replayed as %d, the viewer is %d", s, c.Viewer())
 		}
 		want := live.run.LogOf(s)

@@ -18,7 +18,7 @@ import (
 // changed the viewer.
 func playSecretly(t *testing.T, c *Controller, turns int) int {
 	t.Helper()
-	sight := tabletest.NewSight(c.Game())
+	sight := tabletest.NewSight(c.g)
 	switches := 0
 	check := func() {
 		t.Helper()
@@ -26,14 +26,14 @@ func playSecretly(t *testing.T, c *Controller, turns int) int {
 		for i, line := range c.Log() {
 			if leak := sight.Leak(v, line); leak != "" {
 				t.Fatalf("turn %d: line %d of %s's log names %s, a card hidden from them: %q",
-					c.Game().Turn(), i+1, c.name(v), leak, line)
+					c.g.Turn(), i+1, c.name(v), leak, line)
 			}
 		}
 	}
-	for i := 0; i < 100000 && !c.Over() && c.Game().Turn() <= turns; i++ {
+	for i := 0; i < 100000 && !c.Over() && c.g.Turn() <= turns; i++ {
 		c.Tick(false)
-		sight.Look(c.Game())
-		lifted, mine := c.liftOrMine()
+		sight.Look(c.g)
+		lifted, mine := liftOrMine(c)
 		if lifted {
 			switches++
 		}

@@ -2,6 +2,7 @@ package control
 
 import (
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
 // Actionable reports whether the viewer can do something with obj now, so
@@ -9,7 +10,7 @@ import (
 // block with it, tap it for mana while paying, or pick it as a target or
 // choice. Under Landless a card that is not a land and can only be played
 // as one (LandOnly) does not count: it would make the whole hand glow.
-func (c *Controller) Actionable(obj rules.ObjID) bool {
+func (c *Selection) Actionable(obj rules.ObjID) bool {
 	if obj < 0 || c.mine() != nil {
 		return false
 	}
@@ -22,7 +23,7 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 		case rules.ActCast, rules.ActActivate, rules.ActAttack, rules.ActBlock,
 			rules.ActTapMana, rules.ActChoose:
 			if a.Obj == obj {
-				return !c.StagedInHand(obj)
+				return !c.hands.StagedInHand(obj)
 			}
 		case rules.ActTarget:
 			if !a.Target.IsPlayer() && a.Target.Obj == obj {
@@ -36,7 +37,7 @@ func (c *Controller) Actionable(obj rules.ObjID) bool {
 // LandOnly reports whether obj, a card that is not a land, can be played
 // now only as a land (Landless: its land drop is open but it cannot be
 // cast), so the table can say so instead of making it glow.
-func (c *Controller) LandOnly(obj rules.ObjID) bool {
+func (c *Selection) LandOnly(obj rules.ObjID) bool {
 	if obj < 0 || c.mine() != nil {
 		return false
 	}
@@ -56,7 +57,7 @@ func (c *Controller) LandOnly(obj rules.ObjID) bool {
 }
 
 // isLand reports whether obj's own card is a land.
-func (c *Controller) isLand(obj rules.ObjID) bool {
+func (c *Selection) isLand(obj rules.ObjID) bool {
 	o := c.g.Obj(obj)
 	return o != nil && o.Def != nil && o.Def.IsLand()
 }
@@ -65,7 +66,7 @@ func (c *Controller) isLand(obj rules.ObjID) bool {
 // choosing targets, a card to choose while something resolves (in
 // Live-Draft a row card, the discard pile's top card or the library), or
 // a mana source while paying.
-func (c *Controller) Selectable(h Hit) bool {
+func (c *Selection) Selectable(h layout.Hit) bool {
 	if c.mine() != nil {
 		return false
 	}
@@ -77,15 +78,15 @@ func (c *Controller) Selectable(h Hit) bool {
 			}
 		}
 	case rules.DecideMulligan:
-		return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 	case rules.DecideChoice:
-		if c.handPurpose(c.g.Pending()) {
-			return h.Kind == HitCard && c.stageable(h.Obj) && !c.StagedInHand(h.Obj)
+		if c.hands.handPurpose(c.g.Pending()) {
+			return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 		}
-		if _, ok := c.draftChoice(h); ok {
+		if _, ok := c.drafter.draftChoice(h); ok {
 			return true
 		}
-		if h.Kind != HitCard {
+		if h.Kind != layout.HitCard {
 			return false
 		}
 		for _, a := range c.legalNow() {
@@ -94,7 +95,7 @@ func (c *Controller) Selectable(h Hit) bool {
 			}
 		}
 	case rules.DecidePay:
-		if h.Kind != HitCard {
+		if h.Kind != layout.HitCard {
 			return false
 		}
 		for _, a := range c.legalNow() {
@@ -110,19 +111,19 @@ func (c *Controller) Selectable(h Hit) bool {
 // table: looked-at or searched-for cards, options (scry, pay or
 // sacrifice, trigger order), values of X, and the abilities or mana kinds
 // of a permanent clicked when it has several.
-func (c *Controller) Choices() []Choice {
-	c.ensureUI()
-	return c.ui.choices
+func (c *Selection) Choices() []layout.Choice {
+	c.prompter.ensureUI()
+	return c.prompter.ui.choices
 }
 
 // PickChoice picks Choices()[i].
-func (c *Controller) PickChoice(i int) error {
-	c.ensureUI()
-	if i < 0 || i >= len(c.ui.choiceActs) {
+func (c *Selection) PickChoice(i int) error {
+	c.prompter.ensureUI()
+	if i < 0 || i >= len(c.prompter.ui.choiceActs) {
 		return refuse("There is no such choice")
 	}
-	if c.Sorting() {
-		return c.togglePick(c.ui.choiceActs[i].Obj)
+	if c.sorter.Sorting() {
+		return c.sorter.togglePick(c.prompter.ui.choiceActs[i].Obj)
 	}
-	return c.userApply(c.ui.choiceActs[i])
+	return c.userApply(c.prompter.ui.choiceActs[i])
 }

@@ -29,12 +29,12 @@ func sortPurpose(d rules.Decision) bool {
 // Sorting reports whether the choice panel is sorting cards now. The
 // purpose is checked first: mine formats a sentence when the decision is
 // not the viewer's, which the table asks every frame.
-func (c *Controller) Sorting() bool {
+func (c *Sorter) Sorting() bool {
 	return sortPurpose(c.g.Pending()) && c.mine() == nil
 }
 
 // picks returns the picks, dropping those of an earlier decision.
-func (c *Controller) picks() []rules.ObjID {
+func (c *Sorter) picks() []rules.ObjID {
 	if n := c.run.Actions(); c.sort.actions != n {
 		c.sort = sorting{actions: n}
 	}
@@ -42,13 +42,13 @@ func (c *Controller) picks() []rules.ObjID {
 }
 
 // Picked returns the place (1 for the first) of obj among the picks, or 0.
-func (c *Controller) Picked(obj rules.ObjID) int {
+func (c *Sorter) Picked(obj rules.ObjID) int {
 	return slices.Index(c.picks(), obj) + 1
 }
 
 // SortTitle is the sorting panel's heading: what to pick and how many
 // are picked.
-func (c *Controller) SortTitle() string {
+func (c *Sorter) SortTitle() string {
 	d := c.g.Pending()
 	n := len(c.picks())
 	if d.Purpose == rules.ChooseKeep {
@@ -58,29 +58,29 @@ func (c *Controller) SortTitle() string {
 }
 
 // sortUI fills the prompt and choices of a sorted decision.
-func (c *Controller) sortUI(d rules.Decision, legal []rules.Action) {
+func (c *Sorter) sortUI(d rules.Decision, legal []rules.Action) {
 	picked := c.picks()
 	switch d.Purpose {
 	case rules.ChooseKeep:
-		c.say("Keep %s: click them (%d of %d picked); the others go to the bottom", cards(d.Count), len(picked), d.Count)
+		c.prompter.say("Keep %s: click them (%d of %d picked); the others go to the bottom", cards(d.Count), len(picked), d.Count)
 	default:
-		c.say("Put %s on the bottom of your library: click them top first, drag to reorder (%d of %d)", cards(d.Count), len(picked), d.Count)
+		c.prompter.say("Put %s on the bottom of your library: click them top first, drag to reorder (%d of %d)", cards(d.Count), len(picked), d.Count)
 	}
 	for _, a := range legal {
 		if a.Kind == rules.ActChoose {
-			c.choice(a.Obj, c.g.Obj(a.Obj).Name(), a)
+			c.prompter.choice(a.Obj, c.g.Obj(a.Obj).Name(), a)
 		}
 	}
 	if len(picked) == d.Count {
-		c.button("Done", "Space", true, btnSortDone, rules.Action{})
+		c.prompter.button("Done", "Space", true, btnSortDone, rules.Action{})
 	}
 	if len(picked) > 0 {
-		c.button("Clear", "Esc", false, btnSortClear, rules.Action{})
+		c.prompter.button("Clear", "Esc", false, btnSortClear, rules.Action{})
 	}
 }
 
 // togglePick picks obj, or unpicks it when it is picked.
-func (c *Controller) togglePick(obj rules.ObjID) error {
+func (c *Sorter) togglePick(obj rules.ObjID) error {
 	d := c.g.Pending()
 	picked := c.picks()
 	if i := slices.Index(picked, obj); i >= 0 {
@@ -97,7 +97,7 @@ func (c *Controller) togglePick(obj rules.ObjID) error {
 
 // MovePick moves the pick at place from (1-based, as Picked returns) to
 // place to, shifting the picks between.
-func (c *Controller) MovePick(from, to int) error {
+func (c *Sorter) MovePick(from, to int) error {
 	picked := c.picks()
 	if from < 1 || to < 1 || from > len(picked) || to > len(picked) {
 		return refuse("Drag a picked card onto another picked card to reorder")
@@ -110,13 +110,13 @@ func (c *Controller) MovePick(from, to int) error {
 }
 
 // clearPicks unpicks everything.
-func (c *Controller) clearPicks() {
+func (c *Sorter) clearPicks() {
 	c.sort.picked = c.sort.picked[:0]
 	c.version++
 }
 
 // applyPicks applies the picks in order.
-func (c *Controller) applyPicks() error {
+func (c *Sorter) applyPicks() error {
 	picked := append([]rules.ObjID(nil), c.picks()...)
 	if len(picked) != c.g.Pending().Count {
 		return refuse("Pick %s first", cards(c.g.Pending().Count))
@@ -126,7 +126,7 @@ func (c *Controller) applyPicks() error {
 
 // chooseInOrder applies the choice of each of objs in turn, one engine
 // decision a card, stopping at the first that is not legal or fails.
-func (c *Controller) chooseInOrder(objs []rules.ObjID) error {
+func (c *Sorter) chooseInOrder(objs []rules.ObjID) error {
 	for _, obj := range objs {
 		i := slices.IndexFunc(c.legalNow(), func(a rules.Action) bool { return a.Kind == rules.ActChoose && a.Obj == obj })
 		if i < 0 {

@@ -10,7 +10,7 @@ func TestSortingAllocatesNothingOffTurn(t *testing.T) {
 	if _, up := h.Curtain(); !up {
 		t.Skip("the hot-seat table starts without its curtain")
 	}
-	if n := testing.AllocsPerRun(50, func() { _ = h.Sorting() }); n != 0 {
+	if n := testing.AllocsPerRun(50, func() { _ = h.sorter.Sorting() }); n != 0 {
 		t.Errorf("Sorting allocates %v times a call", n)
 	}
 }

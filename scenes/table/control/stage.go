@@ -15,7 +15,7 @@ type stagedBlock struct {
 
 // StagedAttack reports whether obj is staged to attack, and whom. Staged
 // attacks reach the engine only when the player confirms them.
-func (c *Controller) StagedAttack(obj rules.ObjID) (rules.Seat, bool) {
+func (c *Combat) StagedAttack(obj rules.ObjID) (rules.Seat, bool) {
 	for _, s := range c.stagedAtk {
 		if s.obj == obj {
 			return s.seat, true
@@ -25,7 +25,7 @@ func (c *Controller) StagedAttack(obj rules.ObjID) (rules.Seat, bool) {
 }
 
 // StagedBlock reports whether obj is staged to block, and which attacker.
-func (c *Controller) StagedBlock(obj rules.ObjID) (rules.ObjID, bool) {
+func (c *Combat) StagedBlock(obj rules.ObjID) (rules.ObjID, bool) {
 	for _, s := range c.stagedBlk {
 		if s.obj == obj {
 			return s.attacker, true
@@ -35,7 +35,7 @@ func (c *Controller) StagedBlock(obj rules.ObjID) (rules.ObjID, bool) {
 }
 
 // clearStaging forgets every staged attacker and blocker.
-func (c *Controller) clearStaging() {
+func (c *Combat) clearStaging() {
 	if len(c.stagedAtk) == 0 && len(c.stagedBlk) == 0 {
 		return
 	}
@@ -45,7 +45,7 @@ func (c *Controller) clearStaging() {
 }
 
 // attackAction returns the legal attack of obj on seat s.
-func (c *Controller) attackAction(obj rules.ObjID, s rules.Seat) (rules.Action, bool) {
+func (c *Combat) attackAction(obj rules.ObjID, s rules.Seat) (rules.Action, bool) {
 	for _, a := range c.legalNow() {
 		if a.Kind == rules.ActAttack && a.Obj == obj && (s == rules.NoSeat || a.Target.Player == s) {
 			return a, true
@@ -56,7 +56,7 @@ func (c *Controller) attackAction(obj rules.ObjID, s rules.Seat) (rules.Action, 
 
 // blockAction returns the legal block of attacker by obj (attacker NoObj:
 // the first legal block of obj).
-func (c *Controller) blockAction(obj, attacker rules.ObjID) (rules.Action, bool) {
+func (c *Combat) blockAction(obj, attacker rules.ObjID) (rules.Action, bool) {
 	for _, a := range c.legalNow() {
 		if a.Kind == rules.ActBlock && a.Obj == obj && (attacker == rules.NoObj || a.Target.Obj == attacker) {
 			return a, true
@@ -66,13 +66,13 @@ func (c *Controller) blockAction(obj, attacker rules.ObjID) (rules.Action, bool)
 }
 
 // stageAttack stages obj to attack seat s, replacing an earlier staging.
-func (c *Controller) stageAttack(obj rules.ObjID, s rules.Seat) error {
+func (c *Combat) stageAttack(obj rules.ObjID, s rules.Seat) error {
 	a, ok := c.attackAction(obj, s)
 	if !ok {
 		if _, any := c.attackAction(obj, rules.NoSeat); any {
-			return refuse("%s can't attack that player", c.objName(obj))
+			return refuse("%s can't attack that player", c.selector.objName(obj))
 		}
-		return refuse("%s can't attack now", c.objName(obj))
+		return refuse("%s can't attack now", c.selector.objName(obj))
 	}
 	c.unstage(obj)
 	c.stagedAtk = append(c.stagedAtk, stagedAttack{obj: obj, seat: a.Target.Player})
@@ -82,7 +82,7 @@ func (c *Controller) stageAttack(obj rules.ObjID, s rules.Seat) error {
 
 // toggleAttack stages obj to attack the first opponent it may attack, or
 // unstages it.
-func (c *Controller) toggleAttack(obj rules.ObjID) error {
+func (c *Combat) toggleAttack(obj rules.ObjID) error {
 	if _, ok := c.StagedAttack(obj); ok {
 		c.unstage(obj)
 		c.version++
@@ -92,13 +92,13 @@ func (c *Controller) toggleAttack(obj rules.ObjID) error {
 }
 
 // stageBlock stages obj to block attacker.
-func (c *Controller) stageBlock(obj, attacker rules.ObjID) error {
+func (c *Combat) stageBlock(obj, attacker rules.ObjID) error {
 	a, ok := c.blockAction(obj, attacker)
 	if !ok {
 		if _, any := c.blockAction(obj, rules.NoObj); any {
-			return refuse("%s can't block that", c.objName(obj))
+			return refuse("%s can't block that", c.selector.objName(obj))
 		}
-		return refuse("%s can't block now", c.objName(obj))
+		return refuse("%s can't block now", c.selector.objName(obj))
 	}
 	c.unstage(obj)
 	c.stagedBlk = append(c.stagedBlk, stagedBlock{obj: obj, attacker: a.Target.Obj})
@@ -108,7 +108,7 @@ func (c *Controller) stageBlock(obj, attacker rules.ObjID) error {
 
 // clickBlocker unstages a staged blocker, or stages it when there is only
 // one attacker it can block.
-func (c *Controller) clickBlocker(obj rules.ObjID) error {
+func (c *Combat) clickBlocker(obj rules.ObjID) error {
 	if _, ok := c.StagedBlock(obj); ok {
 		c.unstage(obj)
 		c.version++
@@ -125,15 +125,15 @@ func (c *Controller) clickBlocker(obj rules.ObjID) error {
 	}
 	switch n {
 	case 0:
-		return refuse("%s can't block now", c.objName(obj))
+		return refuse("%s can't block now", c.selector.objName(obj))
 	case 1:
 		return c.stageBlock(obj, first)
 	}
-	return refuse("Drag %s onto the attacker it should block", c.objName(obj))
+	return refuse("Drag %s onto the attacker it should block", c.selector.objName(obj))
 }
 
 // unstage removes obj's staged attack or block.
-func (c *Controller) unstage(obj rules.ObjID) {
+func (c *Combat) unstage(obj rules.ObjID) {
 	for i, s := range c.stagedAtk {
 		if s.obj == obj {
 			c.stagedAtk = append(c.stagedAtk[:i], c.stagedAtk[i+1:]...)
@@ -150,7 +150,7 @@ func (c *Controller) unstage(obj rules.ObjID) {
 
 // confirmStaged sends the staged attacks or blocks to the engine, then
 // finishes the declaration.
-func (c *Controller) confirmStaged() error {
+func (c *Combat) confirmStaged() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
@@ -167,19 +167,19 @@ func (c *Controller) confirmStaged() error {
 	for _, s := range atk {
 		a, ok := c.attackAction(s.obj, s.seat)
 		if !ok {
-			return refuse("%s can't attack that player any more", c.objName(s.obj))
+			return refuse("%s can't attack that player any more", c.selector.objName(s.obj))
 		}
 		if err := c.apply(a); err != nil {
-			return refuse("%s can't attack now", c.objName(s.obj))
+			return refuse("%s can't attack now", c.selector.objName(s.obj))
 		}
 	}
 	for _, s := range blk {
 		a, ok := c.blockAction(s.obj, s.attacker)
 		if !ok {
-			return refuse("%s can't block that any more", c.objName(s.obj))
+			return refuse("%s can't block that any more", c.selector.objName(s.obj))
 		}
 		if err := c.apply(a); err != nil {
-			return refuse("%s can't block now", c.objName(s.obj))
+			return refuse("%s can't block now", c.selector.objName(s.obj))
 		}
 	}
 	for _, a := range c.legalNow() {

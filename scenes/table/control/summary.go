@@ -9,7 +9,7 @@ import (
 
 // Summary says how the game went: who won, whether a person did, how many
 // turns it took, and a line for each player.
-func (c *Controller) Summary() Summary {
+func (c *Results) Summary() Summary {
 	s := Summary{Turns: c.g.Turn(), Conceded: !c.g.Over() && c.peopleConceded()}
 	if c.g.Over() {
 		s.Winners = c.g.Winners()
@@ -39,7 +39,7 @@ func (c *Controller) Summary() Summary {
 }
 
 // resultText says how the game ended: "Ada wins on turn 12", or a draw.
-func (c *Controller) resultText() string {
+func (c *Results) resultText() string {
 	if !c.g.Over() && c.peopleConceded() {
 		var who []string
 		for _, s := range c.run.People() {

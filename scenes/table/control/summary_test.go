@@ -15,13 +15,13 @@ func TestSummaryCountsDamageToOpponents(t *testing.T) {
 	hit := func(target rules.Target, n int) rules.Event {
 		return rules.Event{Kind: rules.EvDamage, Seat: 0, Obj: 0, Other: rules.NoObj, Target: target, Amount: n}
 	}
-	c.count([]rules.Event{
+	c.results.count([]rules.Event{
 		hit(rules.Target{Player: rules.NoSeat, Obj: 50}, 30), // a creature
 		hit(rules.PlayerTarget(1), 4),
 		hit(rules.PlayerTarget(0), 1), // a land that hurts its controller
 		hit(rules.PlayerTarget(1), 3),
 	})
-	if line := c.Summary().Lines[0]; !strings.HasSuffix(line, ", 7 damage to opponents") {
+	if line := c.results.Summary().Lines[0]; !strings.HasSuffix(line, ", 7 damage to opponents") {
 		t.Errorf("summary line %q, want 7 damage to opponents", line)
 	}
 }

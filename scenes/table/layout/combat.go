@@ -22,7 +22,7 @@ const facingShare = 0.25
 // liftFighters moves the seat's cards that fight, which fillRow put in
 // their slots of the rows (kept for them), forward into the combat lane,
 // straight from their slots, at the lane's card width.
-func (t *Table) liftFighters(st *Seat, placed []Card) {
+func (t *combatLayout) liftFighters(st *Seat, placed []Card) {
 	r := &t.rows
 	lane := st.Combat
 	if lane.Empty() {
@@ -53,7 +53,7 @@ func (t *Table) liftFighters(st *Seat, placed []Card) {
 // seat stand in front of their attackers (placeBlockers). None leaves its
 // lane, so none covers a card of a row, a plate, a pile, the phase bar or
 // the Live-Draft band.
-func (t *Table) placeCombat(in Input) {
+func (t *combatLayout) placeCombat(in Input) {
 	r := &t.rows
 	for i := range r.placed {
 		c := &r.placed[i]
@@ -78,7 +78,7 @@ func (t *Table) placeCombat(in Input) {
 // column, in the order of their slots in the rows; spread apart when they
 // crowd each other, and made smaller until each has at least facingShare
 // of itself straight in front of its attacker.
-func (t *Table) placeBlockers(st *Seat) {
+func (t *combatLayout) placeBlockers(st *Seat) {
 	r := &t.rows
 	any := false
 	for i := range r.placed {
@@ -106,7 +106,7 @@ func (t *Table) placeBlockers(st *Seat) {
 // lineUpBlockers sets st's blockers of each attacker side by side,
 // centred on the attacker's column (kept inside st's lane), left to right
 // in the order of their slots in the rows.
-func (t *Table) lineUpBlockers(st *Seat) {
+func (t *combatLayout) lineUpBlockers(st *Seat) {
 	r := &t.rows
 	gap := margin * t.Scale * 0.5
 	for ai := range r.placed {
@@ -145,7 +145,7 @@ func (t *Table) lineUpBlockers(st *Seat) {
 
 // blockersFace reports whether every blocker of st whose attacker lies
 // over st's lane has facingShare of itself in front of it.
-func (t *Table) blockersFace(st *Seat) bool {
+func (t *combatLayout) blockersFace(st *Seat) bool {
 	r := &t.rows
 	for i := range r.placed {
 		c := &r.placed[i]
@@ -173,7 +173,7 @@ func faces(blocker, attacker, lane geom.Rect) bool {
 }
 
 // placedOf returns the placed card of obj, or nil.
-func (t *Table) placedOf(obj rules.ObjID) *Card {
+func (t *combatLayout) placedOf(obj rules.ObjID) *Card {
 	r := &t.rows
 	for i := range r.placed {
 		if r.placed[i].Obj == obj {
@@ -199,7 +199,7 @@ func fights(c *rules.CardView, staging Staging) bool {
 }
 
 // combatExtent is the rectangle c covers with the cards tucked under it.
-func (t *Table) combatExtent(c *Card) geom.Rect {
+func (t *combatLayout) combatExtent(c *Card) geom.Rect {
 	b := c.Bounds()
 	if k := min(attachments(t.rows.view, c.Obj), 2); k > 0 {
 		h := c.Height()
@@ -212,7 +212,7 @@ func (t *Table) combatExtent(c *Card) geom.Rect {
 // sorted left to right, pushed right off each other, then back left off
 // the box's right edge; when they cannot all lie side by side they are
 // made smaller first.
-func (t *Table) spreadCombat(st *Seat) {
+func (t *combatLayout) spreadCombat(st *Seat) {
 	r := &t.rows
 	box := st.Combat
 	gap := margin * t.Scale * 0.5

@@ -90,10 +90,10 @@ func (t *Table) layoutBattlefields(in Input) {
 			maxW = max(maxW, t.fillRow(v, st, st.Lands, r.lands, true, 0))
 			maxW = max(maxW, t.fillRow(v, st, st.Others, r.others, false, 1))
 		}
-		t.liftFighters(st, r.placed[first:])
+		t.fights.liftFighters(st, r.placed[first:])
 	}
 	t.TableCardWidth = max(maxW, maxCardWidth*t.Scale*0.8)
-	t.placeCombat(in)
+	t.fights.placeCombat(in)
 	t.emitBattlefield(v)
 }
 

@@ -74,7 +74,7 @@ func WrapCount(text string, size, width float64, meas Measure) int {
 // promptLines returns how many lines the prompt's text wraps to in
 // PromptText, counted again only when the text or the width changed (so
 // that Compute does not allocate in steady state).
-func (t *Table) promptLines(in Input) int {
+func (t *sidebarLayout) promptLines(in Input) int {
 	if in.Prompt == "" {
 		return 0
 	}
@@ -113,7 +113,7 @@ func (t *Table) PromptRows() int {
 // SideScale, which never drops below MinSideScale: at a small window the
 // prompt grows into the log's space to show its text, and the log and the
 // prompt scroll rather than shrink.
-func (t *Table) layoutSidebar(in Input) {
+func (t *sidebarLayout) layoutSidebar(in Input) {
 	ss := t.SideScale
 	m := margin * ss
 	sb := t.Sidebar
@@ -181,7 +181,7 @@ const LogBarWidth = 5.0
 
 // layoutButtons places the prompt's text and its buttons, two to a row
 // when they fit, from the bottom of the prompt area up.
-func (t *Table) layoutButtons(in Input) {
+func (t *sidebarLayout) layoutButtons(in Input) {
 	s := t.SideScale
 	m := margin * s
 	meas := in.Measure
@@ -238,7 +238,7 @@ func (t *Table) layoutButtons(in Input) {
 // layoutPhases splits the phase bar into its 13 cells, each with a label
 // band on top and the two stop rows below (the viewer's turns, then
 // everyone else's).
-func (t *Table) layoutPhases() {
+func (t *sidebarLayout) layoutPhases() {
 	s := t.Scale
 	pb := t.PhaseBar.Inset(2 * s)
 	lw := max(58*s, 50)
@@ -258,7 +258,7 @@ func (t *Table) layoutPhases() {
 
 // layoutChoices places the choices strip over the middle of the table:
 // looked-at cards as faces in one or two rows, options as buttons below.
-func (t *Table) layoutChoices(in Input) {
+func (t *sidebarLayout) layoutChoices(in Input) {
 	t.ChoicePanel = geom.Rect{}
 	if len(in.Choices) == 0 {
 		return
@@ -365,7 +365,7 @@ func (t *Table) layoutChoices(in Input) {
 
 // reorderChoices puts the choice rectangles back in the order of
 // in.Choices (cards were laid out first, options after).
-func (t *Table) reorderChoices(in Input, firstOpt int) {
+func (t *sidebarLayout) reorderChoices(in Input, firstOpt int) {
 	n := len(in.Choices)
 	base := len(t.Choices)
 	ci, oi := 0, firstOpt

@@ -230,6 +230,10 @@ type Table struct {
 	rows        rowScratch
 	across      []rules.Seat // the seats across the table, left to right
 	acrossX     []float64    // their left edges, then the felt's right edge
+	// The steps of Compute that keep their own methods: placing the
+	// fights (combat.go) and the sidebar (sidebar.go).
+	fights combatLayout
+	side   sidebarLayout
 }
 
 // CardOf returns the laid-out card of obj, or nil when it is not on the
@@ -254,6 +258,7 @@ func (t *Table) SeatOf(s rules.Seat) *Seat {
 // Compute lays the table out for in. The previous layout's slices are
 // reused.
 func (t *Table) Compute(in Input) {
+	t.fights.Table, t.side.Table = t, t
 	s := in.Scale
 	if s <= 0 {
 		s = 1
@@ -292,8 +297,8 @@ func (t *Table) Compute(in Input) {
 	t.layoutBattlefields(in)
 	t.layoutHands(in)
 	t.layoutPiles(in)
-	t.layoutSidebar(in)
-	t.layoutChoices(in)
+	t.side.layoutSidebar(in)
+	t.side.layoutChoices(in)
 }
 
 // add appends a card and indexes it by its object.
@@ -307,3 +312,11 @@ func (t *Table) add(c Card) *Card {
 	}
 	return &t.Cards[len(t.Cards)-1]
 }
+
+// combatLayout places attackers, blockers and the fights between them
+// (combat.go).
+type combatLayout struct{ *Table }
+
+// sidebarLayout lays out the sidebar: the prompt, its buttons, the phase
+// bar and the choices strip (sidebar.go).
+type sidebarLayout struct{ *Table }
