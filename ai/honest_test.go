@@ -22,23 +22,7 @@ func TestHardIgnoresHiddenCards(t *testing.T) {
 	d0, d1 := decks[0], decks[3]
 	const seed, turns = 7, 8
 	a := aitest.NewDeckOrderGame(t, seed, d0, d1)
-	m0, _ := New("medium", 1)
-	m1, _ := New("medium", 2)
-	meds := []Player{m0, m1}
-	var acts []rules.Action
-	seen := map[rules.ObjID]bool{}
-	for !a.Over() && a.Turn() <= turns {
-		markPublic(a.View(0), seen)
-		s := a.Pending().Seat
-		x, err := meds[s].Choose(context.Background(), a.KnowledgeOf(s))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := a.Apply(x); err != nil {
-			t.Fatal(err)
-		}
-		acts = append(acts, x)
-	}
+	acts, seen := playMediums(t, a, turns, markPublic)
 	other := append([]*card.Def(nil), d1...)
 	changed := 0
 	for i := range other {
@@ -109,4 +93,29 @@ func differentCard(deck []*card.Def, d *card.Def) *card.Def {
 		}
 	}
 	return d
+}
+
+// playMediums plays g with two medium players until the end of turn
+// turns (or of the game), calling mark with seat 0's view before every
+// action, and returns the actions taken and the objects mark marked.
+func playMediums(t *testing.T, g *rules.Game, turns int, mark func(*rules.View, map[rules.ObjID]bool)) ([]rules.Action, map[rules.ObjID]bool) {
+	t.Helper()
+	m0, _ := New("medium", 1)
+	m1, _ := New("medium", 2)
+	meds := []Player{m0, m1}
+	var acts []rules.Action
+	seen := map[rules.ObjID]bool{}
+	for !g.Over() && g.Turn() <= turns {
+		mark(g.View(0), seen)
+		s := g.Pending().Seat
+		x, err := meds[s].Choose(context.Background(), g.KnowledgeOf(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(x); err != nil {
+			t.Fatal(err)
+		}
+		acts = append(acts, x)
+	}
+	return acts, seen
 }

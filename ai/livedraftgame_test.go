@@ -64,23 +64,7 @@ func TestLiveDraftIgnoresHiddenCards(t *testing.T) {
 		ds := [][]*card.Def{decks[0], decks[3]}
 		const seed, turns = 11, 12
 		a := aitest.NewDeckOrderLiveGame(t, name, seed, ds, opts[name]...)
-		m0, _ := New("medium", 1)
-		m1, _ := New("medium", 2)
-		meds := []Player{m0, m1}
-		var acts []rules.Action
-		seen := map[rules.ObjID]bool{}
-		for !a.Over() && a.Turn() <= turns {
-			markSeen(a.View(0), seen)
-			s := a.Pending().Seat
-			x, err := meds[s].Choose(context.Background(), a.KnowledgeOf(s))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := a.Apply(x); err != nil {
-				t.Fatal(err)
-			}
-			acts = append(acts, x)
-		}
+		acts, seen := playMediums(t, a, turns, markSeen)
 		markSeen(a.View(0), seen)
 		other := [][]*card.Def{append([]*card.Def(nil), ds[0]...), append([]*card.Def(nil), ds[1]...)}
 		if !swapUnseen(other, seen) {

@@ -25,6 +25,14 @@ func dryTable(t *testing.T, library int, lives []int, creatures ...[]string) *ru
 // game would, until it is done, and returns how many creatures attack.
 func attackersBy(t *testing.T, p *Policy, v *rules.View) int {
 	t.Helper()
+	return declareAttacks(t, v, p.Choose)
+}
+
+// declareAttacks offers choose every attack v's seat may still declare,
+// marks each attacker chosen, and returns how many attack once choose
+// says the attack is done.
+func declareAttacks(t *testing.T, v *rules.View, choose func(*Board, []rules.Action) rules.Action) int {
+	t.Helper()
 	n := 0
 	for range 10 {
 		var legal []rules.Action
@@ -38,7 +46,7 @@ func attackersBy(t *testing.T, p *Policy, v *rules.View) int {
 			}
 		}
 		legal = append(legal, rules.Action{Kind: rules.ActAttackDone, Obj: rules.NoObj, Target: rules.PlayerTarget(rules.NoSeat)})
-		a := p.Choose(NewBoard(v), legal)
+		a := choose(NewBoard(v), legal)
 		if a.Kind != rules.ActAttack {
 			return n
 		}

@@ -11,34 +11,7 @@ import (
 // it is done, marking each chosen attacker, and returns how many attack.
 func attackersChosen(t *testing.T, v *rules.View) int {
 	t.Helper()
-	p := NewPolicy(1, 2, nil, true)
-	n := 0
-	for range 10 {
-		var legal []rules.Action
-		for _, c := range v.Battlefield {
-			if c.Controller == v.Seat && c.Attacking == rules.NoSeat {
-				for _, f := range v.Players {
-					if f.Team != v.Players[v.Seat].Team {
-						legal = append(legal, rules.Action{Kind: rules.ActAttack, Obj: c.ID, Target: rules.PlayerTarget(f.Seat)})
-					}
-				}
-			}
-		}
-		legal = append(legal, rules.Action{Kind: rules.ActAttackDone, Obj: rules.NoObj, Target: rules.PlayerTarget(rules.NoSeat)})
-		a := p.attack(NewBoard(v), legal)
-		if a.Kind != rules.ActAttack {
-			return n
-		}
-		for i := range v.Battlefield {
-			if v.Battlefield[i].ID == a.Obj {
-				v.Battlefield[i].Attacking = a.Target.Player
-				v.Battlefield[i].Tapped = true
-			}
-		}
-		n++
-	}
-	t.Fatal("the attack never ends")
-	return n
+	return declareAttacks(t, v, NewPolicy(1, 2, nil, true).attack)
 }
 
 // teamTable is an archenemy at 4 life behind a 5/5 against a team of
