@@ -32,9 +32,9 @@ type config struct {
 
 // WithIterations sets the hard player's search budget (default 96): a
 // decision gets that many simulations, each in its own sampled world, per
-// move compared (up to six moves' worth), divided by twice the number
-// of opponents at a table of more than two seats. Results are reproducible
-// for a given budget.
+// move compared (up to six moves' worth); without a time limit it is
+// divided by twice the number of opponents at a table of more than two
+// seats. Results are reproducible for a given budget without a time limit.
 func WithIterations(n int) Option {
 	return func(c *config) {
 		if n > 0 {
@@ -43,9 +43,13 @@ func WithIterations(n int) Option {
 	}
 }
 
-// WithTimeLimit bounds the hard player's thinking time per decision; it
-// returns its best action so far when the limit is reached. Decisions cut
-// short by the clock are not reproducible.
+// WithTimeLimit bounds the hard player's thinking time per decision (the
+// table's limit): the search aims to end by two fifths of it, splitting
+// that among the rounds of its halving, and returns its best action so
+// far if the limit itself is reached. Its simulation count is then not
+// divided by the number of seats: the clock, not the table's size,
+// bounds the search. Decisions cut short by the clock are not
+// reproducible.
 func WithTimeLimit(d time.Duration) Option {
 	return func(c *config) { c.timeLimit = d }
 }

@@ -169,9 +169,10 @@ func TestTiedMovesStopTheSearch(t *testing.T) {
 	}
 }
 
-// TestHardBudgetShrinksAtLargerTables checks the search budget: the
-// iterations per move (up to six moves) in a duel, divided by twice the
-// number of opponents at four seats.
+// TestHardBudgetShrinksAtLargerTables checks the search budget without a
+// time limit (simulated games): the iterations per move (up to six
+// moves) in a duel, divided by twice the number of opponents at four
+// seats.
 func TestHardBudgetShrinksAtLargerTables(t *testing.T) {
 	decks := testdecks.Decks(t)
 	for _, tc := range []struct {

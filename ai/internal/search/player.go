@@ -65,6 +65,8 @@ func (h *Player) sample(k *rules.Knowledge) *rules.Game {
 type searchStats struct {
 	sims   int // simulations finished and backed up
 	steps  int // game steps played in simulations
+	rounds int // rounds of the halving finished
+	moves  int // root moves compared
 	Clocks int // clock readings
 }
 
@@ -137,6 +139,10 @@ func (h *Player) Choose(ctx context.Context, k *rules.Knowledge) (rules.Action, 
 	best := 0
 	if len(moves) > 1 {
 		s := &search{h: h, k: k, ctx: ctx, deadline: deadline, seat: k.Seat(), turn: v.Turn}
+		if !deadline.IsZero() {
+			s.start = h.clock()
+			s.target = s.start.Add(time.Duration(float64(h.c.TimeLimit) * targetShare))
+		}
 		var err error
 		best, err = s.run(moves)
 		h.stats = s.stats
@@ -191,11 +197,14 @@ type search struct {
 	k        *rules.Knowledge
 	ctx      context.Context
 	deadline time.Time
-	seat     rules.Seat
-	turn     int
-	root     node
-	stats    searchStats
-	stopped  bool // the clock ran out
+	// start and target: when the search began and when it aims to end
+	// (zero without a time limit; see targetShare).
+	start, target time.Time
+	seat          rules.Seat
+	turn          int
+	root          node
+	stats         searchStats
+	stopped       bool // the clock ran out
 	// rollout holds the seats' rollout policies, reset for each
 	// simulation instead of made anew; srcs are their generators.
 	rollout []*medium.Policy
@@ -222,17 +231,47 @@ func (s *search) rolloutPolicies(n int, seed uint64) []*medium.Policy {
 const checkEvery = 8
 
 // budget is the number of simulations for a root with n moves: the
-// configured iterations count per candidate up to six, divided at a
-// larger table by twice the number of opponents, where every simulation
-// plays more seats and there are more decisions to make (a four-seat
-// game has about three times a duel's decisions, each rollout step costs
-// more, and the game must still finish in a few minutes).
+// configured iterations count per candidate up to six. With a time limit
+// (at the table) the clock bounds the search (see roundEnd). Without one
+// (simulated games, which must be the same whatever the machine), the
+// count is divided at a larger table by twice the number of opponents,
+// where every simulation plays more seats and there are more decisions
+// to make (a four-seat game has about three times a duel's decisions,
+// each rollout step costs more, and the game must still finish in a few
+// minutes).
 func (s *search) budget(n int) int {
 	b := s.h.c.Iterations * min(n, 6)
-	if seats := len(s.k.View().Players); seats > 2 {
+	if seats := len(s.k.View().Players); seats > 2 && s.target.IsZero() {
 		b /= 2 * (seats - 1)
 	}
 	return max(b, n)
+}
+
+// targetShare is the part of the time limit a search plans to use: the
+// limit is the most a decision may take, the share what it aims at, so
+// that the rounds of sequential halving all fit in it and the table's
+// computers keep their pace (a four-seat table asks hard for more than
+// three times a duel's decisions).
+const targetShare = 0.4
+
+// roundEnd is when round r of rounds of the halving should end: the
+// target time is split evenly among the rounds, and a round that ends
+// early leaves its time to the next. The zero time: no time limit.
+func (s *search) roundEnd(r, rounds int) time.Time {
+	if s.target.IsZero() {
+		return time.Time{}
+	}
+	return s.start.Add(s.target.Sub(s.start) * time.Duration(r+1) / time.Duration(rounds))
+}
+
+// roundOver reports whether round r should start no more worlds: its
+// share of the target time is spent.
+func (s *search) roundOver(end time.Time) bool {
+	if end.IsZero() {
+		return false
+	}
+	s.stats.Clocks++
+	return s.h.clock().After(end)
 }
 
 // run compares the root moves by sequential halving: in each round every
@@ -242,6 +281,7 @@ func (s *search) budget(n int) int {
 // availability counts and progressive widening) and then plays on with
 // the medium policy to the horizon. It returns the index of the best move.
 func (s *search) run(moves []move) (int, error) {
+	s.stats.moves = len(moves)
 	for i := range moves {
 		s.root.index(&moves[i])
 	}
@@ -256,11 +296,12 @@ func (s *search) run(moves []move) (int, error) {
 	total := s.budget(len(moves))
 	for r := 0; r < rounds && len(alive) > 1 && !s.stopped; r++ {
 		worlds := max(1, total/(rounds*len(alive)))
+		end := s.roundEnd(r, rounds)
 		for w := 0; w < worlds && !s.stopped; w++ {
 			if err := s.ctx.Err(); err != nil {
 				return 0, fmt.Errorf("ai: search cancelled: %w", err)
 			}
-			if s.late() {
+			if s.late() || w > 0 && s.roundOver(end) {
 				break
 			}
 			world := s.h.sample(s.k)
@@ -279,6 +320,7 @@ func (s *search) run(moves []move) (int, error) {
 			}
 		}
 		alive = s.halve(alive)
+		s.stats.rounds++
 	}
 	if err := s.ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ai: search cancelled: %w", err)
