@@ -60,7 +60,7 @@ func TestDrawTheTable(t *testing.T) {
 		if len(hand) > 0 {
 			r := f.s.b.handRects(f.s.m.viewer(), len(hand))[0]
 			l := fcface.LayoutOf(r.W())
-			if f.s.hovered() == hand[0] {
+			if f.s.ptr.hovered() == hand[0] {
 				r = r.Translate(geom.V(0, -f.s.b.px(14)))
 			}
 			c := at(screen, r.Min.Add(geom.V(l.Text.Max.X-r.W()*0.03, l.Text.Max.Y-r.W()*0.03)))
@@ -154,7 +154,7 @@ func BenchmarkFrameRedraw(b *testing.B) {
 	pix := make([]byte, 4*1920*1080)
 	gputest.BenchFrames(b, func() {
 		_ = f.s.Update(f.ctx)
-		f.s.layers.key = layerKey{ver: -1}
+		f.s.canvas.layers.key = layerKey{ver: -1}
 		f.s.Draw(screen)
 	}, func() { screen.ReadPixels(pix) })
 }
@@ -171,11 +171,11 @@ func TestLayersKept(t *testing.T) {
 	defer screen.Deallocate()
 	frame := func() { _ = f.s.Update(f.ctx); f.s.Draw(screen) }
 	frame()
-	n := f.s.layers.redraws
+	n := f.s.canvas.layers.redraws
 	for range 30 {
 		frame()
 	}
-	if got := f.s.layers.redraws - n; got != 0 {
+	if got := f.s.canvas.layers.redraws - n; got != 0 {
 		t.Fatalf("30 frames with nothing changing drew the layers %d times", got)
 	}
 	hand := f.g().Player(f.s.m.viewer()).Hand
@@ -185,7 +185,7 @@ func TestLayersKept(t *testing.T) {
 	f.in.Cursor = f.handCard(hand[0])
 	frame()
 	frame()
-	if got := f.s.layers.redraws - n; got != 1 {
+	if got := f.s.canvas.layers.redraws - n; got != 1 {
 		t.Fatalf("pointing at a hand card drew the layers %d times, want 1", got)
 	}
 }

@@ -105,7 +105,7 @@ func (f *fixture) handCard(c fourcuatro.CardID) geom.Vec {
 // buttonLabels lists the prompt's buttons.
 func (f *fixture) buttonLabels() []string {
 	var out []string
-	for _, b := range f.s.buttons {
+	for _, b := range f.s.prompt.buttons {
 		out = append(out, b.Label)
 	}
 	return out
@@ -114,7 +114,7 @@ func (f *fixture) buttonLabels() []string {
 // press clicks the prompt button with the label.
 func (f *fixture) press(label string) {
 	f.t.Helper()
-	for _, b := range f.s.buttons {
+	for _, b := range f.s.prompt.buttons {
 		if b.Label == label {
 			f.click(b.Rect.Center())
 			return

@@ -10,7 +10,7 @@ import (
 )
 
 // input reads one frame's input.
-func (s *Scene) input(ctx *scenes.Context) {
+func (s *pointer) input(ctx *scenes.Context) {
 	in := ctx.In
 	s.cursor = in.Cursor
 	s.mouseDown = in.Down[input.Left]
@@ -21,7 +21,7 @@ func (s *Scene) input(ctx *scenes.Context) {
 		return
 	}
 	if s.guard.Sync(s.m.curtain(), int(s.m.viewer())) {
-		s.chosen = fourcuatro.NoCard
+		s.prompt.chosen = fourcuatro.NoCard
 		s.press.Cancel()
 		s.browse = fourcuatro.NoSeat
 		s.reason, s.reasonTicks = "", 0
@@ -39,24 +39,11 @@ func (s *Scene) input(ctx *scenes.Context) {
 		}
 		return
 	}
-	for i := range s.buttons {
-		if s.buttons[i].Update(in) {
-			s.play("click")
-			s.buttons[i].do(ctx)
-			return
-		}
-	}
-	if in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
-		for i := range s.buttons {
-			if s.buttons[i].primary {
-				s.play("click")
-				s.buttons[i].do(ctx)
-				return
-			}
-		}
+	if s.prompt.input(ctx) {
+		return
 	}
 	if in.KeyPressed(input.KeyEscape) {
-		s.chosen = fourcuatro.NoCard
+		s.prompt.chosen = fourcuatro.NoCard
 		s.press.Cancel()
 	}
 	s.updateHover()
@@ -72,18 +59,12 @@ func (s *Scene) input(ctx *scenes.Context) {
 	}
 }
 
-// hit returns the card under p, if any.
-func (s *Scene) hit(p geom.Vec) (fourcuatro.CardID, bool) {
-	c := s.cardAt(p)
-	return c, c != fourcuatro.NoCard
-}
-
 // canDrag reports whether c may be dragged: a card of the viewer's hand
 // while the viewer decides.
-func (s *Scene) canDrag(c fourcuatro.CardID) bool { return s.inMyHand(c) && s.m.mine() }
+func (s *pointer) canDrag(c fourcuatro.CardID) bool { return s.inMyHand(c) && s.m.mine() }
 
 // held returns the card the left button is held on, or NoCard.
-func (s *Scene) held() fourcuatro.CardID {
+func (s *pointer) held() fourcuatro.CardID {
 	if c, ok := s.press.Held(); ok && s.press.Down() {
 		return c
 	}
@@ -91,7 +72,7 @@ func (s *Scene) held() fourcuatro.CardID {
 }
 
 // hovered returns the card under the cursor, or NoCard.
-func (s *Scene) hovered() fourcuatro.CardID {
+func (s *pointer) hovered() fourcuatro.CardID {
 	if c, ok := s.hover.Item(); ok {
 		return c
 	}
@@ -99,14 +80,14 @@ func (s *Scene) hovered() fourcuatro.CardID {
 }
 
 // inMyHand reports whether c is in the viewer's hand.
-func (s *Scene) inMyHand(c fourcuatro.CardID) bool {
+func (s *pointer) inMyHand(c fourcuatro.CardID) bool {
 	return slices.Contains(s.m.g.Player(s.m.viewer()).Hand, c)
 }
 
 // drop acts on a hand card dropped at p: on the table it is cast (asking
 // how when it could be a spell or a Cinder), or it springs a trap on the
 // spell there.
-func (s *Scene) drop(c fourcuatro.CardID, p geom.Vec) {
+func (s *pointer) drop(c fourcuatro.CardID, p geom.Vec) {
 	if !s.b.table.Contains(p) {
 		return // back to the hand
 	}
@@ -121,7 +102,7 @@ func (s *Scene) drop(c fourcuatro.CardID, p geom.Vec) {
 }
 
 // click acts on a click on card c. A card of a discard pile opens it.
-func (s *Scene) click(c fourcuatro.CardID) {
+func (s *pointer) click(c fourcuatro.CardID) {
 	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
 		if slices.Contains(s.m.g.Player(seat).Discard, c) && s.browse == fourcuatro.NoSeat {
 			s.play("click")
@@ -142,7 +123,7 @@ func (s *Scene) click(c fourcuatro.CardID) {
 			s.springTrap(c)
 		}
 	case fourcuatro.DecideDiscard, fourcuatro.DecideDestroy, fourcuatro.DecideOrder:
-		if s.legal(fourcuatro.Choose(c)) {
+		if s.sight.legal(fourcuatro.Choose(c)) {
 			s.play("click")
 			s.apply(fourcuatro.Choose(c))
 		}
@@ -151,22 +132,22 @@ func (s *Scene) click(c fourcuatro.CardID) {
 
 // chooseCast asks how to cast c: the prompt offers the spell (when it can
 // be paid for) and the Cinder.
-func (s *Scene) chooseCast(c fourcuatro.CardID) {
-	if !s.legal(fourcuatro.Cinder(c)) {
+func (s *pointer) chooseCast(c fourcuatro.CardID) {
+	if !s.sight.legal(fourcuatro.Cinder(c)) {
 		s.refuse("That card can't be cast now")
 		return
 	}
-	s.chosen = c
+	s.prompt.chosen = c
 	s.play("click")
 }
 
 // springTrap plays c in answer to the spell on the table, or says why not.
-func (s *Scene) springTrap(c fourcuatro.CardID) {
-	if s.legal(fourcuatro.PlayTrap(c)) {
+func (s *pointer) springTrap(c fourcuatro.CardID) {
+	if s.sight.legal(fourcuatro.PlayTrap(c)) {
 		s.apply(fourcuatro.PlayTrap(c))
 		return
 	}
-	if d := s.def(c); d != nil && d.Kind == fourcuatro.Trap {
+	if d := s.sight.def(c); d != nil && d.Kind == fourcuatro.Trap {
 		s.refuse(d.Name + " can't answer this spell")
 		return
 	}
@@ -174,7 +155,7 @@ func (s *Scene) springTrap(c fourcuatro.CardID) {
 }
 
 // clickPlace acts on a press away from any card: a discard pile opens.
-func (s *Scene) clickPlace(p geom.Vec) {
+func (s *pointer) clickPlace(p geom.Vec) {
 	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
 		if s.b.sides[seat].discard.Contains(p) && len(s.m.g.Player(seat).Discard) > 0 {
 			s.play("click")
@@ -185,14 +166,14 @@ func (s *Scene) clickPlace(p geom.Vec) {
 }
 
 // updateHover follows the card under the cursor, for the zoom.
-func (s *Scene) updateHover() {
+func (s *pointer) updateHover() {
 	c, on := s.hit(s.cursor)
 	s.hover.Update(s.cursor, c, on && !s.press.Dragging())
 }
 
 // zoomed is the card shown large, or NoCard.
-func (s *Scene) zoomed() fourcuatro.CardID {
-	if c, ok := s.hover.Item(); ok && s.hover.Dwelled(s.svc.HoverZoomMillis()) && s.def(c) != nil {
+func (s *pointer) zoomed() fourcuatro.CardID {
+	if c, ok := s.hover.Item(); ok && s.hover.Dwelled(s.svc.HoverZoomMillis()) && s.sight.def(c) != nil {
 		return c
 	}
 	return fourcuatro.NoCard

@@ -39,7 +39,7 @@ func steadyTable(tb testing.TB, hover bool) (*fixture, *ebiten.Image) {
 		_ = f.s.Update(f.ctx)
 		f.s.Draw(screen)
 	}
-	if hover && f.s.zoomed() == fourcuatro.NoCard {
+	if hover && f.s.ptr.zoomed() == fourcuatro.NoCard {
 		tb.Fatal("the hovered hand card is not zoomed")
 	}
 	return f, screen
