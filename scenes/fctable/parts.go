@@ -15,7 +15,7 @@ import (
 
 // pointer reads the mouse and the keys: presses, drags onto the table,
 // clicks, the hover zoom, the open discard pile and the hot-seat
-// curtain's guard (input.go, hit.go).
+// curtain's guard (input.go, hit.go, act.go).
 type pointer struct {
 	*Scene
 	// cursor is where the pointer is; mouseDown whether the left button
@@ -59,7 +59,7 @@ type motion struct {
 }
 
 // canvas draws the table: the cached layers and what moves over them
-// (draw.go, sidebar.go, static.go, effects.go).
+// (draw.go, static.go, effects.go).
 type canvas struct {
 	*Scene
 	// layers holds the table as drawn for the last state (static.go).

@@ -64,6 +64,11 @@ func (s *sight) def(c fourcuatro.CardID) *fourcuatro.Def {
 // name is the player's name for seat p.
 func (s *sight) name(p fourcuatro.Seat) string { return s.m.g.Player(p).Name }
 
+// inMyHand reports whether c is in the viewer's hand.
+func (s *sight) inMyHand(c fourcuatro.CardID) bool {
+	return slices.Contains(s.m.g.Player(s.m.viewer()).Hand, c)
+}
+
 // hasTrap reports whether the viewer holds a trap that may answer now.
 func (s *sight) hasTrap() bool {
 	s.refresh()
