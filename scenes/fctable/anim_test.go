@@ -19,7 +19,7 @@ import (
 // kinds lists the kinds of the effects playing or waiting.
 func (f *fixture) fxKinds() map[fxKind]int {
 	out := map[fxKind]int{}
-	for _, e := range f.s.an.fx {
+	for _, e := range f.s.mo.fx {
 		out[e.kind]++
 	}
 	return out
@@ -64,34 +64,34 @@ func animatedGame(t *testing.T, seed uint64, seen map[fourcuatro.EventKind]bool)
 		screen = ebiten.NewImage(1280, 720)
 		defer screen.Deallocate()
 	}
-	for i := 0; i < 100000 && !(f.g().Over() && !f.s.an.busy()); i++ {
-		f.s.an.queue = append(f.s.an.queue, f.s.m.takeEvents()...)
-		before := len(f.s.an.queue)
+	for i := 0; i < 100000 && !(f.g().Over() && !f.s.mo.busy()); i++ {
+		f.s.mo.queue = append(f.s.mo.queue, f.s.m.takeEvents()...)
+		before := len(f.s.mo.queue)
 		var next fourcuatro.Event
 		if before > 0 {
-			next = f.s.an.queue[0]
+			next = f.s.mo.queue[0]
 		}
 		f.idle(1)
-		if before == 0 || len(f.s.an.queue) == before {
+		if before == 0 || len(f.s.mo.queue) == before {
 			continue // no event started this frame
 		}
 		k := f.fxKinds()
 		switch next.Kind {
 		case fourcuatro.EvCast:
 			seen[next.Kind] = true
-			if k[fxRing] == 0 || len(f.s.an.flights) == 0 {
-				t.Fatalf("a cast shows flights %d and effects %v, want a flight and a ring", len(f.s.an.flights), k)
+			if k[fxRing] == 0 || len(f.s.mo.flights) == 0 {
+				t.Fatalf("a cast shows flights %d and effects %v, want a flight and a ring", len(f.s.mo.flights), k)
 			}
 		case fourcuatro.EvTrap:
 			seen[next.Kind] = true
-			if k[fxRing] == 0 || k[fxShake] == 0 || k[fxToast] == 0 || len(f.s.an.flights) == 0 {
-				t.Fatalf("a trap shows flights %d and effects %v, want a flight, a ring, a shake and a word", len(f.s.an.flights), k)
+			if k[fxRing] == 0 || k[fxShake] == 0 || k[fxToast] == 0 || len(f.s.mo.flights) == 0 {
+				t.Fatalf("a trap shows flights %d and effects %v, want a flight, a ring, a shake and a word", len(f.s.mo.flights), k)
 			}
-			if !f.s.an.busy() {
+			if !f.s.mo.busy() {
 				t.Fatal("the game does not wait for the trap to spring")
 			}
 			if screen != nil && !seen[fourcuatro.EvCounter] {
-				for range f.s.frames(22) {
+				for range f.s.mo.frames(22) {
 					f.idle(1)
 				}
 				screen.Clear()

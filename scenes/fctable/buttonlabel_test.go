@@ -5,7 +5,6 @@ import (
 
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
@@ -13,12 +12,8 @@ import (
 // key cap) and a trap's Play button show every card's name whole at the
 // design size ("Cast Read the Sm…" was cut).
 func TestCastButtonsShowWholeNames(t *testing.T) {
-	fonts, err := paint.NewFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	th := widget.NewTheme(nil, fonts)
 	f := newTable(t, 1, 0, 0)
+	th := f.measuring(t)
 	w := f.s.b.prompt.W()/f.s.b.d.Scale - 2*10 // placeButtons' width at scale 1
 	if w < 150 {
 		t.Fatalf("the prompt's buttons are %.0f wide", w)

@@ -3,7 +3,6 @@ package fctable
 import (
 	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,12 +21,12 @@ var (
 	shadowInk = color.NRGBA{0, 0, 0, 150}
 )
 
-// Draw implements scenes.Scene. What changes only with the game, the
+// draw draws the table. What changes only with the game, the
 // pointer's place and the buttons is drawn into cached layers (static.go);
 // each frame copies them and draws over them what moves: the mana
 // sources, the spell on the table, the effects, the flying cards, the
 // card being dragged, the zoom and a refusal.
-func (s *Scene) Draw(screen *ebiten.Image) {
+func (s *canvas) draw(screen *ebiten.Image) {
 	if s.w == 0 {
 		return // not laid out yet
 	}
@@ -36,11 +35,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.drawCurtain(screen)
 		return
 	}
-	v := s.view()
+	v := s.sight.view()
 	s.layers.draw(s, screen, func(dst *ebiten.Image) { s.drawMoving(dst, v) })
 	s.drawFx(screen)
-	for i := range s.an.flights {
-		f := &s.an.flights[i]
+	for i := range s.mo.flights {
+		f := &s.mo.flights[i]
 		c, w, angle := f.at()
 		var img *ebiten.Image
 		if f.back {
@@ -50,21 +49,21 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		s.faces.DrawPose(screen, img, c, w, angle, 1)
 	}
-	if c, ok := s.press.Dragged(); ok {
-		s.drawCard(screen, s.def(c), s.cursor, s.b.px(handW), false)
+	if c, ok := s.ptr.press.Dragged(); ok {
+		s.drawCard(screen, s.sight.def(c), s.ptr.cursor, s.b.px(handW), false)
 	}
-	if z := s.zoomed(); z != fourcuatro.NoCard && !s.press.Dragging() {
-		s.drawZoom(screen, s.def(z))
+	if z := s.ptr.zoomed(); z != fourcuatro.NoCard && !s.ptr.press.Dragging() {
+		s.drawZoom(screen, s.sight.def(z))
 	}
 	if s.reasonTicks > 0 {
 		th := s.th
-		r := geom.R(s.cursor.X+s.b.px(14), s.cursor.Y-s.b.px(34), th.Measure(s.reason, widget.Font{Size: widget.Small})+s.b.px(20), s.b.px(28))
+		r := geom.R(s.ptr.cursor.X+s.b.px(14), s.ptr.cursor.Y-s.b.px(34), th.Measure(s.reason, widget.Font{Size: widget.Small})+s.b.px(20), s.b.px(28))
 		th.Notice(screen, s.reason, r, true)
 	}
 }
 
 // drawBase draws the background and the felt.
-func (s *Scene) drawBase(dst *ebiten.Image) {
+func (s *canvas) drawBase(dst *ebiten.Image) {
 	s.th.Background(dst)
 	s.th.Painter.Panel(dst, s.b.felt, s.b.px(14), paint.Fill{Stops: []color.NRGBA{paint.Lighten(felt, 0.08), felt}, Gradient: paint.Radial, Grain: 0.03, Seed: 3})
 }
@@ -72,7 +71,7 @@ func (s *Scene) drawBase(dst *ebiten.Image) {
 // drawStill draws what stays put under the moving things: the felt, the
 // sides (but their mana sources), the middle (but the spell) and the
 // sidebar.
-func (s *Scene) drawStill(dst *ebiten.Image, v *fourcuatro.View) {
+func (s *canvas) drawStill(dst *ebiten.Image, v *fourcuatro.View) {
 	s.drawBase(dst)
 	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
 		s.drawSide(dst, v, seat)
@@ -85,16 +84,16 @@ func (s *Scene) drawStill(dst *ebiten.Image, v *fourcuatro.View) {
 // drawOver draws what lies over the moving things, when anything does:
 // the end of the game, a discard pile open, or a choice of cards. It
 // reports whether it drew anything.
-func (s *Scene) drawOver(dst *ebiten.Image, v *fourcuatro.View) bool {
+func (s *canvas) drawOver(dst *ebiten.Image, v *fourcuatro.View) bool {
 	switch {
-	case v.Over && !s.an.busy():
+	case v.Over && !s.mo.busy():
 		s.drawEnd(dst, v)
-	case s.browse != fourcuatro.NoSeat:
-		s.drawPanel(dst, s.name(s.browse)+"'s discard pile, bottom to top", v.Players[s.browse].Discard)
+	case s.ptr.browse != fourcuatro.NoSeat:
+		s.drawPanel(dst, s.sight.name(s.ptr.browse)+"'s discard pile, bottom to top", v.Players[s.ptr.browse].Discard)
 	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
-		s.drawPanel(dst, s.name(v.Pending.Victim)+"'s hand: choose a card to destroy", v.Players[v.Pending.Victim].Hand)
+		s.drawPanel(dst, s.sight.name(v.Pending.Victim)+"'s hand: choose a card to destroy", v.Players[v.Pending.Victim].Hand)
 	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
-		s.drawPanel(dst, "Click them in order: the first goes on top", s.cardViews(v.Pending.Cards))
+		s.drawPanel(dst, "Click them in order: the first goes on top", s.sight.cardViews(v.Pending.Cards))
 	default:
 		return false
 	}
@@ -103,31 +102,31 @@ func (s *Scene) drawOver(dst *ebiten.Image, v *fourcuatro.View) bool {
 
 // drawMoving draws the mana sources where they are now and the spell on
 // the table, shaken when a trap bites.
-func (s *Scene) drawMoving(dst *ebiten.Image, v *fourcuatro.View) {
+func (s *canvas) drawMoving(dst *ebiten.Image, v *fourcuatro.View) {
 	for seat := range v.Players {
 		for _, sv := range v.Players[seat].Sources {
-			if int(sv.ID) >= len(s.an.poses) || !s.an.poses[sv.ID].set {
+			if int(sv.ID) >= len(s.mo.poses) || !s.mo.poses[sv.ID].set {
 				continue
 			}
-			p := &s.an.poses[sv.ID]
+			p := &s.mo.poses[sv.ID]
 			s.faces.DrawPose(dst, s.faces.Source(!sv.Exhausted, int(s.b.px(pileW))), p.c, p.w, p.angle, 1)
 		}
 	}
 	spell := s.b.spellRect()
-	if s.an.busy() {
+	if s.mo.busy() {
 		// The spell and the trap as the events shown so far left them,
 		// once their flights have landed.
-		for i, tc := range s.onTable {
+		for i, tc := range s.mo.onTable {
 			r := spell
 			if i == 1 {
 				r = s.b.trapRect()
 			}
-			if !tc.set || s.flyingTo(r) {
+			if !tc.set || s.mo.flyingTo(r) {
 				continue
 			}
 			at := r.Center()
 			if i == 0 {
-				at = at.Add(s.shakeOffset())
+				at = at.Add(s.mo.shakeOffset())
 			}
 			s.drawCard(dst, tc.def, at, r.W(), false)
 		}
@@ -135,64 +134,21 @@ func (s *Scene) drawMoving(dst *ebiten.Image, v *fourcuatro.View) {
 	}
 	if v.Cast != nil {
 		s.drawCard(dst, v.Cast.Card.Def, spell.Center(), spell.W(), false)
-		if s.press.Dragging() && v.Pending.Kind == fourcuatro.DecideResponse {
+		if s.ptr.press.Dragging() && v.Pending.Kind == fourcuatro.DecideResponse {
 			s.th.Painter.Panel(dst, spell.Inset(-s.b.px(6)), s.b.px(10), paint.Fill{Border: s.b.px(2.5), BorderColor: glow})
 		}
 	}
 }
 
-// flyingTo reports whether a card is flying to r.
-func (s *Scene) flyingTo(r geom.Rect) bool {
-	for i := range s.an.flights {
-		if s.an.flights[i].to == r {
-			return true
-		}
-	}
-	return false
-}
-
-// easeSources moves the mana sources one frame toward their places:
-// exhausted ones turn and slide left, refreshed ones stand and slide
-// right.
-func (s *Scene) easeSources() {
-	v := s.view()
-	speed := 1.0
-	if s.svc.Settings != nil {
-		speed = s.svc.Settings.AnimSpeed
-	}
-	for seat := range v.Players {
-		src := v.Players[seat].Sources
-		sp := &s.an.spots[seat]
-		s.b.sourceSpots(fourcuatro.Seat(seat), src, sp)
-		for i, sv := range src {
-			r := sp.cards[i]
-			w, angle := r.W(), 0.0
-			if sv.Exhausted {
-				w, angle = r.H(), -math.Pi/2
-			}
-			s.an.ease(sv.ID, r.Center(), w, angle, speed)
-		}
-	}
-}
-
-// cardViews is the viewer's sight of some cards.
-func (s *Scene) cardViews(ids []fourcuatro.CardID) []fourcuatro.CardView {
-	out := make([]fourcuatro.CardView, len(ids))
-	for i, c := range ids {
-		out[i] = fourcuatro.CardView{ID: c, Def: s.def(c)}
-	}
-	return out
-}
-
 // drawCard draws a card (nil: its back) centred at c, w wide, turned
 // sideways when asked.
-func (s *Scene) drawCard(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
+func (s *canvas) drawCard(dst *ebiten.Image, d *fourcuatro.Def, c geom.Vec, w float64, turned bool) {
 	s.faces.Draw(dst, d, c, w, turned)
 }
 
 // drawSide draws one player's plate, sources, deck, burnt pile, discard
 // pile and hand.
-func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.Seat) {
+func (s *canvas) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.Seat) {
 	th := s.th
 	sd := s.b.sides[seat]
 	pv := &v.Players[seat]
@@ -203,7 +159,7 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 	}
 	th.Painter.Panel(dst, sd.plate, s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Hex(0x2b2620), paint.Hex(0x1b1814)}, Border: s.b.px(1.6), BorderColor: edge})
 	th.Text(dst, pv.Name, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(16))), widget.Font{Size: 18, Bold: true}, widget.Start, widget.Cream)
-	txt := &s.sideText[seat]
+	txt := &s.sight.sideText[seat]
 	counts, counts2 := txt[0], txt[1]
 	small := widget.Font{Size: 12.5}
 	th.Text(dst, counts, sd.plate.Min.Add(geom.V(s.b.px(10), s.b.px(44))), small, widget.Start, widget.Parchment)
@@ -218,7 +174,7 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 		lr := s.b.pileLabel(r)
 		th.Text(dst, label, lr.Center(), labelFont, widget.Center, labelInk)
 	}
-	sp := &s.an.spots[seat]
+	sp := &s.mo.spots[seat]
 	if !sp.empty.Empty() {
 		th.Text(dst, "Mana sources come from the bottom of the deck", sp.empty.Center(), labelFont, widget.Center, labelInk)
 	}
@@ -249,14 +205,14 @@ func (s *Scene) drawSide(dst *ebiten.Image, v *fourcuatro.View, seat fourcuatro.
 			s.drawCard(dst, nil, r.Center(), r.W(), false)
 			continue
 		}
-		if s.press.Dragging() && c.ID == s.held() {
+		if s.ptr.press.Dragging() && c.ID == s.ptr.held() {
 			continue
 		}
 		at := r.Center()
-		if c.ID == s.hovered() || c.ID == s.chosen {
+		if c.ID == s.ptr.hovered() || c.ID == s.prompt.chosen {
 			at = at.Sub(geom.V(0, s.b.px(14)))
 		}
-		if s.actionable(c.ID) {
+		if s.sight.actionable(c.ID) {
 			th.Painter.Panel(dst, geom.Centered(at, r.W()+s.b.px(6), r.H()+s.b.px(6)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.55)}})
 		}
 		s.drawCard(dst, c.Def, at, r.W(), false)
@@ -275,30 +231,14 @@ func sideTexts(pv *fourcuatro.PlayerView) [5]string {
 	}
 }
 
-// actionable reports whether the viewer can do something with hand card c.
-func (s *Scene) actionable(c fourcuatro.CardID) bool {
-	if !s.m.mine() {
-		return false
-	}
-	switch s.m.g.Pending().Kind {
-	case fourcuatro.DecideMain:
-		return s.isLegal(fourcuatro.Cast(c))
-	case fourcuatro.DecideResponse:
-		return s.isLegal(fourcuatro.PlayTrap(c))
-	case fourcuatro.DecideDiscard:
-		return s.isLegal(fourcuatro.Choose(c))
-	}
-	return false
-}
-
 // drawTable draws the middle: the spell on the table, or the place to
 // drop a card to cast it.
-func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
+func (s *canvas) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 	th := s.th
 	if v.Cast == nil {
 		if s.m.mine() && v.Pending.Kind == fourcuatro.DecideMain {
 			ink := paint.Alpha(widget.Parchment, 0.35)
-			if s.press.Dragging() {
+			if s.ptr.press.Dragging() {
 				ink = paint.Alpha(glow, 0.8)
 			}
 			th.Painter.Panel(dst, s.b.table, s.b.px(16), paint.Fill{Border: s.b.px(2), BorderColor: ink})
@@ -307,10 +247,10 @@ func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 		return
 	}
 	r := s.b.spellRect()
-	label := s.name(v.Cast.Caster) + "'s spell"
+	label := s.sight.name(v.Cast.Caster) + "'s spell"
 	switch {
 	case v.Cast.Cinder:
-		label = s.name(v.Cast.Caster) + "'s Cinder (face down)"
+		label = s.sight.name(v.Cast.Caster) + "'s Cinder (face down)"
 	}
 	if v.Cast.Redirected {
 		label += " — turned back"
@@ -319,7 +259,7 @@ func (s *Scene) drawTable(dst *ebiten.Image, v *fourcuatro.View) {
 }
 
 // drawSidebar draws the log and the prompt with its buttons.
-func (s *Scene) drawSidebar(dst *ebiten.Image) {
+func (s *canvas) drawSidebar(dst *ebiten.Image) {
 	th := s.th
 	th.Panel(dst, s.b.log)
 	th.Text(dst, "Game log", s.b.log.Min.Add(geom.V(s.b.px(10), s.b.px(14))), widget.Font{Size: 14, Bold: true}, widget.Start, widget.Cream)
@@ -331,18 +271,18 @@ func (s *Scene) drawSidebar(dst *ebiten.Image) {
 	th.Panel(dst, s.b.prompt)
 	pf := widget.Font{Size: 14.5}
 	y := s.b.prompt.Min.Y + s.b.px(18)
-	for _, l := range textfit.Wrap(s.promptText(), s.b.prompt.W()-s.b.px(20), widget.TextMeasure{Theme: th, Font: pf}) {
+	for _, l := range textfit.Wrap(s.prompt.text(), s.b.prompt.W()-s.b.px(20), widget.TextMeasure{Theme: th, Font: pf}) {
 		th.Text(dst, l, geom.V(s.b.prompt.Min.X+s.b.px(10), y), pf, widget.Start, widget.Cream)
 		y += s.b.px(19)
 	}
-	for i := range s.buttons {
-		s.buttons[i].Draw(dst, th)
+	for i := range s.prompt.buttons {
+		s.prompt.buttons[i].Draw(dst, th)
 	}
 }
 
 // logLines are the last log lines that fit the log panel, wrapped; they
 // are wrapped again only when the log or the panel's size changes.
-func (s *Scene) logLines(font widget.Font) []string {
+func (s *canvas) logLines(font widget.Font) []string {
 	log := s.m.log()
 	key := [3]int{int(s.m.viewer()), len(log), int(s.b.log.W())}
 	if key == s.logKey && s.logWrapped != nil {
@@ -361,29 +301,14 @@ func (s *Scene) logLines(font widget.Font) []string {
 	return lines
 }
 
-// panelCards lays out cards in the panel, in rows.
-func (s *Scene) panelCards(n int) []geom.Rect {
-	p := s.b.panel
-	w := s.b.px(104)
-	perRow := max(1, int((p.W()-s.b.px(20))/(w+s.b.px(10))))
-	out := make([]geom.Rect, n)
-	for i := range out {
-		row, col := i/perRow, i%perRow
-		inRow := min(perRow, n-row*perRow)
-		x := p.Center().X - (float64(inRow)*(w+s.b.px(10))-s.b.px(10))/2 + float64(col)*(w+s.b.px(10))
-		out[i] = geom.R(x, p.Min.Y+s.b.px(44)+float64(row)*(w*7/5+s.b.px(10)), w, w*7/5)
-	}
-	return out
-}
-
 // drawPanel draws a titled panel of cards in the middle of the table.
-func (s *Scene) drawPanel(dst *ebiten.Image, title string, cards []fourcuatro.CardView) {
+func (s *canvas) drawPanel(dst *ebiten.Image, title string, cards []fourcuatro.CardView) {
 	th := s.th
 	th.Painter.Panel(dst, s.b.panel.Inset(-s.b.px(4)), s.b.px(16), paint.Fill{Stops: []color.NRGBA{shadowInk}})
 	th.Panel(dst, s.b.panel)
 	th.Text(dst, title, geom.V(s.b.panel.Center().X, s.b.panel.Min.Y+s.b.px(22)), widget.Font{Size: 17, Bold: true}, widget.Center, widget.Cream)
-	for i, r := range s.panelCards(len(cards)) {
-		if cards[i].ID == s.hovered() {
+	for i, r := range s.b.panelCards(len(cards)) {
+		if cards[i].ID == s.ptr.hovered() {
 			th.Painter.Panel(dst, r.Inset(-s.b.px(3)), s.b.px(8), paint.Fill{Stops: []color.NRGBA{paint.Alpha(glow, 0.6)}})
 		}
 		s.drawCard(dst, cards[i].Def, r.Center(), r.W(), false)
@@ -391,25 +316,25 @@ func (s *Scene) drawPanel(dst *ebiten.Image, title string, cards []fourcuatro.Ca
 }
 
 // drawZoom draws card d large beside the cursor.
-func (s *Scene) drawZoom(dst *ebiten.Image, d *fourcuatro.Def) {
+func (s *canvas) drawZoom(dst *ebiten.Image, d *fourcuatro.Def) {
 	w := s.b.px(230)
 	h := w * 7 / 5
-	x := s.cursor.X + s.b.px(30) + w/2
+	x := s.ptr.cursor.X + s.b.px(30) + w/2
 	if x+w/2 > float64(s.w) {
-		x = s.cursor.X - s.b.px(30) - w/2
+		x = s.ptr.cursor.X - s.b.px(30) - w/2
 	}
-	y := min(max(s.cursor.Y, h/2+s.b.px(6)), float64(s.h)-h/2-s.b.px(6))
+	y := min(max(s.ptr.cursor.Y, h/2+s.b.px(6)), float64(s.h)-h/2-s.b.px(6))
 	s.th.Painter.Panel(dst, geom.Centered(geom.V(x+s.b.px(5), y+s.b.px(8)), w, h), s.b.px(12), paint.Fill{Stops: []color.NRGBA{shadowInk}})
 	s.drawCard(dst, d, geom.V(x, y), w, false)
 }
 
 // drawCurtain hides the table until the next person comes to the screen.
-func (s *Scene) drawCurtain(dst *ebiten.Image) {
+func (s *canvas) drawCurtain(dst *ebiten.Image) {
 	th := s.th
 	c := s.b.felt.Center()
 	call := widget.Font{Size: 34, Bold: true}
-	th.ShadowText(dst, th.Fit("Pass the computer to "+s.name(s.m.viewer()), call, 0.9*float64(s.w)), c.Sub(geom.V(0, s.b.px(20))), call, widget.Center, widget.Cream)
-	if s.guard.Ready() {
+	th.ShadowText(dst, th.Fit("Pass the computer to "+s.sight.name(s.m.viewer()), call, 0.9*float64(s.w)), c.Sub(geom.V(0, s.b.px(20))), call, widget.Center, widget.Cream)
+	if s.ptr.guard.Ready() {
 		// Only then does a press count: one meant for the table must not lift it.
 		th.Text(dst, "Click or press Space when you're ready — nobody else should see your hand.", c.Add(geom.V(0, s.b.px(26))), widget.Font{Size: 17, Italic: true}, widget.Center, widget.Parchment)
 	}
@@ -417,12 +342,12 @@ func (s *Scene) drawCurtain(dst *ebiten.Image) {
 }
 
 // drawEnd draws the end of the game: who won, and how each player fared.
-func (s *Scene) drawEnd(dst *ebiten.Image, v *fourcuatro.View) {
+func (s *canvas) drawEnd(dst *ebiten.Image, v *fourcuatro.View) {
 	th := s.th
 	p := s.b.d.R(290, 200, 480, 250)
 	th.Painter.Panel(dst, p.Inset(-s.b.px(4)), s.b.px(16), paint.Fill{Stops: []color.NRGBA{shadowInk}})
 	th.Panel(dst, p)
-	th.ShadowText(dst, s.headline()+"!", geom.V(p.Center().X, p.Min.Y+s.b.px(44)), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
+	th.ShadowText(dst, s.prompt.headline()+"!", geom.V(p.Center().X, p.Min.Y+s.b.px(44)), widget.Font{Size: 34, Bold: true}, widget.Center, widget.Cream)
 	y := p.Min.Y + s.b.px(96)
 	for seat := range v.Players {
 		pv := &v.Players[seat]
@@ -431,49 +356,4 @@ func (s *Scene) drawEnd(dst *ebiten.Image, v *fourcuatro.View) {
 		y += s.b.px(26)
 	}
 	th.Text(dst, fmt.Sprintf("%d turns · seed %d", v.Turn, s.m.cfg.Seed), geom.V(p.Center().X, y+s.b.px(10)), widget.Font{Size: 14, Italic: true}, widget.Center, paint.Alpha(widget.Parchment, 0.8))
-}
-
-// cardAt returns the card under p that the viewer may point at, or NoCard.
-func (s *Scene) cardAt(p geom.Vec) fourcuatro.CardID {
-	v := s.view()
-	if s.m.curtain() {
-		return fourcuatro.NoCard
-	}
-	var panel []fourcuatro.CardView
-	switch {
-	case s.browse != fourcuatro.NoSeat:
-		panel = v.Players[s.browse].Discard
-	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideDestroy:
-		panel = v.Players[v.Pending.Victim].Hand
-	case s.m.mine() && v.Pending.Kind == fourcuatro.DecideOrder:
-		panel = s.cardViews(v.Pending.Cards)
-	}
-	if panel != nil {
-		rs := s.panelCards(len(panel))
-		for i := len(rs) - 1; i >= 0; i-- {
-			if rs[i].Contains(p) {
-				return panel[i].ID
-			}
-		}
-		return fourcuatro.NoCard
-	}
-	me := v.Players[s.m.viewer()].Hand
-	s.rects = s.b.handRectsInto(s.rects, s.m.viewer(), len(me))
-	rs := s.rects
-	for i := len(rs) - 1; i >= 0; i-- {
-		if rs[i].Contains(p) {
-			return me[i].ID
-		}
-	}
-	if v.Cast != nil && s.b.spellRect().Contains(p) {
-		return v.Cast.Card.ID
-	}
-	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
-		d := v.Players[seat].Discard
-		s.rects = s.b.discardRectsInto(s.rects, seat, len(d))
-		if drs := s.rects; len(drs) > 0 && drs[len(drs)-1].Contains(p) {
-			return d[len(drs)-1].ID
-		}
-	}
-	return fourcuatro.NoCard
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/kitchentable/kitchentable/render/fcface"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
-	"github.com/kitchentable/kitchentable/render/paint"
 )
 
 // drawing gives f's services a painter and fonts.
@@ -23,13 +22,9 @@ func (f *fixture) drawing(t testing.TB) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc := f.ctx.Svc
-	svc.Painter = r.Painter()
-	if svc.Fonts, err = paint.NewFonts(); err != nil {
-		t.Fatal(err)
-	}
-	f.s.svc = svc
-	f.s.th.Painter, f.s.th.Fonts = svc.Painter, svc.Fonts
+	f.measuring(t)
+	f.ctx.Svc.Painter = r.Painter()
+	f.s.th.Painter = f.ctx.Svc.Painter
 	f.s.faces = fcface.New(f.s.th)
 }
 
@@ -60,7 +55,7 @@ func TestDrawTheTable(t *testing.T) {
 		if len(hand) > 0 {
 			r := f.s.b.handRects(f.s.m.viewer(), len(hand))[0]
 			l := fcface.LayoutOf(r.W())
-			if f.s.hovered() == hand[0] {
+			if f.s.ptr.hovered() == hand[0] {
 				r = r.Translate(geom.V(0, -f.s.b.px(14)))
 			}
 			c := at(screen, r.Min.Add(geom.V(l.Text.Max.X-r.W()*0.03, l.Text.Max.Y-r.W()*0.03)))
@@ -115,46 +110,24 @@ func TestCurtainHidesTheHands(t *testing.T) {
 // 1920×1080, waiting for the person, in the benchmark thread's CPU time
 // (the GPU's work aside, run between frames as the game loop does), and
 // reports the median and the 99th percentile.
-func BenchmarkFrame(b *testing.B) {
-	gputest.Need(b)
-	f := newTable(b, 7, fcseat.Human, fcseat.ComputerEasy)
-	f.ctx.Width, f.ctx.Height = 1920, 1080
-	f.drawing(b)
-	for range 6 { // a few turns in, waiting for the person
-		f.untilMine()
-		f.person()
-	}
-	f.untilMine()
-	screen := ebiten.NewImage(1920, 1080)
-	defer screen.Deallocate()
-	f.s.Draw(screen)
-	pix := make([]byte, 4*1920*1080)
-	gputest.BenchFrames(b, func() {
-		_ = f.s.Update(f.ctx)
-		f.s.Draw(screen)
-	}, func() { screen.ReadPixels(pix) })
-}
+func BenchmarkFrame(b *testing.B) { benchmarkFrame(b, false) }
 
 // BenchmarkFrameRedraw is BenchmarkFrame with the cached layers drawn
 // again every frame, as when the game or the pointer changes what they
 // show: the cost the cache saves on every other frame.
-func BenchmarkFrameRedraw(b *testing.B) {
-	gputest.Need(b)
-	f := newTable(b, 7, fcseat.Human, fcseat.ComputerEasy)
-	f.ctx.Width, f.ctx.Height = 1920, 1080
-	f.drawing(b)
-	for range 6 {
-		f.untilMine()
-		f.person()
-	}
-	f.untilMine()
-	screen := ebiten.NewImage(1920, 1080)
-	defer screen.Deallocate()
+func BenchmarkFrameRedraw(b *testing.B) { benchmarkFrame(b, true) }
+
+// benchmarkFrame is BenchmarkFrame, with the layers drawn again every
+// frame when redraw is set.
+func benchmarkFrame(b *testing.B, redraw bool) {
+	f, screen := fewTurnsIn(b)
 	f.s.Draw(screen)
 	pix := make([]byte, 4*1920*1080)
 	gputest.BenchFrames(b, func() {
 		_ = f.s.Update(f.ctx)
-		f.s.layers.key = layerKey{ver: -1}
+		if redraw {
+			f.s.canvas.layers.key = layerKey{ver: -1}
+		}
 		f.s.Draw(screen)
 	}, func() { screen.ReadPixels(pix) })
 }
@@ -171,11 +144,11 @@ func TestLayersKept(t *testing.T) {
 	defer screen.Deallocate()
 	frame := func() { _ = f.s.Update(f.ctx); f.s.Draw(screen) }
 	frame()
-	n := f.s.layers.redraws
+	n := f.s.canvas.layers.redraws
 	for range 30 {
 		frame()
 	}
-	if got := f.s.layers.redraws - n; got != 0 {
+	if got := f.s.canvas.layers.redraws - n; got != 0 {
 		t.Fatalf("30 frames with nothing changing drew the layers %d times", got)
 	}
 	hand := f.g().Player(f.s.m.viewer()).Hand
@@ -185,7 +158,7 @@ func TestLayersKept(t *testing.T) {
 	f.in.Cursor = f.handCard(hand[0])
 	frame()
 	frame()
-	if got := f.s.layers.redraws - n; got != 1 {
+	if got := f.s.canvas.layers.redraws - n; got != 1 {
 		t.Fatalf("pointing at a hand card drew the layers %d times, want 1", got)
 	}
 }

@@ -41,18 +41,18 @@ func (e *effect) progress() float64 { return float64(e.t) / float64(max(e.dur, 1
 
 // addFx adds an effect of base frames at the animation speed, starting
 // after delay frames; with no animation it adds nothing.
-func (s *Scene) addFx(e effect, base float64) {
+func (s *motion) addFx(e effect, base float64) {
 	e.dur = s.frames(base)
 	if e.dur == 0 {
 		return
 	}
-	s.an.fx = append(s.an.fx, e)
+	s.fx = append(s.fx, e)
 }
 
 // shakeOffset is how far the spell on the table is shaken now.
-func (s *Scene) shakeOffset() geom.Vec {
-	for i := range s.an.fx {
-		e := &s.an.fx[i]
+func (s *motion) shakeOffset() geom.Vec {
+	for i := range s.fx {
+		e := &s.fx[i]
 		if e.kind != fxShake || e.delay > 0 {
 			continue
 		}
@@ -64,10 +64,10 @@ func (s *Scene) shakeOffset() geom.Vec {
 }
 
 // drawFx draws the effects that are playing.
-func (s *Scene) drawFx(dst *ebiten.Image) {
+func (s *canvas) drawFx(dst *ebiten.Image) {
 	p := s.th.Painter
-	for i := range s.an.fx {
-		e := &s.an.fx[i]
+	for i := range s.mo.fx {
+		e := &s.mo.fx[i]
 		if e.delay > 0 {
 			continue
 		}

@@ -9,7 +9,7 @@ import (
 )
 
 // frames is a pause of base frames at the animation speed (0: none).
-func (s *Scene) frames(base float64) int {
+func (s *motion) frames(base float64) int {
 	speed := 1.0
 	if s.svc.Settings != nil {
 		speed = s.svc.Settings.AnimSpeed
@@ -21,7 +21,7 @@ func (s *Scene) frames(base float64) int {
 }
 
 // zoneRect is where a card of seat p in zone z is drawn, for flights.
-func (s *Scene) zoneRect(p fourcuatro.Seat, z fourcuatro.Zone) geom.Rect {
+func (s *motion) zoneRect(p fourcuatro.Seat, z fourcuatro.Zone) geom.Rect {
 	sd := s.b.sides[p]
 	card := func(c geom.Vec, w float64) geom.Rect { return geom.Centered(c, w, w*7/5) }
 	switch z {
@@ -51,8 +51,8 @@ func (s *Scene) zoneRect(p fourcuatro.Seat, z fourcuatro.Zone) geom.Rect {
 
 // sourceSpot is where seat p's newest mana source lies: the rightmost
 // refreshed place (or the middle of the area when there is none).
-func (s *Scene) sourceSpot(p fourcuatro.Seat) geom.Rect {
-	src := s.view().Players[p].Sources
+func (s *motion) sourceSpot(p fourcuatro.Seat) geom.Rect {
+	src := s.sight.view().Players[p].Sources
 	var spots sourceSpots
 	s.b.sourceSpots(p, src, &spots)
 	for i, sv := range src {
@@ -63,9 +63,9 @@ func (s *Scene) sourceSpot(p fourcuatro.Seat) geom.Rect {
 	return geom.Centered(s.b.sides[p].sources.Center(), s.b.px(pileW), s.b.px(pileW*7/5))
 }
 
-// startEvent shows one event: a card's flight (if any), the effects of a
+// start shows one event: a card's flight (if any), the effects of a
 // cast, a trap or a resolution, a sound, and the pause before the next.
-func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
+func (s *motion) start(e fourcuatro.Event) (flight, bool, int) {
 	fly := func(from, to geom.Rect, d *fourcuatro.Def, dur float64) (flight, bool, int) {
 		n := s.frames(dur)
 		if n == 0 {
@@ -76,7 +76,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 	spell := s.b.spellRect()
 	switch e.Kind {
 	case fourcuatro.EvMove:
-		d := s.def(e.Card)
+		d := s.sight.def(e.Card)
 		if e.To == fourcuatro.ZoneBurnt || e.To == fourcuatro.ZoneSources || e.To == fourcuatro.ZoneDeck {
 			d = nil // face down where it goes
 		}
@@ -109,7 +109,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 	case fourcuatro.EvCast:
 		s.play("cast")
 		s.trap = fourcuatro.NoCard
-		d := s.def(e.Card)
+		d := s.sight.def(e.Card)
 		col := fcface.SpellColor
 		if e.Amount == 1 {
 			col = fcface.SourceColor
@@ -131,12 +131,12 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 		// out of it and the spell shakes.
 		n := s.frames(16)
 		s.trap = e.Card
-		s.onTable[1] = tableCard{id: e.Card, def: s.def(e.Card), set: true}
+		s.onTable[1] = tableCard{id: e.Card, def: s.sight.def(e.Card), set: true}
 		trap := s.b.trapRect()
 		s.addFx(effect{kind: fxRing, at: trap, col: paint.Lighten(fcface.TrapColor, 0.3), delay: n}, 20)
 		s.addFx(effect{kind: fxShake, at: spell, delay: n}, 22)
 		s.addFx(effect{kind: fxToast, at: trap.Translate(geom.V(0, -trap.H()*0.62)), text: "Trap!", col: paint.Lighten(fcface.TrapColor, 0.45), delay: n, free: true}, 55)
-		f, ok, pause := fly(s.zoneRect(e.Seat, fourcuatro.ZoneHand), trap, s.def(e.Card), 16)
+		f, ok, pause := fly(s.zoneRect(e.Seat, fourcuatro.ZoneHand), trap, s.sight.def(e.Card), 16)
 		return f, ok, pause + s.frames(14)
 	case fourcuatro.EvExhaust:
 		s.play("tap")
@@ -152,7 +152,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 	case fourcuatro.EvCounter:
 		s.play("error")
 		if s.onTable[0].id == e.Card {
-			s.onTable[0].def = s.def(e.Card) // a Cinder shows what it was
+			s.onTable[0].def = s.sight.def(e.Card) // a Cinder shows what it was
 		}
 		s.addFx(effect{kind: fxShake, at: spell}, 20)
 		s.addFx(effect{kind: fxRing, at: spell, col: paint.Hex(0x3a0d08)}, 20)
@@ -166,7 +166,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 		// The card's instructions happen: sparks of its kind's colour.
 		at := spell
 		col := paint.Lighten(fcface.SpellColor, 0.5)
-		if d := s.def(e.Card); d != nil && d.Kind == fourcuatro.Trap {
+		if d := s.sight.def(e.Card); d != nil && d.Kind == fourcuatro.Trap {
 			at, col = s.b.trapRect(), paint.Lighten(fcface.TrapColor, 0.4)
 		}
 		s.addFx(effect{kind: fxSparks, at: at, col: col, seed: float64(e.Card)}, 26)
@@ -178,7 +178,7 @@ func (s *Scene) startEvent(e fourcuatro.Event) (flight, bool, int) {
 }
 
 // trapped reports whether c is the trap that answered the spell now shown.
-func (s *Scene) trapped(c fourcuatro.CardID) bool { return c != fourcuatro.NoCard && c == s.trap }
+func (s *motion) trapped(c fourcuatro.CardID) bool { return c != fourcuatro.NoCard && c == s.trap }
 
 // tableCard is a card shown on the table while the events that put it
 // there and take it away are being shown.

@@ -9,6 +9,8 @@ import (
 	"github.com/kitchentable/kitchentable/internal/fcseat"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/render/paint"
+	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
@@ -105,7 +107,7 @@ func (f *fixture) handCard(c fourcuatro.CardID) geom.Vec {
 // buttonLabels lists the prompt's buttons.
 func (f *fixture) buttonLabels() []string {
 	var out []string
-	for _, b := range f.s.buttons {
+	for _, b := range f.s.prompt.buttons {
 		out = append(out, b.Label)
 	}
 	return out
@@ -114,11 +116,23 @@ func (f *fixture) buttonLabels() []string {
 // press clicks the prompt button with the label.
 func (f *fixture) press(label string) {
 	f.t.Helper()
-	for _, b := range f.s.buttons {
+	for _, b := range f.s.prompt.buttons {
 		if b.Label == label {
 			f.click(b.Rect.Center())
 			return
 		}
 	}
 	f.t.Fatalf("no button %q among %v", label, f.buttonLabels())
+}
+
+// measuring gives f's services and theme the fonts, so that text is
+// measured as it is drawn (without a GPU), and returns the theme.
+func (f *fixture) measuring(tb testing.TB) *widget.Theme {
+	tb.Helper()
+	fonts, err := paint.NewFonts()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f.ctx.Svc.Fonts, f.s.th.Fonts = fonts, fonts
+	return f.s.th
 }

@@ -1,16 +1,13 @@
 package fctable
 
 import (
-	"slices"
-
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
-	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
 // input reads one frame's input.
-func (s *Scene) input(ctx *scenes.Context) {
+func (s *pointer) input(ctx *scenes.Context) {
 	in := ctx.In
 	s.cursor = in.Cursor
 	s.mouseDown = in.Down[input.Left]
@@ -21,7 +18,7 @@ func (s *Scene) input(ctx *scenes.Context) {
 		return
 	}
 	if s.guard.Sync(s.m.curtain(), int(s.m.viewer())) {
-		s.chosen = fourcuatro.NoCard
+		s.prompt.chosen = fourcuatro.NoCard
 		s.press.Cancel()
 		s.browse = fourcuatro.NoSeat
 		s.reason, s.reasonTicks = "", 0
@@ -39,24 +36,11 @@ func (s *Scene) input(ctx *scenes.Context) {
 		}
 		return
 	}
-	for i := range s.buttons {
-		if s.buttons[i].Update(in) {
-			s.play("click")
-			s.buttons[i].do(ctx)
-			return
-		}
-	}
-	if in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
-		for i := range s.buttons {
-			if s.buttons[i].primary {
-				s.play("click")
-				s.buttons[i].do(ctx)
-				return
-			}
-		}
+	if s.prompt.input(ctx) {
+		return
 	}
 	if in.KeyPressed(input.KeyEscape) {
-		s.chosen = fourcuatro.NoCard
+		s.prompt.chosen = fourcuatro.NoCard
 		s.press.Cancel()
 	}
 	s.updateHover()
@@ -72,18 +56,12 @@ func (s *Scene) input(ctx *scenes.Context) {
 	}
 }
 
-// hit returns the card under p, if any.
-func (s *Scene) hit(p geom.Vec) (fourcuatro.CardID, bool) {
-	c := s.cardAt(p)
-	return c, c != fourcuatro.NoCard
-}
-
 // canDrag reports whether c may be dragged: a card of the viewer's hand
 // while the viewer decides.
-func (s *Scene) canDrag(c fourcuatro.CardID) bool { return s.inMyHand(c) && s.m.mine() }
+func (s *pointer) canDrag(c fourcuatro.CardID) bool { return s.sight.inMyHand(c) && s.m.mine() }
 
 // held returns the card the left button is held on, or NoCard.
-func (s *Scene) held() fourcuatro.CardID {
+func (s *pointer) held() fourcuatro.CardID {
 	if c, ok := s.press.Held(); ok && s.press.Down() {
 		return c
 	}
@@ -91,108 +69,22 @@ func (s *Scene) held() fourcuatro.CardID {
 }
 
 // hovered returns the card under the cursor, or NoCard.
-func (s *Scene) hovered() fourcuatro.CardID {
+func (s *pointer) hovered() fourcuatro.CardID {
 	if c, ok := s.hover.Item(); ok {
 		return c
 	}
 	return fourcuatro.NoCard
 }
 
-// inMyHand reports whether c is in the viewer's hand.
-func (s *Scene) inMyHand(c fourcuatro.CardID) bool {
-	return slices.Contains(s.m.g.Player(s.m.viewer()).Hand, c)
-}
-
-// drop acts on a hand card dropped at p: on the table it is cast (asking
-// how when it could be a spell or a Cinder), or it springs a trap on the
-// spell there.
-func (s *Scene) drop(c fourcuatro.CardID, p geom.Vec) {
-	if !s.b.table.Contains(p) {
-		return // back to the hand
-	}
-	switch s.m.g.Pending().Kind {
-	case fourcuatro.DecideMain:
-		s.chooseCast(c)
-	case fourcuatro.DecideResponse:
-		s.springTrap(c)
-	default:
-		s.refuse("Choose what the spell asks for first")
-	}
-}
-
-// click acts on a click on card c. A card of a discard pile opens it.
-func (s *Scene) click(c fourcuatro.CardID) {
-	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
-		if slices.Contains(s.m.g.Player(seat).Discard, c) && s.browse == fourcuatro.NoSeat {
-			s.play("click")
-			s.browse = seat
-			return
-		}
-	}
-	if !s.m.mine() {
-		return
-	}
-	switch s.m.g.Pending().Kind {
-	case fourcuatro.DecideMain:
-		if s.inMyHand(c) {
-			s.chooseCast(c)
-		}
-	case fourcuatro.DecideResponse:
-		if s.inMyHand(c) {
-			s.springTrap(c)
-		}
-	case fourcuatro.DecideDiscard, fourcuatro.DecideDestroy, fourcuatro.DecideOrder:
-		if s.legal(fourcuatro.Choose(c)) {
-			s.play("click")
-			s.apply(fourcuatro.Choose(c))
-		}
-	}
-}
-
-// chooseCast asks how to cast c: the prompt offers the spell (when it can
-// be paid for) and the Cinder.
-func (s *Scene) chooseCast(c fourcuatro.CardID) {
-	if !s.legal(fourcuatro.Cinder(c)) {
-		s.refuse("That card can't be cast now")
-		return
-	}
-	s.chosen = c
-	s.play("click")
-}
-
-// springTrap plays c in answer to the spell on the table, or says why not.
-func (s *Scene) springTrap(c fourcuatro.CardID) {
-	if s.legal(fourcuatro.PlayTrap(c)) {
-		s.apply(fourcuatro.PlayTrap(c))
-		return
-	}
-	if d := s.def(c); d != nil && d.Kind == fourcuatro.Trap {
-		s.refuse(d.Name + " can't answer this spell")
-		return
-	}
-	s.refuse("Only a trap can answer a spell")
-}
-
-// clickPlace acts on a press away from any card: a discard pile opens.
-func (s *Scene) clickPlace(p geom.Vec) {
-	for seat := fourcuatro.Seat(0); seat < 2; seat++ {
-		if s.b.sides[seat].discard.Contains(p) && len(s.m.g.Player(seat).Discard) > 0 {
-			s.play("click")
-			s.browse = seat
-			return
-		}
-	}
-}
-
 // updateHover follows the card under the cursor, for the zoom.
-func (s *Scene) updateHover() {
+func (s *pointer) updateHover() {
 	c, on := s.hit(s.cursor)
 	s.hover.Update(s.cursor, c, on && !s.press.Dragging())
 }
 
 // zoomed is the card shown large, or NoCard.
-func (s *Scene) zoomed() fourcuatro.CardID {
-	if c, ok := s.hover.Item(); ok && s.hover.Dwelled(s.svc.HoverZoomMillis()) && s.def(c) != nil {
+func (s *pointer) zoomed() fourcuatro.CardID {
+	if c, ok := s.hover.Item(); ok && s.hover.Dwelled(s.svc.HoverZoomMillis()) && s.sight.def(c) != nil {
 		return c
 	}
 	return fourcuatro.NoCard

@@ -212,3 +212,18 @@ func (b *board) spellRect() geom.Rect {
 	w := b.px(tableW)
 	return geom.Centered(b.table.Center(), w, w*7/5)
 }
+
+// panelCards lays out cards in the panel, in rows.
+func (b *board) panelCards(n int) []geom.Rect {
+	p := b.panel
+	w := b.px(104)
+	perRow := max(1, int((p.W()-b.px(20))/(w+b.px(10))))
+	out := make([]geom.Rect, n)
+	for i := range out {
+		row, col := i/perRow, i%perRow
+		inRow := min(perRow, n-row*perRow)
+		x := p.Center().X - (float64(inRow)*(w+b.px(10))-b.px(10))/2 + float64(col)*(w+b.px(10))
+		out[i] = geom.R(x, p.Min.Y+b.px(44)+float64(row)*(w*7/5+b.px(10)), w, w*7/5)
+	}
+	return out
+}

@@ -12,15 +12,15 @@ import (
 // the table as the drop area. Behind the hot-seat curtain it shows only
 // the curtain.
 func (s *Scene) Probe() scenes.Probe {
-	p := scenes.Probe{Scene: "fourcuatro", Prompt: s.promptText()}
+	p := scenes.Probe{Scene: "fourcuatro", Prompt: s.prompt.text()}
 	if s.m.curtain() {
 		return p
 	}
-	for i := range s.buttons {
-		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.buttons[i].Label, s.buttons[i].Rect))
+	for i := range s.prompt.buttons {
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.prompt.buttons[i].Label, s.prompt.buttons[i].Rect))
 	}
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Menu", s.menu.Rect))
-	v := s.view()
+	v := s.sight.view()
 	hand := v.Players[s.m.viewer()].Hand
 	for i, r := range s.b.handRects(s.m.viewer(), len(hand)) {
 		if d := hand[i].Def; d != nil {

@@ -5,18 +5,19 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/geom"
+	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
-// promptText says what the game needs now, to the person at the screen.
-func (s *Scene) promptText() string {
+// text says what the game needs now, to the person at the screen.
+func (s *prompter) text() string {
 	g := s.m.g
 	if g.Over() {
 		return fmt.Sprintf("%s after %d turns.", s.headline(), g.Turn())
 	}
 	if s.m.curtain() {
-		return fmt.Sprintf("Pass the computer to %s.", s.name(s.m.viewer()))
+		return fmt.Sprintf("Pass the computer to %s.", s.sight.name(s.m.viewer()))
 	}
 	d := g.Pending()
 	if !s.m.mine() {
@@ -24,14 +25,14 @@ func (s *Scene) promptText() string {
 			return "You have nothing to answer with: the game goes on."
 		}
 		if !s.m.human(d.Seat) {
-			return s.name(d.Seat) + " is thinking…"
+			return s.sight.name(d.Seat) + " is thinking…"
 		}
-		return s.name(d.Seat) + " is deciding…"
+		return s.sight.name(d.Seat) + " is deciding…"
 	}
 	switch d.Kind {
 	case fourcuatro.DecideMain:
 		if c := s.chosen; c != fourcuatro.NoCard {
-			d := s.def(c)
+			d := s.sight.def(c)
 			if !g.IsLegal(fourcuatro.Cast(c)) {
 				why := fmt.Sprintf("it costs %d and you have %d mana", d.Cost, g.Player(s.m.viewer()).Refreshed())
 				if d.Kind == fourcuatro.Trap {
@@ -46,20 +47,20 @@ func (s *Scene) promptText() string {
 		card, caster, cinder, _ := g.OnTable()
 		what := "a Cinder (face down: your opponent burns a card)"
 		if !cinder {
-			what = s.def(card).Name
+			what = s.sight.def(card).Name
 		}
-		if !s.hasTrap() {
-			return fmt.Sprintf("%s casts %s. You have no trap to answer it with.", s.name(caster), what)
+		if !s.sight.hasTrap() {
+			return fmt.Sprintf("%s casts %s. You have no trap to answer it with.", s.sight.name(caster), what)
 		}
-		return fmt.Sprintf("%s casts %s. Answer with a trap (drag it onto the spell or click it), or let it through.", s.name(caster), what)
+		return fmt.Sprintf("%s casts %s. Answer with a trap (drag it onto the spell or click it), or let it through.", s.sight.name(caster), what)
 	case fourcuatro.DecideDiscard:
 		return fmt.Sprintf("Discard %s: click it in your hand.", cardsWord(d.N))
 	case fourcuatro.DecideDestroy:
-		return fmt.Sprintf("Choose a card from %s's hand for them to destroy.", s.name(d.Victim))
+		return fmt.Sprintf("Choose a card from %s's hand for them to destroy.", s.sight.name(d.Victim))
 	case fourcuatro.DecideOrder:
 		whose := "your"
 		if d.Victim != s.m.viewer() {
-			whose = s.name(d.Victim) + "'s"
+			whose = s.sight.name(d.Victim) + "'s"
 		}
 		return fmt.Sprintf("Put these back on top of %s deck: click them in order, the first one on top.", whose)
 	}
@@ -74,7 +75,7 @@ func cardsWord(n int) string {
 }
 
 // headline is the end of the game in a few words.
-func (s *Scene) headline() string {
+func (s *prompter) headline() string {
 	w := s.m.g.Winner()
 	switch {
 	case w < 0:
@@ -82,31 +83,20 @@ func (s *Scene) headline() string {
 	case s.m.human(w) && !s.m.hotSeat():
 		return "You win"
 	case !s.m.human(w) && !s.m.hotSeat():
-		return s.name(w) + " wins"
+		return s.sight.name(w) + " wins"
 	}
-	return s.name(w) + " wins"
+	return s.sight.name(w) + " wins"
 }
 
-// hasTrap reports whether the viewer holds a trap that may answer now.
-func (s *Scene) hasTrap() bool {
-	s.refresh()
-	for _, a := range s.acts {
-		if a.Kind == fourcuatro.ActTrap {
-			return true
-		}
+// update makes the prompt's buttons for now and places them.
+func (s *prompter) update() {
+	s.sight.refresh()
+	key := btnKey{ver: s.sight.ver, chosen: s.chosen, busy: s.mo.busy(), made: true}
+	if key != s.key {
+		s.key = key
+		s.remake()
 	}
-	return false
-}
-
-// layoutButtons makes the prompt's buttons for now and places them.
-func (s *Scene) layoutButtons() {
-	s.refresh()
-	key := btnKey{ver: s.seenVer, chosen: s.chosen, busy: s.an.busy(), made: true}
-	if key != s.btnKey {
-		s.btnKey = key
-		s.makeButtons()
-	}
-	s.placeButtons()
+	s.place()
 }
 
 // btnKey says what the buttons depend on: the game and viewer, the card
@@ -118,8 +108,8 @@ type btnKey struct {
 	made   bool
 }
 
-// makeButtons makes the prompt's buttons for now.
-func (s *Scene) makeButtons() {
+// remake makes the prompt's buttons for now.
+func (s *prompter) remake() {
 	old := s.buttons
 	s.buttons = nil
 	add := func(label string, primary bool, do func(ctx *scenes.Context)) {
@@ -137,33 +127,56 @@ func (s *Scene) makeButtons() {
 	case g.Over():
 		add("Rematch", true, s.rematch)
 		add("Main menu", false, func(ctx *scenes.Context) { ctx.Switch(s.svc.Nav.Menu()) })
-	case !s.m.mine() || s.an.busy():
+	case !s.m.mine() || s.mo.busy():
 	case g.Pending().Kind == fourcuatro.DecideMain && s.chosen != fourcuatro.NoCard:
 		c := s.chosen
-		if s.legal(fourcuatro.Cast(c)) {
-			d := s.def(c)
+		if s.sight.legal(fourcuatro.Cast(c)) {
+			d := s.sight.def(c)
 			add(castLabel(d), true, func(*scenes.Context) { s.apply(fourcuatro.Cast(c)) })
 		}
-		add("Cinder (free)", !s.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
+		add("Cinder (free)", !s.sight.legal(fourcuatro.Cast(c)), func(*scenes.Context) { s.apply(fourcuatro.Cinder(c)) })
 		add("Cancel", false, func(*scenes.Context) { s.chosen = fourcuatro.NoCard })
 	case g.Pending().Kind == fourcuatro.DecideMain:
 		add("End turn", true, func(*scenes.Context) { s.apply(fourcuatro.EndTurn()) })
 	case g.Pending().Kind == fourcuatro.DecideResponse:
-		s.refresh()
-		for _, a := range s.acts {
+		s.sight.refresh()
+		for _, a := range s.sight.acts {
 			if a.Kind == fourcuatro.ActTrap {
-				add("Play "+s.def(a.Card).Name, false, func(*scenes.Context) { s.apply(a) })
+				add("Play "+s.sight.def(a.Card).Name, false, func(*scenes.Context) { s.apply(a) })
 			}
 		}
 		add("No response", true, func(*scenes.Context) { s.apply(fourcuatro.NoResponse()) })
 	}
 }
 
+// input presses the button clicked, or the primary one on Space or
+// Enter, and reports whether it did.
+func (s *prompter) input(ctx *scenes.Context) bool {
+	in := ctx.In
+	for i := range s.buttons {
+		if s.buttons[i].Update(in) {
+			s.play("click")
+			s.buttons[i].do(ctx)
+			return true
+		}
+	}
+	if in.KeyPressed(input.KeySpace) || in.KeyPressed(input.KeyEnter) {
+		for i := range s.buttons {
+			if s.buttons[i].primary {
+				s.play("click")
+				s.buttons[i].do(ctx)
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // castLabel is the label of the button that casts d: its name and cost.
 func castLabel(d *fourcuatro.Def) string { return fmt.Sprintf("Cast %s (%d)", d.Name, d.Cost) }
 
-// placeButtons stacks the buttons at the bottom of the prompt.
-func (s *Scene) placeButtons() {
+// place stacks the buttons at the bottom of the prompt.
+func (s *prompter) place() {
 	h, gap, pad := s.b.px(36), s.b.px(8), s.b.px(10)
 	p := s.b.prompt
 	y := p.Max.Y - pad - h

@@ -29,29 +29,25 @@ func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
 	return newScene(svc, m), nil
 }
 
-// fcSaver keeps the FourCuatro game in the store for Continue: the match
-// runner saves it while it moves on and when the table closes, and
-// forgets it (writing the result to the log) once it is over.
-type fcSaver struct {
-	st *store.Store
-	s  *Scene
+// Save implements match.Saver: the match runner saves the game while it
+// moves on and when the table closes.
+func (s *saver) Save() error {
+	return s.st.SaveFCGame(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec})
 }
 
-func (f fcSaver) Save() error {
-	return f.st.SaveFCGame(&store.FCGame{Seats: f.s.m.cfg.Seats, Record: f.s.m.rec})
+// Forget implements match.Saver: once the game is over it is forgotten,
+// and its result written to the log.
+func (s *saver) Forget() error {
+	s.logOver()
+	return s.st.ClearFCGame()
 }
 
-func (f fcSaver) Forget() error {
-	f.s.logOver()
-	return f.st.ClearFCGame()
-}
-
-// noteSave shows a failure to save or forget the game, once, in one
+// note shows a failure to save or forget the game, once, in one
 // sentence; the store logs it, and the main menu repeats it after the
 // game is left.
-func (s *Scene) noteSave(err error) {
-	if err != nil && !s.saveFailed {
-		s.saveFailed = true
+func (s *saver) note(err error) {
+	if err != nil && !s.failed {
+		s.failed = true
 		s.refuse("Your game could not be saved: " + store.Reason(err) + ".")
 		s.reasonTicks = saveFailTicks
 	}
@@ -62,7 +58,7 @@ func (s *Scene) noteSave(err error) {
 const saveFailTicks = 420
 
 // logOver writes the game's result to the log.
-func (s *Scene) logOver() {
+func (s *saver) logOver() {
 	r := s.m.rec
 	w := s.m.g.Winner()
 	winner := "nobody"
@@ -70,13 +66,4 @@ func (s *Scene) logOver() {
 		winner = fmt.Sprintf("%q", r.Names[w])
 	}
 	log.Printf("fctable: FourCuatro game over: %s won after %d actions (seed %d)", winner, len(r.Actions), r.Seed)
-}
-
-// Close stops a computer's thinking and saves an unfinished game for
-// Continue, or forgets a finished one. It may be called more than once.
-func (s *Scene) Close() {
-	s.m.run.Close() // a computer still thinking stops; the game is saved or forgotten
-	if !s.m.g.Over() && !s.saveFailed && s.svc.Store != nil {
-		log.Printf("fctable: the unfinished FourCuatro game is saved for Continue after %d actions", len(s.m.rec.Actions))
-	}
 }

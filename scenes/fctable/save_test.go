@@ -19,7 +19,8 @@ func (f *fixture) withStore() *store.Store {
 		f.t.Fatal(err)
 	}
 	f.s.svc.Store = st
-	f.s.m.run.SetSaver(fcSaver{st, f.s}, f.s.noteSave)
+	f.s.saver.st = st
+	f.s.m.run.SetSaver(&f.s.saver, f.s.saver.note)
 	return st
 }
 
@@ -75,8 +76,8 @@ func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
 	if !r.m.curtain() || r.m.viewer() != r.m.deciding() {
 		t.Errorf("a resumed hot-seat game shows the table to seat %d with curtain %v; %d decides", r.m.viewer(), r.m.curtain(), r.m.deciding())
 	}
-	if len(r.an.queue) != 0 {
-		t.Errorf("resuming replays %d animations", len(r.an.queue))
+	if len(r.mo.queue) != 0 {
+		t.Errorf("resuming replays %d animations", len(r.mo.queue))
 	}
 }
 

@@ -2,78 +2,45 @@ package fctable
 
 import (
 	"fmt"
+	"log"
 	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/render/fcface"
-	"github.com/kitchentable/kitchentable/render/geom"
-	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
-	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 )
 
-// Scene is the FourCuatro table.
+// Scene is the FourCuatro table. Its parts keep their own state: what
+// the viewer sees of the game, the pointer, the prompt, the motion of
+// the events, the drawing and the saving (parts.go).
 type Scene struct {
 	svc   *scenes.Services
 	th    *widget.Theme
 	faces *fcface.Faces
 	m     *match
 	b     board
-	an    anim
 	w, h  int
 
-	// The pointer: a card pressed or dragged, a card hovered; the cursor.
-	cursor geom.Vec
-	press  input.Press[fourcuatro.CardID]
-	hover  input.Hover[fourcuatro.CardID]
+	sight  sight
+	ptr    pointer
+	prompt prompter
+	mo     motion
+	canvas canvas
+	saver  saver
 
-	// chosen is the hand card dropped on the table while the player picks
-	// how to cast it (a spell or a Cinder); NoCard otherwise.
-	chosen fourcuatro.CardID
-	// browse is the seat whose discard pile is open, or NoSeat.
-	browse fourcuatro.Seat
 	// reason is the last refusal, shown for a while at the cursor.
 	reason      string
 	reasonTicks int
-	// guard lifts the hot-seat curtain only on a deliberate press.
-	guard curtain.Guard
 
-	buttons []button
-	menu    widget.Button
+	menu widget.Button
 	// sync makes computers decide at once (tests).
 	sync bool
 	// ended is set once the end has been announced.
 	ended bool
-
-	// saveFailed is set once a failure to save was shown.
-	saveFailed bool
-
-	// The game as the viewer sees it and the legal actions, taken once
-	// for each change of the game (View and Legal build new values).
-	v        *fourcuatro.View
-	acts     []fourcuatro.Action
-	seenVer  int
-	sideText [2][5]string // sideTexts of each seat, for this view
-	// btnKey is what the prompt's buttons were made for.
-	btnKey btnKey
-	// The log panel's wrapped lines and what they were wrapped for.
-	logKey     [3]int
-	logWrapped []string
-
-	// trap is the trap that answered the spell being shown, or NoCard.
-	trap fourcuatro.CardID
-	// onTable are the spell and the trap as the events shown so far
-	// left them.
-	onTable [2]tableCard
-	// layers holds the table as drawn for the last state (static.go).
-	layers layers
-	// rects is scratch space for hit tests.
-	rects []geom.Rect
-	// mouseDown is whether the left button is held (a pressed button
-	// looks pressed).
-	mouseDown bool
 }
 
 // button is a prompt button and what it does.
@@ -97,11 +64,12 @@ func New(svc *scenes.Services, cfg fcconfig.Config) (*Scene, error) {
 func newScene(svc *scenes.Services, m *match) *Scene {
 	th := widget.NewTheme(svc.Painter, svc.Fonts)
 	s := &Scene{svc: svc, th: th, faces: fcface.New(th), m: m,
-		chosen: fourcuatro.NoCard, browse: fourcuatro.NoSeat, trap: fourcuatro.NoCard,
 		menu: widget.Button{Label: "Menu", Style: widget.Quiet, FontSize: 14}}
-	s.an.queue = m.takeEvents()
+	s.wire()
+	s.mo.queue = m.takeEvents()
 	if svc.Store != nil {
-		m.run.SetSaver(fcSaver{svc.Store, s}, s.noteSave)
+		s.saver.st = svc.Store
+		m.run.SetSaver(&s.saver, s.saver.note)
 	}
 	return s
 }
@@ -115,17 +83,17 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 	}
 	s.b = layout(ctx.Width, ctx.Height, ctx.Scale(), s.m.viewer())
 	s.menu.Rect = s.b.menu
-	s.an.queue = append(s.an.queue, s.m.takeEvents()...)
-	s.an.step(s.startEvent)
-	s.easeSources()
+	s.mo.queue = append(s.mo.queue, s.m.takeEvents()...)
+	s.mo.step(s.mo.start)
+	s.mo.easeSources()
 	s.m.run.SetSync(s.sync)
-	s.m.tick(s.an.busy())
-	s.layoutButtons()
-	s.input(ctx)
+	s.m.tick(s.mo.busy())
+	s.prompt.update()
+	s.ptr.input(ctx)
 	if s.reasonTicks > 0 {
 		s.reasonTicks--
 	}
-	if s.m.g.Over() && !s.an.busy() && !s.ended {
+	if s.m.g.Over() && !s.mo.busy() && !s.ended {
 		s.ended = true
 		if s.m.g.Winner() >= 0 && s.m.human(s.m.g.Winner()) {
 			s.play("win")
@@ -134,6 +102,18 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		}
 	}
 	return nil
+}
+
+// Draw implements scenes.Scene: the canvas draws the table (draw.go).
+func (s *Scene) Draw(screen *ebiten.Image) { s.canvas.draw(screen) }
+
+// Close stops a computer's thinking and saves an unfinished game for
+// Continue, or forgets a finished one. It may be called more than once.
+func (s *Scene) Close() {
+	s.m.run.Close() // a computer still thinking stops; the game is saved or forgotten
+	if !s.m.g.Over() && !s.saver.failed && s.svc.Store != nil {
+		log.Printf("fctable: the unfinished FourCuatro game is saved for Continue after %d actions", len(s.m.rec.Actions))
+	}
 }
 
 // play plays a sound effect, if there is sound.
@@ -155,57 +135,8 @@ func (s *Scene) apply(a fourcuatro.Action) {
 		s.refuse("That can't be done now")
 		return
 	}
-	s.chosen = fourcuatro.NoCard
+	s.prompt.chosen = fourcuatro.NoCard
 }
-
-// view is what the person in front of the screen sees.
-func (s *Scene) view() *fourcuatro.View {
-	s.refresh()
-	return s.v
-}
-
-// refresh takes the view and the legal actions again when the game or
-// the viewer changed.
-func (s *Scene) refresh() {
-	ver := len(s.m.rec.Actions)*4 + int(s.m.viewer())*2
-	if s.m.curtain() {
-		ver++
-	}
-	if s.v != nil && ver == s.seenVer {
-		return
-	}
-	s.seenVer = ver
-	s.v = s.m.g.View(s.m.viewer())
-	s.acts = s.m.g.LegalInto(s.acts[:0])
-	for i := range s.sideText {
-		s.sideText[i] = sideTexts(&s.v.Players[i])
-	}
-}
-
-// isLegal reports whether a is among the legal actions.
-func (s *Scene) isLegal(a fourcuatro.Action) bool {
-	s.refresh()
-	for _, l := range s.acts {
-		if l == a {
-			return true
-		}
-	}
-	return false
-}
-
-// def is what card c is to the viewer, or nil.
-func (s *Scene) def(c fourcuatro.CardID) *fourcuatro.Def {
-	if c == fourcuatro.NoCard || !s.m.g.Knows(s.m.viewer(), c) {
-		return nil
-	}
-	return s.m.g.Def(c)
-}
-
-// name is the player's name for seat p.
-func (s *Scene) name(p fourcuatro.Seat) string { return s.m.g.Player(p).Name }
-
-// legal reports whether a is legal now for the viewer.
-func (s *Scene) legal(a fourcuatro.Action) bool { return s.m.mine() && s.isLegal(a) }
 
 // rematch deals the same set-up again with a new seed.
 func (s *Scene) rematch(ctx *scenes.Context) {

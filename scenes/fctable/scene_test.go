@@ -50,7 +50,7 @@ func (f *fixture) person() {
 			return
 		}
 		f.drag(f.handCard(spell), f.s.b.table.Center())
-		if f.s.chosen != spell || !strings.HasPrefix(f.buttonLabels()[0], "Cast ") {
+		if f.s.prompt.chosen != spell || !strings.HasPrefix(f.buttonLabels()[0], "Cast ") {
 			f.t.Fatalf("dropping %s on the table offers %v", g.Def(spell).Name, f.buttonLabels())
 		}
 		f.key(input.KeySpace) // Cast
@@ -59,7 +59,7 @@ func (f *fixture) person() {
 	case fourcuatro.DecideDiscard:
 		f.click(f.handCard(g.Player(d.Seat).Hand[0]))
 	case fourcuatro.DecideDestroy, fourcuatro.DecideOrder:
-		rs := f.s.panelCards(len(g.Legal()))
+		rs := f.s.b.panelCards(len(g.Legal()))
 		f.click(rs[0].Center())
 	}
 }
@@ -104,8 +104,8 @@ func playToTheEnd(t testing.TB, f *fixture) {
 	if got := f.buttonLabels(); !slices.Equal(got, []string{"Rematch", "Main menu"}) {
 		t.Fatalf("end buttons %v", got)
 	}
-	if !strings.Contains(f.s.promptText(), "wins after") && !strings.Contains(f.s.promptText(), "You win") {
-		t.Errorf("end prompt %q", f.s.promptText())
+	if !strings.Contains(f.s.prompt.text(), "wins after") && !strings.Contains(f.s.prompt.text(), "You win") {
+		t.Errorf("end prompt %q", f.s.prompt.text())
 	}
 	f.press("Main menu")
 	if !f.nav.menu {
@@ -158,12 +158,12 @@ func TestCancelAndDropOffTheTableChangeNothing(t *testing.T) {
 	c := hand[0]
 	before := len(f.s.m.rec.Actions)
 	f.drag(f.handCard(c), f.s.b.sides[f.s.m.viewer()].plate.Center()) // not the table
-	if len(f.s.m.rec.Actions) != before || f.s.chosen != fourcuatro.NoCard {
+	if len(f.s.m.rec.Actions) != before || f.s.prompt.chosen != fourcuatro.NoCard {
 		t.Fatal("a drop off the table did something")
 	}
 	f.drag(f.handCard(c), f.s.b.table.Center())
 	f.press("Cancel")
-	if len(f.s.m.rec.Actions) != before || f.s.chosen != fourcuatro.NoCard || !slices.Contains(g.Player(f.s.m.viewer()).Hand, c) {
+	if len(f.s.m.rec.Actions) != before || f.s.prompt.chosen != fourcuatro.NoCard || !slices.Contains(g.Player(f.s.m.viewer()).Hand, c) {
 		t.Fatal("Cancel did something")
 	}
 }
@@ -182,10 +182,10 @@ func TestHotSeatCurtainHidesTheTable(t *testing.T) {
 	if !f.s.m.curtain() || f.s.m.viewer() != first.Other() {
 		t.Fatalf("curtain %v for %v after %v's turn", f.s.m.curtain(), f.s.m.viewer(), first)
 	}
-	if !strings.Contains(f.s.promptText(), "Pass the computer to "+f.s.name(first.Other())) {
-		t.Errorf("prompt %q", f.s.promptText())
+	if !strings.Contains(f.s.prompt.text(), "Pass the computer to "+f.s.sight.name(first.Other())) {
+		t.Errorf("prompt %q", f.s.prompt.text())
 	}
-	if c := f.s.cardAt(f.s.b.sides[first.Other()].hand.Center()); c != fourcuatro.NoCard {
+	if c := f.s.ptr.cardAt(f.s.b.sides[first.Other()].hand.Center()); c != fourcuatro.NoCard {
 		t.Error("a card can be pointed at behind the curtain")
 	}
 	f.click(f.s.b.felt.Center())
@@ -281,11 +281,11 @@ func TestDiscardPileOpensAndCloses(t *testing.T) {
 		t.Fatal("no discard pile to open")
 	}
 	f.click(f.s.b.discardRects(seat, n)[n-1].Center())
-	if f.s.browse != seat {
-		t.Fatalf("clicking %v's discard pile: browse %v", seat, f.s.browse)
+	if f.s.ptr.browse != seat {
+		t.Fatalf("clicking %v's discard pile: browse %v", seat, f.s.ptr.browse)
 	}
 	f.key(input.KeyEscape)
-	if f.s.browse != fourcuatro.NoSeat {
+	if f.s.ptr.browse != fourcuatro.NoSeat {
 		t.Error("Esc did not close the discard pile")
 	}
 }

@@ -33,27 +33,27 @@ type layerKey struct {
 }
 
 // layerKey returns what the layers would show now.
-func (s *Scene) layerKey() layerKey {
-	k := layerKey{ver: s.seenVer, logLen: len(s.m.log()), w: s.w, h: s.h, scale: s.th.Scale,
-		hover: s.hovered(), chosen: s.chosen, press: s.held(), drag: s.press.Dragging(), busy: s.an.busy(), mouseDown: s.mouseDown,
-		browse: s.browse, buttons: s.btnKey}
-	for i := range s.buttons {
-		if i < 63 && s.buttons[i].Hovered() {
+func (s *canvas) layerKey() layerKey {
+	k := layerKey{ver: s.sight.ver, logLen: len(s.m.log()), w: s.w, h: s.h, scale: s.th.Scale,
+		hover: s.ptr.hovered(), chosen: s.prompt.chosen, press: s.ptr.held(), drag: s.ptr.press.Dragging(), busy: s.mo.busy(), mouseDown: s.ptr.mouseDown,
+		browse: s.ptr.browse, buttons: s.prompt.key}
+	for i := range s.prompt.buttons {
+		if i < 63 && s.prompt.buttons[i].Hovered() {
 			k.hovered |= 1 << i
 		}
 	}
 	if s.menu.Hovered() {
 		k.hovered |= 1 << 63
 	}
-	for seat := range s.an.spots {
-		k.empty[seat] = s.an.spots[seat].empty.Empty()
+	for seat := range s.mo.spots {
+		k.empty[seat] = s.mo.spots[seat].empty.Empty()
 	}
 	return k
 }
 
 // draw copies the layers to screen, drawing them again first when the
 // state they show changed, with moving drawn between them.
-func (l *layers) draw(s *Scene, screen *ebiten.Image, moving func(*ebiten.Image)) {
+func (l *layers) draw(s *canvas, screen *ebiten.Image, moving func(*ebiten.Image)) {
 	k := s.layerKey()
 	if l.still == nil || l.still.Bounds() != screen.Bounds() {
 		if l.still != nil {
@@ -68,7 +68,7 @@ func (l *layers) draw(s *Scene, screen *ebiten.Image, moving func(*ebiten.Image)
 	if k != l.key {
 		l.key = k
 		l.redraws++
-		v := s.view()
+		v := s.sight.view()
 		l.still.Clear()
 		s.drawStill(l.still, v)
 		l.over.Clear()

@@ -11,11 +11,11 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 )
 
-// steadyTable returns a game a few turns in at 1920×1080, waiting for the
-// person, drawn once, with the cursor resting on the first hand card
-// (zoomed) when hover is set, else on the felt; and its screen.
-func steadyTable(tb testing.TB, hover bool) (*fixture, *ebiten.Image) {
+// fewTurnsIn returns a game a few turns in at 1920×1080, drawing and
+// waiting for the person, and a screen of its size (it needs the GPU).
+func fewTurnsIn(tb testing.TB) (*fixture, *ebiten.Image) {
 	tb.Helper()
+	gputest.Need(tb)
 	f := newTable(tb, 7, fcseat.Human, fcseat.ComputerEasy)
 	f.ctx.Width, f.ctx.Height = 1920, 1080
 	f.drawing(tb)
@@ -26,6 +26,15 @@ func steadyTable(tb testing.TB, hover bool) (*fixture, *ebiten.Image) {
 	f.untilMine()
 	screen := ebiten.NewImage(1920, 1080)
 	tb.Cleanup(screen.Deallocate)
+	return f, screen
+}
+
+// steadyTable returns a game a few turns in at 1920×1080, waiting for the
+// person, drawn once, with the cursor resting on the first hand card
+// (zoomed) when hover is set, else on the felt; and its screen.
+func steadyTable(tb testing.TB, hover bool) (*fixture, *ebiten.Image) {
+	tb.Helper()
+	f, screen := fewTurnsIn(tb)
 	at := f.s.b.felt.Center().Add(geom.V(f.s.b.px(300), 0))
 	if hover {
 		hand := f.g().Player(f.s.m.viewer()).Hand
@@ -39,7 +48,7 @@ func steadyTable(tb testing.TB, hover bool) (*fixture, *ebiten.Image) {
 		_ = f.s.Update(f.ctx)
 		f.s.Draw(screen)
 	}
-	if hover && f.s.zoomed() == fourcuatro.NoCard {
+	if hover && f.s.ptr.zoomed() == fourcuatro.NoCard {
 		tb.Fatal("the hovered hand card is not zoomed")
 	}
 	return f, screen
