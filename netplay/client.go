@@ -10,6 +10,7 @@ import (
 	"net"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
 
@@ -20,6 +21,10 @@ type ClientConfig struct {
 	Program string
 	// Cards finds the table's cards by their wire names.
 	Cards *Cards
+	// Deck is the deck the player brings to a table that deals its game
+	// when every seat is taken (nil: the host deals one); at most
+	// MaxDeckCards cards.
+	Deck []*card.Def
 	// Decide chooses one of legal for the seat's pending decision v.Pending.
 	Decide func(v *rules.View, legal []rules.Action) (int, error)
 	// Notice, Line and State, when set, are told the host's notices, each
@@ -136,7 +141,7 @@ func (s *session) connect(ctx context.Context) error {
 	}
 	s.seq++
 	hello := ClientMsg{T: TypeHello, Seq: s.seq, Proto: ProtocolVersion, Program: s.cfg.Program, Name: s.cfg.Name,
-		Proof: Proof(s.cfg.Code, ch.Nonce, s.cfg.Name)}
+		Proof: Proof(s.cfg.Code, ch.Nonce, s.cfg.Name), Deck: s.cfg.Cards.DeckKeys(s.cfg.Deck)}
 	if err := s.send(nc, hello); err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"net"
@@ -187,7 +188,7 @@ func TestFloodDuringGame(t *testing.T) {
 	}
 	st := hs.h.Stats()
 	t.Logf("%d attacks during %d actions; host refused %d messages, took %d connections", attacks.Load(), want.actions, st.Refused, st.Connections)
-	for way, want := range map[int]string{1: "could not read", 2: "join code is wrong", 3: "protocol version 0", 5: "Every seat", 6: "join code is wrong"} {
+	for way, want := range map[int]string{1: "could not read", 2: "join code is wrong", 3: fmt.Sprintf("protocol version %d (Kitchen Table 0.0.1)", ProtocolVersion-1), 5: "Every seat", 6: "join code is wrong"} {
 		found := false
 		for text := range answers[way] {
 			found = found || strings.Contains(text, want)

@@ -7,11 +7,12 @@ import (
 	"io"
 )
 
-// Frame size limits. A client sends only small messages; the host's
-// states carry a whole view and log lines.
+// Frame size limits. A client sends only small messages (the largest a
+// hello with a deck of MaxDeckCards long card names); the host's states
+// carry a whole view and log lines.
 const (
 	// MaxClientFrame is the largest frame a host reads from a client.
-	MaxClientFrame = 4 << 10
+	MaxClientFrame = 24 << 10
 	// MaxHostFrame is the largest frame a client reads from the host.
 	MaxHostFrame = 1 << 20
 )

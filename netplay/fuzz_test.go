@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"testing"
 )
 
@@ -46,12 +47,12 @@ func FuzzClientReader(f *testing.F) {
 			if m.Seq == 0 || (m.T != TypeHello && m.T != TypeAct) || m.Index < 0 {
 				t.Fatalf("accepted %+v", m)
 			}
-			if m.T == TypeHello && m.Proto == ProtocolVersion && (checkName(m.Name) != nil || len(m.Proof) != proofLen) {
-				t.Fatalf("accepted a greeting with name %q, proof %q", m.Name, m.Proof)
+			if m.T == TypeHello && m.Proto == ProtocolVersion && (checkName(m.Name) != nil || len(m.Proof) != proofLen || checkDeckKeys(m.Deck) != nil) {
+				t.Fatalf("accepted a greeting with name %q, proof %q, a deck of %d", m.Name, m.Proof, len(m.Deck))
 			}
 			again, _ := json.Marshal(m)
 			m2, err := ParseClientMsg(again)
-			if err != nil || m2 != m {
+			if err != nil || !reflect.DeepEqual(m2, m) {
 				t.Fatalf("%+v read back as %+v (%v)", m, m2, err)
 			}
 		}

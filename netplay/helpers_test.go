@@ -192,12 +192,20 @@ func (tb *table) host(t testing.TB, observe func(s rules.Seat, g *rules.Game, vi
 	if err != nil {
 		t.Fatal(err)
 	}
+	hs := &hosted{g: g, code: code}
+	hs.start(t, h)
+	return hs
+}
+
+// start serves h on a loopback port and plays its game on a goroutine of
+// its own, its end to come on hs.done.
+func (hs *hosted) start(t testing.TB, h *Host) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	go h.Serve(l)
-	hs := &hosted{h: h, g: g, addr: l.Addr().String(), code: code, done: make(chan error, 1)}
+	hs.h, hs.addr, hs.done = h, l.Addr().String(), make(chan error, 1)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	go func() {
 		defer cancel()
@@ -206,7 +214,6 @@ func (tb *table) host(t testing.TB, observe func(s rules.Seat, g *rules.Game, vi
 		hs.done <- err
 	}()
 	t.Cleanup(h.Close)
-	return hs
 }
 
 // clientFor returns the client config of remote seat s's player.

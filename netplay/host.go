@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
@@ -17,8 +18,19 @@ import (
 
 // HostConfig is what a Host plays and how.
 type HostConfig struct {
-	// Game is the match; only the Host's Play touches it.
+	// Game is the match; only the Host's Play touches it. When it is nil,
+	// Deal makes it once every remote seat is taken.
 	Game *rules.Game
+	// Deal deals the game from the people who took the remote seats, by
+	// seat (the zero Joined for a local seat), with the names they sat
+	// down with and the decks they brought; its error ends the hosting.
+	Deal func(joined []Joined) (*rules.Game, error)
+	// Names are the seats' names until Deal has dealt the game.
+	Names []string
+	// CheckDeck, when set, says in one sentence why a deck a joiner
+	// brings cannot be played at this table ("": it can); the joiner is
+	// refused with it. Decks are looked at only when Deal deals.
+	CheckDeck func(deck []*card.Def) string
 	// Cards names the game's cards on the wire.
 	Cards *Cards
 	// Code is the join code (see NewJoinCode).
@@ -91,8 +103,9 @@ type Stats struct {
 // Host's mutex guards it.
 type remoteSeat struct {
 	seat    rules.Seat
-	name    string // "" until someone sits down
-	conn    *conn  // nil while nobody is connected
+	name    string      // "" until someone sits down
+	deck    []*card.Def // the deck they brought (for Deal), or nil
+	conn    *conn       // nil while nobody is connected
 	log     []string
 	view    []byte
 	viewGen uint64
@@ -105,8 +118,13 @@ type remoteSeat struct {
 
 // NewHost returns a host for cfg; call Serve for each listener and Play.
 func NewHost(cfg HostConfig) (*Host, error) {
-	if cfg.Game == nil || cfg.Cards == nil || len(cfg.Remote) != cfg.Game.Seats() {
-		return nil, errors.New("netplay: a host needs a game, its cards and a kind for every seat")
+	switch {
+	case cfg.Cards == nil:
+		return nil, errors.New("netplay: a host needs the table's cards")
+	case cfg.Game != nil && len(cfg.Remote) != cfg.Game.Seats():
+		return nil, errors.New("netplay: a host needs a kind for every seat of its game")
+	case cfg.Game == nil && (cfg.Deal == nil || len(cfg.Names) != len(cfg.Remote) || len(cfg.Remote) == 0):
+		return nil, errors.New("netplay: a host without a game needs Deal and a name and a kind for every seat")
 	}
 	if NormalizeCode(cfg.Code) == "" {
 		return nil, errors.New("netplay: a host needs a join code")
@@ -126,7 +144,11 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	h := &Host{cfg: cfg, seats: make([]*remoteSeat, len(cfg.Remote)), all: make(chan struct{}), applied: uint64(max(cfg.Played, 0)),
 		handshakes: make(chan struct{}, 8), closing: make(chan struct{})}
 	for s := range cfg.Remote {
-		h.names = append(h.names, cfg.Game.Player(rules.Seat(s)).Name)
+		if cfg.Game != nil {
+			h.names = append(h.names, cfg.Game.Player(rules.Seat(s)).Name)
+		} else {
+			h.names = append(h.names, cfg.Names[s])
+		}
 	}
 	for s, r := range cfg.Remote {
 		if r {
@@ -180,13 +202,20 @@ func (h *Host) WaitSeated(ctx context.Context) error {
 	}
 }
 
-// Play waits for every remote seat to be taken, then plays the game to
-// its end on the caller's goroutine, asking remote seats through their
-// connections; a seat whose connection dropped is waited for until it
-// rejoins or ctx ends. It returns the number of actions applied.
+// Play waits for every remote seat to be taken, deals the game when
+// there is none yet (HostConfig.Deal), then plays it to its end on the
+// caller's goroutine, asking remote seats through their connections; a
+// seat whose connection dropped is waited for until it rejoins or ctx
+// ends. It returns the number of actions applied.
 func (h *Host) Play(ctx context.Context) (int, error) {
 	if err := h.WaitSeated(ctx); err != nil {
 		return 0, err
+	}
+	if h.cfg.Game == nil {
+		if err := h.deal(); err != nil {
+			h.abandon("The host could not deal the game.")
+			return 0, err
+		}
 	}
 	g := h.cfg.Game
 	h.update(g.Events())
@@ -295,6 +324,15 @@ func (h *Host) finish() {
 	for _, w := range g.Winners() {
 		end.Winners = append(end.Winners, int(w))
 	}
+	h.endWith(end)
+}
+
+// abandon ends the hosting before the game began: every seat is told
+// why in the sentence text.
+func (h *Host) abandon(text string) { h.endWith(HostMsg{T: TypeEnd, Result: text}) }
+
+// endWith sends every seat end and marks the game ended.
+func (h *Host) endWith(end HostMsg) {
 	h.mu.Lock()
 	h.ended, h.end = true, end
 	var cs []*conn

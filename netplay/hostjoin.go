@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"github.com/kitchentable/kitchentable/game/card"
 )
 
 // handshake sends the challenge, checks the hello and seats the client;
@@ -52,7 +54,14 @@ func (c *conn) handshake() bool {
 		return false
 	}
 	c.lastSeq = m.Seq
-	if text := c.sit(m.Name); text != "" {
+	deck, text := h.cfg.Cards.deckOf(m.Deck)
+	if text == "" && deck != nil && h.cfg.CheckDeck != nil {
+		text = h.cfg.CheckDeck(deck)
+	}
+	if text == "" {
+		text = c.sit(m.Name, deck)
+	}
+	if text != "" {
 		h.cfg.Logf("netplay: %s: %s refused: %s", c.addr, m.Name, text)
 		c.sendRefusal(text)
 		return false
@@ -64,8 +73,9 @@ func (c *conn) handshake() bool {
 }
 
 // sit gives the client named name its seat: the one it held before, or
-// the first one nobody took. It returns the sentence refusing it, if any.
-func (c *conn) sit(name string) string {
+// the first one nobody took; until the game is dealt, deck is the deck
+// they bring. It returns the sentence refusing it, if any.
+func (c *conn) sit(name string, deck []*card.Def) string {
 	h := c.h
 	h.mu.Lock()
 	var rs, free *remoteSeat
@@ -94,6 +104,9 @@ func (c *conn) sit(name string) string {
 	case rs == nil:
 		rs = free
 		rs.name = name
+	}
+	if h.cfg.Game == nil {
+		rs.deck = deck
 	}
 	old := rs.conn
 	rs.conn, c.rs, c.writerUp = c, rs, true

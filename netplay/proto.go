@@ -15,7 +15,7 @@ import (
 // ProtocolVersion is the version of the messages below. A host and a
 // client of different versions refuse each other with a sentence naming
 // both.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // Message types.
 const (
@@ -27,7 +27,7 @@ const (
 	TypeNotice    = "notice"    // Text: a sentence for the seat (an action refused, someone reconnecting)
 	TypeEnd       = "end"       // Result, Winners: the game is over
 	// client -> host
-	TypeHello = "hello" // Proto, Program, Name, Proof: the answer to the challenge
+	TypeHello = "hello" // Proto, Program, Name, Proof, Deck: the answer to the challenge
 	TypeAct   = "act"   // Ask, Index: the answer to a question
 )
 
@@ -77,8 +77,11 @@ type ClientMsg struct {
 	Program string `json:",omitempty"`
 	Name    string `json:",omitempty"`
 	Proof   string `json:",omitempty"`
-	Ask     uint64 `json:",omitempty"`
-	Index   int
+	// Deck is the deck a joiner brings, by the cards' wire names (Cards):
+	// only in a hello, at most MaxDeckCards.
+	Deck  []string `json:",omitempty"`
+	Ask   uint64   `json:",omitempty"`
+	Index int
 }
 
 // ErrMalformed is the error of a message that does not parse or breaks
@@ -111,6 +114,9 @@ func ParseClientMsg(b []byte) (ClientMsg, error) {
 			}
 			if len(m.Proof) != proofLen || strings.Trim(m.Proof, "0123456789abcdef") != "" {
 				return ClientMsg{}, fmt.Errorf("%w: the proof is not 64 hex digits", ErrMalformed)
+			}
+			if err := checkDeckKeys(m.Deck); err != nil {
+				return ClientMsg{}, err
 			}
 		}
 		if len(m.Program) > maxProgramLen || !utf8.ValidString(m.Program) {
@@ -163,19 +169,25 @@ func versionSentence(hostProto int, hostProgram string, clientProto int, clientP
 		hostProto, printable(hostProgram), clientProto, printable(clientProgram))
 }
 
-// printable cuts s to 40 bytes of printable characters, for sentences.
+// printable cuts a program version to 40 bytes of printable characters,
+// for sentences.
 func printable(s string) string {
+	if c := printableClip(s, maxProgramLen); c != "" {
+		return c
+	}
+	return "of unknown version"
+}
+
+// printableClip returns the printable characters of s, up to about n bytes.
+func printableClip(s string, n int) string {
 	var b strings.Builder
 	for _, r := range s {
-		if b.Len() >= maxProgramLen {
+		if b.Len() >= n {
 			break
 		}
 		if unicode.IsPrint(r) {
 			b.WriteRune(r)
 		}
-	}
-	if b.Len() == 0 {
-		return "of unknown version"
 	}
 	return b.String()
 }

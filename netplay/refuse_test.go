@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"strings"
 	"testing"
@@ -45,7 +46,7 @@ func TestJoinRefusals(t *testing.T) {
 	if !errors.As(err, &refused) {
 		t.Fatalf("a newer host: %v", err)
 	}
-	for _, want := range []string{"protocol version 2 (Kitchen Table 9.9.9)", "protocol version 1 (Kitchen Table 1.0.0)"} {
+	for _, want := range []string{fmt.Sprintf("protocol version %d (Kitchen Table 9.9.9)", ProtocolVersion+1), fmt.Sprintf("protocol version %d (Kitchen Table 1.0.0)", ProtocolVersion)} {
 		if !strings.Contains(refused.Text, want) {
 			t.Errorf("the refusal %q does not say %q", refused.Text, want)
 		}

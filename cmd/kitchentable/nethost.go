@@ -96,6 +96,26 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "host", err)
 	}
+	// A new game is dealt again once every remote seat is taken, with the
+	// joiners' names and, where the variant plays the seats' own decks,
+	// the decks they bring (dealJoined).
+	var names []string
+	for s := range words {
+		names = append(names, g.Player(rules.Seat(s)).Name)
+	}
+	deal := func(joined []netplay.Joined) (*rules.Game, error) {
+		dealJoined(rec, joined, c.variant, stderr)
+		var err error
+		if g, err = rec.Start(); err == nil {
+			fmt.Fprintf(stderr, "host: dealt: %s\n", dealtSeats(g, rec))
+		}
+		return g, err
+	}
+	if saved != nil {
+		deal, names = nil, nil
+	} else {
+		g = nil
+	}
 	players := make([]chooser, len(words))
 	for s := range players {
 		if !remote[s] {
@@ -115,7 +135,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	h, err = netplay.NewHost(netplay.HostConfig{Game: g, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote,
+	h, err = netplay.NewHost(netplay.HostConfig{Game: g, Deal: deal, Names: names, Cards: netplay.NewCards(cat.Lib), Code: *code, Program: version.String(), Remote: remote,
 		TeamShare: *share, Taken: sv.Taken, Played: len(rec.Actions), Applied: applied,
 		Local:  func(s rules.Seat, legal []rules.Action) (int, error) { return players[s].choose(g, legal) },
 		Result: resultText,

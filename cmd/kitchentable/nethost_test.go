@@ -27,6 +27,23 @@ func TestHostAndJoinPlayArchenemy(t *testing.T) {
 	t.Logf("%s%s", out, log)
 }
 
+// TestJoinersBringTheirDecksToTheHost: the host deals a new game once
+// every remote seat is taken, with the names the joiners sat down with
+// and the deck one of them brought (join -deck); the other gets the
+// host's deck, and an Archenemy's archenemy seat keeps its theme deck.
+func TestJoinersBringTheirDecksToTheHost(t *testing.T) {
+	_, log := hostAndJoin(t, []string{"-seats", "remote,remote,medium", "-seed", "8", "-max-turns", "6"}, "Ada -deck block-br-ovenfire-butchers", "Bo")
+	dealt := regexp.MustCompile(`host: dealt: (.*)`).FindStringSubmatch(log)
+	if dealt == nil || !strings.Contains(dealt[1], " Ada with Ada's deck") || !strings.Contains(dealt[1], " Bo with ") || strings.Contains(dealt[1], "Bo with Bo's deck") {
+		t.Fatalf("the host did not deal Ada's deck to Ada and its own to Bo: %q", log)
+	}
+	_, log = hostAndJoin(t, []string{"-variant", "archenemy", "-seats", "remote,remote,medium,medium", "-seed", "8", "-max-turns", "4"}, "Ada -deck block-br-ovenfire-butchers", "Bo -deck block-br-ovenfire-butchers")
+	// Whoever comes first sits in seat 1, the archenemy's.
+	if strings.Count(log, " brought a deck, but an archenemy plays a theme deck") != 1 || !regexp.MustCompile(`seat 2 (Ada|Bo) with (Ada|Bo)'s deck`).MatchString(log) {
+		t.Fatalf("the archenemy's seat did not keep its theme deck, or the team seat did not get its deck: %q", log)
+	}
+}
+
 // TestHostResumesASavedGame hosts a game with -save, cuts the saved game
 // back to its first half (as if the host had died there), and resumes it
 // with -resume: the same people join again by name (restarted programs)
@@ -120,7 +137,10 @@ func hostAndJoin(t *testing.T, args []string, names ...string) (summary, log str
 		go func() {
 			defer wg.Done()
 			var out, errb bytes.Buffer
-			codes[i] = run([]string{"join", "-ai", "medium", "-name", name, "-code", "ABCD2345", addr}, &out, &errb)
+			// A name may carry more join flags after a space ("Ada -deck X").
+			words := strings.Fields(name)
+			args := append([]string{"join", "-ai", "medium", "-name", words[0], "-code", "ABCD2345"}, words[1:]...)
+			codes[i] = run(append(args, addr), &out, &errb)
 			outs[i] = out.String() + errb.String()
 		}()
 	}
@@ -137,7 +157,7 @@ func hostAndJoin(t *testing.T, args []string, names ...string) (summary, log str
 	}
 	for i, o := range outs {
 		if codes[i] != 0 || !strings.Contains(o, end[1]) {
-			t.Errorf("joiner %s: exit %d, output %q; want %q", names[i], codes[i], o, end[1])
+			t.Errorf("joiner %s: exit %d, output %q; want %q", strings.Fields(names[i])[0], codes[i], o, end[1])
 		}
 	}
 	return hostOut.String(), log

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kitchentable/kitchentable/ai"
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/version"
 	"github.com/kitchentable/kitchentable/netplay"
@@ -26,6 +27,7 @@ func runJoin(args []string, stdout, stderr io.Writer) int {
 	code := fl.String("code", "", "the table's join code (default: $KT_JOIN_CODE)")
 	seed := fl.Uint64("seed", 1, "seed of the computer player")
 	verbose := fl.Bool("v", false, "print the seat's log as it comes")
+	deckName := fl.String("deck", "", "the deck to bring, where the table plays the seats' own decks: a ready-made deck's name or a .deck file (default: the host deals one)")
 	findWait := fl.Duration("find", 2*time.Second, "without an address: how long to look for the table on the local network")
 	configDir := configFlag(fl)
 	fl.Usage = func() {
@@ -64,7 +66,20 @@ func runJoin(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return failed(stderr, "join", err)
 	}
-	cfg := netplay.ClientConfig{Addr: addr, Code: *code, Name: *name, Program: version.String(), Cards: netplay.NewCards(cat.Lib),
+	cards := netplay.NewCards(cat.Lib)
+	var deck []*card.Def
+	if *deckName != "" {
+		d, err := cat.Deck(*deckName)
+		if err != nil {
+			return failed(stderr, "join", err)
+		}
+		if len(d.Cards) > netplay.MaxDeckCards {
+			fmt.Fprintf(stderr, "join: the deck %s has %d cards; a table takes at most %d\n", *deckName, len(d.Cards), netplay.MaxDeckCards)
+			return 2
+		}
+		deck = d.Cards
+	}
+	cfg := netplay.ClientConfig{Addr: addr, Code: *code, Name: *name, Program: version.String(), Cards: cards, Deck: deck,
 		Logf:   func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) },
 		Notice: func(text string) { fmt.Fprintln(stderr, "join: "+text) },
 		Decide: func(v *rules.View, legal []rules.Action) (int, error) {
