@@ -38,12 +38,12 @@ type fcSaver struct {
 }
 
 func (f fcSaver) Save() error {
-	return f.st.SaveFCGame(&store.FCGame{Seats: f.s.m.cfg.Seats, Record: f.s.m.rec})
+	return f.st.FCSave().Save(&store.FCGame{Seats: f.s.m.cfg.Seats, Record: f.s.m.rec})
 }
 
 func (f fcSaver) Forget() error {
 	f.s.logOver()
-	return f.st.ClearFCGame()
+	return f.st.FCSave().Clear()
 }
 
 // noteSave shows a failure to save or forget the game, once, in one

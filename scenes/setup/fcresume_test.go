@@ -41,7 +41,7 @@ func TestFourCuatroAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 	}
 	rec := &fourcuatro.Record{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Seed: 5,
 		Actions: make([]fourcuatro.Action, 34)}
-	if err := st.SaveFCGame(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
+	if err := st.FCSave().Save(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
 		t.Fatal(err)
 	}
 	f := newFCFixture(t, st)
