@@ -92,7 +92,7 @@ func TestFourCuatroHotSeatConstructed(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.reopen()
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	f.pick(&f.s.format, "Constructed")
 	for i, r := range f.s.seats {
 		if r.deck.Rect.Empty() || !slices.Equal(r.deck.Options, []string{"Alpha", "Beta", fcBuildLabel}) {

@@ -146,11 +146,11 @@ func TestFourCuatroDefaults(t *testing.T) {
 // first seat is not "You" but Player 1, and a computer makes it You again.
 func TestFourCuatroHotSeatNamesThePeople(t *testing.T) {
 	f := newFCFixture(t, nil)
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	if a, b := f.s.seats[0].name.Text, f.s.seats[1].name.Text; a != "Player 1" || b != "Player 2" {
 		t.Fatalf("hot-seat names %q and %q", a, b)
 	}
-	f.pick(&f.s.opponent, "Computer (easy)")
+	f.pick(&f.s.seats[1].who, "Computer (easy)")
 	if a := f.s.seats[0].name.Text; a != "You" {
 		t.Fatalf("against the computer the first seat is %q", a)
 	}
@@ -162,7 +162,7 @@ func TestFourCuatroOpponents(t *testing.T) {
 		kind fcseat.Kind
 		name string
 	}{{fcseat.ComputerHard, "Computer"}, {fcseat.Human, "Player 2"}, {fcseat.ComputerEasy, "Computer"}} {
-		f.next(&f.s.opponent)
+		f.next(&f.s.seats[1].who)
 		cfg := f.start()
 		if cfg == nil {
 			t.Fatalf("Start did not play: %q", f.s.Err())
@@ -172,13 +172,13 @@ func TestFourCuatroOpponents(t *testing.T) {
 		}
 	}
 	// A name typed stays when the opponent changes.
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	sc := new(input.Script).Click(f.s.seats[1].name.Rect.Center())
 	for range len("Player 2") {
 		sc.Key(input.KeyBackspace)
 	}
 	f.play(sc.Type("Ada").Key(input.KeyEnter))
-	f.pick(&f.s.opponent, "Computer (hard)")
+	f.pick(&f.s.seats[1].who, "Computer (hard)")
 	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcseat.ComputerHard {
 		t.Fatalf("config %+v, error %q", cfg, f.s.Err())
 	}

@@ -11,8 +11,10 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// seatRow is one seat's controls: its name, who plays it, its deck and,
-// for a deck file, the file's path.
+// seatRow is one seat's controls, the main game's and FourCuatro's: its
+// name, who plays it, its deck and, for a deck file, the file's path; a
+// FourCuatro seat's deck is one of the saved decks (fcseat.go), and who
+// plays it is the form's opponent choice.
 type seatRow struct {
 	name widget.TextField
 	who  widget.Cycler
@@ -24,6 +26,14 @@ type seatRow struct {
 	remove widget.Button
 	// pathErr is what is wrong with the deck file, or "".
 	pathErr string
+	// decks are the saved decks a FourCuatro seat's deck choice names, ""
+	// for the no-deck and build choices; edit opens the deck builder.
+	decks []string
+	edit  widget.Button
+	// status says whether a FourCuatro seat's deck is ready; bad marks a
+	// fault.
+	status string
+	bad    bool
 }
 
 // newRow returns a row set to c.
