@@ -18,6 +18,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -31,6 +32,11 @@ type fakeNav struct {
 	// offered (or pick's, when set) and presses Done at once.
 	drafts []scenes.DraftBuild
 	pick   func(b scenes.DraftBuild) []*card.Def
+	// cfg is the FourCuatro game asked for; built are the decks its deck
+	// builder was opened on, builder the way back from the last.
+	cfg     *fcconfig.Config
+	built   []string
+	builder func(chosen string) scenes.Scene
 }
 
 func (n *fakeNav) DraftDeck(b scenes.DraftBuild) scenes.Scene {
@@ -46,18 +52,20 @@ func (n *fakeNav) DraftDeck(b scenes.DraftBuild) scenes.Scene {
 	return next
 }
 
-type blank struct{}
+// blank is a screen with only a name, for telling the screens asked for
+// apart.
+type blank string
 
 func (blank) Update(*scenes.Context) error { return nil }
 func (blank) Draw(*ebiten.Image)           {}
 
-func (n *fakeNav) Menu() scenes.Scene                             { n.menu = true; return blank{} }
-func (n *fakeNav) Setup() scenes.Scene                            { return blank{} }
-func (n *fakeNav) Settings(scenes.Scene) scenes.Scene             { return blank{} }
-func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return blank{} }
+func (n *fakeNav) Menu() scenes.Scene                             { n.menu = true; return blank("menu") }
+func (n *fakeNav) Setup() scenes.Scene                            { return blank("setup") }
+func (n *fakeNav) Settings(scenes.Scene) scenes.Scene             { return blank("settings") }
+func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return blank("end") }
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
-	return blank{}, nil
+	return blank("table"), nil
 }
 
 // fixture is a set-up screen with a fake Nav, and the screen size.
