@@ -54,3 +54,18 @@ func px0(s *Scene) float64 {
 	}
 	return (s.presets[0].Rect.Min.X - s.ox) / s.scale
 }
+
+// drawPath draws a file's path field and its Browse button and, left of
+// them in a line w wide in the design, what is wrong with the file
+// (pathErr) or else hint.
+func (s *Scene) drawPath(screen *ebiten.Image, path *widget.TextField, browse *widget.Button, w float64, pathErr, hint string) {
+	th := s.th
+	path.Draw(screen, th)
+	browse.Draw(screen, th)
+	line := geom.R(s.ox+120*s.scale, path.Rect.Min.Y, w*s.scale, path.Rect.H())
+	if pathErr != "" {
+		th.Message(screen, widget.Capital(pathErr), line, widget.Danger)
+		return
+	}
+	th.Message(screen, hint, line, widget.Parchment)
+}

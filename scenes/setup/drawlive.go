@@ -81,15 +81,7 @@ func (lo *liveOptions) drawLive(screen *ebiten.Image) {
 // drawListPath draws the card list file's path, its Browse button and a
 // line saying what the file holds or what is wrong with it.
 func (lo *liveOptions) drawListPath(screen *ebiten.Image) {
-	th := lo.th
 	if !lo.path.Rect.Empty() {
-		lo.path.Draw(screen, th)
-		lo.browse.Draw(screen, th)
-		line := geom.R(lo.ox+120*lo.scale, lo.path.Rect.Min.Y, 470*lo.scale, lo.path.Rect.H())
-		if lo.pathErr != "" {
-			th.Message(screen, widget.Capital(lo.pathErr), line, widget.Danger)
-		} else {
-			th.Message(screen, "Card list: “4 Card Name” lines, at least 60 cards", line, widget.Parchment)
-		}
+		lo.drawPath(screen, &lo.path, &lo.browse, 470, lo.pathErr, "Card list: “4 Card Name” lines, at least 60 cards")
 	}
 }

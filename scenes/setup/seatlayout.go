@@ -79,14 +79,7 @@ func (l *seatList) draw(screen *ebiten.Image) {
 		}
 		r.remove.Draw(screen, th)
 		if !r.path.Rect.Empty() {
-			r.path.Draw(screen, th)
-			r.browse.Draw(screen, th)
-			line := geom.R(l.ox+120*l.scale, r.path.Rect.Min.Y, 535*l.scale, r.path.Rect.H())
-			if r.pathErr != "" {
-				th.Message(screen, widget.Capital(r.pathErr), line, widget.Danger)
-			} else {
-				th.Message(screen, "Deck file: one card per line, as “4 Card Name”", line, widget.Parchment)
-			}
+			l.drawPath(screen, &r.path, &r.browse, 535, r.pathErr, "Deck file: one card per line, as “4 Card Name”")
 		}
 	}
 }
