@@ -31,13 +31,15 @@ const (
 
 // Scene is the new-game screen.
 type Scene struct {
-	svc   *scenes.Services
-	th    *widget.Theme
+	svc *scenes.Services
+	th  *widget.Theme
+	// seats, collection, live, drafts and pick are the screen's parts
+	// (parts.go).
 	seats seatList
 	mode  widget.Cycler
-	pool  widget.TextField
-	// minDeck is a random draft's deck minimum; shared a single deck's
-	// size.
+	// pool and minDeck are a random draft's pool size and deck minimum;
+	// shared is a single deck's size.
+	pool       widget.TextField
 	minDeck    widget.TextField
 	shared     widget.Cycler
 	collection collectionPanel
