@@ -27,31 +27,31 @@ var collectionChoices = []option{
 	{fileCollection, "Cards: a card list file…"},
 }
 
-// collectionMode reports whether the game makes its decks from a
+// used reports whether the game makes its decks from a
 // collection: a Landless random draft or single deck.
-func (c *collectionPanel) collectionMode() bool {
+func (c *collectionPanel) used() bool {
 	d := c.modeValue().decks
 	return d == draftPools || d == sharedDeck
 }
 
-// collectionValue is the collection choice's value.
-func (c *collectionPanel) collectionValue() string { return collectionChoices[c.choice.Index].value }
+// value is the collection choice's value.
+func (c *collectionPanel) value() string { return collectionChoices[c.choice.Index].value }
 
 // listFileChosen reports whether the game takes a card list file: a
 // Live-Draft library or a Landless collection.
 func (c *collectionPanel) listFileChosen() bool {
 	switch {
-	case c.live.liveMode():
+	case c.live.chosen():
 		return c.live.libraryValue() == fileLibrary
-	case c.collectionMode():
-		return c.collectionValue() == fileCollection
+	case c.used():
+		return c.value() == fileCollection
 	}
 	return false
 }
 
-// updateCollection follows the frame's input for the collection choice
+// update follows the frame's input for the collection choice
 // and the card list file's path, and reports whether one changed.
-func (c *collectionPanel) updateCollection(in *input.State) bool {
+func (c *collectionPanel) update(in *input.State) bool {
 	if c.live.updateListPath(in) {
 		return false
 	}
@@ -59,17 +59,17 @@ func (c *collectionPanel) updateCollection(in *input.State) bool {
 		return false
 	}
 	c.live.pathErr = ""
-	if c.collectionValue() == fileCollection && c.live.path.Text == "" {
+	if c.value() == fileCollection && c.live.path.Text == "" {
 		c.live.pickLibrary()
 	}
 	return true
 }
 
-// collectionCards are the cards the chosen collection holds and how the
+// cards are the cards the chosen collection holds and how the
 // decks made from it are named: "the block", "your own sets" or the card
 // list's name.
-func (c *collectionPanel) collectionCards() ([]*card.Def, string, error) {
-	switch c.collectionValue() {
+func (c *collectionPanel) cards() ([]*card.Def, string, error) {
+	switch c.value() {
 	case ownCollection:
 		own := c.svc.Catalog.OwnCards()
 		if len(landless.Playable(own)) == 0 {
@@ -90,11 +90,11 @@ func (c *collectionPanel) collectionCards() ([]*card.Def, string, error) {
 // the collection: the block's by the rules' table, the player's own sets'
 // by the table when they can fill it, and a card list as it is.
 func (c *collectionPanel) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, string, error) {
-	cards, from, err := c.collectionCards()
+	cards, from, err := c.cards()
 	if err != nil {
 		return nil, "", err
 	}
-	switch c.collectionValue() {
+	switch c.value() {
 	case fileCollection:
 		deck := append([]*card.Def(nil), cards...)
 		return deck, fmt.Sprintf("Shared deck: %s (%d cards)", from, len(deck)), nil
@@ -112,10 +112,10 @@ func (c *collectionPanel) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, str
 	return deck, fmt.Sprintf("Shared deck (%d cards)", size), nil
 }
 
-// collectionNote is what the deck column says in a Landless draft or
+// note is what the deck column says in a Landless draft or
 // single deck: where the cards come from.
-func (c *collectionPanel) collectionNote() string {
-	from := map[string]string{blockCollection: "the block", ownCollection: "your own sets", fileCollection: "the card list"}[c.collectionValue()]
+func (c *collectionPanel) note() string {
+	from := map[string]string{blockCollection: "the block", ownCollection: "your own sets", fileCollection: "the card list"}[c.value()]
 	if c.modeValue().decks == sharedDeck {
 		return "Shared deck from " + from
 	}

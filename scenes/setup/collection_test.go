@@ -16,7 +16,7 @@ import (
 func (f *fixture) chooseCollection(value string) {
 	f.t.Helper()
 	for range collectionChoices {
-		if f.s.collection.collectionValue() == value {
+		if f.s.collection.value() == value {
 			return
 		}
 		f.play(new(input.Script).Click(rightArrow(f.s.collection.choice.Rect)))
@@ -73,8 +73,8 @@ func TestTheCollectionChoiceShowsForDraftAndSingleDeckOnly(t *testing.T) {
 	}
 	for _, m := range []string{"Landless — random draft", "Landless — single deck"} {
 		f.chooseMode(m)
-		if f.s.collection.choice.Rect.Empty() || f.s.collection.collectionValue() != blockCollection {
-			t.Errorf("%s: collection shown %v, %q", m, !f.s.collection.choice.Rect.Empty(), f.s.collection.collectionValue())
+		if f.s.collection.choice.Rect.Empty() || f.s.collection.value() != blockCollection {
+			t.Errorf("%s: collection shown %v, %q", m, !f.s.collection.choice.Rect.Empty(), f.s.collection.value())
 		}
 	}
 }
@@ -163,7 +163,7 @@ func TestLandlessFromOwnSets(t *testing.T) {
 		t.Errorf("the shared deck: %d cards, %d lands, called %q", total, lands, rec.Seats[0].DeckName)
 	}
 	f.chooseMode("Landless — random draft")
-	if f.s.collection.collectionValue() != ownCollection {
+	if f.s.collection.value() != ownCollection {
 		t.Fatal("the collection choice did not stay")
 	}
 	rec = f.start()

@@ -18,7 +18,7 @@ const (
 // game choice, or under the Live-Draft controls.
 func (s *Scene) aboutY() float64 {
 	switch {
-	case !s.live.liveMode() && !s.collection.collectionMode():
+	case !s.live.chosen() && !s.collection.used():
 		return 156
 	case s.collection.listFileChosen():
 		return livePathY + 48
@@ -29,8 +29,8 @@ func (s *Scene) aboutY() float64 {
 // headY is the design y of the seat columns' headings.
 func (s *Scene) headY() float64 { return s.aboutY() + 32 }
 
-// layoutLive places the Live-Draft controls, or hides them in other modes.
-func (lo *liveOptions) layoutLive(scale float64) {
+// layout places the Live-Draft controls, or hides them in other modes.
+func (lo *liveOptions) layout(scale float64) {
 
 	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect, lo.browse.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
 	if lo.collection.listFileChosen() {
@@ -39,13 +39,13 @@ func (lo *liveOptions) layoutLive(scale float64) {
 	} else {
 		lo.path.Focused = false
 	}
-	if !lo.liveMode() {
+	if !lo.chosen() {
 		lo.library.Open, lo.start.Open, lo.path.Focused = false, false, false
 		return
 	}
 	lo.library.Rect = lo.r(600, 112, 500, 40)
 	lo.library.Limit = lo.oy + 708*scale
-	if !lo.rummyMode() {
+	if !lo.rummy() {
 		lo.start.Rect = lo.r(120, liveOptionsY, 420, 40)
 		lo.start.Limit = lo.oy + 708*scale
 	} else {
@@ -55,15 +55,15 @@ func (lo *liveOptions) layoutLive(scale float64) {
 	lo.reshuffle.Rect = lo.r(860, liveOptionsY, 300, 40)
 }
 
-// drawLive draws the Live-Draft controls and their labels.
-func (lo *liveOptions) drawLive(screen *ebiten.Image) {
-	if !lo.liveMode() {
+// draw draws the Live-Draft controls and their labels.
+func (lo *liveOptions) draw(screen *ebiten.Image) {
+	if !lo.chosen() {
 		return
 	}
 	th := lo.th
 	lo.library.Draw(screen, th)
 	label := widget.Font{Size: widget.Body, Bold: true}
-	if lo.rummyMode() {
+	if lo.rummy() {
 		th.Text(screen, "Start: deal fourteen, discard down to seven", geom.V(lo.ox+124*lo.scale, lo.mill.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
 	} else {
 		lo.start.Draw(screen, th)

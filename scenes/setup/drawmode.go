@@ -28,9 +28,9 @@ func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRG
 			s.shared.Draw(screen, th)
 		}
 	case commonLibrary:
-		s.live.drawLive(screen)
+		s.live.draw(screen)
 	}
-	if s.collection.collectionMode() {
+	if s.collection.used() {
 		s.collection.choice.Draw(screen, th)
 		s.live.drawListPath(screen)
 	}
@@ -43,7 +43,7 @@ func (s *Scene) deckNote() string {
 	if s.modeValue().decks == commonLibrary {
 		return "Drafts from the common library"
 	}
-	return s.collection.collectionNote()
+	return s.collection.note()
 }
 
 // deckHead is the deck column's heading: in Archenemy it says which seat

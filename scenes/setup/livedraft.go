@@ -75,12 +75,12 @@ func newLiveOptions(s *Scene, c store.GameChoice) liveOptions {
 	return lo
 }
 
-// liveMode reports whether the chosen mode is a Live-Draft game.
-func (lo *liveOptions) liveMode() bool { return lo.modeValue().decks == commonLibrary }
+// chosen reports whether the chosen mode is a Live-Draft game.
+func (lo *liveOptions) chosen() bool { return lo.modeValue().decks == commonLibrary }
 
-// rummyMode reports whether the chosen mode is Live-Draft's rummy, which
+// rummy reports whether the chosen mode is Live-Draft's rummy, which
 // has one start only.
-func (lo *liveOptions) rummyMode() bool { return lo.modeValue().variant == "live-rummy" }
+func (lo *liveOptions) rummy() bool { return lo.modeValue().variant == "live-rummy" }
 
 // libraryValue is the library choice's value.
 func (lo *liveOptions) libraryValue() string { return libraryChoices()[lo.library.Index].value }
@@ -93,9 +93,9 @@ func (lo *liveOptions) remember(c *store.GameChoice) {
 	c.MillCounters, c.ReshuffleRemoved = lo.mill.On, lo.reshuffle.On
 }
 
-// updateLive follows the frame's input for the Live-Draft controls and
+// update follows the frame's input for the Live-Draft controls and
 // reports whether one of them changed.
-func (lo *liveOptions) updateLive(in *input.State) bool {
+func (lo *liveOptions) update(in *input.State) bool {
 
 	changed := false
 	if lo.updateListPath(in) {
@@ -108,7 +108,7 @@ func (lo *liveOptions) updateLive(in *input.State) bool {
 			lo.pickLibrary()
 		}
 	}
-	if !lo.rummyMode() && lo.start.Update(in) {
+	if !lo.rummy() && lo.start.Update(in) {
 		changed = true
 	}
 	if lo.mill.Update(in) || lo.reshuffle.Update(in) {
@@ -140,7 +140,7 @@ func (lo *liveOptions) updateListPath(in *input.State) bool {
 
 // pickLibrary opens the file picker for the card list file.
 func (lo *liveOptions) pickLibrary() {
-	lo.pick.openPicker("Choose a card list file for the library", &lo.path, lo.checkLibraryFile)
+	lo.pick.open("Choose a card list file for the library", &lo.path, lo.checkLibraryFile)
 }
 
 // checkLibraryFile loads the card list file typed and notes what is
@@ -210,7 +210,7 @@ func (lo *liveOptions) listFile() (catalog.Deck, error) {
 // controls choose.
 func (lo *liveOptions) liveRecordOptions() []string {
 	var out []string
-	if !lo.rummyMode() && startChoices[lo.start.Index].value == "careful" {
+	if !lo.rummy() && startChoices[lo.start.Index].value == "careful" {
 		out = append(out, "careful-start")
 	}
 	if lo.mill.On {

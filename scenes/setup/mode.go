@@ -69,7 +69,7 @@ func modeLabels() []string {
 
 // gameChoice is the mode and options as remembered in the settings.
 func (s *Scene) gameChoice() store.GameChoice {
-	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value, Collection: s.collection.collectionValue()}
+	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value, Collection: s.collection.value()}
 	s.live.remember(&c)
 	return c
 }
@@ -186,7 +186,7 @@ func (d *drafts) generatedDecks(seed uint64) (decks [][]*card.Def, names []strin
 		}
 		return variant.SplitShared(deck, n), names, nil
 	}
-	block, from, err := d.collection.collectionCards()
+	block, from, err := d.collection.cards()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -21,10 +21,10 @@ type picking struct {
 	chosen func()
 }
 
-// openPicker opens the file picker for field: its title says what is
+// open opens the file picker for field: its title says what is
 // chosen, and it starts in the folder of the path typed, else the saved
 // decks' folder, else the home folder.
-func (fp *filePick) openPicker(title string, field *widget.TextField, chosen func()) {
+func (fp *filePick) open(title string, field *widget.TextField, chosen func()) {
 	fp.picking = picking{field: field, chosen: chosen}
 	fp.picker.Title = title
 	fp.picker.Exts = []string{".deck"}
@@ -71,10 +71,10 @@ func (fp *filePick) places() []widget.Place {
 	return out
 }
 
-// updatePicker follows the frame's input while the picker is open: a
+// update follows the frame's input while the picker is open: a
 // file chosen fills the field and is checked; cancelled with no path,
 // the field takes the keyboard instead.
-func (fp *filePick) updatePicker(in *input.State) {
+func (fp *filePick) update(in *input.State) {
 	path, closed := fp.picker.Update(in)
 	if !closed {
 		return
@@ -90,7 +90,7 @@ func (fp *filePick) updatePicker(in *input.State) {
 	fp.picking = picking{}
 }
 
-// layoutPicker places the picker over the whole screen.
-func (fp *filePick) layoutPicker(w, h int, scale float64) {
+// layout places the picker over the whole screen.
+func (fp *filePick) layout(w, h int, scale float64) {
 	fp.picker.Layout(geom.R(0, 0, float64(w), float64(h)), scale)
 }

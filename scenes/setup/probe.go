@@ -30,12 +30,12 @@ func (s *Scene) Probe() scenes.Probe {
 // name.
 func (s *Scene) probe() scenes.Probe {
 	if s.pick.picker.Open {
-		return s.pick.pickerProbe()
+		return s.pick.probe()
 	}
 	p := scenes.Probe{Scene: "setup", Prompt: "Game: " + s.modeValue().label}
 	prev, next := s.mode.Arrows()
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous game", prev), scenes.ProbeRect("Next game", next))
-	if s.live.liveMode() {
+	if s.live.chosen() {
 		lo := &s.live
 		prev, next := lo.library.Arrows()
 		p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous library", prev), scenes.ProbeRect("Next library", next),
@@ -63,8 +63,8 @@ func (s *Scene) probe() scenes.Probe {
 	return p
 }
 
-// pickerProbe describes the open picker for end-to-end tests.
-func (fp *filePick) pickerProbe() scenes.Probe {
+// probe describes the open picker for end-to-end tests.
+func (fp *filePick) probe() scenes.Probe {
 	pk := &fp.picker
 	p := scenes.Probe{Scene: "setup", Prompt: pk.Title + ": " + pk.Dir()}
 	up, all, cancel, open := pk.Buttons()

@@ -117,7 +117,7 @@ func (l *seatList) checkPath(r *seatRow) {
 
 // pickDeck opens the file picker for r's deck file.
 func (l *seatList) pickDeck(r *seatRow) {
-	l.pick.openPicker("Choose a deck file", &r.path, func() { l.checkPath(r) })
+	l.pick.open("Choose a deck file", &r.path, func() { l.checkPath(r) })
 }
 
 // deckError says what is wrong with the deck file at p for people: no

@@ -140,7 +140,7 @@ func (s *Scene) applyPreset(i int) {
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
 	if s.pick.picker.Open {
-		s.pick.updatePicker(in)
+		s.pick.update(in)
 		return
 	}
 	// An open list takes every input until it closes.
@@ -220,10 +220,10 @@ func (s *Scene) update(ctx *scenes.Context) {
 	if s.shared.Update(in) {
 		s.err = ""
 	}
-	if s.live.liveMode() && s.live.updateLive(in) {
+	if s.live.chosen() && s.live.update(in) {
 		s.err = ""
 	}
-	if s.collection.collectionMode() && s.collection.updateCollection(in) {
+	if s.collection.used() && s.collection.update(in) {
 		s.err = ""
 	}
 	if s.modeValue().decks == draftPools {
@@ -327,13 +327,13 @@ func (s *Scene) layout(w, h int, scale float64) {
 		s.shared.Open = false
 	}
 	s.collection.choice.Rect = geom.Rect{}
-	if s.collection.collectionMode() {
+	if s.collection.used() {
 		s.collection.choice.Rect = s.r(120, liveOptionsY, 420, 40)
 		s.collection.choice.Limit = s.oy + 708*scale
 	} else {
 		s.collection.choice.Open = false
 	}
-	s.live.layoutLive(scale)
+	s.live.layout(scale)
 	_, hi := s.seatBounds()
 	y := s.seats.layout(s.headY() + 18)
 	s.add.Rect = s.r(120, y+2, 170, 34)
@@ -342,7 +342,7 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.seed.Rect = s.r(140, 614, 250, 34)
 	s.back.Rect = s.r(70, 662, 180, 44)
 	s.start.Rect = s.r(1030, 662, 180, 44)
-	s.pick.layoutPicker(w, h, scale)
+	s.pick.layout(w, h, scale)
 }
 
 // r maps a rectangle of the 1280×720 design onto the screen.
