@@ -149,7 +149,7 @@ func (r *wineRig) savedAt() time.Time {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	if !st.HasGame() {
+	if !st.MainSave().Has() {
 		r.t.Fatal("no saved game for Continue")
 	}
 	fi, err := os.Stat(filepath.Join(r.dir, "config", "current.save"))

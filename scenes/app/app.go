@@ -89,7 +89,7 @@ func Run(opts Options) (err error) {
 	defer g.closeLog(&err)
 	// The leagues' files are written off the UI goroutine: the last
 	// save is finished before the program ends.
-	defer st.FlushLeagues()
+	defer st.Leagues().Flush()
 	lg, logErr := applog.Open(st.Dir)
 	switch {
 	case stErr != nil && logErr != nil:

@@ -106,7 +106,7 @@ type screen struct {
 func withFCSave(svc *scenes.Services) scenes.Scene {
 	setup := fourcuatro.Setup{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Cards: catalog.FourCuatro()}
 	save := &store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: fourcuatro.NewRecord(setup, 77)}
-	if err := svc.Store.SaveFCGame(save); err != nil {
+	if err := svc.Store.FCSave().Save(save); err != nil {
 		panic(err)
 	}
 	return svc.Nav.FourCuatroSetup()

@@ -68,7 +68,7 @@ func (g *game) crashed(where string, p any, stack []byte) error {
 	if g.log != nil {
 		c.logPath = g.log.Path()
 	}
-	c.saved = g.store != nil && (g.store.HasGame() || g.store.HasFCGame())
+	c.saved = g.store != nil && (g.store.MainSave().Has() || g.store.FCSave().Has())
 	c.canMenu = g.svc != nil && g.svc.Catalog != nil
 	c.menu = widget.Button{Label: "Main menu", Style: widget.Primary, Shortcut: "Enter"}
 	c.folder = widget.Button{Label: "Show the log", Style: widget.Plain}
@@ -93,9 +93,9 @@ func (g *game) setAsideCrashingSave(broken scenes.Scene, err error) string {
 	why := fmt.Errorf("app: it broke the screen soon after Continue: %w", err)
 	var b *store.BrokenError
 	if g.resumedFC {
-		b = g.store.MarkFCGameBad(why)
+		b = g.store.FCSave().MarkBad(why)
 	} else {
-		b = g.store.MarkGameBad(why)
+		b = g.store.MainSave().MarkBad(why)
 	}
 	if b.Kept == "" {
 		return ""

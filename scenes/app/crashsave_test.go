@@ -63,8 +63,8 @@ func TestASaveThatBreaksItsScreenIsSetAside(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, badErr := os.Stat(path + ".bad")
-			if st.HasGame() == tc.aside || (badErr == nil) != tc.aside {
-				t.Errorf("save kept for Continue %v, set aside %v; want set aside %v", st.HasGame(), badErr == nil, tc.aside)
+			if st.MainSave().Has() == tc.aside || (badErr == nil) != tc.aside {
+				t.Errorf("save kept for Continue %v, set aside %v; want set aside %v", st.MainSave().Has(), badErr == nil, tc.aside)
 			}
 			if got := g.crash.setAside; (got != "") != tc.aside || tc.aside && !strings.Contains(got, "set aside as "+path+".bad") {
 				t.Errorf("the crash screen says %q", got)

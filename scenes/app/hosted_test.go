@@ -86,7 +86,7 @@ func TestPlayHostedGoesToTheHost(t *testing.T) {
 	if len(host.saves) == 0 {
 		t.Error("the game was never saved through the host")
 	}
-	if n.g.svc.Store.HasGame() {
+	if n.g.svc.Store.MainSave().Has() {
 		t.Error("a hosted game went to the store's Continue")
 	}
 	for _, r := range host.saves {
@@ -132,7 +132,7 @@ func TestHostedMenuSavesAndLeaves(t *testing.T) {
 	if len(host.saves) == 0 || len(host.saves[len(host.saves)-1].Actions) != len(last.Actions) {
 		t.Fatalf("the unfinished game was not saved on leaving: %d saves, %d actions", len(host.saves), len(last.Actions))
 	}
-	if n.g.svc.Store.HasGame() {
+	if n.g.svc.Store.MainSave().Has() {
 		t.Error("a hosted game went to the store's Continue")
 	}
 }

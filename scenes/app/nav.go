@@ -83,13 +83,13 @@ func (n *nav) ResumeFourCuatro() (scenes.Scene, error) {
 	if st == nil {
 		return nil, errors.New("app: no store to continue a game from")
 	}
-	save, err := st.LoadFCGame()
+	save, err := st.FCSave().Load()
 	if err != nil {
 		return nil, err
 	}
 	t, err := fctable.Resume(n.g.svc, save)
 	if err != nil {
-		return nil, st.MarkFCGameBad(err)
+		return nil, st.FCSave().MarkBad(err)
 	}
 	logFourCuatro("resumed", save.Record.Format, save.Record.Names, save.Seats, save.Record.Seed, len(save.Record.Actions))
 	n.g.resumed, n.g.resumedTick, n.g.resumedFC = t, n.g.ticks, true

@@ -85,7 +85,7 @@ func closeChild(t *testing.T, what string, end func(*os.Process) error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !st.HasGame() {
+	if !st.MainSave().Has() {
 		t.Error("the game was not saved for Continue")
 	}
 	b, err := os.ReadFile(filepath.Join(dir, applog.Name))

@@ -32,14 +32,14 @@ func Resume(svc *scenes.Services, save *store.FCGame) (*Scene, error) {
 // Save implements match.Saver: the match runner saves the game while it
 // moves on and when the table closes.
 func (s *saver) Save() error {
-	return s.st.SaveFCGame(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec})
+	return s.st.FCSave().Save(&store.FCGame{Seats: s.m.cfg.Seats, Record: s.m.rec})
 }
 
 // Forget implements match.Saver: once the game is over it is forgotten,
 // and its result written to the log.
 func (s *saver) Forget() error {
 	s.logOver()
-	return s.st.ClearFCGame()
+	return s.st.FCSave().Clear()
 }
 
 // note shows a failure to save or forget the game, once, in one

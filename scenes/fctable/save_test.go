@@ -51,10 +51,10 @@ func TestLeavingForTheMenuKeepsTheGameAndResumeRebuildsIt(t *testing.T) {
 	if !f.nav.menu {
 		t.Fatal("Menu did not leave for the menu")
 	}
-	if !st.HasFCGame() {
+	if !st.FCSave().Has() {
 		t.Fatal("leaving mid-game saved nothing")
 	}
-	save, err := st.LoadFCGame()
+	save, err := st.FCSave().Load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestAFinishedGameIsForgotten(t *testing.T) {
 	st := f.withStore()
 	f.playFirst(5)
 	f.idle(61) // the match saves within about a second
-	if !st.HasFCGame() {
+	if !st.FCSave().Has() {
 		t.Fatal("saving mid-game saved nothing")
 	}
 	for i := 0; !f.g().Over(); i++ {
@@ -96,7 +96,7 @@ func TestAFinishedGameIsForgotten(t *testing.T) {
 		f.playFirst(1)
 	}
 	f.idle(2)
-	if st.HasFCGame() {
+	if st.FCSave().Has() {
 		t.Fatal("the finished game is still saved for Continue")
 	}
 }
@@ -106,7 +106,7 @@ func TestAComputerGameResumesWithItsComputer(t *testing.T) {
 	st := f.withStore()
 	f.playFirst(10)
 	f.s.Close()
-	save, err := st.LoadFCGame()
+	save, err := st.FCSave().Load()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,7 +116,7 @@ func NewHub(svc *scenes.Services, name string, sv *store.LeagueSave) *Hub {
 		h.tabs[i] = widget.Button{Label: l, FontSize: 17}
 	}
 	if svc.Store != nil {
-		h.saver = svc.Store.LeagueWriter(name)
+		h.saver = svc.Store.Leagues().Writer(name)
 	}
 	h.rows = make([]hubRow, maxRows)
 	h.pool.init(h)

@@ -70,7 +70,7 @@ func newFixture(t *testing.T) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(st.FlushLeagues) // before the folder is removed
+	t.Cleanup(st.Leagues().Flush) // before the folder is removed
 	set := store.DefaultSettings()
 	f := &fixture{t: t, nav: &fakeNav{}}
 	f.svc = &scenes.Services{Catalog: cat, Store: st, Settings: &set, Nav: f.nav}
@@ -272,7 +272,7 @@ func TestDoneWhen(t *testing.T) {
 	if d := h.view.Pending(); d.Kind != league.DecideBuild || d.Seat != 0 || d.Deck != 1 {
 		t.Fatalf("pending %+v", d)
 	}
-	if !f.svc.Store.HasLeague("Tuesday") {
+	if !f.svc.Store.Leagues().Has("Tuesday") {
 		t.Fatal("the new league was not saved")
 	}
 	// My first deck.
@@ -603,7 +603,7 @@ func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
 	h.Close()
 	h = f.newLeague("Second")
 	h.Close()
-	if err := os.WriteFile(f.svc.Store.LeaguePath("Broken"), []byte("{"), 0o644); err != nil {
+	if err := os.WriteFile(f.svc.Store.Leagues().Path("Broken"), []byte("{"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	l := NewList(f.svc)
@@ -624,7 +624,7 @@ func TestListDeletesAfterAskingAndExplainsBrokenFiles(t *testing.T) {
 	f.click(l, l.rows[0].del.Rect)
 	f.play(l, new(input.Script).Idle(1))
 	f.click(l, l.ask.Buttons[0].Rect)
-	if len(l.Entries()) != 1 || l.Entries()[0].Name == name || f.svc.Store.HasLeague(name) {
+	if len(l.Entries()) != 1 || l.Entries()[0].Name == name || f.svc.Store.Leagues().Has(name) {
 		t.Fatalf("after Delete: %+v", l.Entries())
 	}
 	if next := f.click(l, l.back.Rect); next != named("menu") {

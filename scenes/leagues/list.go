@@ -4,7 +4,7 @@
 // person's decks are built in the deck editor's pool builder and a
 // person's games played on the table, both through Nav; the computers
 // decide and play their games on goroutines of their own. The league is
-// saved after every step (store.SaveLeague), the game on the table as it
+// saved after every step (store.Leagues.Save), the game on the table as it
 // goes, so a league resumes where it stopped, mid-match too.
 package leagues
 
@@ -74,14 +74,14 @@ func (s *List) reload() {
 	if s.svc.Store == nil || s.svc.Catalog == nil {
 		return
 	}
-	list, problems, err := s.svc.Store.Leagues(s.svc.Catalog.Lib)
+	list, problems, err := s.svc.Store.Leagues().List(s.svc.Catalog.Lib)
 	if err != nil {
 		s.msg, s.bad = "The saved leagues could not be listed: "+store.Reason(err)+".", true
 	}
 	s.entries = list
 	s.problems = append(s.problems, problems...)
 	// A league whose last save failed is older on disk than it was.
-	for _, f := range s.svc.Store.LeagueFailures() {
+	for _, f := range s.svc.Store.Leagues().Failures() {
 		if !slices.Contains(s.problems, f) {
 			s.problems = append(s.problems, f)
 		}
@@ -166,7 +166,7 @@ func (s *List) Update(ctx *scenes.Context) error {
 // open opens the league named name in its hub. A league that cannot be
 // read is set aside and explained.
 func (s *List) open(ctx *scenes.Context, name string) {
-	sv, err := s.svc.Store.LoadLeague(name, s.svc.Catalog.Lib)
+	sv, err := s.svc.Store.Leagues().Load(name, s.svc.Catalog.Lib)
 	var broken *store.BrokenError
 	switch {
 	case errors.As(err, &broken):
@@ -184,7 +184,7 @@ func (s *List) open(ctx *scenes.Context, name string) {
 func (s *List) askDelete(name string) {
 	s.ask = ask.New("Delete the league “"+name+"”? Its decks, scores and games are lost.",
 		ask.Answer{Label: "Delete", Style: widget.Primary, Act: func(*scenes.Context) {
-			if err := s.svc.Store.DeleteLeague(name); err != nil {
+			if err := s.svc.Store.Leagues().Delete(name); err != nil {
 				s.msg, s.bad = "The league “"+name+"” could not be deleted: "+store.Reason(err)+".", true
 				return
 			}

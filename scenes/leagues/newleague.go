@@ -136,7 +136,7 @@ func (s *Create) freeLeagueName() string {
 		if n > 1 {
 			name = fmt.Sprintf("League %d", n)
 		}
-		if s.svc.Store == nil || !s.svc.Store.HasLeague(name) {
+		if s.svc.Store == nil || !s.svc.Store.Leagues().Has(name) {
 			return name
 		}
 	}
@@ -270,7 +270,7 @@ func (s *Create) Config() (league.Config, []string, string) {
 	if err := store.CheckLeagueName(name); err != nil {
 		return league.Config{}, nil, reason(err)
 	}
-	if s.svc.Store != nil && s.svc.Store.HasLeague(name) {
+	if s.svc.Store != nil && s.svc.Store.Leagues().Has(name) {
 		return league.Config{}, nil, "There is already a league called “" + name + "”: choose another name."
 	}
 	target, err := strconv.Atoi(strings.TrimSpace(s.target.Text))
@@ -342,7 +342,7 @@ func (s *Create) open(ctx *scenes.Context, cfg league.Config, l *league.League, 
 	}
 	sv := &store.LeagueSave{League: l, Seats: seats, Log: []string{msg}}
 	if s.svc.Store != nil {
-		if err := s.svc.Store.SaveLeague(cfg.Name, *sv); err != nil {
+		if err := s.svc.Store.Leagues().Save(cfg.Name, *sv); err != nil {
 			return "The league could not be saved: " + store.Reason(err) + "."
 		}
 	}

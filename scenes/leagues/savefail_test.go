@@ -20,9 +20,9 @@ func TestFailedLeagueSavesAreShownAndStopTheComputers(t *testing.T) {
 	f := newFixture(t)
 	h := f.newLeague("Stuck")
 	st := f.svc.Store
-	path := st.LeaguePath("Stuck")
+	path := st.Leagues().Path("Stuck")
 	block := func() {
-		st.FlushLeagues()
+		st.Leagues().Flush()
 		if err := os.Remove(path); err != nil {
 			t.Fatal(err)
 		}
@@ -72,8 +72,8 @@ func TestFailedLeagueSavesAreShownAndStopTheComputers(t *testing.T) {
 		t.Fatalf("after the folder went, the hub says %q", msg)
 	}
 	f.settle(h)
-	if h.view.Pending() == pending || len(st.LeagueFailures()) != 0 {
-		t.Errorf("the computers did not go on (pending %+v), or the failure stayed: %q", h.view.Pending(), st.LeagueFailures())
+	if h.view.Pending() == pending || len(st.Leagues().Failures()) != 0 {
+		t.Errorf("the computers did not go on (pending %+v), or the failure stayed: %q", h.view.Pending(), st.Leagues().Failures())
 	}
 	back := f.reopen("Stuck")
 	if back.view.Pending() != h.view.Pending() {

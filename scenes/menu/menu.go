@@ -100,7 +100,7 @@ func (s *Scene) makeEntries() {
 	add := func(label string, a action, st widget.Style) {
 		s.entries = append(s.entries, &entry{btn: widget.Button{Label: label, Style: st, FontSize: 22}, act: a})
 	}
-	if s.svc.Store != nil && s.svc.Store.HasGame() {
+	if s.svc.Store != nil && s.svc.Store.MainSave().Has() {
 		add("Continue", resume, widget.Primary)
 		add("New game", play, widget.Plain)
 	} else {
@@ -234,7 +234,7 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 	case quit:
 		ctx.Quit()
 	case resume:
-		rec, err := s.svc.Store.LoadGame(s.svc.Catalog.Lib)
+		rec, err := s.svc.Store.MainSave().Load(s.svc.Catalog.Lib)
 		var broken *store.BrokenError
 		switch {
 		case errors.As(err, &broken):
@@ -247,7 +247,7 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 		}
 		next, err := nav.Play(rec)
 		if err != nil {
-			s.fail(s.svc.Store.MarkGameBad(err).Sentence("Your saved game"))
+			s.fail(s.svc.Store.MainSave().MarkBad(err).Sentence("Your saved game"))
 			return
 		}
 		ctx.Switch(next)

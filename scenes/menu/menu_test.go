@@ -164,7 +164,7 @@ func TestKeyboard(t *testing.T) {
 func TestContinue(t *testing.T) {
 	st := tempStore(t)
 	rec := game(t)
-	if err := st.SaveGame(rec); err != nil {
+	if err := st.MainSave().Save(rec); err != nil {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)

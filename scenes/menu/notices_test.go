@@ -23,7 +23,7 @@ func TestAFailedSaveIsShownOnTheMenu(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(path, "x"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SaveGame(game(t)); err == nil {
+	if err := st.MainSave().Save(game(t)); err == nil {
 		t.Fatal("the save did not fail")
 	}
 	f := newFixture(t, st)
@@ -64,7 +64,7 @@ func (n *failNav) Play(*record.Record) (scenes.Scene, error) {
 
 func TestASaveThatDoesNotResumeIsSetAside(t *testing.T) {
 	st := tempStore(t)
-	if err := st.SaveGame(game(t)); err != nil {
+	if err := st.MainSave().Save(game(t)); err != nil {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)

@@ -46,9 +46,9 @@ var rumbleBalance = map[int]balance{
 
 // balanceLine says what the chosen mode can expect at the table's number
 // of seats, from the measured tables; "" for modes without one.
-func (s *Scene) balanceLine() string {
-	n := len(s.seats)
-	switch s.schemes() {
+func (l *seatList) balanceLine() string {
+	n := len(l.rows)
+	switch l.schemes() {
 	case variant.FirstSeatSchemes:
 		if b, ok := archenemyBalance[n]; ok {
 			return fmt.Sprintf("Against %d (measured, %d games of medium AIs): the archenemy wins %d%%, in about %d turns.", n-1, b.games, b.wins, b.turns)
@@ -64,7 +64,7 @@ func (s *Scene) balanceLine() string {
 // drawBalance draws the balance line beside the Add seat button, where it
 // changes with the number of seats.
 func (s *Scene) drawBalance(screen *ebiten.Image) {
-	b := s.balanceLine()
+	b := s.seats.balanceLine()
 	if b == "" {
 		return
 	}

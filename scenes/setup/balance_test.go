@@ -21,15 +21,15 @@ func TestBalanceLineAtEverySeatCount(t *testing.T) {
 		if len(tc.table) != hi-lo+1 {
 			t.Errorf("%s: %d sizes measured, want %d (%d to %d seats)", tc.mode, len(tc.table), hi-lo+1, lo, hi)
 		}
-		for len(f.s.seats) > lo {
-			f.click(f.s.seats[len(f.s.seats)-1].remove.Rect)
+		for len(f.s.seats.rows) > lo {
+			f.click(f.s.seats.rows[len(f.s.seats.rows)-1].remove.Rect)
 		}
 		seen := map[string]bool{}
 		for n := lo; n <= hi; n++ {
-			if len(f.s.seats) != n {
-				t.Fatalf("%s: %d seats, want %d", tc.mode, len(f.s.seats), n)
+			if len(f.s.seats.rows) != n {
+				t.Fatalf("%s: %d seats, want %d", tc.mode, len(f.s.seats.rows), n)
 			}
-			line, b := f.s.balanceLine(), tc.table[n]
+			line, b := f.s.seats.balanceLine(), tc.table[n]
 			if b.games == 0 || b.turns == 0 {
 				t.Errorf("%s with %d seats: nothing measured", tc.mode, n)
 			}
@@ -50,7 +50,7 @@ func TestBalanceLineAtEverySeatCount(t *testing.T) {
 		}
 	}
 	f.chooseMode("Standard")
-	if b := f.s.balanceLine(); b != "" {
+	if b := f.s.seats.balanceLine(); b != "" {
 		t.Errorf("Standard has the balance line %q", b)
 	}
 }

@@ -45,7 +45,7 @@ func (s *Scene) seedValue() (uint64, error) {
 // build returns the game the screen describes, or what is wrong with it.
 func (s *Scene) build() (*record.Record, error) {
 	seen := map[string]int{}
-	for i, r := range s.seats {
+	for i, r := range s.seats.rows {
 		name := strings.TrimSpace(r.name.Text)
 		if name == "" {
 			return nil, fmt.Errorf("setup: seat %d needs a name", i+1)
@@ -55,7 +55,7 @@ func (s *Scene) build() (*record.Record, error) {
 		}
 		seen[strings.ToLower(name)] = i
 	}
-	if err := s.checkSeats(); err != nil {
+	if err := s.seats.checkSeats(); err != nil {
 		return nil, err
 	}
 	seed, err := s.seedValue()
@@ -65,17 +65,17 @@ func (s *Scene) build() (*record.Record, error) {
 	m := s.modeValue()
 	rec := &record.Record{Variant: m.variant, Seed: seed}
 	if m.decks == commonLibrary {
-		return s.liveRecord(rec)
+		return s.live.liveRecord(rec)
 	}
 	if m.decks != ownDecks {
-		decks, names, err := s.generatedDecks(seed)
+		decks, names, err := s.drafts.generatedDecks(seed)
 		if err != nil {
 			return nil, err
 		}
-		for i, r := range s.seats {
+		for i, r := range s.seats.rows {
 			rec.Seats = append(rec.Seats, record.Seat{
 				Name:       strings.TrimSpace(r.name.Text),
-				Controller: s.controller(r),
+				Controller: s.seats.controller(r),
 				DeckName:   names[i],
 				Deck:       decks[i],
 			})
@@ -86,36 +86,36 @@ func (s *Scene) build() (*record.Record, error) {
 	// same game; seats get different decks while there are enough.
 	rng := rand.New(rand.NewPCG(seed, 0x6b697463))
 	free := ordinaryDecks(s.svc.Catalog.Decks)
-	themes, err := s.themeDecks(seed)
+	themes, err := s.seats.themeDecks(seed)
 	if err != nil {
 		return nil, err
 	}
-	built, builtNames, err := s.builtDecks(seed)
+	built, builtNames, err := s.seats.builtDecks(seed)
 	if err != nil {
 		return nil, err
 	}
-	for i, r := range s.seats {
+	for i, r := range s.seats.rows {
 		if themes[i] != "" {
-			st, err := s.themeSeatRecord(i, themes[i])
+			st, err := s.seats.themeSeatRecord(i, themes[i])
 			if err != nil {
 				return nil, err
 			}
-			st.Name, st.Controller = strings.TrimSpace(r.name.Text), s.controller(r)
+			st.Name, st.Controller = strings.TrimSpace(r.name.Text), s.seats.controller(r)
 			rec.Seats = append(rec.Seats, st)
 			continue
 		}
-		name := s.deckValue(r)
+		name := s.seats.deckValue(r)
 		if built[i] != nil {
 			rec.Seats = append(rec.Seats, record.Seat{
 				Name:       strings.TrimSpace(r.name.Text),
-				Controller: s.controller(r),
+				Controller: s.seats.controller(r),
 				DeckName:   builtNames[i],
 				Deck:       built[i],
 			})
 			continue
 		}
 		ready := true
-		if path, ok := s.savedDeckPath(name); ok {
+		if path, ok := s.seats.savedDeckPath(name); ok {
 			name, ready = path, false
 		}
 		switch name {
@@ -130,7 +130,7 @@ func (s *Scene) build() (*record.Record, error) {
 			name = free[k]
 			free = append(free[:k], free[k+1:]...)
 		case fileDeck:
-			s.checkPath(r)
+			s.seats.checkPath(r)
 			if r.pathErr != "" {
 				return nil, fmt.Errorf("setup: seat %d's deck file: %s", i+1, r.pathErr)
 			}
@@ -146,7 +146,7 @@ func (s *Scene) build() (*record.Record, error) {
 		}
 		rec.Seats = append(rec.Seats, record.Seat{
 			Name:       strings.TrimSpace(r.name.Text),
-			Controller: s.controller(r),
+			Controller: s.seats.controller(r),
 			DeckName:   name,
 			Deck:       cards,
 		})

@@ -115,22 +115,22 @@ func colourWords(cs mana.ColorSet) string {
 // builtDecks builds the computer-built decks of the seats that chose one,
 // by seed, and returns each by seat (nil for the other seats) with its
 // name.
-func (s *Scene) builtDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
+func (l *seatList) builtDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
 	var seats []int
-	for i, r := range s.seats {
-		if !s.themeSeat(i) && s.deckValue(r) == builtDeck {
+	for i, r := range l.rows {
+		if !l.themeSeat(i) && l.deckValue(r) == builtDeck {
 			seats = append(seats, i)
 		}
 	}
-	decks, names = make([][]*card.Def, len(s.seats)), make([]string, len(s.seats))
+	decks, names = make([][]*card.Def, len(l.rows)), make([]string, len(l.rows))
 	if len(seats) == 0 {
 		return decks, names, nil
 	}
-	block := s.svc.Catalog.BlockWithBasics()
+	block := l.svc.Catalog.BlockWithBasics()
 	basics := build.BasicLands(block)
 	for k, cs := range builtPairs(seed, len(seats)) {
 		i := seats[k]
-		if s.landFreeDecks() {
+		if l.landFreeDecks() {
 			decks[i], names[i], err = buildLandFreeDeck(block, cs)
 		} else {
 			decks[i], names[i], err = buildBlockDeck(block, basics, cs)

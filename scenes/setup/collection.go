@@ -27,74 +27,74 @@ var collectionChoices = []option{
 	{fileCollection, "Cards: a card list file…"},
 }
 
-// collectionMode reports whether the game makes its decks from a
+// used reports whether the game makes its decks from a
 // collection: a Landless random draft or single deck.
-func (s *Scene) collectionMode() bool {
-	d := s.modeValue().decks
+func (c *collectionPanel) used() bool {
+	d := c.modeValue().decks
 	return d == draftPools || d == sharedDeck
 }
 
-// collectionValue is the collection choice's value.
-func (s *Scene) collectionValue() string { return collectionChoices[s.collection.Index].value }
+// value is the collection choice's value.
+func (c *collectionPanel) value() string { return collectionChoices[c.choice.Index].value }
 
 // listFileChosen reports whether the game takes a card list file: a
 // Live-Draft library or a Landless collection.
-func (s *Scene) listFileChosen() bool {
+func (c *collectionPanel) listFileChosen() bool {
 	switch {
-	case s.liveMode():
-		return s.libraryValue() == fileLibrary
-	case s.collectionMode():
-		return s.collectionValue() == fileCollection
+	case c.live.chosen():
+		return c.live.libraryValue() == fileLibrary
+	case c.used():
+		return c.value() == fileCollection
 	}
 	return false
 }
 
-// updateCollection follows the frame's input for the collection choice
+// update follows the frame's input for the collection choice
 // and the card list file's path, and reports whether one changed.
-func (s *Scene) updateCollection(in *input.State) bool {
-	if s.updateListPath(in) {
+func (c *collectionPanel) update(in *input.State) bool {
+	if c.live.updateListPath(in) {
 		return false
 	}
-	if !s.collection.Update(in) {
+	if !c.choice.Update(in) {
 		return false
 	}
-	s.live.pathErr = ""
-	if s.collectionValue() == fileCollection && s.live.path.Text == "" {
-		s.pickLibrary()
+	c.live.pathErr = ""
+	if c.value() == fileCollection && c.live.path.Text == "" {
+		c.live.pickLibrary()
 	}
 	return true
 }
 
-// collectionCards are the cards the chosen collection holds and how the
+// cards are the cards the chosen collection holds and how the
 // decks made from it are named: "the block", "your own sets" or the card
 // list's name.
-func (s *Scene) collectionCards() ([]*card.Def, string, error) {
-	switch s.collectionValue() {
+func (c *collectionPanel) cards() ([]*card.Def, string, error) {
+	switch c.value() {
 	case ownCollection:
-		own := s.svc.Catalog.OwnCards()
+		own := c.svc.Catalog.OwnCards()
 		if len(landless.Playable(own)) == 0 {
 			return nil, "", errors.New("setup: you have no card sets of your own with cards to play; put card files in the sets folder of your settings folder, or choose other cards")
 		}
 		return own, "your own sets", nil
 	case fileCollection:
-		d, err := s.listFile()
+		d, err := c.live.listFile()
 		if err != nil {
 			return nil, "", fmt.Errorf("setup: the card list file: %s", err)
 		}
 		return d.Cards, d.Name, nil
 	}
-	return s.svc.Catalog.Block(), "the block", nil
+	return c.svc.Catalog.Block(), "the block", nil
 }
 
 // sharedFrom makes a single-deck game's shared deck of size cards from
 // the collection: the block's by the rules' table, the player's own sets'
 // by the table when they can fill it, and a card list as it is.
-func (s *Scene) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, string, error) {
-	cards, from, err := s.collectionCards()
+func (c *collectionPanel) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, string, error) {
+	cards, from, err := c.cards()
 	if err != nil {
 		return nil, "", err
 	}
-	switch s.collectionValue() {
+	switch c.value() {
 	case fileCollection:
 		deck := append([]*card.Def(nil), cards...)
 		return deck, fmt.Sprintf("Shared deck: %s (%d cards)", from, len(deck)), nil
@@ -112,11 +112,11 @@ func (s *Scene) sharedFrom(size int, rng *rand.Rand) ([]*card.Def, string, error
 	return deck, fmt.Sprintf("Shared deck (%d cards)", size), nil
 }
 
-// collectionNote is what the deck column says in a Landless draft or
+// note is what the deck column says in a Landless draft or
 // single deck: where the cards come from.
-func (s *Scene) collectionNote() string {
-	from := map[string]string{blockCollection: "the block", ownCollection: "your own sets", fileCollection: "the card list"}[s.collectionValue()]
-	if s.modeValue().decks == sharedDeck {
+func (c *collectionPanel) note() string {
+	from := map[string]string{blockCollection: "the block", ownCollection: "your own sets", fileCollection: "the card list"}[c.value()]
+	if c.modeValue().decks == sharedDeck {
 		return "Shared deck from " + from
 	}
 	return "Dealt a random pool from " + from

@@ -16,10 +16,10 @@ import (
 func (f *fixture) chooseCollection(value string) {
 	f.t.Helper()
 	for range collectionChoices {
-		if f.s.collectionValue() == value {
+		if f.s.collection.value() == value {
 			return
 		}
-		f.play(new(input.Script).Click(rightArrow(f.s.collection.Rect)))
+		f.play(new(input.Script).Click(rightArrow(f.s.collection.choice.Rect)))
 	}
 	f.t.Fatalf("no collection %q", value)
 }
@@ -67,14 +67,14 @@ func TestTheCollectionChoiceShowsForDraftAndSingleDeckOnly(t *testing.T) {
 	f := newFixture(t)
 	for _, m := range []string{"Standard", "Landless", "Live-Draft — tableau"} {
 		f.chooseMode(m)
-		if !f.s.collection.Rect.Empty() {
+		if !f.s.collection.choice.Rect.Empty() {
 			t.Errorf("%s shows the collection choice", m)
 		}
 	}
 	for _, m := range []string{"Landless — random draft", "Landless — single deck"} {
 		f.chooseMode(m)
-		if f.s.collection.Rect.Empty() || f.s.collectionValue() != blockCollection {
-			t.Errorf("%s: collection shown %v, %q", m, !f.s.collection.Rect.Empty(), f.s.collectionValue())
+		if f.s.collection.choice.Rect.Empty() || f.s.collection.value() != blockCollection {
+			t.Errorf("%s: collection shown %v, %q", m, !f.s.collection.choice.Rect.Empty(), f.s.collection.value())
 		}
 	}
 }
@@ -86,7 +86,7 @@ func TestSingleDeckFromACardListFile(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Landless — single deck")
 	f.chooseCollection(fileCollection)
-	if !f.s.picker.Open {
+	if !f.s.pick.picker.Open {
 		t.Fatal("choosing a card list file does not open the file picker")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
@@ -163,7 +163,7 @@ func TestLandlessFromOwnSets(t *testing.T) {
 		t.Errorf("the shared deck: %d cards, %d lands, called %q", total, lands, rec.Seats[0].DeckName)
 	}
 	f.chooseMode("Landless — random draft")
-	if f.s.collectionValue() != ownCollection {
+	if f.s.collection.value() != ownCollection {
 		t.Fatal("the collection choice did not stay")
 	}
 	rec = f.start()

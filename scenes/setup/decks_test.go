@@ -46,7 +46,7 @@ func withStore(t *testing.T, f *fixture, saved ...string) *store.Store {
 // cycler's open list.
 func (f *fixture) chooseDeck(i int, label string) {
 	f.t.Helper()
-	r := f.s.seats[i]
+	r := f.s.seats.rows[i]
 	k := slices.Index(r.deck.Options, label)
 	if k < 0 {
 		f.t.Fatalf("seat %d's decks offer no %q: %q", i+1, label, r.deck.Options)
@@ -63,7 +63,7 @@ func (f *fixture) chooseDeck(i int, label string) {
 func TestSavedDecksAreOffered(t *testing.T) {
 	f := newFixture(t)
 	st := withStore(t, f, "zebra", "Aggro", "Broken")
-	opts := f.s.seats[0].deck.Options
+	opts := f.s.seats.rows[0].deck.Options
 	n := len(f.svc.Catalog.Decks)
 	want := []string{"My deck: Aggro", "My deck: Broken", "My deck: zebra", "Computer-built deck from the block", "Deck file…"}
 	if got := opts[1+n:]; !slices.Equal(got, want) {
@@ -82,7 +82,7 @@ func TestSavedDecksAreOffered(t *testing.T) {
 		t.Fatalf("the settings remember %q", got)
 	}
 	again := New(f.svc)
-	if got := again.seats[1].deck.Value(); got != "My deck: Aggro" {
+	if got := again.seats.rows[1].deck.Value(); got != "My deck: Aggro" {
 		t.Fatalf("the next screen offers %q", got)
 	}
 	f.chooseDeck(1, "My deck: Broken")
@@ -95,10 +95,10 @@ func TestSavedDecksAreOffered(t *testing.T) {
 		t.Fatal(err)
 	}
 	later := New(f.svc)
-	if got := later.deckValue(later.seats[1]); got != randomDeck {
+	if got := later.seats.deckValue(later.seats.rows[1]); got != randomDeck {
 		t.Fatalf("a deleted saved deck comes back as %q", got)
 	}
-	if slices.Contains(later.seats[1].deck.Options, "My deck: Aggro") {
+	if slices.Contains(later.seats.rows[1].deck.Options, "My deck: Aggro") {
 		t.Fatal("a deleted deck is still offered")
 	}
 }
@@ -107,12 +107,12 @@ func TestMyDecksPlace(t *testing.T) {
 	f := newFixture(t)
 	st := withStore(t, f, "Aggro")
 	f.chooseDeck(1, "Deck file…")
-	p := &f.s.picker
+	p := &f.s.pick.picker
 	if !p.Open || len(p.Places) == 0 || p.Places[0].Label != "My decks" || p.Dir() != filepath.Dir(st.DeckPath(store.MainDecks, "Aggro")) {
 		t.Fatalf("the picker opens in %s with places %v", p.Dir(), p.Places)
 	}
 	f.pickFile(p.Dir(), "Aggro.deck")
-	if r := f.s.seats[1]; r.path.Text != st.DeckPath(store.MainDecks, "Aggro") || r.pathErr != "" {
+	if r := f.s.seats.rows[1]; r.path.Text != st.DeckPath(store.MainDecks, "Aggro") || r.pathErr != "" {
 		t.Fatalf("picking a saved deck's file: %q, %q", r.path.Text, r.pathErr)
 	}
 }

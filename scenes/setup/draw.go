@@ -1,12 +1,8 @@
 package setup
 
 import (
-	"fmt"
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/kitchentable/kitchentable/game/variant"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/paint"
 	"github.com/kitchentable/kitchentable/render/widget"
@@ -29,49 +25,21 @@ func (s *Scene) draw(screen *ebiten.Image) {
 	th.Text(screen, "NAME", s.at(122, s.headY()), head, widget.Start, muted)
 	th.Text(screen, "PLAYED BY", s.at(367, s.headY()), head, widget.Start, muted)
 	th.Text(screen, s.deckHead(), s.at(672, s.headY()), head, widget.Start, muted)
-	for i, r := range s.seats {
-		c := geom.V(s.ox+85*s.scale, r.name.Rect.Center().Y)
-		disc := widget.Brass
-		if s.schemes() == variant.FirstSeatSchemes && s.themeSeat(i) {
-			disc = widget.Danger // the archenemy stands apart from the team
-		}
-		th.Painter.Circle(screen, c, th.Px(17), paint.Fill{Stops: []color.NRGBA{disc, paint.Darken(disc, 0.3)}, Gradient: paint.Radial})
-		th.Text(screen, fmt.Sprint(i+1), c, widget.Font{Size: 18, Bold: true}, widget.Center, widget.Ink)
-		r.name.Draw(screen, th)
-		r.who.Draw(screen, th)
-		if !r.theme.Rect.Empty() {
-			r.theme.Draw(screen, th)
-		} else if r.deck.Rect.Empty() {
-			th.Text(screen, s.deckNote(), geom.V(s.ox+672*s.scale, r.name.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
-		} else {
-			r.deck.Draw(screen, th)
-		}
-		r.remove.Draw(screen, th)
-		if !r.path.Rect.Empty() {
-			r.path.Draw(screen, th)
-			r.browse.Draw(screen, th)
-			line := geom.R(s.ox+120*s.scale, r.path.Rect.Min.Y, 535*s.scale, r.path.Rect.H())
-			if r.pathErr != "" {
-				th.Message(screen, widget.Capital(r.pathErr), line, widget.Danger)
-			} else {
-				th.Message(screen, "Deck file: one card per line, as “4 Card Name”", line, widget.Parchment)
-			}
-		}
-	}
+	s.seats.draw(screen)
 	s.add.Draw(screen, th)
 	s.drawBalance(screen)
 	seedfield.DrawFooter(screen, th, widget.Design{Origin: geom.V(s.ox, s.oy), Scale: s.scale}, &s.seed, &s.back, &s.start, s.Err())
 	s.mode.DrawList(screen, th)
 	s.shared.DrawList(screen, th)
-	s.collection.DrawList(screen, th)
+	s.collection.choice.DrawList(screen, th)
 	s.live.library.DrawList(screen, th)
 	s.live.start.DrawList(screen, th)
-	for _, r := range s.seats {
+	for _, r := range s.seats.rows {
 		r.who.DrawList(screen, th)
 		r.deck.DrawList(screen, th)
 		r.theme.DrawList(screen, th)
 	}
-	s.picker.Draw(screen, th)
+	s.pick.picker.Draw(screen, th)
 }
 
 // at maps a point of the 1280×720 design onto the screen.
@@ -85,4 +53,19 @@ func px0(s *Scene) float64 {
 		return 1210
 	}
 	return (s.presets[0].Rect.Min.X - s.ox) / s.scale
+}
+
+// drawPath draws a file's path field and its Browse button and, left of
+// them in a line w wide in the design, what is wrong with the file
+// (pathErr) or else hint.
+func (s *Scene) drawPath(screen *ebiten.Image, path *widget.TextField, browse *widget.Button, w float64, pathErr, hint string) {
+	th := s.th
+	path.Draw(screen, th)
+	browse.Draw(screen, th)
+	line := geom.R(s.ox+120*s.scale, path.Rect.Min.Y, w*s.scale, path.Rect.H())
+	if pathErr != "" {
+		th.Message(screen, widget.Capital(pathErr), line, widget.Danger)
+		return
+	}
+	th.Message(screen, hint, line, widget.Parchment)
 }

@@ -18,9 +18,9 @@ const (
 // game choice, or under the Live-Draft controls.
 func (s *Scene) aboutY() float64 {
 	switch {
-	case !s.liveMode() && !s.collectionMode():
+	case !s.live.chosen() && !s.collection.used():
 		return 156
-	case s.listFileChosen():
+	case s.collection.listFileChosen():
 		return livePathY + 48
 	}
 	return livePathY + 4
@@ -29,42 +29,42 @@ func (s *Scene) aboutY() float64 {
 // headY is the design y of the seat columns' headings.
 func (s *Scene) headY() float64 { return s.aboutY() + 32 }
 
-// layoutLive places the Live-Draft controls, or hides them in other modes.
-func (s *Scene) layoutLive(scale float64) {
-	lo := &s.live
+// layout places the Live-Draft controls, or hides them in other modes.
+func (lo *liveOptions) layout(scale float64) {
+
 	lo.library.Rect, lo.start.Rect, lo.mill.Rect, lo.reshuffle.Rect, lo.path.Rect, lo.browse.Rect = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
-	if s.listFileChosen() {
-		lo.path.Rect = s.r(600, livePathY, 392, 36)
-		lo.browse.Rect = s.r(1000, livePathY, 100, 36)
+	if lo.collection.listFileChosen() {
+		lo.path.Rect = lo.r(600, livePathY, 392, 36)
+		lo.browse.Rect = lo.r(1000, livePathY, 100, 36)
 	} else {
 		lo.path.Focused = false
 	}
-	if !s.liveMode() {
+	if !lo.chosen() {
 		lo.library.Open, lo.start.Open, lo.path.Focused = false, false, false
 		return
 	}
-	lo.library.Rect = s.r(600, 112, 500, 40)
-	lo.library.Limit = s.oy + 708*scale
-	if !s.rummyMode() {
-		lo.start.Rect = s.r(120, liveOptionsY, 420, 40)
-		lo.start.Limit = s.oy + 708*scale
+	lo.library.Rect = lo.r(600, 112, 500, 40)
+	lo.library.Limit = lo.oy + 708*scale
+	if !lo.rummy() {
+		lo.start.Rect = lo.r(120, liveOptionsY, 420, 40)
+		lo.start.Limit = lo.oy + 708*scale
 	} else {
 		lo.start.Open = false
 	}
-	lo.mill.Rect = s.r(600, liveOptionsY, 230, 40)
-	lo.reshuffle.Rect = s.r(860, liveOptionsY, 300, 40)
+	lo.mill.Rect = lo.r(600, liveOptionsY, 230, 40)
+	lo.reshuffle.Rect = lo.r(860, liveOptionsY, 300, 40)
 }
 
-// drawLive draws the Live-Draft controls and their labels.
-func (s *Scene) drawLive(screen *ebiten.Image) {
-	if !s.liveMode() {
+// draw draws the Live-Draft controls and their labels.
+func (lo *liveOptions) draw(screen *ebiten.Image) {
+	if !lo.chosen() {
 		return
 	}
-	th, lo := s.th, &s.live
+	th := lo.th
 	lo.library.Draw(screen, th)
 	label := widget.Font{Size: widget.Body, Bold: true}
-	if s.rummyMode() {
-		th.Text(screen, "Start: deal fourteen, discard down to seven", geom.V(s.ox+124*s.scale, lo.mill.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
+	if lo.rummy() {
+		th.Text(screen, "Start: deal fourteen, discard down to seven", geom.V(lo.ox+124*lo.scale, lo.mill.Rect.Center().Y), widget.Font{Size: widget.Body, Italic: true}, widget.Start, widget.Parchment)
 	} else {
 		lo.start.Draw(screen, th)
 	}
@@ -75,21 +75,13 @@ func (s *Scene) drawLive(screen *ebiten.Image) {
 		th.Text(screen, t.text, geom.V(t.tg.Rect.Min.X, t.tg.Rect.Center().Y), label, widget.Start, widget.Cream)
 		t.tg.Draw(screen, th)
 	}
-	s.drawListPath(screen)
+	lo.drawListPath(screen)
 }
 
 // drawListPath draws the card list file's path, its Browse button and a
 // line saying what the file holds or what is wrong with it.
-func (s *Scene) drawListPath(screen *ebiten.Image) {
-	th, lo := s.th, &s.live
+func (lo *liveOptions) drawListPath(screen *ebiten.Image) {
 	if !lo.path.Rect.Empty() {
-		lo.path.Draw(screen, th)
-		lo.browse.Draw(screen, th)
-		line := geom.R(s.ox+120*s.scale, lo.path.Rect.Min.Y, 470*s.scale, lo.path.Rect.H())
-		if lo.pathErr != "" {
-			th.Message(screen, widget.Capital(lo.pathErr), line, widget.Danger)
-		} else {
-			th.Message(screen, "Card list: “4 Card Name” lines, at least 60 cards", line, widget.Parchment)
-		}
+		lo.drawPath(screen, &lo.path, &lo.browse, 470, lo.pathErr, "Card list: “4 Card Name” lines, at least 60 cards")
 	}
 }

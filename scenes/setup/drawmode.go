@@ -28,11 +28,11 @@ func (s *Scene) drawMode(screen *ebiten.Image, head widget.Font, muted color.NRG
 			s.shared.Draw(screen, th)
 		}
 	case commonLibrary:
-		s.drawLive(screen)
+		s.live.draw(screen)
 	}
-	if s.collectionMode() {
-		s.collection.Draw(screen, th)
-		s.drawListPath(screen)
+	if s.collection.used() {
+		s.collection.choice.Draw(screen, th)
+		s.live.drawListPath(screen)
 	}
 	about := geom.R(s.ox+120*s.scale, s.oy+s.aboutY()*s.scale, 1040*s.scale, 20*s.scale)
 	th.Message(screen, m.about, about, widget.Parchment)
@@ -43,7 +43,7 @@ func (s *Scene) deckNote() string {
 	if s.modeValue().decks == commonLibrary {
 		return "Drafts from the common library"
 	}
-	return s.collectionNote()
+	return s.collection.note()
 }
 
 // deckHead is the deck column's heading: in Archenemy it says which seat

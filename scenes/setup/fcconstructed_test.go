@@ -36,7 +36,7 @@ func TestFourCuatroConstructedBuildsADeck(t *testing.T) {
 	}
 	// "Build a deck…" opens the builder on a new deck and leaves the
 	// choice as it was.
-	if got := f.pick(&r.deck, fcBuildLabel); got != fcBlank("builder") || !slices.Equal(f.nav.built, []string{""}) {
+	if got := f.pick(&r.deck, fcBuildLabel); got != blank("builder") || !slices.Equal(f.nav.built, []string{""}) {
 		t.Fatalf("Build a deck… went to %v, builder opened on %q", got, f.nav.built)
 	}
 	if r.deck.Value() != fcNoDeckLabel {
@@ -92,7 +92,7 @@ func TestFourCuatroHotSeatConstructed(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.reopen()
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	f.pick(&f.s.format, "Constructed")
 	for i, r := range f.s.seats {
 		if r.deck.Rect.Empty() || !slices.Equal(r.deck.Options, []string{"Alpha", "Beta", fcBuildLabel}) {

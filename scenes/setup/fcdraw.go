@@ -22,7 +22,7 @@ func (s *fcForm) layout(w, h int, scale float64) {
 	s.d = widget.DesignFor(w, h, scale)
 	d := s.d
 	limit := d.At(0, 708).Y
-	s.opponent.Rect, s.opponent.Limit = d.R(250, 118, 400, 42), limit
+	s.seats[1].who.Rect, s.seats[1].who.Limit = d.R(250, 118, 400, 42), limit
 	s.format.Rect, s.format.Limit = d.R(250, 178, 400, 42), limit
 	for i, r := range s.seats {
 		y := fcRowY(i)
@@ -68,7 +68,7 @@ func (s *fcForm) Draw(screen *ebiten.Image) {
 	muted := paint.Alpha(widget.Parchment, 0.85)
 	about := widget.Font{Size: widget.Small, Italic: true}
 	th.Text(screen, "OPPONENT", d.At(80, 139), head, widget.Start, muted)
-	s.opponent.Draw(screen, th)
+	s.seats[1].who.Draw(screen, th)
 	th.Text(screen, th.Fit(s.opp().about, about, 520*d.Scale), d.At(670, 139), about, widget.Start, widget.Parchment)
 	th.Text(screen, "FORMAT", d.At(80, 199), head, widget.Start, muted)
 	s.format.Draw(screen, th)
@@ -85,7 +85,7 @@ func (s *fcForm) Draw(screen *ebiten.Image) {
 	s.drawRules(screen)
 	s.drawUnfinished(screen)
 	seedfield.DrawFooter(screen, th, d, &s.seed, &s.back, &s.start, s.Err())
-	s.opponent.DrawList(screen, th)
+	s.seats[1].who.DrawList(screen, th)
 	s.format.DrawList(screen, th)
 	for _, r := range s.seats {
 		r.deck.DrawList(screen, th)
@@ -94,7 +94,7 @@ func (s *fcForm) Draw(screen *ebiten.Image) {
 
 // drawSeat draws seat i's row: its number, who plays it, its name and its
 // deck.
-func (s *fcForm) drawSeat(screen *ebiten.Image, i int, r *fcSeatRow) {
+func (s *fcForm) drawSeat(screen *ebiten.Image, i int, r *seatRow) {
 	th, d := s.th, s.d
 	cy := r.name.Rect.Center().Y
 	c := geom.V(d.At(97, 0).X, cy)

@@ -17,7 +17,7 @@ func TestFourCuatroProbe(t *testing.T) {
 	if p.Scene != "fcsetup" || !slices.Equal(labels, []string{"Computer (easy)", "Basic", "Start", "Back"}) {
 		t.Fatalf("probe %s %v", p.Scene, labels)
 	}
-	f.click(f.s.opponent.Rect)
+	f.click(f.s.seats[1].who.Rect)
 	labels = labels[:0]
 	for _, b := range f.s.Probe().Buttons {
 		labels = append(labels, b.Label)

@@ -25,11 +25,11 @@ type unfinished struct {
 
 // findUnfinished looks for a saved FourCuatro game; nil when there is none.
 func findUnfinished(svc *scenes.Services) *unfinished {
-	if svc.Store == nil || !svc.Store.HasFCGame() {
+	if svc.Store == nil || !svc.Store.FCSave().Has() {
 		return nil
 	}
 	u := &unfinished{button: widget.Button{Label: "Continue", Style: widget.Plain, FontSize: 20}}
-	save, err := svc.Store.LoadFCGame()
+	save, err := svc.Store.FCSave().Load()
 	var broken *store.BrokenError
 	switch {
 	case errors.As(err, &broken):

@@ -14,7 +14,7 @@ import (
 
 // resumeNav is a fakeNav that also continues games.
 type resumeNav struct {
-	*fcFakeNav
+	*fakeNav
 	resumed int
 	err     error
 }
@@ -24,7 +24,7 @@ func (n *resumeNav) ResumeFourCuatro() (scenes.Scene, error) {
 	if n.err != nil {
 		return nil, n.err
 	}
-	return fcBlank("resumed"), nil
+	return blank("resumed"), nil
 }
 
 func TestFourCuatroNoUnfinishedGameNoContinue(t *testing.T) {
@@ -41,11 +41,11 @@ func TestFourCuatroAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 	}
 	rec := &fourcuatro.Record{Format: fourcuatro.Basic, Names: [2]string{"Ana", "Computer"}, Seed: 5,
 		Actions: make([]fourcuatro.Action, 34)}
-	if err := st.SaveFCGame(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
+	if err := st.FCSave().Save(&store.FCGame{Seats: [2]fcseat.Kind{fcseat.Human, fcseat.ComputerHard}, Record: rec}); err != nil {
 		t.Fatal(err)
 	}
 	f := newFCFixture(t, st)
-	nav := &resumeNav{fcFakeNav: f.nav}
+	nav := &resumeNav{fakeNav: f.nav}
 	f.svc.Nav = nav
 	u := f.s.unfinished
 	if u == nil || u.summary != "Ana vs Computer (computer, hard) · Basic · 34 moves" || u.err != "" {
@@ -56,7 +56,7 @@ func TestFourCuatroAnUnfinishedGameIsOfferedAndContinued(t *testing.T) {
 		t.Fatalf("a failed resume switched to %v, error %q", next, f.s.Err())
 	}
 	nav.err = nil
-	if next := f.click(u.button.Rect); next != fcBlank("resumed") || nav.resumed != 2 {
+	if next := f.click(u.button.Rect); next != blank("resumed") || nav.resumed != 2 {
 		t.Fatalf("Continue switched to %v after %d resumes", next, nav.resumed)
 	}
 }
@@ -71,7 +71,7 @@ func TestFourCuatroABrokenSaveIsExplainedAndNotOffered(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFCFixture(t, st)
-	nav := &resumeNav{fcFakeNav: f.nav}
+	nav := &resumeNav{fakeNav: f.nav}
 	f.svc.Nav = nav
 	u := f.s.unfinished
 	if u == nil || !strings.Contains(u.err, "fourcuatro.save") {

@@ -9,37 +9,25 @@ import (
 	"github.com/kitchentable/kitchentable/render/widget"
 )
 
-// buildLabel is the deck choice that opens the deck builder.
+// fcBuildLabel is the deck choice that opens the deck builder.
 const fcBuildLabel = "Build a deck…"
 
-// noDeckLabel stands first in the deck choices while there are no saved
+// fcNoDeckLabel stands first in the deck choices while there are no saved
 // decks.
 const fcNoDeckLabel = "No saved deck yet"
 
-// seatRow is one seat's controls: its name and, for a person in the
-// constructed format, their deck.
-type fcSeatRow struct {
-	name widget.TextField
-	// deck chooses a saved deck or, last, buildLabel; decks are the deck
-	// names of its options, "" for noDeckLabel and buildLabel.
-	deck  widget.Cycler
-	decks []string
-	edit  widget.Button
-	// status says whether the chosen deck is ready; bad marks a fault.
-	status string
-	bad    bool
-}
-
-func newFCRow(name string) *fcSeatRow {
-	return &fcSeatRow{
+// newFCRow returns a FourCuatro seat's row, called name, whose deck is
+// chosen among the saved decks (setDecks).
+func newFCRow(name string) *seatRow {
+	return &seatRow{
 		name: widget.TextField{Text: name, Max: 24, Placeholder: "name"},
 		deck: widget.Cycler{Rows: 8},
 		edit: widget.Button{Label: "Edit deck", FontSize: 17},
 	}
 }
 
-// deckName returns the saved deck the row has chosen, or "".
-func (r *fcSeatRow) deckName() string {
+// deckName returns the FourCuatro saved deck the row has chosen, or "".
+func (r *seatRow) deckName() string {
 	if r.deck.Index < 0 || r.deck.Index >= len(r.decks) {
 		return ""
 	}
@@ -47,11 +35,11 @@ func (r *fcSeatRow) deckName() string {
 }
 
 // building reports whether the row's choice is "Build a deck…".
-func (r *fcSeatRow) building() bool { return r.deck.Value() == fcBuildLabel }
+func (r *seatRow) building() bool { return r.deck.Value() == fcBuildLabel }
 
 // setDecks makes saved the row's deck choices and chooses the deck named
 // chosen, or the first.
-func (r *fcSeatRow) setDecks(saved []string, chosen string) {
+func (r *seatRow) setDecks(saved []string, chosen string) {
 	r.decks, r.deck.Options = nil, nil
 	if len(saved) == 0 {
 		r.decks, r.deck.Options = []string{""}, []string{fcNoDeckLabel}
@@ -62,7 +50,7 @@ func (r *fcSeatRow) setDecks(saved []string, chosen string) {
 }
 
 // checkDeck loads the row's deck and says whether it is ready to play.
-func (s *fcForm) checkDeck(r *fcSeatRow) {
+func (s *fcForm) checkDeck(r *seatRow) {
 	r.status, r.bad = "", false
 	name := r.deckName()
 	if name == "" {

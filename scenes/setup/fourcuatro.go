@@ -28,9 +28,8 @@ type fcForm struct {
 	// not be listed.
 	saved    []string
 	savedErr string
-	opponent widget.Cycler
 	format   widget.Cycler
-	seats    [2]*fcSeatRow
+	seats    [2]*seatRow
 	seed     widget.TextField
 	start    widget.Button
 	back     widget.Button
@@ -52,16 +51,15 @@ type fcForm struct {
 // computer in the basic format; it draws random seeds from rng.
 func newFCForm(svc *scenes.Services, rng func() uint64) *fcForm {
 	s := &fcForm{
-		svc:      svc,
-		th:       widget.NewTheme(svc.Painter, svc.Fonts),
-		cards:    catalog.FourCuatro(),
-		opponent: widget.Cycler{Options: fcOpponentLabels()},
-		format:   widget.Cycler{Options: fcFormatLabels()},
-		seed:     seedfield.New(),
-		start:    widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
-		back:     widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
-		rng:      rng,
-		d:        widget.Design{Scale: 1},
+		svc:    svc,
+		th:     widget.NewTheme(svc.Painter, svc.Fonts),
+		cards:  catalog.FourCuatro(),
+		format: widget.Cycler{Options: fcFormatLabels()},
+		seed:   seedfield.New(),
+		start:  widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
+		back:   widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
+		rng:    rng,
+		d:      widget.Design{Scale: 1},
 	}
 	var last store.FourCuatroChoice
 	if svc.Settings != nil {
@@ -70,16 +68,19 @@ func newFCForm(svc *scenes.Services, rng func() uint64) *fcForm {
 	if last.Names[0] == "" || last.Names[1] == "" {
 		last.Names = [2]string{"You", ""}
 	}
-	s.opponent.Index = fcOpponentIndex(last.Opponent)
+	opponent := fcOpponentIndex(last.Opponent)
 	s.format.Index = fcFormatIndex(last.Format)
 	if last.Names[1] == "" {
-		last.Names[1] = fcOpponents[s.opponent.Index].name
+		last.Names[1] = fcOpponents[opponent].name
 	}
 	s.listSaved()
 	for i := range s.seats {
 		s.seats[i] = newFCRow(last.Names[i])
 		s.seats[i].setDecks(s.saved, last.Decks[i])
 	}
+	// Who plays the second seat is the opponent chosen; the first is
+	// always a person at this computer.
+	s.seats[1].who = widget.Cycler{Options: fcOpponentLabels(), Index: opponent}
 	s.nameFirstSeat()
 	s.checkDecks()
 	s.unfinished = findUnfinished(svc)
@@ -104,7 +105,7 @@ func (s *fcForm) listSaved() {
 }
 
 // opp returns the chosen opponent.
-func (s *fcForm) opp() fcOpponent { return fcOpponents[s.opponent.Index] }
+func (s *fcForm) opp() fcOpponent { return fcOpponents[s.seats[1].who.Index] }
 
 // constructed reports whether the constructed format is chosen.
 func (s *fcForm) constructed() bool { return fcFormats[s.format.Index].f == fourcuatro.Constructed }
@@ -188,7 +189,7 @@ func (s *fcForm) update(ctx *scenes.Context) {
 
 // cyclers returns the screen's cyclers that are showing.
 func (s *fcForm) cyclers() []*widget.Cycler {
-	c := []*widget.Cycler{&s.opponent, &s.format}
+	c := []*widget.Cycler{&s.seats[1].who, &s.format}
 	for i, r := range s.seats {
 		if s.chooses(i) {
 			c = append(c, &r.deck)
@@ -209,7 +210,7 @@ func (s *fcForm) changed(ctx *scenes.Context, c *widget.Cycler, old int) {
 			return
 		}
 	}
-	if c == &s.opponent {
+	if c == &s.seats[1].who {
 		r := s.seats[1]
 		if slices.ContainsFunc(fcOpponents, func(o fcOpponent) bool { return o.name == strings.TrimSpace(r.name.Text) }) || strings.TrimSpace(r.name.Text) == "" {
 			r.name.Text = s.opp().name

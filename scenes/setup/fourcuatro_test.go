@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/internal/fcseat"
@@ -19,35 +17,20 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-type fcBlank string
-
-func (fcBlank) Update(*scenes.Context) error { return nil }
-func (fcBlank) Draw(*ebiten.Image)           {}
-
-// fakeNav records what the screen asked for.
-type fcFakeNav struct {
-	scenes.Nav
-	cfg     *fcconfig.Config
-	menu    bool
-	built   []string // the decks the builder was opened on
-	builder func(chosen string) scenes.Scene
-}
-
-func (n *fcFakeNav) Menu() scenes.Scene { n.menu = true; return fcBlank("menu") }
-func (n *fcFakeNav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
+func (n *fakeNav) FourCuatro(cfg fcconfig.Config) (scenes.Scene, error) {
 	n.cfg = &cfg
-	return fcBlank("table"), nil
+	return blank("table"), nil
 }
-func (n *fcFakeNav) FourCuatroDeck(deck string, back func(string) scenes.Scene) scenes.Scene {
+func (n *fakeNav) FourCuatroDeck(deck string, back func(string) scenes.Scene) scenes.Scene {
 	n.built = append(n.built, deck)
 	n.builder = back
-	return fcBlank("builder")
+	return blank("builder")
 }
 
 type fcFixture struct {
 	t   *testing.T
 	s   *fcForm
-	nav *fcFakeNav
+	nav *fakeNav
 	svc *scenes.Services
 	ctx *scenes.Context
 	in  input.State
@@ -66,7 +49,7 @@ func newFCFixture(t *testing.T, st *store.Store) *fcFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fcFixture{t: t, nav: &fcFakeNav{}}
+	f := &fcFixture{t: t, nav: &fakeNav{}}
 	f.svc = &scenes.Services{Store: st, Settings: &set, Nav: f.nav}
 	f.reopen()
 	return f
@@ -146,11 +129,11 @@ func TestFourCuatroDefaults(t *testing.T) {
 // first seat is not "You" but Player 1, and a computer makes it You again.
 func TestFourCuatroHotSeatNamesThePeople(t *testing.T) {
 	f := newFCFixture(t, nil)
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	if a, b := f.s.seats[0].name.Text, f.s.seats[1].name.Text; a != "Player 1" || b != "Player 2" {
 		t.Fatalf("hot-seat names %q and %q", a, b)
 	}
-	f.pick(&f.s.opponent, "Computer (easy)")
+	f.pick(&f.s.seats[1].who, "Computer (easy)")
 	if a := f.s.seats[0].name.Text; a != "You" {
 		t.Fatalf("against the computer the first seat is %q", a)
 	}
@@ -162,7 +145,7 @@ func TestFourCuatroOpponents(t *testing.T) {
 		kind fcseat.Kind
 		name string
 	}{{fcseat.ComputerHard, "Computer"}, {fcseat.Human, "Player 2"}, {fcseat.ComputerEasy, "Computer"}} {
-		f.next(&f.s.opponent)
+		f.next(&f.s.seats[1].who)
 		cfg := f.start()
 		if cfg == nil {
 			t.Fatalf("Start did not play: %q", f.s.Err())
@@ -172,13 +155,13 @@ func TestFourCuatroOpponents(t *testing.T) {
 		}
 	}
 	// A name typed stays when the opponent changes.
-	f.pick(&f.s.opponent, "A friend (hot-seat)")
+	f.pick(&f.s.seats[1].who, "A friend (hot-seat)")
 	sc := new(input.Script).Click(f.s.seats[1].name.Rect.Center())
 	for range len("Player 2") {
 		sc.Key(input.KeyBackspace)
 	}
 	f.play(sc.Type("Ada").Key(input.KeyEnter))
-	f.pick(&f.s.opponent, "Computer (hard)")
+	f.pick(&f.s.seats[1].who, "Computer (hard)")
 	if cfg := f.start(); cfg == nil || cfg.Setup.Names[1] != "Ada" || cfg.Seats[1] != fcseat.ComputerHard {
 		t.Fatalf("config %+v, error %q", cfg, f.s.Err())
 	}
@@ -203,11 +186,11 @@ func TestFourCuatroNames(t *testing.T) {
 
 func TestFourCuatroBack(t *testing.T) {
 	f := newFCFixture(t, nil)
-	if got := f.click(f.s.back.Rect); got != fcBlank("menu") {
+	if got := f.click(f.s.back.Rect); got != blank("menu") {
 		t.Fatalf("Back went to %v", got)
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != fcBlank("menu") {
+	if got := f.ctx.Next(); got != blank("menu") {
 		t.Fatalf("Esc went to %v", got)
 	}
 	if f.svc.Settings.FourCuatro != (store.FourCuatroChoice{}) {
@@ -216,7 +199,7 @@ func TestFourCuatroBack(t *testing.T) {
 }
 
 func TestFourCuatroNoStore(t *testing.T) {
-	f := &fcFixture{t: t, nav: &fcFakeNav{}}
+	f := &fcFixture{t: t, nav: &fakeNav{}}
 	f.svc = &scenes.Services{Nav: f.nav}
 	f.reopen()
 	f.next(&f.s.format)
@@ -238,7 +221,7 @@ func TestFourCuatroEscLeavesFromAFocusedField(t *testing.T) {
 		t.Fatal("the click did not focus the name")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != fcBlank("menu") {
+	if got := f.ctx.Next(); got != blank("menu") {
 		t.Fatalf("one Esc in a focused field went to %v, want the menu", got)
 	}
 }

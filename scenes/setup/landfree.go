@@ -40,11 +40,11 @@ func landFreeLabels(opts []option) []string {
 }
 
 // deckLabels are the deck choices' labels for the game chosen.
-func (s *Scene) deckLabels() []string {
-	if s.landFreeDecks() {
-		return s.landFreeOpts
+func (l *seatList) deckLabels() []string {
+	if l.landFreeDecks() {
+		return l.landFreeOpts
 	}
-	return s.plainDeckOpts
+	return l.plainDeckOpts
 }
 
 // landFreeForm is a ready-made deck's land-free form

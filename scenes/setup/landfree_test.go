@@ -65,7 +65,7 @@ func TestLandlessDealsReadyMadeDecksLandFree(t *testing.T) {
 func TestStandardKeepsTheLands(t *testing.T) {
 	f := newFixture(t)
 	name := "block-rg-orchard-stampede"
-	if slices.Contains(f.s.seats[0].deck.Options, "Land-free: "+DeckLabel(name)) {
+	if slices.Contains(f.s.seats.rows[0].deck.Options, "Land-free: "+DeckLabel(name)) {
 		t.Fatal("a Standard game offers land-free decks")
 	}
 	f.chooseDeck(0, DeckLabel(name))

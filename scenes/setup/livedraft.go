@@ -45,8 +45,10 @@ var startChoices = []option{
 
 // liveOptions are a Live-Draft game's controls: the common library (and
 // the path of a card list file), the start, and the two running-out
-// options.
+// options. It is a part of the Scene (parts.go); the card list file's
+// path is a Landless collection's too.
 type liveOptions struct {
+	*Scene
 	library   widget.Cycler
 	path      widget.TextField
 	browse    widget.Button
@@ -57,10 +59,11 @@ type liveOptions struct {
 	pathErr string
 }
 
-// newLiveOptions returns the controls set to c (unknown values keep the
-// defaults: the ready-made library, a quick start, both options off).
-func newLiveOptions(c store.GameChoice) liveOptions {
+// newLiveOptions returns the controls of s set to c (unknown values keep
+// the defaults: the ready-made library, a quick start, both options off).
+func newLiveOptions(s *Scene, c store.GameChoice) liveOptions {
 	lo := liveOptions{
+		Scene:   s,
 		library: widget.Cycler{Options: labels(libraryChoices())},
 		path:    widget.TextField{Text: c.LibraryFile, Max: 240, Placeholder: "path/to/library.deck"},
 		browse:  widget.Button{Label: "Browse…", FontSize: widget.Small + 1},
@@ -72,15 +75,15 @@ func newLiveOptions(c store.GameChoice) liveOptions {
 	return lo
 }
 
-// liveMode reports whether the chosen mode is a Live-Draft game.
-func (s *Scene) liveMode() bool { return s.modeValue().decks == commonLibrary }
+// chosen reports whether the chosen mode is a Live-Draft game.
+func (lo *liveOptions) chosen() bool { return lo.modeValue().decks == commonLibrary }
 
-// rummyMode reports whether the chosen mode is Live-Draft's rummy, which
+// rummy reports whether the chosen mode is Live-Draft's rummy, which
 // has one start only.
-func (s *Scene) rummyMode() bool { return s.modeValue().variant == "live-rummy" }
+func (lo *liveOptions) rummy() bool { return lo.modeValue().variant == "live-rummy" }
 
 // libraryValue is the library choice's value.
-func (s *Scene) libraryValue() string { return libraryChoices()[s.live.library.Index].value }
+func (lo *liveOptions) libraryValue() string { return libraryChoices()[lo.library.Index].value }
 
 // remember writes the Live-Draft choices into c.
 func (lo *liveOptions) remember(c *store.GameChoice) {
@@ -90,22 +93,22 @@ func (lo *liveOptions) remember(c *store.GameChoice) {
 	c.MillCounters, c.ReshuffleRemoved = lo.mill.On, lo.reshuffle.On
 }
 
-// updateLive follows the frame's input for the Live-Draft controls and
+// update follows the frame's input for the Live-Draft controls and
 // reports whether one of them changed.
-func (s *Scene) updateLive(in *input.State) bool {
-	lo := &s.live
+func (lo *liveOptions) update(in *input.State) bool {
+
 	changed := false
-	if s.updateListPath(in) {
+	if lo.updateListPath(in) {
 		return changed
 	}
 	if lo.library.Update(in) {
 		changed = true
 		lo.pathErr = ""
-		if s.libraryValue() == fileLibrary && lo.path.Text == "" {
-			s.pickLibrary()
+		if lo.libraryValue() == fileLibrary && lo.path.Text == "" {
+			lo.pickLibrary()
 		}
 	}
-	if !s.rummyMode() && lo.start.Update(in) {
+	if !lo.rummy() && lo.start.Update(in) {
 		changed = true
 	}
 	if lo.mill.Update(in) || lo.reshuffle.Update(in) {
@@ -119,34 +122,34 @@ func (s *Scene) updateLive(in *input.State) bool {
 // picker. It comes before the choice that shows the path: a click on the
 // choice's arrows that chooses a file focuses the path, and the same
 // click must not blur it again.
-func (s *Scene) updateListPath(in *input.State) bool {
-	lo := &s.live
+func (lo *liveOptions) updateListPath(in *input.State) bool {
+
 	wasFocused := lo.path.Focused
 	if lo.path.Update(in) {
 		lo.pathErr = ""
 	}
 	if wasFocused && !lo.path.Focused {
-		s.checkLibraryFile()
+		lo.checkLibraryFile()
 	}
 	if lo.browse.Update(in) {
-		s.pickLibrary()
+		lo.pickLibrary()
 		return true
 	}
 	return false
 }
 
 // pickLibrary opens the file picker for the card list file.
-func (s *Scene) pickLibrary() {
-	s.openPicker("Choose a card list file for the library", &s.live.path, s.checkLibraryFile)
+func (lo *liveOptions) pickLibrary() {
+	lo.pick.open("Choose a card list file for the library", &lo.path, lo.checkLibraryFile)
 }
 
 // checkLibraryFile loads the card list file typed and notes what is
 // wrong with it as a library (a Live-Draft game's or a Landless
 // collection).
-func (s *Scene) checkLibraryFile() {
-	lo := &s.live
+func (lo *liveOptions) checkLibraryFile() {
+
 	lo.pathErr = ""
-	if !s.listFileChosen() {
+	if !lo.collection.listFileChosen() {
 		return
 	}
 	p := deckPath(lo.path.Text)
@@ -154,24 +157,24 @@ func (s *Scene) checkLibraryFile() {
 		lo.pathErr = "type the path of a card list file"
 		return
 	}
-	if _, err := s.svc.Catalog.LibraryFile(p); err != nil {
+	if _, err := lo.svc.Catalog.LibraryFile(p); err != nil {
 		lo.pathErr = deckError(p, err)
 	}
 }
 
 // liveLibrary makes the common library of a Live-Draft game by seed and
 // returns it with the name each seat's share is shown by.
-func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
-	v := s.libraryValue()
+func (lo *liveOptions) liveLibrary(seed uint64) ([]*card.Def, string, error) {
+	v := lo.libraryValue()
 	switch {
 	case v == shippedLibrary:
-		d, err := s.svc.Catalog.LiveDraftLibrary()
+		d, err := lo.svc.Catalog.LiveDraftLibrary()
 		if err != nil {
 			return nil, "", fmt.Errorf("setup: the ready-made Live-Draft library: %v", err)
 		}
 		return d.Cards, fmt.Sprintf("Live-Draft library (%d cards)", len(d.Cards)), nil
 	case v == fileLibrary:
-		d, err := s.listFile()
+		d, err := lo.listFile()
 		if err != nil {
 			return nil, "", errors.New("setup: the library file: " + err.Error())
 		}
@@ -181,7 +184,7 @@ func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
 	if err != nil {
 		panic("setup: library choice " + v + " is no size") // the choices are a fixed list
 	}
-	lib, err := livedraft.Generate(s.svc.Catalog.BlockWithBasics(), size, rand.New(rand.NewPCG(seed, 0x11fed4a7)))
+	lib, err := livedraft.Generate(lo.svc.Catalog.BlockWithBasics(), size, rand.New(rand.NewPCG(seed, 0x11fed4a7)))
 	if err != nil {
 		return nil, "", fmt.Errorf("setup: the library could not be dealt from the block: %v", err)
 	}
@@ -190,13 +193,13 @@ func (s *Scene) liveLibrary(seed uint64) ([]*card.Def, string, error) {
 
 // listFile loads the card list file chosen; its error is what is wrong
 // with it, for people.
-func (s *Scene) listFile() (catalog.Deck, error) {
-	s.checkLibraryFile()
-	if s.live.pathErr != "" {
-		return catalog.Deck{}, errors.New(s.live.pathErr)
+func (lo *liveOptions) listFile() (catalog.Deck, error) {
+	lo.checkLibraryFile()
+	if lo.pathErr != "" {
+		return catalog.Deck{}, errors.New(lo.pathErr)
 	}
-	p := deckPath(s.live.path.Text)
-	d, err := s.svc.Catalog.LibraryFile(p)
+	p := deckPath(lo.path.Text)
+	d, err := lo.svc.Catalog.LibraryFile(p)
 	if err != nil {
 		return catalog.Deck{}, errors.New(deckError(p, err))
 	}
@@ -205,15 +208,15 @@ func (s *Scene) listFile() (catalog.Deck, error) {
 
 // liveRecordOptions are the named variant options the Live-Draft
 // controls choose.
-func (s *Scene) liveRecordOptions() []string {
+func (lo *liveOptions) liveRecordOptions() []string {
 	var out []string
-	if !s.rummyMode() && startChoices[s.live.start.Index].value == "careful" {
+	if !lo.rummy() && startChoices[lo.start.Index].value == "careful" {
 		out = append(out, "careful-start")
 	}
-	if s.live.mill.On {
+	if lo.mill.On {
 		out = append(out, "mill-counters")
 	}
-	if s.live.reshuffle.On {
+	if lo.reshuffle.On {
 		out = append(out, "reshuffle-removed")
 	}
 	return out
@@ -222,23 +225,23 @@ func (s *Scene) liveRecordOptions() []string {
 // liveRecord fills a Live-Draft game's record: the common library shared
 // out among the seats (the engine puts it back together), and the
 // options.
-func (s *Scene) liveRecord(rec *record.Record) (*record.Record, error) {
-	lib, name, err := s.liveLibrary(rec.Seed)
+func (lo *liveOptions) liveRecord(rec *record.Record) (*record.Record, error) {
+	lib, name, err := lo.liveLibrary(rec.Seed)
 	if err != nil {
 		return nil, err
 	}
 	if err := livedraft.Check(lib); err != nil {
 		return nil, fmt.Errorf("setup: %v", err)
 	}
-	decks := variant.SplitShared(lib, len(s.seats))
-	for i, r := range s.seats {
+	decks := variant.SplitShared(lib, len(lo.seats.rows))
+	for i, r := range lo.seats.rows {
 		rec.Seats = append(rec.Seats, record.Seat{
 			Name:       strings.TrimSpace(r.name.Text),
-			Controller: s.controller(r),
+			Controller: lo.seats.controller(r),
 			DeckName:   name,
 			Deck:       decks[i],
 		})
 	}
-	rec.Options = s.liveRecordOptions()
+	rec.Options = lo.liveRecordOptions()
 	return rec, nil
 }

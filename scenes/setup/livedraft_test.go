@@ -16,7 +16,7 @@ import (
 func (f *fixture) chooseLibrary(value string) {
 	f.t.Helper()
 	for range libraryChoices() {
-		if f.s.libraryValue() == value {
+		if f.s.live.libraryValue() == value {
 			return
 		}
 		f.play(new(input.Script).Click(rightArrow(f.s.live.library.Rect)))
@@ -27,15 +27,15 @@ func (f *fixture) chooseLibrary(value string) {
 // seatCount adds or removes seats at the end until there are n.
 func (f *fixture) seatCount(n int) {
 	f.t.Helper()
-	for i := 0; i < 10 && len(f.s.seats) != n; i++ {
-		if len(f.s.seats) < n {
+	for i := 0; i < 10 && len(f.s.seats.rows) != n; i++ {
+		if len(f.s.seats.rows) < n {
 			f.click(f.s.add.Rect)
 		} else {
-			f.click(f.s.seats[len(f.s.seats)-1].remove.Rect)
+			f.click(f.s.seats.rows[len(f.s.seats.rows)-1].remove.Rect)
 		}
 	}
-	if len(f.s.seats) != n {
-		f.t.Fatalf("%d seats, want %d", len(f.s.seats), n)
+	if len(f.s.seats.rows) != n {
+		f.t.Fatalf("%d seats, want %d", len(f.s.seats.rows), n)
 	}
 }
 
@@ -143,12 +143,12 @@ func TestLiveDraftLibraryFile(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Live-Draft — tableau")
 	f.chooseLibrary(fileLibrary)
-	if !f.s.picker.Open || f.s.picker.Title != "Choose a card list file for the library" {
+	if !f.s.pick.picker.Open || f.s.pick.picker.Title != "Choose a card list file for the library" {
 		t.Fatal("choosing a file does not open the file picker")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if f.s.picker.Open || !f.s.live.path.Focused || f.nav.menu {
-		t.Errorf("Esc in the picker: open %v, path focused %v, back to the menu %v", f.s.picker.Open, f.s.live.path.Focused, f.nav.menu)
+	if f.s.pick.picker.Open || !f.s.live.path.Focused || f.nav.menu {
+		t.Errorf("Esc in the picker: open %v, path focused %v, back to the menu %v", f.s.pick.picker.Open, f.s.live.path.Focused, f.nav.menu)
 	}
 	if rec := f.start(); rec != nil || !strings.Contains(f.s.Err(), "path") {
 		t.Errorf("no path: started %v, error %q", rec != nil, f.s.Err())
@@ -184,7 +184,7 @@ func TestLiveDraftControlsDoNotOverlap(t *testing.T) {
 	f.chooseLibrary(fileLibrary)
 	lo := &f.s.live
 	rects := map[string]geom.Rect{"game": f.s.mode.Rect, "library": lo.library.Rect, "start": lo.start.Rect,
-		"mill": lo.mill.Rect, "reshuffle": lo.reshuffle.Rect, "path": lo.path.Rect, "browse": lo.browse.Rect, "first seat": f.s.seats[0].name.Rect,
+		"mill": lo.mill.Rect, "reshuffle": lo.reshuffle.Rect, "path": lo.path.Rect, "browse": lo.browse.Rect, "first seat": f.s.seats.rows[0].name.Rect,
 		"add": f.s.add.Rect, "seed": f.s.seed.Rect}
 	for a, ra := range rects {
 		if ra.Empty() {
@@ -196,8 +196,8 @@ func TestLiveDraftControlsDoNotOverlap(t *testing.T) {
 			}
 		}
 	}
-	if about := f.s.oy + f.s.aboutY()*f.s.scale; about <= lo.path.Rect.Max.Y || about+20 >= f.s.seats[0].name.Rect.Min.Y {
-		t.Errorf("the line about the game (y %.0f) is not between the path %v and the seats %v", about, lo.path.Rect, f.s.seats[0].name.Rect)
+	if about := f.s.oy + f.s.aboutY()*f.s.scale; about <= lo.path.Rect.Max.Y || about+20 >= f.s.seats.rows[0].name.Rect.Min.Y {
+		t.Errorf("the line about the game (y %.0f) is not between the path %v and the seats %v", about, lo.path.Rect, f.s.seats.rows[0].name.Rect)
 	}
 	if f.s.seed.Rect.Min.Y <= f.s.add.Rect.Max.Y {
 		t.Errorf("six seats reach the seed: add %v, seed %v", f.s.add.Rect, f.s.seed.Rect)

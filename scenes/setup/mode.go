@@ -69,7 +69,7 @@ func modeLabels() []string {
 
 // gameChoice is the mode and options as remembered in the settings.
 func (s *Scene) gameChoice() store.GameChoice {
-	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value, Collection: s.collectionValue()}
+	c := store.GameChoice{Mode: s.modeValue().label, Pool: s.pool.Text, MinDeck: s.minDeck.Text, Shared: sharedSizes[s.shared.Index].value, Collection: s.collection.value()}
 	s.live.remember(&c)
 	return c
 }
@@ -86,8 +86,8 @@ func (s *Scene) setGameChoice(c store.GameChoice) {
 	if i := indexOf(sharedSizes, c.Shared); i >= 0 {
 		s.shared.Index = i
 	}
-	s.live = newLiveOptions(c)
-	s.collection.Index = max(0, indexOf(collectionChoices, c.Collection))
+	s.live = newLiveOptions(s, c)
+	s.collection.choice.Index = max(0, indexOf(collectionChoices, c.Collection))
 }
 
 // digitsOnly returns t when it is at most n digits, else "".
@@ -115,8 +115,8 @@ func numberField(text string, def, lo, hi int, what string) (int, error) {
 }
 
 // sharedSize is the shared deck's size for seats players.
-func (s *Scene) sharedSize(seats int) int {
-	switch sharedSizes[s.shared.Index].value {
+func (d *drafts) sharedSize(seats int) int {
+	switch sharedSizes[d.shared.Index].value {
 	case "100":
 		return 100
 	case "200":
@@ -137,7 +137,7 @@ func draftDeck(pool []*card.Def, minDeck int) ([]*card.Def, error) {
 // buildDrafts has each person at the table build their deck from their
 // pool, one after another, then starts the game; computer seats keep the
 // deck the computer built. With nobody to build, it starts at once.
-func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scenes.Scene, error)) (scenes.Scene, error) {
+func (d *drafts) buildDrafts(rec *record.Record, start func(*record.Record) (scenes.Scene, error)) (scenes.Scene, error) {
 	var people []int
 	for i, st := range rec.Seats {
 		if st.Controller == record.Human {
@@ -150,9 +150,9 @@ func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scen
 			return start(rec)
 		}
 		i := people[k]
-		minDeck := s.minSize
-		return s.svc.Nav.DraftDeck(scenes.DraftBuild{
-			Player: rec.Seats[i].Name, Pool: s.pools[i], Deck: rec.Seats[i].Deck, Min: minDeck,
+		minDeck := d.minSize
+		return d.svc.Nav.DraftDeck(scenes.DraftBuild{
+			Player: rec.Seats[i].Name, Pool: d.pools[i], Deck: rec.Seats[i].Deck, Min: minDeck,
 			Curtain: len(people) > 1,
 			Suggest: func(pool []*card.Def) []*card.Def {
 				deck, _ := draftDeck(pool, minDeck) // the pool made a deck once already
@@ -160,10 +160,10 @@ func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scen
 			},
 			Done: func(deck []*card.Def) (scenes.Scene, error) {
 				rec.Seats[i].Deck = deck
-				rec.Seats[i].DeckName = draftName(len(deck), len(s.pools[i]), s.poolsFrom)
+				rec.Seats[i].DeckName = draftName(len(deck), len(d.pools[i]), d.poolsFrom)
 				return step(k + 1)
 			},
-			Back: func() scenes.Scene { return s },
+			Back: func() scenes.Scene { return d.Scene },
 		}), nil
 	}
 	return step(0)
@@ -172,12 +172,12 @@ func (s *Scene) buildDrafts(rec *record.Record, start func(*record.Record) (scen
 // generatedDecks deals the decks of a draft or shared-deck game from the
 // collection chosen (the block, the player's own sets or a card list), by
 // seed: each seat's deck and the name it is shown by.
-func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
-	m := s.modeValue()
+func (d *drafts) generatedDecks(seed uint64) (decks [][]*card.Def, names []string, err error) {
+	m := d.modeValue()
 	rng := rand.New(rand.NewPCG(seed, 0x1a4d1e55))
-	n := len(s.seats)
+	n := len(d.seats.rows)
 	if m.decks == sharedDeck {
-		deck, name, err := s.sharedFrom(s.sharedSize(n), rng)
+		deck, name, err := d.collection.sharedFrom(d.sharedSize(n), rng)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -186,15 +186,15 @@ func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string
 		}
 		return variant.SplitShared(deck, n), names, nil
 	}
-	block, from, err := s.collectionCards()
+	block, from, err := d.collection.cards()
 	if err != nil {
 		return nil, nil, err
 	}
-	poolSize, err := numberField(s.pool.Text, defaultPool, minPool, maxPool, "pool size")
+	poolSize, err := numberField(d.pool.Text, defaultPool, minPool, maxPool, "pool size")
 	if err != nil {
 		return nil, nil, err
 	}
-	minDeck, err := numberField(s.minDeck.Text, defaultMinDeck, 20, poolSize, "deck minimum (at most the pool size)")
+	minDeck, err := numberField(d.minDeck.Text, defaultMinDeck, 20, poolSize, "deck minimum (at most the pool size)")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -202,7 +202,7 @@ func (s *Scene) generatedDecks(seed uint64) (decks [][]*card.Def, names []string
 	if err != nil {
 		return nil, nil, err
 	}
-	s.pools, s.minSize, s.poolsFrom = pools, minDeck, from
+	d.pools, d.minSize, d.poolsFrom = pools, minDeck, from
 	for i, pool := range pools {
 		deck, err := draftDeck(pool, minDeck)
 		if err != nil {

@@ -39,10 +39,10 @@ func TestEightSeatsAtMostInCompactRows(t *testing.T) {
 	for range 8 {
 		f.click(f.s.add.Rect)
 	}
-	if len(f.s.seats) != maxSeats || !f.s.add.Disabled {
-		t.Fatalf("%d seats, add disabled %v", len(f.s.seats), f.s.add.Disabled)
+	if len(f.s.seats.rows) != maxSeats || !f.s.add.Disabled {
+		t.Fatalf("%d seats, add disabled %v", len(f.s.seats.rows), f.s.add.Disabled)
 	}
-	last := f.s.seats[maxSeats-1]
+	last := f.s.seats.rows[maxSeats-1]
 	if last.name.Rect.Max.Y >= f.s.add.Rect.Min.Y || f.s.add.Rect.Max.Y >= f.s.seed.Rect.Min.Y || f.s.seed.Rect.Max.Y >= f.s.start.Rect.Min.Y {
 		t.Errorf("rows overlap: last seat %v, add %v, seed %v, start %v", last.name.Rect, f.s.add.Rect, f.s.seed.Rect, f.s.start.Rect)
 	}
@@ -62,7 +62,7 @@ func TestLandlessModes(t *testing.T) {
 	}
 	for _, c := range cases {
 		f := newFixture(t)
-		for len(f.s.seats) < c.seats {
+		for len(f.s.seats.rows) < c.seats {
 			f.click(f.s.add.Rect)
 		}
 		f.chooseMode(c.mode)

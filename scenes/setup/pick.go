@@ -21,21 +21,21 @@ type picking struct {
 	chosen func()
 }
 
-// openPicker opens the file picker for field: its title says what is
+// open opens the file picker for field: its title says what is
 // chosen, and it starts in the folder of the path typed, else the saved
 // decks' folder, else the home folder.
-func (s *Scene) openPicker(title string, field *widget.TextField, chosen func()) {
-	s.picking = picking{field: field, chosen: chosen}
-	s.picker.Title = title
-	s.picker.Exts = []string{".deck"}
-	s.picker.Places = s.places()
+func (fp *filePick) open(title string, field *widget.TextField, chosen func()) {
+	fp.picking = picking{field: field, chosen: chosen}
+	fp.picker.Title = title
+	fp.picker.Exts = []string{".deck"}
+	fp.picker.Places = fp.places()
 	start := ""
 	if p := deckPath(field.Text); p != "" {
 		if fi, err := os.Stat(filepath.Dir(p)); err == nil && fi.IsDir() {
 			start = filepath.Dir(p)
 		}
 	}
-	for _, pl := range s.picker.Places {
+	for _, pl := range fp.picker.Places {
 		if start != "" {
 			break
 		}
@@ -47,17 +47,17 @@ func (s *Scene) openPicker(title string, field *widget.TextField, chosen func())
 		start = "."
 	}
 	field.Focused = false
-	s.picker.Show(start)
+	fp.picker.Show(start)
 }
 
 // places are the picker's folders one click away: the decks saved with
 // the deck editor, the home folder and the folder the app runs in (where
 // a bare file name is looked for).
-func (s *Scene) places() []widget.Place {
+func (fp *filePick) places() []widget.Place {
 	var out []widget.Place
-	if s.svc.Store != nil && s.svc.Store.Dir != "" {
+	if fp.svc.Store != nil && fp.svc.Store.Dir != "" {
 		// Offered once the deck editor has saved a deck there.
-		dir := filepath.Dir(s.svc.Store.DeckPath(store.MainDecks, "x"))
+		dir := filepath.Dir(fp.svc.Store.DeckPath(store.MainDecks, "x"))
 		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
 			out = append(out, widget.Place{Label: "My decks", Dir: dir})
 		}
@@ -71,26 +71,26 @@ func (s *Scene) places() []widget.Place {
 	return out
 }
 
-// updatePicker follows the frame's input while the picker is open: a
+// update follows the frame's input while the picker is open: a
 // file chosen fills the field and is checked; cancelled with no path,
 // the field takes the keyboard instead.
-func (s *Scene) updatePicker(in *input.State) {
-	path, closed := s.picker.Update(in)
+func (fp *filePick) update(in *input.State) {
+	path, closed := fp.picker.Update(in)
 	if !closed {
 		return
 	}
-	f := s.picking.field
+	f := fp.picking.field
 	switch {
 	case path != "":
 		f.Text = path
-		s.picking.chosen()
+		fp.picking.chosen()
 	case f.Text == "":
 		f.Focused = true
 	}
-	s.picking = picking{}
+	fp.picking = picking{}
 }
 
-// layoutPicker places the picker over the whole screen.
-func (s *Scene) layoutPicker(w, h int, scale float64) {
-	s.picker.Layout(geom.R(0, 0, float64(w), float64(h)), scale)
+// layout places the picker over the whole screen.
+func (fp *filePick) layout(w, h int, scale float64) {
+	fp.picker.Layout(geom.R(0, 0, float64(w), float64(h)), scale)
 }

@@ -13,7 +13,7 @@ import (
 // clicks the file's row.
 func (f *fixture) pickFile(dir, name string) {
 	f.t.Helper()
-	p := &f.s.picker
+	p := &f.s.pick.picker
 	if !p.Open {
 		f.t.Fatal("the file picker is not open")
 	}
@@ -66,22 +66,22 @@ func TestPickerFillsTheLibraryPath(t *testing.T) {
 
 func TestPickerPlaces(t *testing.T) {
 	f := newFixture(t)
-	f.click(f.s.seats[0].name.Rect) // a field focused before the picker opens
-	f.play(new(input.Script).Click(leftArrow(f.s.seats[1].deck.Rect)))
+	f.click(f.s.seats.rows[0].name.Rect) // a field focused before the picker opens
+	f.play(new(input.Script).Click(leftArrow(f.s.seats.rows[1].deck.Rect)))
 	var labels []string
-	for _, p := range f.s.picker.Places {
+	for _, p := range f.s.pick.picker.Places {
 		labels = append(labels, p.Label)
 	}
 	if strings.Join(labels, ",") != "Home,Current folder" {
 		t.Errorf("places without saved decks: %v", labels)
 	}
-	if f.s.seats[0].name.Focused {
+	if f.s.seats.rows[0].name.Focused {
 		t.Error("a name field stays focused under the picker")
 	}
 	// Typing goes nowhere while the picker is open.
-	before := f.s.seats[0].name.Text
+	before := f.s.seats.rows[0].name.Text
 	f.play(new(input.Script).Type("zz"))
-	if f.s.seats[0].name.Text != before || f.s.seats[1].path.Text != "" {
+	if f.s.seats.rows[0].name.Text != before || f.s.seats.rows[1].path.Text != "" {
 		t.Errorf("typing under the picker changed a field")
 	}
 }

@@ -29,13 +29,13 @@ func (s *Scene) Probe() scenes.Probe {
 // file: /home/me") and the Buttons are its own and its rows shown, by
 // name.
 func (s *Scene) probe() scenes.Probe {
-	if s.picker.Open {
-		return s.pickerProbe()
+	if s.pick.picker.Open {
+		return s.pick.probe()
 	}
 	p := scenes.Probe{Scene: "setup", Prompt: "Game: " + s.modeValue().label}
 	prev, next := s.mode.Arrows()
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous game", prev), scenes.ProbeRect("Next game", next))
-	if s.liveMode() {
+	if s.live.chosen() {
 		lo := &s.live
 		prev, next := lo.library.Arrows()
 		p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous library", prev), scenes.ProbeRect("Next library", next),
@@ -45,9 +45,9 @@ func (s *Scene) probe() scenes.Probe {
 			p.Buttons = append(p.Buttons, scenes.ProbeRect("Previous start", prev), scenes.ProbeRect("Next start", next))
 		}
 	}
-	for i, r := range s.seats {
+	for i, r := range s.seats.rows {
 		it := scenes.ProbeRect(r.name.Text, r.name.Rect)
-		it.Zone = s.controller(r)
+		it.Zone = s.seats.controller(r)
 		p.Seats = append(p.Seats, it)
 		if !r.deck.Rect.Empty() {
 			prev, next := r.deck.Arrows()
@@ -63,9 +63,9 @@ func (s *Scene) probe() scenes.Probe {
 	return p
 }
 
-// pickerProbe describes the open picker for end-to-end tests.
-func (s *Scene) pickerProbe() scenes.Probe {
-	pk := &s.picker
+// probe describes the open picker for end-to-end tests.
+func (fp *filePick) probe() scenes.Probe {
+	pk := &fp.picker
 	p := scenes.Probe{Scene: "setup", Prompt: pk.Title + ": " + pk.Dir()}
 	up, all, cancel, open := pk.Buttons()
 	p.Buttons = append(p.Buttons, scenes.ProbeRect("Up one folder", up), scenes.ProbeRect("All files", all),

@@ -17,9 +17,9 @@ import (
 func TestPickerFillsTheDeckPath(t *testing.T) {
 	f := newFixture(t)
 	dir, good, bad := deckFiles(t, f)
-	r := f.s.seats[1]
+	r := f.s.seats.rows[1]
 	f.play(new(input.Script).Click(leftArrow(r.deck.Rect)))
-	f.s.picker.GoTo(dir)
+	f.s.pick.picker.GoTo(dir)
 	probe := f.s.Probe()
 	var named []string
 	for _, b := range probe.Buttons {
@@ -39,8 +39,8 @@ func TestPickerFillsTheDeckPath(t *testing.T) {
 	// Browse opens the picker again in the file's folder; a bad file
 	// says what is wrong with it.
 	f.click(r.browse.Rect)
-	if !f.s.picker.Open || f.s.picker.Dir() != dir {
-		t.Fatalf("Browse: open %v in %s, want %s", f.s.picker.Open, f.s.picker.Dir(), dir)
+	if !f.s.pick.picker.Open || f.s.pick.picker.Dir() != dir {
+		t.Fatalf("Browse: open %v in %s, want %s", f.s.pick.picker.Open, f.s.pick.picker.Dir(), dir)
 	}
 	f.pickFile(dir, "bad.deck")
 	if r.path.Text != bad || !strings.Contains(r.pathErr, "No Such Card At All") {
@@ -48,10 +48,10 @@ func TestPickerFillsTheDeckPath(t *testing.T) {
 	}
 	// Cancel keeps the path; the path stays editable.
 	f.click(r.browse.Rect)
-	_, _, cancel, _ := f.s.picker.Buttons()
+	_, _, cancel, _ := f.s.pick.picker.Buttons()
 	f.click(cancel)
-	if f.s.picker.Open || r.path.Text != bad {
-		t.Fatalf("Cancel: open %v, path %q", f.s.picker.Open, r.path.Text)
+	if f.s.pick.picker.Open || r.path.Text != bad {
+		t.Fatalf("Cancel: open %v, path %q", f.s.pick.picker.Open, r.path.Text)
 	}
 	f.play(new(input.Script).Click(r.path.Rect.Center()).Key(input.KeyEnd).Chord(input.ModCtrl, input.KeyBackspace).Chord(input.ModCtrl, input.KeyBackspace).Type("good.deck").Key(input.KeyEnter))
 	if r.path.Text != good || r.pathErr != "" {

@@ -24,10 +24,10 @@ func savedDecks(st *store.Store) []string {
 
 // savedDeckPath returns the file of a saved deck's choice ("my:Name"),
 // which catalog.Deck reads as a deck file, and whether value is one.
-func (s *Scene) savedDeckPath(value string) (string, bool) {
+func (l *seatList) savedDeckPath(value string) (string, bool) {
 	name, ok := strings.CutPrefix(value, savedPrefix)
-	if !ok || s.svc.Store == nil {
+	if !ok || l.svc.Store == nil {
 		return "", false
 	}
-	return s.svc.Store.DeckPath(store.MainDecks, name), true
+	return l.svc.Store.DeckPath(store.MainDecks, name), true
 }

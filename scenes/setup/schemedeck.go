@@ -38,9 +38,9 @@ func savedSchemeChoices(cat *catalog.Catalog, st *store.Store) []option {
 // file path) for archenemy seat i: its main deck and its scheme deck. A
 // deck whose scheme deck an archenemy cannot play is refused in one
 // sentence.
-func (s *Scene) savedSchemeSeat(i int, value, path string) (record.Seat, error) {
+func (l *seatList) savedSchemeSeat(i int, value, path string) (record.Seat, error) {
 	name := strings.TrimPrefix(value, savedPrefix)
-	d, err := s.svc.Catalog.Deck(path)
+	d, err := l.svc.Catalog.Deck(path)
 	if err != nil {
 		return record.Seat{}, fmt.Errorf("setup: seat %d's deck %q: %s", i+1, name, deckError(path, err))
 	}

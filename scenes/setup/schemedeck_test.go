@@ -51,7 +51,7 @@ func withSchemeDecks(t *testing.T, f *fixture) (*store.Store, []*card.Def) {
 // chooseTheme turns seat i's theme deck choice to the one labelled label.
 func (f *fixture) chooseTheme(i int, label string) {
 	f.t.Helper()
-	r := f.s.seats[i]
+	r := f.s.seats.rows[i]
 	if !slices.Contains(r.theme.Options, label) {
 		f.t.Fatalf("seat %d's theme decks offer no %q: %q", i+1, label, r.theme.Options)
 	}
@@ -77,7 +77,7 @@ func TestArchenemyPlaysASavedSchemeDeck(t *testing.T) {
 	f := newFixture(t)
 	st, schemes := withSchemeDecks(t, f)
 	f.chooseMode("Archenemy")
-	opts := f.s.seats[0].theme.Options
+	opts := f.s.seats.rows[0].theme.Options
 	if !slices.Contains(opts, "My deck: Villain") || slices.Contains(opts, "My deck: Tiny") || slices.Contains(opts, "My deck: Plain") {
 		t.Fatalf("the archenemy's decks %q: want Villain, not Tiny (5 schemes) nor Plain (none)", opts)
 	}
@@ -122,9 +122,9 @@ func TestEveryRumbleSeatMayPlayASavedSchemeDeck(t *testing.T) {
 	f := newFixture(t)
 	_, schemes := withSchemeDecks(t, f)
 	f.chooseMode("Supervillain Rumble")
-	for i := range f.s.seats {
-		if !slices.Contains(f.s.seats[i].theme.Options, "My deck: Villain") {
-			t.Fatalf("Rumble seat %d is not offered the saved deck: %q", i+1, f.s.seats[i].theme.Options)
+	for i := range f.s.seats.rows {
+		if !slices.Contains(f.s.seats.rows[i].theme.Options, "My deck: Villain") {
+			t.Fatalf("Rumble seat %d is not offered the saved deck: %q", i+1, f.s.seats.rows[i].theme.Options)
 		}
 	}
 	f.chooseTheme(2, "My deck: Villain")

@@ -2,7 +2,6 @@ package setup
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,8 +11,10 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
-// seatRow is one seat's controls: its name, who plays it, its deck and,
-// for a deck file, the file's path.
+// seatRow is one seat's controls, the main game's and FourCuatro's: its
+// name, who plays it, its deck and, for a deck file, the file's path; a
+// FourCuatro seat's deck is one of the saved decks (fcseat.go), and who
+// plays it is the form's opponent choice.
 type seatRow struct {
 	name widget.TextField
 	who  widget.Cycler
@@ -25,53 +26,61 @@ type seatRow struct {
 	remove widget.Button
 	// pathErr is what is wrong with the deck file, or "".
 	pathErr string
+	// decks are the saved decks a FourCuatro seat's deck choice names, ""
+	// for the no-deck and build choices; edit opens the deck builder.
+	decks []string
+	edit  widget.Button
+	// status says whether a FourCuatro seat's deck is ready; bad marks a
+	// fault.
+	status string
+	bad    bool
 }
 
 // newRow returns a row set to c.
-func (s *Scene) newRow(c store.SeatChoice) *seatRow {
+func (l *seatList) newRow(c store.SeatChoice) *seatRow {
 	r := &seatRow{
 		name:   widget.TextField{Text: c.Name, Max: 24, Placeholder: "name"},
-		who:    widget.Cycler{Options: labels(s.whoOpts)},
-		deck:   widget.Cycler{Options: labels(s.deckOpts), Rows: 9},
-		theme:  widget.Cycler{Options: labels(s.themeOpts)},
+		who:    widget.Cycler{Options: labels(l.whoOpts)},
+		deck:   widget.Cycler{Options: labels(l.deckOpts), Rows: 9},
+		theme:  widget.Cycler{Options: labels(l.themeOpts)},
 		path:   widget.TextField{Max: 240, Placeholder: "path/to/my.deck"},
 		browse: widget.Button{Label: "Browse…", FontSize: widget.Small + 1},
 		remove: widget.Button{Label: "×", Style: widget.Quiet, FontSize: 24},
 	}
-	r.who.Index = indexOf(s.whoOpts, c.Controller)
+	r.who.Index = indexOf(l.whoOpts, c.Controller)
 	if r.who.Index < 0 {
-		r.who.Index = max(0, indexOf(s.whoOpts, "medium"))
+		r.who.Index = max(0, indexOf(l.whoOpts, "medium"))
 	}
-	r.theme.Index = max(0, indexOf(s.themeOpts, c.Deck))
-	switch i := indexOf(s.deckOpts, c.Deck); {
+	r.theme.Index = max(0, indexOf(l.themeOpts, c.Deck))
+	switch i := indexOf(l.deckOpts, c.Deck); {
 	case i >= 0 && c.Deck != fileDeck:
 		r.deck.Index = i
 	case strings.ContainsAny(c.Deck, `/\`):
-		r.deck.Index = indexOf(s.deckOpts, fileDeck)
+		r.deck.Index = indexOf(l.deckOpts, fileDeck)
 		r.path.Text = c.Deck
 	default:
-		r.deck.Index = indexOf(s.deckOpts, randomDeck)
+		r.deck.Index = indexOf(l.deckOpts, randomDeck)
 	}
 	return r
 }
 
 // controller returns the row's controller value.
-func (s *Scene) controller(r *seatRow) string { return s.whoOpts[r.who.Index].value }
+func (l *seatList) controller(r *seatRow) string { return l.whoOpts[r.who.Index].value }
 
 // deckValue returns the row's deck choice: a ready-made deck's name,
 // randomDeck or fileDeck.
-func (s *Scene) deckValue(r *seatRow) string { return s.deckOpts[r.deck.Index].value }
+func (l *seatList) deckValue(r *seatRow) string { return l.deckOpts[r.deck.Index].value }
 
 // choice returns the row (seat i) as remembered in the settings.
-func (s *Scene) choice(i int, r *seatRow) store.SeatChoice {
-	d := s.deckValue(r)
+func (l *seatList) choice(i int, r *seatRow) store.SeatChoice {
+	d := l.deckValue(r)
 	switch {
-	case s.themeSeat(i):
-		d = s.themeValue(r)
+	case l.themeSeat(i):
+		d = l.themeValue(r)
 	case d == fileDeck:
 		d = deckPath(r.path.Text)
 	}
-	return store.SeatChoice{Name: strings.TrimSpace(r.name.Text), Controller: s.controller(r), Deck: d}
+	return store.SeatChoice{Name: strings.TrimSpace(r.name.Text), Controller: l.controller(r), Deck: d}
 }
 
 // deckPath turns what was typed into a path catalog.Deck reads as a file:
@@ -91,9 +100,9 @@ func deckPath(p string) string {
 }
 
 // checkPath loads the row's deck file and notes what is wrong with it.
-func (s *Scene) checkPath(r *seatRow) {
+func (l *seatList) checkPath(r *seatRow) {
 	r.pathErr = ""
-	if s.deckValue(r) != fileDeck {
+	if l.deckValue(r) != fileDeck {
 		return
 	}
 	p := deckPath(r.path.Text)
@@ -101,14 +110,14 @@ func (s *Scene) checkPath(r *seatRow) {
 		r.pathErr = "type the path of a deck file"
 		return
 	}
-	if _, err := s.svc.Catalog.Deck(p); err != nil {
+	if _, err := l.svc.Catalog.Deck(p); err != nil {
 		r.pathErr = deckError(p, err)
 	}
 }
 
 // pickDeck opens the file picker for r's deck file.
-func (s *Scene) pickDeck(r *seatRow) {
-	s.openPicker("Choose a deck file", &r.path, func() { s.checkPath(r) })
+func (l *seatList) pickDeck(r *seatRow) {
+	l.pick.open("Choose a deck file", &r.path, func() { l.checkPath(r) })
 }
 
 // deckError says what is wrong with the deck file at p for people: no
@@ -118,24 +127,4 @@ func deckError(p string, err error) string {
 		return "there is no file " + p
 	}
 	return strings.TrimPrefix(err.Error(), "catalog: ")
-}
-
-// freeName returns the first of base, "base 2", "base 3"… that no row is
-// called.
-func (s *Scene) freeName(base string, skip *seatRow) string {
-	for n := 1; ; n++ {
-		name := base
-		if n > 1 {
-			name = fmt.Sprintf("%s %d", base, n)
-		}
-		taken := false
-		for _, r := range s.seats {
-			if r != skip && strings.EqualFold(strings.TrimSpace(r.name.Text), name) {
-				taken = true
-			}
-		}
-		if !taken {
-			return name
-		}
-	}
 }

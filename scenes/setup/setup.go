@@ -8,12 +8,8 @@
 package setup
 
 import (
-	"fmt"
 	"log"
 	"math/rand/v2"
-	"slices"
-
-	"github.com/kitchentable/kitchentable/game/card"
 	"strconv"
 	"strings"
 
@@ -35,40 +31,27 @@ const (
 
 // Scene is the new-game screen.
 type Scene struct {
-	svc      *scenes.Services
-	th       *widget.Theme
-	whoOpts  []option
-	deckOpts []option
-	// plainDeckOpts and landFreeOpts are the deck choices' labels, the
-	// second for a Landless game.
-	plainDeckOpts, landFreeOpts []string
-	// themeOpts are the archenemy deck choices: the ready-made theme
-	// decks and the saved decks with a scheme deck.
-	themeOpts []option
-	seats     []*seatRow
-	// pools and minSize are the last random draft's pools, by seat, and
-	// deck minimum.
-	pools   [][]*card.Def
-	minSize int
-	// poolsFrom names the cards the pools were dealt from.
-	poolsFrom string
-	mode      widget.Cycler
-	pool      widget.TextField
-	minDeck   widget.TextField
-	shared    widget.Cycler
-	// collection is where a Landless draft's pools or shared deck come
-	// from; a card list file's path is the Live-Draft library's field.
-	collection widget.Cycler
+	svc *scenes.Services
+	th  *widget.Theme
+	// seats, collection, live, drafts and pick are the screen's parts
+	// (parts.go).
+	seats seatList
+	mode  widget.Cycler
+	// pool and minDeck are a random draft's pool size and deck minimum;
+	// shared is a single deck's size.
+	pool       widget.TextField
+	minDeck    widget.TextField
+	shared     widget.Cycler
+	collection collectionPanel
 	// live are a Live-Draft game's library, start and options.
 	live    liveOptions
+	drafts  drafts
 	presets []widget.Button
 	add     widget.Button
 	start   widget.Button
 	back    widget.Button
 	seed    widget.TextField
-	// picker chooses deck and card list files; picking is what for.
-	picker  widget.FilePicker
-	picking picking
+	pick    filePick
 	err     string
 	rng     func() uint64
 	panel   geom.Rect
@@ -91,11 +74,13 @@ func WithRand(f func() uint64) Option { return func(s *Scene) { s.rng = f } }
 // the settings, or you against a medium computer player.
 func New(svc *scenes.Services, opts ...Option) *Scene {
 	s := &Scene{
-		svc:        svc,
-		th:         widget.NewTheme(svc.Painter, svc.Fonts),
-		whoOpts:    controllers(),
-		deckOpts:   deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
-		themeOpts:  append(themeChoices(svc.Catalog, svc.Catalog.Decks), savedSchemeChoices(svc.Catalog, svc.Store)...),
+		svc: svc,
+		th:  widget.NewTheme(svc.Painter, svc.Fonts),
+		seats: seatList{
+			whoOpts:   controllers(),
+			deckOpts:  deckChoices(svc.Catalog.Decks, savedDecks(svc.Store)),
+			themeOpts: append(themeChoices(svc.Catalog, svc.Catalog.Decks), savedSchemeChoices(svc.Catalog, svc.Store)...),
+		},
 		add:        widget.Button{Label: "+ Add seat"},
 		start:      widget.Button{Label: "Start", Shortcut: "Enter", Style: widget.Primary, FontSize: 22},
 		back:       widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet},
@@ -106,10 +91,12 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		pool:       widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultPool)},
 		minDeck:    widget.TextField{Max: 3, Accept: widget.Digits, Placeholder: strconv.Itoa(defaultMinDeck)},
 		shared:     widget.Cycler{Options: labels(sharedSizes)},
-		collection: widget.Cycler{Options: labels(collectionChoices)},
-		live:       newLiveOptions(store.GameChoice{}),
+		collection: collectionPanel{choice: widget.Cycler{Options: labels(collectionChoices)}},
+		live:       newLiveOptions(nil, store.GameChoice{}),
 	}
-	s.plainDeckOpts, s.landFreeOpts = labels(s.deckOpts), landFreeLabels(s.deckOpts)
+	s.wire()
+	l := &s.seats
+	l.plainDeckOpts, l.landFreeOpts = labels(l.deckOpts), landFreeLabels(l.deckOpts)
 	for _, p := range presets {
 		s.presets = append(s.presets, widget.Button{Label: p.label, FontSize: 17})
 	}
@@ -124,10 +111,10 @@ func New(svc *scenes.Services, opts ...Option) *Scene {
 		s.setGameChoice(svc.Settings.LastGame)
 	}
 	for _, c := range last[:min(len(last), maxSeats)] {
-		s.seats = append(s.seats, s.newRow(c))
+		s.seats.rows = append(s.seats.rows, s.seats.newRow(c))
 	}
-	s.fitSeats(false)
-	s.nameThePeople()
+	s.seats.fitSeats(false)
+	s.seats.nameThePeople()
 	if s.fourCuatro {
 		s.chooseFourCuatro(s.mode.Index)
 	}
@@ -141,30 +128,23 @@ func (s *Scene) mainErr() string { return widget.Capital(strings.TrimPrefix(s.er
 // preset is a Standard game, whatever game was chosen before.
 func (s *Scene) applyPreset(i int) {
 	s.mode.Index = 0
-	s.seats = nil
+	s.seats.rows = nil
 	for _, p := range presets[i].seats() {
-		s.seats = append(s.seats, s.newRow(store.SeatChoice{Name: p.name, Controller: p.controller, Deck: randomDeck}))
+		s.seats.rows = append(s.seats.rows, s.seats.newRow(store.SeatChoice{Name: p.name, Controller: p.controller, Deck: randomDeck}))
 	}
-	s.fitSeats(false)
+	s.seats.fitSeats(false)
 	s.err = ""
-}
-
-// addSeat adds a seat played by a medium computer, with a free name.
-func (s *Scene) addSeat() {
-	r := s.newRow(store.SeatChoice{Controller: "medium", Deck: randomDeck})
-	r.name.Text = s.freeName("Computer", nil)
-	s.seats = append(s.seats, r)
 }
 
 // update handles one frame's input.
 func (s *Scene) update(ctx *scenes.Context) {
 	in := ctx.In
-	if s.picker.Open {
-		s.updatePicker(in)
+	if s.pick.picker.Open {
+		s.pick.update(in)
 		return
 	}
 	// An open list takes every input until it closes.
-	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.collection, &s.live.library, &s.live.start} {
+	for _, c := range []*widget.Cycler{&s.mode, &s.shared, &s.collection.choice, &s.live.library, &s.live.start} {
 		if c.Open {
 			was := s.mode.Index
 			if c.Update(in) {
@@ -176,11 +156,11 @@ func (s *Scene) update(ctx *scenes.Context) {
 			return
 		}
 	}
-	for _, r := range s.seats {
+	for _, r := range s.seats.rows {
 		for _, c := range []*widget.Cycler{&r.who, &r.deck, &r.theme} {
 			if c.Open {
 				if c.Update(in) {
-					s.changed(r, c)
+					s.seats.changed(r, c)
 				}
 				return
 			}
@@ -206,26 +186,26 @@ func (s *Scene) update(ctx *scenes.Context) {
 			return
 		}
 	}
-	for i, r := range s.seats {
+	for i, r := range s.seats.rows {
 		r.name.Update(in)
 		wasFocused := r.path.Focused
 		if r.path.Update(in) {
 			r.pathErr = ""
 		}
 		if wasFocused && !r.path.Focused {
-			s.checkPath(r)
+			s.seats.checkPath(r)
 		}
 		if r.browse.Update(in) {
-			s.pickDeck(r)
+			s.seats.pickDeck(r)
 			return
 		}
 		for _, c := range []*widget.Cycler{&r.who, &r.deck, &r.theme} {
 			if c.Update(in) {
-				s.changed(r, c)
+				s.seats.changed(r, c)
 			}
 		}
 		if r.remove.Update(in) {
-			s.seats = append(s.seats[:i:i], s.seats[i+1:]...)
+			s.seats.rows = append(s.seats.rows[:i:i], s.seats.rows[i+1:]...)
 			return
 		}
 	}
@@ -234,16 +214,16 @@ func (s *Scene) update(ctx *scenes.Context) {
 		if s.mode.Value() == fourCuatroLabel {
 			s.mode.Index = stepOverFourCuatro(was)
 		}
-		s.fitSeats(true)
+		s.seats.fitSeats(true)
 		return
 	}
 	if s.shared.Update(in) {
 		s.err = ""
 	}
-	if s.liveMode() && s.updateLive(in) {
+	if s.live.chosen() && s.live.update(in) {
 		s.err = ""
 	}
-	if s.collectionMode() && s.updateCollection(in) {
+	if s.collection.used() && s.collection.update(in) {
 		s.err = ""
 	}
 	if s.modeValue().decks == draftPools {
@@ -252,7 +232,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 	}
 	s.seed.Update(in)
 	if s.add.Update(in) {
-		s.addSeat()
+		s.seats.addSeat()
 	}
 	if s.back.Update(in) || in.KeyPressed(input.KeyEscape) { // one press, from a field too
 		ctx.Switch(s.svc.Nav.Menu())
@@ -278,71 +258,13 @@ func (s *Scene) fields() []*widget.TextField {
 	if !s.live.path.Rect.Empty() {
 		f = append(f, &s.live.path)
 	}
-	for _, r := range s.seats {
+	for _, r := range s.seats.rows {
 		f = append(f, &r.name)
 		if !r.path.Rect.Empty() {
 			f = append(f, &r.path)
 		}
 	}
 	return append(f, &s.seed)
-}
-
-// changed reacts to a new choice in one of r's cyclers: a seat switched
-// between person and computer gets a fitting name if it still had a
-// default one, and choosing a deck file focuses its path.
-func (s *Scene) changed(r *seatRow, c *widget.Cycler) {
-	s.err = ""
-	if c == &r.theme {
-		return
-	}
-	if c == &r.deck {
-		r.pathErr = ""
-		if s.deckValue(r) == fileDeck && r.path.Text == "" {
-			s.pickDeck(r)
-		}
-		return
-	}
-	name := strings.TrimSpace(r.name.Text)
-	human := s.controller(r) == "human"
-	if human && (name == "" || strings.HasPrefix(name, "Computer")) {
-		r.name.Text = s.personName(r)
-	}
-	if !human && (name == "" || name == "You" || strings.HasPrefix(name, "Player")) {
-		r.name.Text = s.freeName("Computer", r)
-	}
-	s.nameThePeople()
-}
-
-// nameThePeople gives a person's seat called "You" a seat's name when more
-// than one person plays: at a shared screen "You" would mean whoever reads
-// the log, and the curtain must say whose turn it is.
-func (s *Scene) nameThePeople() {
-	people := 0
-	for _, r := range s.seats {
-		if s.controller(r) == "human" {
-			people++
-		}
-	}
-	if people < 2 {
-		return
-	}
-	for _, r := range s.seats {
-		if s.controller(r) == "human" && strings.EqualFold(strings.TrimSpace(r.name.Text), "You") {
-			r.name.Text = s.personName(r)
-		}
-	}
-}
-
-// personName is a free default name for a person's seat: "Player N" for
-// the Nth seat when no other seat has it.
-func (s *Scene) personName(r *seatRow) string {
-	name := fmt.Sprintf("Player %d", slices.Index(s.seats, r)+1)
-	for _, o := range s.seats {
-		if o != r && strings.EqualFold(strings.TrimSpace(o.name.Text), name) {
-			return s.freeName("Player", r)
-		}
-	}
-	return name
 }
 
 // begin starts the game, or shows why it cannot.
@@ -357,8 +279,8 @@ func (s *Scene) begin(ctx *scenes.Context) {
 	}
 	if s.svc.Settings != nil {
 		s.svc.Settings.LastSeats = s.svc.Settings.LastSeats[:0:0]
-		for i, r := range s.seats {
-			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.choice(i, r))
+		for i, r := range s.seats.rows {
+			s.svc.Settings.LastSeats = append(s.svc.Settings.LastSeats, s.seats.choice(i, r))
 		}
 		s.svc.Settings.LastGame = s.gameChoice()
 		// A failure to remember the seats must not stop the game.
@@ -366,7 +288,7 @@ func (s *Scene) begin(ctx *scenes.Context) {
 	}
 	var next scenes.Scene
 	if s.modeValue().decks == draftPools {
-		next, err = s.buildDrafts(rec, s.svc.Nav.Play)
+		next, err = s.drafts.buildDrafts(rec, s.svc.Nav.Play)
 	} else {
 		next, err = s.svc.Nav.Play(rec)
 	}
@@ -400,62 +322,27 @@ func (s *Scene) layout(w, h int, scale float64) {
 		s.pool.Rect, s.minDeck.Rect = geom.Rect{}, geom.Rect{}
 		s.pool.Focused, s.minDeck.Focused = false, false
 	}
-	if m.decks != sharedDeck || s.listFileChosen() {
+	if m.decks != sharedDeck || s.collection.listFileChosen() {
 		s.shared.Rect = geom.Rect{}
 		s.shared.Open = false
 	}
-	s.collection.Rect = geom.Rect{}
-	if s.collectionMode() {
-		s.collection.Rect = s.r(120, liveOptionsY, 420, 40)
-		s.collection.Limit = s.oy + 708*scale
+	s.collection.choice.Rect = geom.Rect{}
+	if s.collection.used() {
+		s.collection.choice.Rect = s.r(120, liveOptionsY, 420, 40)
+		s.collection.choice.Limit = s.oy + 708*scale
 	} else {
-		s.collection.Open = false
+		s.collection.choice.Open = false
 	}
-	s.layoutLive(scale)
-	rowH, boxH := 56.0, 42.0
-	if len(s.seats) > roomySeats {
-		rowH, boxH = 44, 36
-	}
-	lo, hi := s.seatBounds()
-	y := s.headY() + 18
-	for i, r := range s.seats {
-		r.name.Rect = s.r(120, y, 230, boxH)
-		r.who.Rect = s.r(365, y, 290, boxH)
-		r.deck.Rect = s.r(670, y, 430, boxH)
-		r.deck.Options = s.deckLabels()
-		r.theme.Rect = geom.Rect{}
-		theme := s.themeSeat(i)
-		if theme {
-			r.theme.Rect = r.deck.Rect
-		} else {
-			r.theme.Open = false
-		}
-		if m.decks != ownDecks || theme {
-			r.deck.Rect = geom.Rect{}
-			r.deck.Open = false
-		}
-		r.who.Limit = s.oy + 708*scale
-		r.deck.Limit = s.oy + 708*scale
-		r.theme.Limit = s.oy + 708*scale
-		r.remove.Rect = s.r(1118, y, boxH, boxH)
-		r.remove.Disabled = len(s.seats) <= lo
-		y += rowH
-		if m.decks == ownDecks && !theme && s.deckValue(r) == fileDeck {
-			r.path.Rect = s.r(670, y-4, 322, 36)
-			r.browse.Rect = s.r(1000, y-4, 100, 36)
-			y += 42
-		} else {
-			r.path.Rect, r.browse.Rect = geom.Rect{}, geom.Rect{}
-			r.path.Focused = false
-		}
-	}
+	s.live.layout(scale)
+	_, hi := s.seatBounds()
+	y := s.seats.layout(s.headY() + 18)
 	s.add.Rect = s.r(120, y+2, 170, 34)
-	s.add.Disabled = len(s.seats) >= hi
+	s.add.Disabled = len(s.seats.rows) >= hi
 	s.panel = s.r(50, 96, 1180, max(y+2+34+14, 300)-96)
 	s.seed.Rect = s.r(140, 614, 250, 34)
 	s.back.Rect = s.r(70, 662, 180, 44)
 	s.start.Rect = s.r(1030, 662, 180, 44)
-	s.layoutPicker(w, h, scale)
+	s.pick.layout(w, h, scale)
 }
 
 // r maps a rectangle of the 1280×720 design onto the screen.

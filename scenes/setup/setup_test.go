@@ -18,6 +18,7 @@ import (
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/fcconfig"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -31,6 +32,11 @@ type fakeNav struct {
 	// offered (or pick's, when set) and presses Done at once.
 	drafts []scenes.DraftBuild
 	pick   func(b scenes.DraftBuild) []*card.Def
+	// cfg is the FourCuatro game asked for; built are the decks its deck
+	// builder was opened on, builder the way back from the last.
+	cfg     *fcconfig.Config
+	built   []string
+	builder func(chosen string) scenes.Scene
 }
 
 func (n *fakeNav) DraftDeck(b scenes.DraftBuild) scenes.Scene {
@@ -46,18 +52,20 @@ func (n *fakeNav) DraftDeck(b scenes.DraftBuild) scenes.Scene {
 	return next
 }
 
-type blank struct{}
+// blank is a screen with only a name, for telling the screens asked for
+// apart.
+type blank string
 
 func (blank) Update(*scenes.Context) error { return nil }
 func (blank) Draw(*ebiten.Image)           {}
 
-func (n *fakeNav) Menu() scenes.Scene                             { n.menu = true; return blank{} }
-func (n *fakeNav) Setup() scenes.Scene                            { return blank{} }
-func (n *fakeNav) Settings(scenes.Scene) scenes.Scene             { return blank{} }
-func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return blank{} }
+func (n *fakeNav) Menu() scenes.Scene                             { n.menu = true; return blank("menu") }
+func (n *fakeNav) Setup() scenes.Scene                            { return blank("setup") }
+func (n *fakeNav) Settings(scenes.Scene) scenes.Scene             { return blank("settings") }
+func (n *fakeNav) End(scenes.Result, *record.Record) scenes.Scene { return blank("end") }
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
-	return blank{}, nil
+	return blank("table"), nil
 }
 
 // fixture is a set-up screen with a fake Nav, and the screen size.
@@ -169,13 +177,13 @@ func TestFourSeats(t *testing.T) {
 	f := newFixture(t)
 	f.click(f.s.add.Rect)
 	f.click(f.s.add.Rect)
-	if len(f.s.seats) != 4 || f.s.add.Disabled {
-		t.Fatalf("%d seats after two Adds, add disabled %v", len(f.s.seats), f.s.add.Disabled)
+	if len(f.s.seats.rows) != 4 || f.s.add.Disabled {
+		t.Fatalf("%d seats after two Adds, add disabled %v", len(f.s.seats.rows), f.s.add.Disabled)
 	}
 	// Seat 3: from medium one step right is hard; seat 4: pick a
 	// ready-made deck, two steps right of "Random deck".
-	f.play(new(input.Script).Click(rightArrow(f.s.seats[2].who.Rect)))
-	f.play(new(input.Script).Click(rightArrow(f.s.seats[3].deck.Rect)).Click(rightArrow(f.s.seats[3].deck.Rect)))
+	f.play(new(input.Script).Click(rightArrow(f.s.seats.rows[2].who.Rect)))
+	f.play(new(input.Script).Click(rightArrow(f.s.seats.rows[3].deck.Rect)).Click(rightArrow(f.s.seats.rows[3].deck.Rect)))
 	f.play(new(input.Script).Click(f.s.seed.Rect.Center()).Type("12x34 5"))
 	rec := f.start()
 	if rec == nil {
@@ -202,9 +210,9 @@ func TestFourSeats(t *testing.T) {
 		}
 	}
 	// Remove seat 1.
-	f.click(f.s.seats[0].remove.Rect)
-	if len(f.s.seats) != 3 || f.s.seats[0].name.Text != "Computer" {
-		t.Fatalf("after removing seat 1: %d seats, first %q", len(f.s.seats), f.s.seats[0].name.Text)
+	f.click(f.s.seats.rows[0].remove.Rect)
+	if len(f.s.seats.rows) != 3 || f.s.seats.rows[0].name.Text != "Computer" {
+		t.Fatalf("after removing seat 1: %d seats, first %q", len(f.s.seats.rows), f.s.seats.rows[0].name.Text)
 	}
 }
 
@@ -213,7 +221,7 @@ func TestFourSeats(t *testing.T) {
 // names follow the seats.
 func TestTwoPeopleAreNotCalledYou(t *testing.T) {
 	f := newFixture(t)
-	f.play(new(input.Script).Click(leftArrow(f.s.seats[1].who.Rect)).Click(leftArrow(f.s.seats[1].who.Rect)))
+	f.play(new(input.Script).Click(leftArrow(f.s.seats.rows[1].who.Rect)).Click(leftArrow(f.s.seats.rows[1].who.Rect)))
 	rec := f.start()
 	if rec == nil {
 		t.Fatalf("Start did not play; error %q", f.s.Err())
@@ -225,12 +233,12 @@ func TestTwoPeopleAreNotCalledYou(t *testing.T) {
 	}
 	// Settings remembered from before the fix name the first person You.
 	g := newFixture(t, store.SeatChoice{Name: "You", Controller: "human"}, store.SeatChoice{Name: "Player", Controller: "human"})
-	if n := g.s.seats[0].name.Text; n != "Player 1" {
+	if n := g.s.seats.rows[0].name.Text; n != "Player 1" {
 		t.Errorf("remembered seats of two people still call the first %q", n)
 	}
 	// One person is still You.
 	h := newFixture(t)
-	if n := h.s.seats[0].name.Text; n != "You" {
+	if n := h.s.seats.rows[0].name.Text; n != "You" {
 		t.Errorf("one person against the computer is called %q", n)
 	}
 }
@@ -246,7 +254,7 @@ func TestFourPlayerPreset(t *testing.T) {
 
 func TestBadNames(t *testing.T) {
 	f := newFixture(t)
-	name := f.s.seats[0].name.Rect.Center()
+	name := f.s.seats.rows[0].name.Rect.Center()
 	f.play(new(input.Script).Click(name).Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyBackspace).Key(input.KeyEnter))
 	if rec := f.start(); rec != nil || !strings.Contains(f.s.Err(), "Seat 1 needs a name") {
 		t.Fatalf("empty name: played %v, error %q", rec != nil, f.s.Err())
@@ -263,14 +271,14 @@ func TestBadNames(t *testing.T) {
 
 func TestDeckFile(t *testing.T) {
 	f := newFixture(t)
-	deck := f.s.seats[1].deck.Rect
+	deck := f.s.seats.rows[1].deck.Rect
 	f.play(new(input.Script).Click(leftArrow(deck)))
-	if f.s.deckValue(f.s.seats[1]) != fileDeck || !f.s.picker.Open {
+	if f.s.seats.deckValue(f.s.seats.rows[1]) != fileDeck || !f.s.pick.picker.Open {
 		t.Fatalf("choosing a deck file does not open the file picker")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	path := f.s.seats[1].path
-	if f.s.picker.Open || path.Rect.Empty() || !path.Focused {
+	path := f.s.seats.rows[1].path
+	if f.s.pick.picker.Open || path.Rect.Empty() || !path.Focused {
 		t.Fatalf("the picker cancelled: the deck file field is not shown and focused")
 	}
 	dir := t.TempDir()
@@ -279,7 +287,7 @@ func TestDeckFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.play(new(input.Script).Type(bad).Key(input.KeyEnter))
-	if f.s.seats[1].pathErr == "" {
+	if f.s.seats.rows[1].pathErr == "" {
 		t.Fatal("a deck file naming an unknown card shows no error")
 	}
 	var logged bytes.Buffer
@@ -299,14 +307,14 @@ func TestDeckFile(t *testing.T) {
 	if err := os.WriteFile(good, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := f.s.seats[1].path.Rect.Center()
+	p := f.s.seats.rows[1].path.Rect.Center()
 	sc := new(input.Script).Click(p)
 	for range len(bad) {
 		sc.Key(input.KeyBackspace)
 	}
 	f.play(sc.Type(good).Click(geom.V(5, 5)))
-	if f.s.seats[1].pathErr != "" {
-		t.Fatalf("good deck file: %s", f.s.seats[1].pathErr)
+	if f.s.seats.rows[1].pathErr != "" {
+		t.Fatalf("good deck file: %s", f.s.seats.rows[1].pathErr)
 	}
 	rec := f.start()
 	if rec == nil || rec.Seats[1].DeckName != good || len(rec.Seats[1].Deck) == 0 {
@@ -317,8 +325,8 @@ func TestDeckFile(t *testing.T) {
 	}
 	// The next screen offers the same file again.
 	again := New(f.svc)
-	if again.deckValue(again.seats[1]) != fileDeck || again.seats[1].path.Text != good {
-		t.Fatalf("a new screen shows deck %q path %q", again.deckValue(again.seats[1]), again.seats[1].path.Text)
+	if again.seats.deckValue(again.seats.rows[1]) != fileDeck || again.seats.rows[1].path.Text != good {
+		t.Fatalf("a new screen shows deck %q path %q", again.seats.deckValue(again.seats.rows[1]), again.seats.rows[1].path.Text)
 	}
 }
 
@@ -337,14 +345,14 @@ func TestBackAndKeys(t *testing.T) {
 
 func TestTab(t *testing.T) {
 	f := newFixture(t)
-	f.play(new(input.Script).Click(f.s.seats[0].name.Rect.Center()).Key(input.KeyTab).Type("!").Key(input.KeyTab).Type("77").Key(input.KeyTab).Type("?"))
-	if got := f.s.seats[1].name.Text; got != "Computer!" {
+	f.play(new(input.Script).Click(f.s.seats.rows[0].name.Rect.Center()).Key(input.KeyTab).Type("!").Key(input.KeyTab).Type("77").Key(input.KeyTab).Type("?"))
+	if got := f.s.seats.rows[1].name.Text; got != "Computer!" {
 		t.Errorf("after one Tab the second name is %q", got)
 	}
 	if got := f.s.seed.Text; got != "77" {
 		t.Errorf("after two Tabs the seed is %q", got)
 	}
-	if got := f.s.seats[0].name.Text; got != "You?" {
+	if got := f.s.seats.rows[0].name.Text; got != "You?" {
 		t.Errorf("after three Tabs (wrapping) the first name is %q", got)
 	}
 }
@@ -365,8 +373,8 @@ func TestDeckLabel(t *testing.T) {
 // while the player is typing a name, not first only leaving the field.
 func TestEscLeavesFromAFocusedField(t *testing.T) {
 	f := newFixture(t)
-	f.play(new(input.Script).Click(f.s.seats[0].name.Rect.Center()).Type("x"))
-	if !f.s.seats[0].name.Focused {
+	f.play(new(input.Script).Click(f.s.seats.rows[0].name.Rect.Center()).Type("x"))
+	if !f.s.seats.rows[0].name.Focused {
 		t.Fatal("the click did not focus the name")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))

@@ -84,45 +84,45 @@ func (s *Scene) themeSeat(i int) bool { return s.modeVariant().Archenemy(i) }
 // fitSeats brings the seats within the chosen mode's bounds, adding
 // computer seats or dropping the last ones; entering a mode with theme
 // decks (fresh true) fills the table up to themeDefault seats.
-func (s *Scene) fitSeats(fresh bool) {
-	lo, hi := s.seatBounds()
+func (l *seatList) fitSeats(fresh bool) {
+	lo, hi := l.seatBounds()
 	want := lo
-	if fresh && s.schemes() != variant.NoSchemes {
+	if fresh && l.schemes() != variant.NoSchemes {
 		want = max(lo, min(themeDefault, hi))
 	}
-	for len(s.seats) < want {
-		s.addSeat()
+	for len(l.rows) < want {
+		l.addSeat()
 	}
-	if len(s.seats) > hi {
-		s.seats = s.seats[:hi]
+	if len(l.rows) > hi {
+		l.rows = l.rows[:hi]
 	}
 }
 
 // themeValue returns the row's theme deck choice: a theme deck's name or
 // randomDeck.
-func (s *Scene) themeValue(r *seatRow) string { return s.themeOpts[r.theme.Index].value }
+func (l *seatList) themeValue(r *seatRow) string { return l.themeOpts[r.theme.Index].value }
 
 // themeDecks picks each theme seat's deck name, random ones by seed:
 // different decks while there are enough. Other seats get "".
-func (s *Scene) themeDecks(seed uint64) ([]string, error) {
+func (l *seatList) themeDecks(seed uint64) ([]string, error) {
 	var all []string
-	for _, o := range s.themeOpts[1:] {
+	for _, o := range l.themeOpts[1:] {
 		// A random theme deck is a ready-made one, not a saved deck.
 		if !strings.HasPrefix(o.value, savedPrefix) {
 			all = append(all, o.value)
 		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x7e3e_5c4e))
-	names := make([]string, len(s.seats))
+	names := make([]string, len(l.rows))
 	taken := map[string]bool{}
-	for i, r := range s.seats {
-		if s.themeSeat(i) && s.themeValue(r) != randomDeck {
-			names[i] = s.themeValue(r)
+	for i, r := range l.rows {
+		if l.themeSeat(i) && l.themeValue(r) != randomDeck {
+			names[i] = l.themeValue(r)
 			taken[names[i]] = true
 		}
 	}
-	for i := range s.seats {
-		if !s.themeSeat(i) || names[i] != "" {
+	for i := range l.rows {
+		if !l.themeSeat(i) || names[i] != "" {
 			continue
 		}
 		var free []string
@@ -145,11 +145,11 @@ func (s *Scene) themeDecks(seed uint64) ([]string, error) {
 
 // themeSeatRecord loads theme deck name (or a saved deck, "my:NAME") for
 // seat i of rec: its main deck and its scheme deck.
-func (s *Scene) themeSeatRecord(i int, name string) (record.Seat, error) {
-	if path, ok := s.savedDeckPath(name); ok {
-		return s.savedSchemeSeat(i, name, path)
+func (l *seatList) themeSeatRecord(i int, name string) (record.Seat, error) {
+	if path, ok := l.savedDeckPath(name); ok {
+		return l.savedSchemeSeat(i, name, path)
 	}
-	d, err := s.svc.Catalog.Deck(name)
+	d, err := l.svc.Catalog.Deck(name)
 	if err != nil {
 		return record.Seat{}, fmt.Errorf("setup: seat %d's theme deck: %v", i+1, err)
 	}
@@ -160,14 +160,14 @@ func (s *Scene) themeSeatRecord(i int, name string) (record.Seat, error) {
 }
 
 // checkSeats says when the number of seats does not suit the mode.
-func (s *Scene) checkSeats() error {
-	lo, hi := s.seatBounds()
-	n := len(s.seats)
+func (l *seatList) checkSeats() error {
+	lo, hi := l.seatBounds()
+	n := len(l.rows)
 	if n >= lo && n <= hi {
 		return nil
 	}
-	m := s.modeValue()
-	if s.schemes() == variant.FirstSeatSchemes {
+	m := l.modeValue()
+	if l.schemes() == variant.FirstSeatSchemes {
 		return fmt.Errorf("setup: %s takes %d to %d seats: the archenemy and 1 to %d opponents", m.label, lo, hi, hi-1)
 	}
 	return fmt.Errorf("setup: %s takes %d to %d seats", m.label, lo, hi)

@@ -34,13 +34,13 @@ func checkArchenemies(t *testing.T, rec *record.Record, want func(i int) bool) {
 func TestArchenemyIsOneThemeDeckAgainstATeamOfThree(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Archenemy")
-	if len(f.s.seats) != 4 {
-		t.Fatalf("Archenemy opened with %d seats, want the archenemy and three", len(f.s.seats))
+	if len(f.s.seats.rows) != 4 {
+		t.Fatalf("Archenemy opened with %d seats, want the archenemy and three", len(f.s.seats.rows))
 	}
-	if f.s.seats[0].theme.Rect.Empty() || !f.s.seats[0].deck.Rect.Empty() {
+	if f.s.seats.rows[0].theme.Rect.Empty() || !f.s.seats.rows[0].deck.Rect.Empty() {
 		t.Error("seat 1 does not show the theme deck choice instead of the deck")
 	}
-	for i, r := range f.s.seats[1:] {
+	for i, r := range f.s.seats.rows[1:] {
 		if !r.theme.Rect.Empty() || r.deck.Rect.Empty() {
 			t.Errorf("team seat %d shows a theme deck choice", i+2)
 		}
@@ -58,11 +58,11 @@ func TestArchenemyIsOneThemeDeckAgainstATeamOfThree(t *testing.T) {
 func TestArchenemyChoosesItsThemeDeck(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Archenemy")
-	if len(f.s.themeOpts) < 5 {
-		t.Fatalf("theme choices %v, want random and the theme decks", f.s.themeOpts)
+	if len(f.s.seats.themeOpts) < 5 {
+		t.Fatalf("theme choices %v, want random and the theme decks", f.s.seats.themeOpts)
 	}
-	f.play(new(input.Script).Click(rightArrow(f.s.seats[0].theme.Rect)))
-	want := f.s.themeOpts[1].value
+	f.play(new(input.Script).Click(rightArrow(f.s.seats.rows[0].theme.Rect)))
+	want := f.s.seats.themeOpts[1].value
 	rec := f.start()
 	if rec == nil {
 		t.Fatalf("Start did not play: %q", f.s.Err())
@@ -84,18 +84,18 @@ func TestArchenemyTakesTwoToEightSeats(t *testing.T) {
 	for range 5 {
 		f.click(f.s.add.Rect)
 	}
-	if len(f.s.seats) != 8 || !f.s.add.Disabled {
-		t.Errorf("%d seats, add disabled %v; want 8 at most", len(f.s.seats), f.s.add.Disabled)
+	if len(f.s.seats.rows) != 8 || !f.s.add.Disabled {
+		t.Errorf("%d seats, add disabled %v; want 8 at most", len(f.s.seats.rows), f.s.add.Disabled)
 	}
 	rec := f.start()
 	if rec == nil {
 		t.Fatalf("Start did not play with eight seats: %q", f.s.Err())
 	}
 	checkArchenemies(t, rec, func(i int) bool { return i == 0 })
-	for len(f.s.seats) > 2 {
-		f.click(f.s.seats[len(f.s.seats)-1].remove.Rect)
+	for len(f.s.seats.rows) > 2 {
+		f.click(f.s.seats.rows[len(f.s.seats.rows)-1].remove.Rect)
 	}
-	if !f.s.seats[0].remove.Disabled {
+	if !f.s.seats.rows[0].remove.Disabled {
 		t.Error("a seat can be removed from a one-against-one Archenemy")
 	}
 }
@@ -103,8 +103,8 @@ func TestArchenemyTakesTwoToEightSeats(t *testing.T) {
 func TestRumbleGivesEverySeatADifferentThemeDeck(t *testing.T) {
 	f := newFixture(t)
 	f.chooseMode("Supervillain Rumble")
-	if len(f.s.seats) != 4 {
-		t.Fatalf("Rumble opened with %d seats, want 4", len(f.s.seats))
+	if len(f.s.seats.rows) != 4 {
+		t.Fatalf("Rumble opened with %d seats, want 4", len(f.s.seats.rows))
 	}
 	rec := f.start()
 	if rec == nil {
@@ -128,16 +128,16 @@ func TestRumbleGivesEverySeatADifferentThemeDeck(t *testing.T) {
 // deals eight different theme decks, as there are ten.
 func TestEightSeatsStayForTheArchenemyModes(t *testing.T) {
 	f := newFixture(t)
-	for len(f.s.seats) < 8 {
+	for len(f.s.seats.rows) < 8 {
 		f.click(f.s.add.Rect)
 	}
 	f.chooseMode("Archenemy")
-	if len(f.s.seats) != 8 {
-		t.Errorf("%d seats in Archenemy, want the 8 kept", len(f.s.seats))
+	if len(f.s.seats.rows) != 8 {
+		t.Errorf("%d seats in Archenemy, want the 8 kept", len(f.s.seats.rows))
 	}
 	f.chooseMode("Supervillain Rumble")
-	if len(f.s.seats) != 8 || !f.s.add.Disabled {
-		t.Fatalf("%d seats in a Rumble, add disabled %v; want 8 at most", len(f.s.seats), f.s.add.Disabled)
+	if len(f.s.seats.rows) != 8 || !f.s.add.Disabled {
+		t.Fatalf("%d seats in a Rumble, add disabled %v; want 8 at most", len(f.s.seats.rows), f.s.add.Disabled)
 	}
 	rec := f.start()
 	if rec == nil {
@@ -155,7 +155,7 @@ func TestEightSeatsStayForTheArchenemyModes(t *testing.T) {
 
 func TestThemeLabelNamesTheColours(t *testing.T) {
 	f := newFixture(t)
-	for _, o := range f.s.themeOpts[1:] {
+	for _, o := range f.s.seats.themeOpts[1:] {
 		if !strings.Contains(o.label, "(") || strings.Contains(strings.ToLower(o.label), "archenemy") {
 			t.Errorf("theme deck %s is shown as %q", o.value, o.label)
 		}

@@ -47,7 +47,7 @@ func (s *Store) keepBad(name string) (string, error) {
 	return bad, nil
 }
 
-// BrokenError is the error of LoadGame and LoadFCGame for a save that
+// BrokenError is the error of MainSave.Load and FCSave.Load for a save that
 // could not be read or played: the file has been set aside as Kept, so
 // that it is not offered again, and a new game can be saved.
 type BrokenError struct {

@@ -22,18 +22,18 @@ func TestASaveWithAnOverlongNameIsSetAside(t *testing.T) {
 		r.Seats[1].Name = name
 		body := text(t, r)
 		write(t, s, "current.save", body)
-		_, err := s.LoadGame(lib)
+		_, err := s.MainSave().Load(lib)
 		var b *BrokenError
 		if !errors.As(err, &b) || !strings.Contains(err.Error(), "current.save") {
 			t.Fatalf("LoadGame with a name of %d characters = %v", len(name), err)
 		}
-		if s.HasGame() || read(t, filepath.Join(s.Dir, "current.save.bad")) != body {
+		if s.MainSave().Has() || read(t, filepath.Join(s.Dir, "current.save.bad")) != body {
 			t.Error("the save was not set aside whole")
 		}
 		// A name of exactly MaxName characters is fine.
 		r.Seats[1].Name = strings.Repeat("é", MaxName)
 		write(t, s, "current.save", text(t, r))
-		if _, err := s.LoadGame(lib); err != nil {
+		if _, err := s.MainSave().Load(lib); err != nil {
 			t.Errorf("a %d-character name: %v", MaxName, err)
 		}
 	}
@@ -43,15 +43,15 @@ func TestAFourCuatroSaveWithAnOverlongNameIsSetAside(t *testing.T) {
 	s := newStore(t)
 	g := fcSave()
 	g.Record.Names[0] = long
-	if err := s.SaveFCGame(g); err != nil {
+	if err := s.FCSave().Save(g); err != nil {
 		t.Fatal(err)
 	}
-	_, err := s.LoadFCGame()
+	_, err := s.FCSave().Load()
 	var b *BrokenError
 	if !errors.As(err, &b) || !strings.Contains(err.Error(), "player 1: a name of") {
 		t.Fatalf("LoadFCGame = %v", err)
 	}
-	if s.HasFCGame() || !strings.Contains(read(t, filepath.Join(s.Dir, "fourcuatro.save.bad")), long) {
+	if s.FCSave().Has() || !strings.Contains(read(t, filepath.Join(s.Dir, "fourcuatro.save.bad")), long) {
 		t.Error("the save was not set aside whole")
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/fcseat"
 )
@@ -29,28 +28,23 @@ type fcGameFileForm struct {
 	Record *fourcuatro.Record `json:"record"`
 }
 
-// HasFCGame reports whether an unfinished FourCuatro game is saved.
-// Anything at fourcuatro.save counts, as for HasGame.
-func (s *Store) HasFCGame() bool { return present(s.path(fcGameFile)) }
+// Has reports whether an unfinished FourCuatro game is saved.
+// Anything at fourcuatro.save counts, as for MainSave.Has.
+func (fc *FCSave) Has() bool { return present(fc.path(fcGameFile)) }
 
-// LoadFCGame reads the unfinished FourCuatro game. A file that cannot be
+// Load reads the unfinished FourCuatro game. A file that cannot be
 // read (or holds a name too long to show) gives a *BrokenError naming it
 // (and the line, for broken JSON), and is set aside at once as
 // fourcuatro.save.bad (or .bad.2…).
-func (s *Store) LoadFCGame() (*FCGame, error) {
-	name := s.path(fcGameFile)
+func (fc *FCSave) Load() (*FCGame, error) {
+	name := fc.path(fcGameFile)
 	data, err := readFile(name, "saved FourCuatro game", maxFCGameFile)
-	switch {
-	case notThere(err):
-		return nil, fmt.Errorf("store: no saved FourCuatro game (%s)", name)
-	case errors.Is(err, card.ErrNotRegular):
-		return nil, s.setAsideLocked(fcGameFile, whyNotRegular(err))
-	case err != nil:
-		return nil, err
+	if err != nil {
+		return nil, fc.openFailed(fcGameFile, "saved FourCuatro game", err)
 	}
 	g, err := decodeFCGame(data)
 	if err != nil {
-		return nil, s.setAsideLocked(fcGameFile, fmt.Errorf("%s%s: %w", name, jsonLine(data, err), err))
+		return nil, fc.setAsideLocked(fcGameFile, fmt.Errorf("%s%s: %w", name, jsonLine(data, err), err))
 	}
 	return g, nil
 }
@@ -86,28 +80,25 @@ func decodeFCGame(data []byte) (*FCGame, error) {
 // jsonLine returns ":LINE" for a JSON syntax or type error in data, or "".
 func jsonLine(data []byte, err error) string {
 	var off int64
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
+	if syn, ok := errors.AsType[*json.SyntaxError](err); ok {
 		off = syn.Offset
-	case errors.As(err, &typ):
+	} else if typ, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
 		off = typ.Offset
-	default:
+	} else {
 		return ""
 	}
 	off = min(max(off, 0), int64(len(data)))
 	return fmt.Sprintf(":%d", 1+strings.Count(string(data[:off]), "\n"))
 }
 
-// SaveFCGame writes g as the unfinished FourCuatro game, atomically: if
+// Save writes g as the unfinished FourCuatro game, atomically: if
 // writing fails, the previous save is left as it was, and the failure is
 // logged and kept for Failures.
-func (s *Store) SaveFCGame(g *FCGame) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (fc *FCSave) Save(g *FCGame) error {
+	fc.mu.Lock()
+	defer fc.mu.Unlock()
 	f := fcGameFileForm{Seats: [2]string{g.Seats[0].String(), g.Seats[1].String()}, Record: g.Record}
-	err := s.writeFile(fcGameFile, false, func(w io.Writer) error {
+	err := fc.writeFile(fcGameFile, false, func(w io.Writer) error {
 		b, err := json.MarshalIndent(f, "", "\t")
 		if err != nil {
 			return err
@@ -115,17 +106,17 @@ func (s *Store) SaveFCGame(g *FCGame) error {
 		_, err = w.Write(append(b, '\n'))
 		return err
 	})
-	s.noteWrite(kindFCGame, "Your last FourCuatro game could not be saved", err)
+	fc.noteWrite(kindFCGame, "Your last FourCuatro game could not be saved", err)
 	return err
 }
 
-// ClearFCGame forgets the unfinished FourCuatro game; with none saved it
+// Clear forgets the unfinished FourCuatro game; with none saved it
 // does nothing.
-func (s *Store) ClearFCGame() error { return s.clearSave(fcGameFile, kindFCGame) }
+func (fc *FCSave) Clear() error { return fc.clearSave(fcGameFile, kindFCGame) }
 
-// MarkFCGameBad sets the saved FourCuatro game aside as
+// MarkBad sets the saved FourCuatro game aside as
 // fourcuatro.save.bad (or .bad.2…) because, although it read, it could
 // not be resumed for the reason why. It returns the error to show.
-func (s *Store) MarkFCGameBad(why error) *BrokenError {
-	return s.setAsideLocked(fcGameFile, why)
+func (fc *FCSave) MarkBad(why error) *BrokenError {
+	return fc.setAsideLocked(fcGameFile, why)
 }

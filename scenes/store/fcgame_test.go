@@ -21,29 +21,29 @@ func TestFCGameSavesLoadsAndClears(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.HasFCGame() {
+	if s.FCSave().Has() {
 		t.Fatal("a new store has a FourCuatro game")
 	}
-	if _, err := s.LoadFCGame(); err == nil || !strings.Contains(err.Error(), "no saved FourCuatro game") {
+	if _, err := s.FCSave().Load(); err == nil || !strings.Contains(err.Error(), "no saved FourCuatro game") {
 		t.Fatalf("LoadFCGame with none = %v", err)
 	}
-	if err := s.SaveFCGame(fcSave()); err != nil {
+	if err := s.FCSave().Save(fcSave()); err != nil {
 		t.Fatal(err)
 	}
-	if !s.HasFCGame() || s.HasGame() {
+	if !s.FCSave().Has() || s.MainSave().Has() {
 		t.Fatal("the FourCuatro save is not where it should be")
 	}
-	g, err := s.LoadFCGame()
+	g, err := s.FCSave().Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g.Seats != fcSave().Seats || g.Record.Seed != 99 || g.Record.Names[0] != "Ana" || len(g.Record.Actions) != 1 || g.Record.Actions[0] != fourcuatro.NoResponse() {
 		t.Fatalf("loaded %+v %+v", g, g.Record)
 	}
-	if err := s.ClearFCGame(); err != nil || s.HasFCGame() {
-		t.Fatalf("ClearFCGame: %v, still there: %v", err, s.HasFCGame())
+	if err := s.FCSave().Clear(); err != nil || s.FCSave().Has() {
+		t.Fatalf("ClearFCGame: %v, still there: %v", err, s.FCSave().Has())
 	}
-	if err := s.ClearFCGame(); err != nil {
+	if err := s.FCSave().Clear(); err != nil {
 		t.Fatalf("clearing twice: %v", err)
 	}
 }
@@ -64,7 +64,7 @@ func TestABrokenFCGameIsReportedWithItsLineAndKept(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tc.body), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := s.LoadFCGame()
+		_, err := s.FCSave().Load()
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("LoadFCGame(%q) = %v, want it to mention %q", tc.body, err, tc.want)
 		}
@@ -75,16 +75,16 @@ func TestABrokenFCGameIsReportedWithItsLineAndKept(t *testing.T) {
 			t.Errorf("broken save %d was not kept as %s: %v", i+1, name, err)
 		}
 	}
-	if s.HasFCGame() {
+	if s.FCSave().Has() {
 		t.Error("a broken save is still offered")
 	}
-	if err := s.SaveFCGame(fcSave()); err != nil {
+	if err := s.FCSave().Save(fcSave()); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := os.ReadFile(path + ".bad.4"); err != nil || !strings.Contains(string(b), "\"format\": 7") {
 		t.Fatalf("the last broken save was not kept: %v %q", err, b)
 	}
-	if _, err := s.LoadFCGame(); err != nil {
+	if _, err := s.FCSave().Load(); err != nil {
 		t.Fatalf("the new save does not load: %v", err)
 	}
 }

@@ -65,10 +65,10 @@ func TestSettingsFileIsBounded(t *testing.T) {
 func TestLeagueWithAByteOrderMark(t *testing.T) {
 	l, lib := blockLeague(t)
 	s := newStore(t)
-	if err := s.SaveLeague("Tuesday", LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}); err != nil {
+	if err := s.Leagues().Save("Tuesday", LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}); err != nil {
 		t.Fatal(err)
 	}
-	p := s.LeaguePath("Tuesday")
+	p := s.Leagues().Path("Tuesday")
 	data, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -76,7 +76,7 @@ func TestLeagueWithAByteOrderMark(t *testing.T) {
 	if err := os.WriteFile(p, append([]byte("\ufeff"), data...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.LoadLeague("Tuesday", lib); err != nil {
+	if _, err := s.Leagues().Load("Tuesday", lib); err != nil {
 		t.Errorf("LoadLeague: %v", err)
 	}
 }
@@ -93,21 +93,21 @@ func TestPipesInPlaceOfSavesAreSetAside(t *testing.T) {
 	testdecks.Fifo(t, s.Dir, gameFile)
 	testdecks.Fifo(t, s.Dir, fcGameFile)
 	league := testdecks.Fifo(t, s.Dir, leagueFile("Pipe"))
-	if !s.HasGame() || !s.HasFCGame() {
-		t.Fatalf("HasGame %v, HasFCGame %v: a pipe is skipped without a word", s.HasGame(), s.HasFCGame())
+	if !s.MainSave().Has() || !s.FCSave().Has() {
+		t.Fatalf("HasGame %v, HasFCGame %v: a pipe is skipped without a word", s.MainSave().Has(), s.FCSave().Has())
 	}
 	var broken *BrokenError
-	if _, err := s.LoadGame(cat.Lib); !errors.As(err, &broken) || broken.Kept != s.path(gameFile)+badSuffix ||
+	if _, err := s.MainSave().Load(cat.Lib); !errors.As(err, &broken) || broken.Kept != s.path(gameFile)+badSuffix ||
 		!strings.Contains(err.Error(), "it is a pipe or a device, not a file") {
 		t.Errorf("LoadGame: %v", err)
 	}
-	if _, err := s.LoadFCGame(); !errors.As(err, &broken) || broken.Kept != s.path(fcGameFile)+badSuffix {
+	if _, err := s.FCSave().Load(); !errors.As(err, &broken) || broken.Kept != s.path(fcGameFile)+badSuffix {
 		t.Errorf("LoadFCGame: %v", err)
 	}
-	if _, err := s.LoadLeague("Pipe", cat.Lib); !errors.As(err, &broken) || broken.Kept != league+badSuffix {
+	if _, err := s.Leagues().Load("Pipe", cat.Lib); !errors.As(err, &broken) || broken.Kept != league+badSuffix {
 		t.Errorf("LoadLeague: %v", err)
 	}
-	if s.HasGame() || s.HasFCGame() {
+	if s.MainSave().Has() || s.FCSave().Has() {
 		t.Error("the pipes are still offered")
 	}
 }
@@ -124,11 +124,11 @@ func TestFolderInPlaceOfTheSavedGame(t *testing.T) {
 	if err := os.Mkdir(s.path(gameFile), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if !s.HasGame() {
+	if !s.MainSave().Has() {
 		t.Fatal("a folder in place of current.save is skipped")
 	}
 	var broken *BrokenError
-	if _, err := s.LoadGame(cat.Lib); !errors.As(err, &broken) || !strings.Contains(err.Error(), "it is a folder") {
+	if _, err := s.MainSave().Load(cat.Lib); !errors.As(err, &broken) || !strings.Contains(err.Error(), "it is a folder") {
 		t.Errorf("LoadGame: %v", err)
 	}
 }

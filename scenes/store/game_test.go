@@ -62,21 +62,21 @@ func text(t *testing.T, r *record.Record) string {
 func TestGameRoundTrip(t *testing.T) {
 	lib, golden := fixture(t)
 	s := newStore(t)
-	if s.HasGame() {
+	if s.MainSave().Has() {
 		t.Fatal("a new store has a game")
 	}
-	if _, err := s.LoadGame(lib); err == nil || !strings.Contains(err.Error(), "store: no saved game") {
+	if _, err := s.MainSave().Load(lib); err == nil || !strings.Contains(err.Error(), "store: no saved game") {
 		t.Errorf("LoadGame with no save: %v", err)
 	}
 	want := unfinished(golden, 100)
-	if err := s.SaveGame(want); err != nil {
+	if err := s.MainSave().Save(want); err != nil {
 		t.Fatal(err)
 	}
-	if !s.HasGame() {
+	if !s.MainSave().Has() {
 		t.Fatal("HasGame is false after SaveGame")
 	}
 	noTemps(t, s)
-	got, err := s.LoadGame(lib)
+	got, err := s.MainSave().Load(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,22 +95,22 @@ func TestGameRoundTrip(t *testing.T) {
 		t.Error("the loaded game is not the saved one")
 	}
 	// The game goes on and is saved again over the old save.
-	if err := s.SaveGame(unfinished(golden, 200)); err != nil {
+	if err := s.MainSave().Save(unfinished(golden, 200)); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := s.LoadGame(lib); err != nil || len(got.Actions) != 200 {
+	if got, err := s.MainSave().Load(lib); err != nil || len(got.Actions) != 200 {
 		t.Errorf("second save: %v", err)
 	}
 	if read(t, filepath.Join(s.Dir, "current.save.bad")) != "<missing>" {
 		t.Error("a good save was kept as .bad")
 	}
-	if err := s.ClearGame(); err != nil {
+	if err := s.MainSave().Clear(); err != nil {
 		t.Fatal(err)
 	}
-	if s.HasGame() {
+	if s.MainSave().Has() {
 		t.Error("HasGame after ClearGame")
 	}
-	if err := s.ClearGame(); err != nil {
+	if err := s.MainSave().Clear(); err != nil {
 		t.Errorf("clearing twice: %v", err)
 	}
 }
@@ -131,26 +131,26 @@ func TestGameCorrupt(t *testing.T) {
 			bad := tc.edit(text(t, unfinished(golden, 50)))
 			write(t, s, "current.save", bad)
 			path := filepath.Join(s.Dir, "current.save")
-			_, err := s.LoadGame(lib)
+			_, err := s.MainSave().Load(lib)
 			var broken *BrokenError
 			if !errors.As(err, &broken) || !strings.HasPrefix(err.Error(), "store: record: "+path+":") || !strings.Contains(err.Error(), tc.line) {
 				t.Errorf("error %v, want %q", err, tc.line)
 			}
 			// The broken save is set aside at once, so it is not offered again.
-			if s.HasGame() || read(t, path+".bad") != bad || broken.Kept != path+".bad" {
+			if s.MainSave().Has() || read(t, path+".bad") != bad || broken.Kept != path+".bad" {
 				t.Errorf("the corrupt save was not set aside as current.save.bad (kept %q)", broken.Kept)
 			}
 			if got := broken.Sentence("Your saved game"); got != "Your saved game could not be read, so it was set aside as "+path+".bad." {
 				t.Errorf("sentence %q", got)
 			}
-			if err := s.SaveGame(unfinished(golden, 60)); err != nil {
+			if err := s.MainSave().Save(unfinished(golden, 60)); err != nil {
 				t.Fatal(err)
 			}
-			if got, err := s.LoadGame(lib); err != nil || len(got.Actions) != 60 {
+			if got, err := s.MainSave().Load(lib); err != nil || len(got.Actions) != 60 {
 				t.Errorf("after saving: %v", err)
 			}
 			// The next save replaces a good save: the .bad copy stays.
-			if err := s.SaveGame(unfinished(golden, 70)); err != nil {
+			if err := s.MainSave().Save(unfinished(golden, 70)); err != nil {
 				t.Fatal(err)
 			}
 			if read(t, path+".bad") != bad {
@@ -164,13 +164,13 @@ func TestClearCorruptGameKeepsIt(t *testing.T) {
 	lib, _ := fixture(t)
 	s := newStore(t)
 	write(t, s, "current.save", "nonsense\n")
-	if _, err := s.LoadGame(lib); err == nil {
+	if _, err := s.MainSave().Load(lib); err == nil {
 		t.Fatal("no error for a corrupt save")
 	}
-	if err := s.ClearGame(); err != nil {
+	if err := s.MainSave().Clear(); err != nil {
 		t.Fatal(err)
 	}
-	if s.HasGame() || read(t, filepath.Join(s.Dir, "current.save.bad")) != "nonsense\n" {
+	if s.MainSave().Has() || read(t, filepath.Join(s.Dir, "current.save.bad")) != "nonsense\n" {
 		t.Error("the corrupt save was not kept as current.save.bad")
 	}
 }
@@ -179,14 +179,14 @@ func TestMarkGameBad(t *testing.T) {
 	_, golden := fixture(t)
 	s := newStore(t)
 	first := unfinished(golden, 10)
-	if err := s.SaveGame(first); err != nil {
+	if err := s.MainSave().Save(first); err != nil {
 		t.Fatal(err)
 	}
-	b := s.MarkGameBad(errors.New("action 3 no longer plays"))
-	if s.HasGame() || read(t, filepath.Join(s.Dir, "current.save.bad")) != text(t, first) || !strings.Contains(b.Error(), "action 3") {
+	b := s.MainSave().MarkBad(errors.New("action 3 no longer plays"))
+	if s.MainSave().Has() || read(t, filepath.Join(s.Dir, "current.save.bad")) != text(t, first) || !strings.Contains(b.Error(), "action 3") {
 		t.Errorf("a save marked bad was not set aside: %v", b)
 	}
-	if err := s.SaveGame(unfinished(golden, 20)); err != nil {
+	if err := s.MainSave().Save(unfinished(golden, 20)); err != nil {
 		t.Fatal(err)
 	}
 	if read(t, filepath.Join(s.Dir, "current.save.bad")) != text(t, first) {
@@ -200,13 +200,13 @@ func TestSaveGameCrash(t *testing.T) {
 	lib, golden := fixture(t)
 	s := newStore(t)
 	old := unfinished(golden, 120)
-	if err := s.SaveGame(old); err != nil {
+	if err := s.MainSave().Save(old); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(s.Dir, "current.save")
 	before := read(t, path)
 	s.wrap = func(w io.Writer) io.Writer { return &failingWriter{w: w, left: 1000} }
-	err := s.SaveGame(unfinished(golden, 300))
+	err := s.MainSave().Save(unfinished(golden, 300))
 	if err == nil || !strings.HasPrefix(err.Error(), "store: saving "+path+": ") || !strings.Contains(err.Error(), "no space left") {
 		t.Errorf("error %v", err)
 	}
@@ -218,7 +218,7 @@ func TestSaveGameCrash(t *testing.T) {
 	// A record that cannot be written fails before anything changes.
 	broken := unfinished(golden, 10)
 	broken.Actions = append(broken.Actions, "two\nlines")
-	if err := s.SaveGame(broken); err == nil || !strings.Contains(err.Error(), "record: action 11") {
+	if err := s.MainSave().Save(broken); err == nil || !strings.Contains(err.Error(), "record: action 11") {
 		t.Errorf("error %v", err)
 	}
 	if read(t, path) != before {
@@ -227,7 +227,7 @@ func TestSaveGameCrash(t *testing.T) {
 	// A crash after the temporary file was written but before the rename
 	// leaves a stray temporary file, which nothing reads.
 	write(t, s, ".current.save.123.tmp", "half a sa")
-	if got, err := s.LoadGame(lib); err != nil || len(got.Actions) != 120 {
+	if got, err := s.MainSave().Load(lib); err != nil || len(got.Actions) != 120 {
 		t.Errorf("with a stray temporary file: %v", err)
 	}
 }
@@ -241,7 +241,7 @@ func TestSaveGameReadOnlyDir(t *testing.T) {
 	}
 	_, golden := fixture(t)
 	s := newStore(t)
-	if err := s.SaveGame(unfinished(golden, 30)); err != nil {
+	if err := s.MainSave().Save(unfinished(golden, 30)); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(s.Dir, "current.save")
@@ -250,7 +250,7 @@ func TestSaveGameReadOnlyDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer os.Chmod(s.Dir, 0o755)
-	if err := s.SaveGame(unfinished(golden, 40)); err == nil {
+	if err := s.MainSave().Save(unfinished(golden, 40)); err == nil {
 		t.Error("saving into a read-only directory did not fail")
 	}
 	if err := s.SaveSettings(DefaultSettings()); err == nil {
@@ -267,7 +267,7 @@ func TestSaveGameVanishedDir(t *testing.T) {
 	if err := os.Remove(s.Dir); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveGame(unfinished(golden, 5)); err == nil || !strings.HasPrefix(err.Error(), "store: saving ") {
+	if err := s.MainSave().Save(unfinished(golden, 5)); err == nil || !strings.HasPrefix(err.Error(), "store: saving ") {
 		t.Errorf("error %v", err)
 	}
 }
@@ -280,13 +280,13 @@ func TestSaveGameConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := s.SaveGame(unfinished(golden, i*10)); err != nil {
+			if err := s.MainSave().Save(unfinished(golden, i*10)); err != nil {
 				t.Error(err)
 			}
 		}()
 	}
 	wg.Wait()
-	got, err := s.LoadGame(lib)
+	got, err := s.MainSave().Load(lib)
 	if err != nil || len(got.Actions)%10 != 0 {
 		t.Errorf("after concurrent saves: %v", err)
 	}
@@ -314,7 +314,7 @@ func BenchmarkSaveGame(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if err := s.SaveGame(r); err != nil {
+		if err := s.MainSave().Save(r); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -37,7 +37,7 @@ func TestFailedLeagueSaveIsLoggedAndKept(t *testing.T) {
 	defer log.SetOutput(os.Stderr)
 	sv := LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}
 	for range 2 {
-		if err := s.SaveLeague("Tuesday", sv); err == nil {
+		if err := s.Leagues().Save("Tuesday", sv); err == nil {
 			t.Fatal("the save did not fail")
 		}
 	}
@@ -45,20 +45,20 @@ func TestFailedLeagueSaveIsLoggedAndKept(t *testing.T) {
 	if n := strings.Count(logged.String(), "could not save the league Tuesday"); n != 1 {
 		t.Errorf("the failure was logged %d times:\n%s", n, logged.String())
 	}
-	if got := s.LeagueFailures(); !slices.Equal(got, []string{want}) {
+	if got := s.Leagues().Failures(); !slices.Equal(got, []string{want}) {
 		t.Errorf("LeagueFailures = %q, want %q", got, want)
 	}
 	if got := s.Failures(); !slices.Equal(got, []string{want}) {
 		t.Errorf("Failures = %q, want %q", got, want)
 	}
-	if got := s.LeagueFailures(); !slices.Equal(got, []string{want}) {
+	if got := s.Leagues().Failures(); !slices.Equal(got, []string{want}) {
 		t.Errorf("after Failures, LeagueFailures = %q", got)
 	}
 	unblock()
-	if err := s.SaveLeague("Tuesday", sv); err != nil {
+	if err := s.Leagues().Save("Tuesday", sv); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.LeagueFailures(); len(got) != 0 || len(s.Failures()) != 0 {
+	if got := s.Leagues().Failures(); len(got) != 0 || len(s.Failures()) != 0 {
 		t.Errorf("after a good save, LeagueFailures = %q", got)
 	}
 }
@@ -69,8 +69,8 @@ func TestFailedLeagueSaveIsLoggedAndKept(t *testing.T) {
 func TestLeagueWriterSavesOffTheCallersGoroutine(t *testing.T) {
 	l, lib := blockLeague(t)
 	s := newStore(t)
-	w := s.LeagueWriter("Tuesday")
-	if s.LeagueWriter("Tuesday") != w {
+	w := s.Leagues().Writer("Tuesday")
+	if s.Leagues().Writer("Tuesday") != w {
 		t.Fatal("two writers for one league")
 	}
 	sv := LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}
@@ -84,7 +84,7 @@ func TestLeagueWriterSavesOffTheCallersGoroutine(t *testing.T) {
 	if failing, fresh, err := w.Result(); failing != 0 || !fresh || err != nil {
 		t.Fatalf("Result = %d, %v, %v", failing, fresh, err)
 	}
-	back, err := s.LoadLeague("Tuesday", lib)
+	back, err := s.Leagues().Load("Tuesday", lib)
 	if err != nil || len(back.Log) != 5 {
 		t.Fatalf("the file holds %v, %v; want the newest save", back, err)
 	}

@@ -32,7 +32,7 @@ const (
 	LeagueExt = ".league"
 	// leagueFormat names the league file's format in its header.
 	leagueFormat = "kitchentable 421 league save"
-	// LeagueFileVersion is the version SaveLeague writes.
+	// LeagueFileVersion is the version Leagues.Save writes.
 	LeagueFileVersion = 1
 	// MaxLeagueLog is how many lines of the log a league file keeps, the
 	// newest.
@@ -126,32 +126,32 @@ func CheckLeagueName(name string) error {
 // leagueFile is the store's name of the league named name's file.
 func leagueFile(name string) string { return filepath.Join(leagueDir, name+LeagueExt) }
 
-// LeaguePath returns the path of the league named name's file.
-func (s *Store) LeaguePath(name string) string { return s.path(leagueFile(name)) }
+// Path returns the path of the league named name's file.
+func (l *Leagues) Path(name string) string { return l.path(leagueFile(name)) }
 
-// HasLeague reports whether a league named name is saved (names that
+// Has reports whether a league named name is saved (names that
 // differ only in case are one file on some systems, so they count too).
-func (s *Store) HasLeague(name string) bool {
-	names, _ := s.leagueNames()
+func (l *Leagues) Has(name string) bool {
+	names, _ := l.names()
 	return slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
 }
 
-// leagueNames lists the names of the league files, sorted ignoring case.
-func (s *Store) leagueNames() ([]string, error) {
-	return s.namesIn(leagueDir, LeagueExt, CheckLeagueName)
+// names lists the names of the league files, sorted ignoring case.
+func (l *Leagues) names() ([]string, error) {
+	return l.namesIn(leagueDir, LeagueExt, CheckLeagueName)
 }
 
-// Leagues lists the saved leagues, the last played first, finding their
+// List lists the saved leagues, the last played first, finding their
 // cards in lib. A league file that cannot be read is set aside as
 // NAME.league.bad (or .bad.2…), so that it is never overwritten, and
 // reported in problems, one sentence each.
-func (s *Store) Leagues(lib *card.Library) (list []LeagueEntry, problems []string, err error) {
-	names, err := s.leagueNames()
+func (l *Leagues) List(lib *card.Library) (list []LeagueEntry, problems []string, err error) {
+	names, err := l.names()
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, name := range names {
-		sv, err := s.LoadLeague(name, lib)
+		sv, err := l.Load(name, lib)
 		var broken *BrokenError
 		switch {
 		case errors.As(err, &broken):
@@ -166,7 +166,7 @@ func (s *Store) Leagues(lib *card.Library) (list []LeagueEntry, problems []strin
 		if r, ok := sv.League.Round(); ok {
 			e.Round = r.Number
 		}
-		if fi, err := os.Stat(s.LeaguePath(name)); err == nil {
+		if fi, err := os.Stat(l.Path(name)); err == nil {
 			e.Played = fi.ModTime()
 		}
 		list = append(list, e)
@@ -175,31 +175,31 @@ func (s *Store) Leagues(lib *card.Library) (list []LeagueEntry, problems []strin
 	return list, problems, nil
 }
 
-// LoadLeague reads the league named name, finding its cards in lib. A
+// Load reads the league named name, finding its cards in lib. A
 // file that cannot be read, or whose parts do not agree (the game of a
 // match the league does not wait for, seats that are not the league's),
 // gives a *BrokenError saying what is wrong and is set aside at once as
 // NAME.league.bad (or .bad.2…): it is kept, never overwritten.
-func (s *Store) LoadLeague(name string, lib *card.Library) (*LeagueSave, error) {
+func (l *Leagues) Load(name string, lib *card.Library) (*LeagueSave, error) {
 	if err := CheckLeagueName(name); err != nil {
 		return nil, err
 	}
-	s.flushLeague(name)
-	path := s.LeaguePath(name)
+	l.flush(name)
+	path := l.Path(name)
 	data, err := readFile(path, "league file", maxLeagueFile)
 	switch {
 	case notThere(err):
 		return nil, fmt.Errorf("store: there is no league %q (%s)", name, path)
 	case errors.Is(err, card.ErrNotRegular):
-		return nil, s.setAsideLocked(leagueFile(name), whyNotRegular(err))
+		return nil, l.setAsideLocked(leagueFile(name), whyNotRegular(err))
 	case errors.Is(err, card.ErrTooBig):
-		return nil, s.setAsideLocked(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
+		return nil, l.setAsideLocked(leagueFile(name), fmt.Errorf("the league file is larger than %s", card.FormatSize(maxLeagueFile)))
 	case err != nil:
 		return nil, err
 	}
 	sv, err := decodeLeague(path, data, lib)
 	if err != nil {
-		return nil, s.setAsideLocked(leagueFile(name), err)
+		return nil, l.setAsideLocked(leagueFile(name), err)
 	}
 	return sv, nil
 }
@@ -356,7 +356,7 @@ func snapshotLeague(sv LeagueSave) (*leagueSnapshot, error) {
 }
 
 // encode writes the snapshot as a league file's bytes. A league too long
-// for LoadLeague to read back is refused (ErrLeagueTooLarge) rather than
+// for Leagues.Load to read back is refused (ErrLeagueTooLarge) rather than
 // written.
 func (snap *leagueSnapshot) encode() ([]byte, error) {
 	raw, err := snap.league.Marshal()
@@ -382,11 +382,11 @@ func (snap *leagueSnapshot) encode() ([]byte, error) {
 // what a league file may hold: the file is left as it was.
 var ErrLeagueTooLarge = errors.New("store: the league has grown too large for its file")
 
-// SaveLeague writes the league named name, atomically: if writing fails,
+// Save writes the league named name, atomically: if writing fails,
 // the file is left as it was. The folder of leagues is made if missing.
-// A failure is logged (once while it repeats) and kept for Failures and
-// LeagueFailure; a success forgets it.
-func (s *Store) SaveLeague(name string, sv LeagueSave) error {
+// A failure is logged (once while it repeats) and kept for
+// Store.Failures and Leagues.Failures; a success forgets it.
+func (l *Leagues) Save(name string, sv LeagueSave) error {
 	if err := CheckLeagueName(name); err != nil {
 		return err
 	}
@@ -394,45 +394,45 @@ func (s *Store) SaveLeague(name string, sv LeagueSave) error {
 	if err != nil {
 		return err
 	}
-	return s.saveLeagueSnapshot(name, snap)
+	return l.saveSnapshot(name, snap)
 }
 
-// saveLeagueSnapshot encodes and writes snap as the league named name's
-// file, noting the outcome (see SaveLeague).
-func (s *Store) saveLeagueSnapshot(name string, snap *leagueSnapshot) error {
+// saveSnapshot encodes and writes snap as the league named name's
+// file, noting the outcome (see Leagues.Save).
+func (l *Leagues) saveSnapshot(name string, snap *leagueSnapshot) error {
 	data, err := snap.encode()
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	l.mu.Lock()
+	defer l.mu.Unlock()
 	switch {
 	case err != nil:
-	case s.noWrite != nil:
-		err = s.noWrite
+	case l.noWrite != nil:
+		err = l.noWrite
 	default:
-		if err = os.MkdirAll(s.path(leagueDir), 0o755); err != nil {
+		if err = os.MkdirAll(l.path(leagueDir), 0o755); err != nil {
 			err = fmt.Errorf("store: %w", err)
 			break
 		}
-		err = s.writeFile(leagueFile(name), false, func(w io.Writer) error {
+		err = l.writeFile(leagueFile(name), false, func(w io.Writer) error {
 			_, err := w.Write(data)
 			return err
 		})
 	}
-	s.noteWrite(leagueKind(name), "The league “"+name+"” could not be saved", err)
+	l.noteWrite(leagueKind(name), "The league “"+name+"” could not be saved", err)
 	return err
 }
 
 // leagueKind is the kind of file (see noteWrite) of the league named name.
 func leagueKind(name string) string { return kindLeague + name }
 
-// LeagueFailures returns, one sentence each and by league name, the
+// Failures returns, one sentence each and by league name, the
 // leagues whose last save failed ("The league “X” could not be saved:
-// the disk is full."). Unlike Failures it forgets nothing: the list of
+// the disk is full."). Unlike Store.Failures it forgets nothing: the list of
 // leagues shows them for as long as they hold.
-func (s *Store) LeagueFailures() []string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (l *Leagues) Failures() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
 	var kinds []string
-	for k, failing := range s.failing {
+	for k, failing := range l.failing {
 		if failing && strings.HasPrefix(k, kindLeague) {
 			kinds = append(kinds, k)
 		}
@@ -440,16 +440,16 @@ func (s *Store) LeagueFailures() []string {
 	slices.Sort(kinds)
 	out := make([]string, 0, len(kinds))
 	for _, k := range kinds {
-		out = append(out, s.lastFailure[k])
+		out = append(out, l.lastFailure[k])
 	}
 	return out
 }
 
-// DeleteLeague removes the league named name.
-func (s *Store) DeleteLeague(name string) error {
+// Delete removes the league named name.
+func (l *Leagues) Delete(name string) error {
 	if err := CheckLeagueName(name); err != nil {
 		return err
 	}
-	s.flushLeague(name)
-	return s.deleteNamed(leagueDir, s.LeaguePath(name), "league", name)
+	l.flush(name)
+	return l.deleteNamed(leagueDir, l.Path(name), "league", name)
 }

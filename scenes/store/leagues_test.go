@@ -86,10 +86,10 @@ func TestLeagueRoundTrip(t *testing.T) {
 	l, lib := blockLeague(t)
 	game := matchGame(t, l, 0)
 	sv := LeagueSave{League: l, Seats: []string{record.Human, "medium", "easy"}, Log: []string{"Ada built deck 1.", "Bo built deck 2."}, Game: game}
-	if err := s.SaveLeague("Tuesday", sv); err != nil {
+	if err := s.Leagues().Save("Tuesday", sv); err != nil {
 		t.Fatal(err)
 	}
-	got, err := s.LoadLeague("Tuesday", lib)
+	got, err := s.Leagues().Load("Tuesday", lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestLeagueRoundTrip(t *testing.T) {
 		t.Error("the game read back is not the game saved")
 	}
 
-	list, problems, err := s.Leagues(lib)
+	list, problems, err := s.Leagues().List(lib)
 	if err != nil || len(problems) != 0 || len(list) != 1 {
 		t.Fatalf("Leagues: %v %v %v", list, problems, err)
 	}
@@ -134,22 +134,22 @@ func TestLeagueRoundTrip(t *testing.T) {
 
 	// Without a game, the file has none.
 	sv.Game = nil
-	if err := s.SaveLeague("Tuesday", sv); err != nil {
+	if err := s.Leagues().Save("Tuesday", sv); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := s.LoadLeague("Tuesday", lib); err != nil || got.Game != nil {
+	if got, err := s.Leagues().Load("Tuesday", lib); err != nil || got.Game != nil {
 		t.Fatalf("%+v %v", got, err)
 	}
-	if !s.HasLeague("tuesday") || s.HasLeague("Wednesday") {
+	if !s.Leagues().Has("tuesday") || s.Leagues().Has("Wednesday") {
 		t.Error("HasLeague")
 	}
-	if err := s.DeleteLeague("Tuesday"); err != nil {
+	if err := s.Leagues().Delete("Tuesday"); err != nil {
 		t.Fatal(err)
 	}
-	if list, _, _ := s.Leagues(lib); len(list) != 0 {
+	if list, _, _ := s.Leagues().List(lib); len(list) != 0 {
 		t.Errorf("after delete: %v", list)
 	}
-	if err := s.DeleteLeague("Tuesday"); err == nil {
+	if err := s.Leagues().Delete("Tuesday"); err == nil {
 		t.Error("deleting a league twice worked")
 	}
 }
@@ -158,15 +158,15 @@ func TestLeaguesListedLastPlayedFirst(t *testing.T) {
 	s := newStore(t)
 	l, lib := blockLeague(t)
 	for _, n := range []string{"One", "Two"} {
-		if err := s.SaveLeague(n, LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}); err != nil {
+		if err := s.Leagues().Save(n, LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	old := time.Now().Add(-time.Hour)
-	if err := os.Chtimes(s.LeaguePath("Two"), old, old); err != nil {
+	if err := os.Chtimes(s.Leagues().Path("Two"), old, old); err != nil {
 		t.Fatal(err)
 	}
-	list, _, _ := s.Leagues(lib)
+	list, _, _ := s.Leagues().List(lib)
 	if len(list) != 2 || list[0].Name != "One" || list[1].Name != "Two" {
 		t.Fatalf("%+v", list)
 	}
@@ -176,10 +176,10 @@ func TestBrokenLeagueIsKeptAside(t *testing.T) {
 	s := newStore(t)
 	l, lib := blockLeague(t)
 	good := LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}
-	if err := s.SaveLeague("Fine", good); err != nil {
+	if err := s.Leagues().Save("Fine", good); err != nil {
 		t.Fatal(err)
 	}
-	data, _ := os.ReadFile(s.LeaguePath("Fine"))
+	data, _ := os.ReadFile(s.Leagues().Path("Fine"))
 	wrongGame := good
 	wrongGame.Game = matchGame(t, l, 0)
 	wrongGame.Game.Played = 1
@@ -195,11 +195,11 @@ func TestBrokenLeagueIsKeptAside(t *testing.T) {
 		"WrongGame": string(bad),
 	}
 	for name, text := range cases {
-		if err := os.WriteFile(s.LeaguePath(name), []byte(text), 0o644); err != nil {
+		if err := os.WriteFile(s.Leagues().Path(name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	list, problems, err := s.Leagues(lib)
+	list, problems, err := s.Leagues().List(lib)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,26 +215,26 @@ func TestBrokenLeagueIsKeptAside(t *testing.T) {
 		}
 	}
 	for name, text := range cases {
-		kept, err := os.ReadFile(s.LeaguePath(name) + ".bad")
+		kept, err := os.ReadFile(s.Leagues().Path(name) + ".bad")
 		if err != nil || string(kept) != text {
 			t.Errorf("%s: the broken file was not kept as it was (%v)", name, err)
 		}
-		if _, err := os.Stat(s.LeaguePath(name)); err == nil {
+		if _, err := os.Stat(s.Leagues().Path(name)); err == nil {
 			t.Errorf("%s: still offered", name)
 		}
 	}
 	// A new league of the name never overwrites the broken copy.
-	if err := s.SaveLeague("Garbage", good); err != nil {
+	if err := s.Leagues().Save("Garbage", good); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(s.LeaguePath("Garbage"), []byte("broken again"), 0o644); err != nil {
+	if err := os.WriteFile(s.Leagues().Path("Garbage"), []byte("broken again"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var broken *BrokenError
-	if _, err := s.LoadLeague("Garbage", lib); !errors.As(err, &broken) || !strings.HasSuffix(broken.Kept, ".bad.2") {
+	if _, err := s.Leagues().Load("Garbage", lib); !errors.As(err, &broken) || !strings.HasSuffix(broken.Kept, ".bad.2") {
 		t.Fatalf("second broken file: %v", err)
 	}
-	if kept, _ := os.ReadFile(s.LeaguePath("Garbage") + ".bad"); string(kept) != cases["Garbage"] {
+	if kept, _ := os.ReadFile(s.Leagues().Path("Garbage") + ".bad"); string(kept) != cases["Garbage"] {
 		t.Error("the first broken copy was overwritten")
 	}
 }
@@ -243,17 +243,17 @@ func TestLeagueSaveIsAtomic(t *testing.T) {
 	s := newStore(t)
 	l, lib := blockLeague(t)
 	sv := LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}, Log: []string{"first"}}
-	if err := s.SaveLeague("Keep", sv); err != nil {
+	if err := s.Leagues().Save("Keep", sv); err != nil {
 		t.Fatal(err)
 	}
-	before, _ := os.ReadFile(s.LeaguePath("Keep"))
+	before, _ := os.ReadFile(s.Leagues().Path("Keep"))
 	s.wrap = func(w io.Writer) io.Writer { return &failingWriter{w: w, left: 1000} }
 	sv.Log = append(sv.Log, "second")
-	if err := s.SaveLeague("Keep", sv); err == nil {
+	if err := s.Leagues().Save("Keep", sv); err == nil {
 		t.Fatal("a failing write reported no error")
 	}
 	s.wrap = nil
-	after, _ := os.ReadFile(s.LeaguePath("Keep"))
+	after, _ := os.ReadFile(s.Leagues().Path("Keep"))
 	if !bytes.Equal(before, after) {
 		t.Error("a failed save changed the league file")
 	}
@@ -261,7 +261,7 @@ func TestLeagueSaveIsAtomic(t *testing.T) {
 	if len(entries) != 1 {
 		t.Errorf("files left: %v", entries)
 	}
-	if got, err := s.LoadLeague("Keep", lib); err != nil || len(got.Log) != 1 {
+	if got, err := s.Leagues().Load("Keep", lib); err != nil || len(got.Log) != 1 {
 		t.Fatalf("%v %v", got, err)
 	}
 }
@@ -273,10 +273,10 @@ func TestLeagueLogIsBounded(t *testing.T) {
 	for i := range MaxLeagueLog + 50 {
 		log = append(log, strings.Repeat("x", i%5+1))
 	}
-	if err := s.SaveLeague("Long", LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}, Log: log}); err != nil {
+	if err := s.Leagues().Save("Long", LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}, Log: log}); err != nil {
 		t.Fatal(err)
 	}
-	got, err := s.LoadLeague("Long", lib)
+	got, err := s.Leagues().Load("Long", lib)
 	if err != nil {
 		t.Fatal(err)
 	}

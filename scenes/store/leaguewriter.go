@@ -2,13 +2,13 @@ package store
 
 import "sync"
 
-// LeagueWriter saves one league's file off the caller's goroutine: Save
+// Writer saves one league's file off the caller's goroutine: Save
 // freezes the league (a copy, cheap) and returns at once, and a goroutine
 // of its own encodes and writes it (tens of milliseconds for a long
 // league). Saves that come faster than the disk are folded into the
 // newest. Its methods may be called from any goroutine.
 type LeagueWriter struct {
-	st   *Store
+	l    *Leagues
 	name string
 
 	mu   sync.Mutex
@@ -26,35 +26,35 @@ type LeagueWriter struct {
 	failing int
 }
 
-// LeagueWriter returns the writer of the league named name, one for each
+// Writer returns the writer of the league named name, one for each
 // league, so that its saves are written in order.
-func (s *Store) LeagueWriter(name string) *LeagueWriter {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if w := s.writers[name]; w != nil {
+func (l *Leagues) Writer(name string) *LeagueWriter {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if w := l.writers[name]; w != nil {
 		return w
 	}
-	w := &LeagueWriter{st: s, name: name}
+	w := &LeagueWriter{l: l, name: name}
 	w.idle = sync.NewCond(&w.mu)
-	if s.writers == nil {
-		s.writers = map[string]*LeagueWriter{}
+	if l.writers == nil {
+		l.writers = map[string]*LeagueWriter{}
 	}
-	s.writers[name] = w
+	l.writers[name] = w
 	return w
 }
 
-// flushLeague waits for the saves of the league named name under way, so
+// flush waits for the saves of the league named name under way, so
 // that its file is read or removed as last saved.
-func (s *Store) flushLeague(name string) {
-	s.mu.Lock()
-	w := s.writers[name]
-	s.mu.Unlock()
+func (l *Leagues) flush(name string) {
+	l.mu.Lock()
+	w := l.writers[name]
+	l.mu.Unlock()
 	if w != nil {
 		w.Flush()
 	}
 }
 
-// Save freezes sv and has it written (see SaveLeague, whose failures are
+// Save freezes sv and has it written (see Leagues.Save, whose failures are
 // logged and kept for Failures alike). Only a league that cannot be
 // frozen is an error here; how the write went comes from Result.
 func (w *LeagueWriter) Save(sv LeagueSave) error {
@@ -83,7 +83,7 @@ func (w *LeagueWriter) run() {
 		snap := w.next
 		w.next = nil
 		w.mu.Unlock()
-		err := w.st.saveLeagueSnapshot(w.name, snap)
+		err := w.l.saveSnapshot(w.name, snap)
 		w.mu.Lock()
 		w.done++
 		w.err = err
@@ -116,15 +116,15 @@ func (w *LeagueWriter) Flush() {
 	}
 }
 
-// FlushLeagues waits until every league's saves under way are written:
+// Flush waits until every league's saves under way are written:
 // before the program ends.
-func (s *Store) FlushLeagues() {
-	s.mu.Lock()
-	ws := make([]*LeagueWriter, 0, len(s.writers))
-	for _, w := range s.writers {
+func (l *Leagues) Flush() {
+	l.mu.Lock()
+	ws := make([]*LeagueWriter, 0, len(l.writers))
+	for _, w := range l.writers {
 		ws = append(ws, w)
 	}
-	s.mu.Unlock()
+	l.mu.Unlock()
 	for _, w := range ws {
 		w.Flush()
 	}

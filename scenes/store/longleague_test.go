@@ -85,7 +85,7 @@ func BenchmarkSaveLongLeague(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		if err := s.SaveLeague("Long", sv); err != nil {
+		if err := s.Leagues().Save("Long", sv); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -115,7 +115,7 @@ func BenchmarkLeagueWriterSaveLongLeague(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	w := s.LeagueWriter("Long")
+	w := s.Leagues().Writer("Long")
 	sv := LeagueSave{League: l, Seats: []string{"human", "medium", "medium"}}
 	for b.Loop() {
 		if err := w.Save(sv); err != nil {

@@ -24,13 +24,13 @@ func TestAFolderInTheSavesPlaceIsReported(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := s.SaveGame(unfinished(golden, 10)); err == nil {
+	if err := s.MainSave().Save(unfinished(golden, 10)); err == nil {
 		t.Fatal("saving over a folder did not fail")
 	}
-	if err := s.SaveGame(unfinished(golden, 11)); err == nil {
+	if err := s.MainSave().Save(unfinished(golden, 11)); err == nil {
 		t.Fatal("saving over a folder did not fail the second time")
 	}
-	if err := s.SaveFCGame(fcSave()); err == nil {
+	if err := s.FCSave().Save(fcSave()); err == nil {
 		t.Fatal("saving the FourCuatro game over a folder did not fail")
 	}
 	got := s.Failures()
@@ -53,11 +53,11 @@ func TestAFailureMadeGoodIsNotReported(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(game, "inside"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveGame(unfinished(golden, 10)); err == nil {
+	if err := s.MainSave().Save(unfinished(golden, 10)); err == nil {
 		t.Fatal("saving over a folder did not fail")
 	}
 	removeTree(t, game)
-	if err := s.SaveGame(unfinished(golden, 10)); err != nil {
+	if err := s.MainSave().Save(unfinished(golden, 10)); err != nil {
 		t.Fatal(err)
 	}
 	if got := s.Failures(); len(got) != 0 {
@@ -83,16 +83,16 @@ func TestAnUnwritableFolderGivesAStoreThatSavesNothing(t *testing.T) {
 	if got, want := u.Sentence(), "Nothing will be saved this time: a file is in the way of the folder "+file+"."; got != want {
 		t.Errorf("sentence %q, want %q", got, want)
 	}
-	if s.Writable() == nil || s.HasGame() || s.HasFCGame() {
+	if s.Writable() == nil || s.MainSave().Has() || s.FCSave().Has() {
 		t.Error("the store without a folder has a game or claims to save")
 	}
 	if set, err := s.LoadSettings(); err != nil || set.Volume != DefaultSettings().Volume {
 		t.Errorf("LoadSettings = %+v, %v", set, err)
 	}
-	if err := s.ClearGame(); err != nil {
+	if err := s.MainSave().Clear(); err != nil {
 		t.Errorf("ClearGame with nothing saved: %v", err)
 	}
-	if err := s.SaveGame(unfinished(golden, 5)); !errors.As(err, &u) {
+	if err := s.MainSave().Save(unfinished(golden, 5)); !errors.As(err, &u) {
 		t.Errorf("SaveGame = %v", err)
 	}
 	if err := s.SaveSettings(DefaultSettings()); err == nil {
@@ -103,8 +103,8 @@ func TestAnUnwritableFolderGivesAStoreThatSavesNothing(t *testing.T) {
 	}
 	// With no folder at all, nothing is read from the current directory.
 	none := ReadOnly("", errors.New("no home"))
-	if none.HasGame() || none.LogPath() != "" || none.SetsDir() != "" {
-		t.Errorf("a store with no folder has files: %v %q %q", none.HasGame(), none.LogPath(), none.SetsDir())
+	if none.MainSave().Has() || none.LogPath() != "" || none.SetsDir() != "" {
+		t.Errorf("a store with no folder has files: %v %q %q", none.MainSave().Has(), none.LogPath(), none.SetsDir())
 	}
 	if got := none.Writable().(*Unusable).Sentence(); got != "Nothing will be saved this time: there is no folder to keep the game's files in." {
 		t.Errorf("sentence %q", got)
@@ -121,7 +121,7 @@ func TestBrokenSavesAreAllKept(t *testing.T) {
 		body := strings.Repeat("broken ", i+1) + "\n"
 		write(t, s, "current.save", body)
 		var b *BrokenError
-		if _, err := s.LoadGame(lib); !errors.As(err, &b) || b.Kept != path+want {
+		if _, err := s.MainSave().Load(lib); !errors.As(err, &b) || b.Kept != path+want {
 			t.Fatalf("load %d: %v", i+1, err)
 		}
 		if read(t, path+want) != body {

@@ -11,7 +11,7 @@ import (
 // files at all (and Dir is ""). It is the store of a game that runs
 // without saving.
 func ReadOnly(dir string, err error) *Store {
-	st := &Store{noWrite: &Unusable{Dir: dir, Err: err}}
+	st := makeStore("", &Unusable{Dir: dir, Err: err})
 	if fi, serr := os.Stat(dir); serr == nil && fi.IsDir() {
 		st.Dir = dir // a folder to read, if not to write
 	}

@@ -49,8 +49,10 @@ type Store struct {
 	failing map[string]bool
 	// lastFailure is the sentence of each kind's last failed write.
 	lastFailure map[string]string
-	// writers are the leagues' writers by name (see LeagueWriter).
-	writers map[string]*LeagueWriter
+	// leagues, main and fc are the store's parts (parts.go).
+	leagues Leagues
+	main    MainSave
+	fc      FCSave
 }
 
 // Open opens the store in $KITCHENTABLE_CONFIG_DIR when that is set, else
@@ -82,7 +84,7 @@ func OpenDir(dir string) (*Store, error) {
 		st := ReadOnly(dir, err)
 		return st, st.noWrite
 	}
-	return &Store{Dir: dir}, nil
+	return makeStore(dir, nil), nil
 }
 
 // RemoveStaleTemps removes the temporary files that saves interrupted by

@@ -71,7 +71,7 @@ func TestLeavingSavesAndAFinishedGameIsForgotten(t *testing.T) {
 	hs.script.Key(input.KeySpace)
 	hs.run(3)
 	hs.s.Close()
-	if !st.HasGame() {
+	if !st.MainSave().Has() {
 		t.Fatal("leaving an unfinished game kept nothing for Continue")
 	}
 	rec := tabletest.Record(t, 13, 5, record.Human, record.Human)
@@ -88,7 +88,7 @@ func TestLeavingSavesAndAFinishedGameIsForgotten(t *testing.T) {
 		t.Skip("the last action was not the person's to make by Space")
 	}
 	done.tick(2)
-	if st.HasGame() {
+	if st.MainSave().Has() {
 		t.Fatal("a finished game is still kept for Continue")
 	}
 }

@@ -308,8 +308,8 @@ type gameSaver struct {
 	s  *Scene
 }
 
-func (g gameSaver) Save() error   { return g.st.SaveGame(g.s.ctrl.Record()) }
-func (g gameSaver) Forget() error { return g.st.ClearGame() }
+func (g gameSaver) Save() error   { return g.st.MainSave().Save(g.s.ctrl.Record()) }
+func (g gameSaver) Forget() error { return g.st.MainSave().Clear() }
 
 // noteSave shows the player a failure to save (or forget) the game, once
 // until a save works again; the store logs it, and the main menu repeats
