@@ -1,7 +1,6 @@
 package control
 
 import (
-	"github.com/kitchentable/kitchentable/game/gamelog"
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
 )
@@ -20,17 +19,6 @@ func lonePerson(players []match.Player[*rules.Knowledge, rules.Action]) rules.Se
 		seat = rules.Seat(i)
 	}
 	return seat
-}
-
-// logVoice is how the log viewer reads is written: by the players'
-// names, the one person at a table of computers spoken to as You ("You
-// draw", not "Player 1 draws") whatever their name; a replay keeps the
-// names.
-func (c *Replayer) logVoice(viewer rules.Seat) gamelog.Option {
-	if c.replay == nil && viewer == c.reader && viewer != rules.NoSeat {
-		return gamelog.Addressing(viewer)
-	}
-	return gamelog.WithNames()
 }
 
 // SpokenTo reports whether seat s is the one person at a table of
