@@ -59,6 +59,9 @@ func (c *Controller) Tick(busy bool) []rules.Event {
 		busy = true // a replay moves on only when told to (Advance)
 	}
 	events := c.t.Tick(busy)
+	if c.viewOK && c.view.Seat != c.Viewer() {
+		c.forgetView() // the screen passed to a teammate: the view is theirs to come
+	}
 	if _, up := c.t.Curtain(); up != c.curtainUp {
 		c.curtainUp = up
 		if up {

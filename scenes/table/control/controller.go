@@ -169,8 +169,15 @@ func (c *Controller) LiftCurtain() {
 	}
 	c.t.LiftCurtain()
 	c.curtainUp = false
+	c.forgetView() // the last person's: the next one may not see it
 	c.clearSelection()
 	c.version++
+}
+
+// forgetView drops the view held for the screen, and its cards.
+func (c *Controller) forgetView() {
+	c.view, c.viewOK = nil, false
+	c.cards.index(nil)
 }
 
 // IsHuman reports whether a person plays seat s.
