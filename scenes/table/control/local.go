@@ -134,6 +134,22 @@ func (t *localTable) start(players []seatPlayer, opts Options, teammatesSee bool
 	return nil
 }
 
+// lonePerson returns the seat of the only person among players (nil
+// entries are people), or NoSeat when there are none or several.
+func lonePerson(players []seatPlayer) rules.Seat {
+	seat := rules.NoSeat
+	for i, p := range players {
+		if p != nil {
+			continue
+		}
+		if seat != rules.NoSeat {
+			return rules.NoSeat
+		}
+		seat = rules.Seat(i)
+	}
+	return seat
+}
+
 // lines are the log lines of events for viewer's log: in a replay, the
 // watched seat's (every card named for all of them), in the voice of
 // logVoice.
