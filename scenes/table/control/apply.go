@@ -13,6 +13,12 @@ func (c *Controller) apply(a rules.Action) error { return c.t.Apply(a) }
 // decision it belonged to, and counts spells and damage for the summary.
 func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.rec.Add(a)
+	c.settle(a, events)
+}
+
+// settle ends, after action a, the staging and menus of the decision
+// it belonged to, and counts spells and damage in its events.
+func (c *Controller) settle(a rules.Action, events []rules.Event) {
 	if a.Kind == rules.ActChooseX {
 		c.prompter.lastX = int(a.Index)
 	}
