@@ -1,7 +1,9 @@
-// Package control is the table's logic without any drawing: it owns the game
-// being played, turns the player's clicks, drags and keys (already resolved
-// to table objects by the scene's layout, as Hits) into rules actions through
-// Legal/Apply, runs computer seats on goroutines, passes priority
+// Package control is the table's logic without any drawing: it sees the
+// game being played only through a Table (a seat's view, the legal
+// actions of the people at this screen: table.go), turns the player's
+// clicks, drags and keys (already resolved to table objects by the
+// scene's layout, as Hits) into rules actions, runs computer seats on
+// goroutines (the local table, local.go), passes priority
 // automatically where the player has set no stop, stages attacks and blocks
 // until the player confirms them, and decides when the hot-seat curtain
 // hides the table. It never imports ebiten, so tests drive it directly.

@@ -6,13 +6,19 @@ import (
 
 // apply applies a decision of the person in front of the screen; an
 // illegal one, or one that is not theirs to make, changes nothing.
-func (c *Controller) apply(a rules.Action) error { return c.run.Apply(a) }
+func (c *Controller) apply(a rules.Action) error { return c.t.Apply(a) }
 
 // applied is the runner's hook after every action, the people's and the
 // computers': it records the action, ends the staging and menus of the
 // decision it belonged to, and counts spells and damage for the summary.
 func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.rec.Add(a)
+	c.settle(a, events)
+}
+
+// settle ends, after action a, the staging and menus of the decision
+// it belonged to, and counts spells and damage in its events.
+func (c *Controller) settle(a rules.Action, events []rules.Event) {
 	if a.Kind == rules.ActChooseX {
 		c.prompter.lastX = int(a.Index)
 	}
@@ -20,7 +26,7 @@ func (c *Controller) applied(a rules.Action, events []rules.Event) {
 	c.combat.stagedBlk = c.combat.stagedBlk[:0]
 	c.selector.menu = rules.NoObj
 	c.results.count(events)
-	if c.passes.ordering != rules.NoSeat && c.g.Pending().Kind == rules.DecidePriority {
+	if c.passes.ordering != rules.NoSeat && c.pending().Kind == rules.DecidePriority {
 		c.passes.ordering = rules.NoSeat // every trigger is on the stack
 	}
 	c.passes.watchPasses(events)
@@ -45,7 +51,7 @@ func (c *Results) count(events []rules.Event) {
 
 // Log returns the game log as the viewer may read it, oldest line first.
 // It never names a card hidden from the viewer.
-func (c *Controller) Log() []string { return c.run.Log() }
+func (c *Controller) Log() []string { return c.t.Log() }
 
 // Tick runs once per frame. It lets the match move on (package match): a
 // computer's finished decision or an automatic pass, done or payment for
@@ -58,8 +64,11 @@ func (c *Controller) Tick(busy bool) []rules.Event {
 	if c.replay != nil && !c.replayer.Waiting() {
 		busy = true // a replay moves on only when told to (Advance)
 	}
-	events := c.run.Tick(busy)
-	if _, up := c.run.Curtain(); up != c.curtainUp {
+	events := c.t.Tick(busy)
+	if c.viewOK && c.view.Seat != c.Viewer() {
+		c.forgetView() // the screen passed to a teammate: the view is theirs to come
+	}
+	if _, up := c.t.Curtain(); up != c.curtainUp {
 		c.curtainUp = up
 		if up {
 			c.clearSelection()
@@ -115,7 +124,7 @@ func (c *Passes) autoAction(d rules.Decision) (rules.Action, bool) {
 		// Copies of one trigger (a scheme that triggers once per
 		// attacker, say) go on the stack in any order: nothing to ask.
 		// So do the triggers of a seat that accepted the listed order.
-		if d.Purpose == rules.ChooseTriggerOrder && (!c.g.TriggerOrderMatters() || c.ordering == d.Seat) {
+		if d.Purpose == rules.ChooseTriggerOrder && (!c.t.TriggerOrderMatters() || c.ordering == d.Seat) {
 			for _, a := range legal {
 				if a.Kind == rules.ActChoose {
 					return a, true
@@ -128,14 +137,14 @@ func (c *Passes) autoAction(d rules.Decision) (rules.Action, bool) {
 
 // stopAt reports whether the settings stop for seat s at the current step.
 func (c *Passes) stopAt(s rules.Seat) bool {
-	return c.settings.StopsAt(c.ownTurn(s), int(c.g.Step()))
+	return c.settings.StopsAt(c.ownTurn(s), int(c.View().Step))
 }
 
 // ownTurn reports whether it is seat s's turn (or its team's shared turn).
 func (c *Passes) ownTurn(s rules.Seat) bool {
-	a := c.g.Active()
+	a := c.View().Active
 	if a == s {
 		return true
 	}
-	return c.g.Options().SharedTeamTurns && c.g.Player(a).Team == c.g.Player(s).Team
+	return c.View().Options.SharedTeamTurns && c.player(a).Team == c.player(s).Team
 }

@@ -35,7 +35,7 @@ type arrangement struct {
 // Arranging reports whether the look panel is open: the viewer scries,
 // or keeps some of the cards a double draw looks at.
 func (c *Arranger) Arranging() bool {
-	return arrangePurpose(c.g.Pending()) && c.mine() == nil
+	return arrangePurpose(c.pending()) && c.mine() == nil
 }
 
 // arrangePurpose reports whether d is taken on the look panel: a scry,
@@ -47,7 +47,7 @@ func arrangePurpose(d rules.Decision) bool {
 // ArrangeKeeping reports whether the look panel keeps cards (its first
 // zone goes to the hand) rather than scrying, and how many it keeps.
 func (c *Arranger) ArrangeKeeping() (keeping bool, n int) {
-	if d := c.g.Pending(); c.Arranging() && d.Purpose == rules.ChooseKeep {
+	if d := c.pending(); c.Arranging() && d.Purpose == rules.ChooseKeep {
 		return true, d.Count
 	}
 	return false, 0
@@ -56,7 +56,7 @@ func (c *Arranger) ArrangeKeeping() (keeping bool, n int) {
 // zonesNow returns the arrangement of the pending decision: made afresh,
 // every looked-at card on top as it lay, when the decision is new.
 func (c *Arranger) zonesNow() *[2][]rules.ObjID {
-	if n := c.run.Actions(); c.arrange.actions != n || c.arrange.zones[ArrangeTop] == nil {
+	if n := c.t.Actions(); c.arrange.actions != n || c.arrange.zones[ArrangeTop] == nil {
 		c.arrange = arrangement{actions: n}
 		top := []rules.ObjID{}
 		for _, cv := range c.View().Looking {
@@ -139,7 +139,7 @@ func (c *Arranger) ArrangeTitle() string {
 	if keeping, k := c.ArrangeKeeping(); keeping {
 		what = fmt.Sprintf("Double draw · keep %d of %d", k, n)
 	}
-	if src := c.selector.objName(c.g.Pending().Source); src != "That" {
+	if src := c.selector.objName(c.pending().Source); src != "That" {
 		return what + " · " + src
 	}
 	return what

@@ -22,7 +22,7 @@ func attackers(c *Controller) []rules.ObjID {
 func TestAttackByDragThenOK(t *testing.T) {
 	c := hotseat(t, 5)
 	drive(t, c, func() bool {
-		return c.Viewer() == 0 && c.g.Pending().Kind == rules.DecideAttackers && len(attackers(c)) >= 2
+		return c.Viewer() == 0 && GameForTests(c).Pending().Kind == rules.DecideAttackers && len(attackers(c)) >= 2
 	})
 	if p := c.Prompt(); p.Text != "Declare attackers: drag creatures onto an opponent, then Attack (Space)" ||
 		len(p.Buttons) != 1 || p.Buttons[0].Label != "No attacks" || !p.Buttons[0].Primary {
@@ -37,7 +37,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if len(hits) != 2 || hits[0] != (layout.Hit{Kind: layout.HitPlayer, Seat: 1}) {
 		t.Errorf("drop targets = %v", hits)
 	}
-	hash, ver := c.g.Hash(), c.Version()
+	hash, ver := GameForTests(c).Hash(), c.Version()
 	// Onto oneself: refused.
 	refusal(t, c.dropper.Drop(first, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
 	unchanged(t, c, ver, hash)
@@ -47,7 +47,7 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if s, ok := c.combat.StagedAttack(first); !ok || s != 1 {
 		t.Fatalf("StagedAttack = %v %v", s, ok)
 	}
-	if c.g.Hash() != hash || c.Version() == ver {
+	if GameForTests(c).Hash() != hash || c.Version() == ver {
 		t.Error("staging must change Version but not the game")
 	}
 	// Click stages the second, clicking it again unstages it, and again stages it.
@@ -75,10 +75,10 @@ func TestAttackByDragThenOK(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.g.Obj(first).Attacking; got != 1 {
+	if got := GameForTests(c).Obj(first).Attacking; got != 1 {
 		t.Errorf("the attacker attacks %v, want P2", got)
 	}
-	if c.g.Obj(second).Attacking != rules.NoSeat {
+	if GameForTests(c).Obj(second).Attacking != rules.NoSeat {
 		t.Error("the unstaged creature attacks")
 	}
 	if _, ok := c.combat.StagedAttack(first); ok {
@@ -97,7 +97,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	c := hotseat(t, 6)
 	var attacker rules.ObjID
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		switch {
 		case d.Kind == rules.DecideAttackers && c.Viewer() == 0:
 			// Ada attacks with everything.
@@ -136,7 +136,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if !found {
 		t.Errorf("drop targets %v lack the attacker", hits)
 	}
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	refusal(t, c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitPlayer, Seat: 0}))
 	if err := c.dropper.Drop(blocker, layout.Hit{Kind: layout.HitCard, Obj: attacker, Seat: 0}); err != nil {
 		t.Fatal(err)
@@ -144,7 +144,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if a, ok := c.combat.StagedBlock(blocker); !ok || a != attacker {
 		t.Fatalf("StagedBlock = %v %v", a, ok)
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Error("staging changed the game")
 	}
 	if p := c.Prompt(); p.Buttons[0].Label != "Block with 1" || !p.Buttons[0].Primary {
@@ -153,7 +153,7 @@ func TestBlockByDragThenOK(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.g.Obj(blocker).BlockingObj; got != attacker {
+	if got := GameForTests(c).Obj(blocker).BlockingObj; got != attacker {
 		t.Errorf("the blocker blocks %v, want %v", got, attacker)
 	}
 }

@@ -13,13 +13,13 @@ import (
 // the log say "conceded", and the record replays to the same end.
 func TestConcedingEndsTheGameAsALoss(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)))
-	drive(t, c, func() bool { return c.g.Turn() >= 2 })
-	for i := 0; i < 500 && c.g.Pending().Seat != 1; i++ {
+	drive(t, c, func() bool { return GameForTests(c).Turn() >= 2 })
+	for i := 0; i < 500 && GameForTests(c).Pending().Seat != 1; i++ {
 		if err := c.OK(); err != nil {
 			c.Tick(false)
 		}
 	}
-	if c.g.Pending().Seat != 1 {
+	if GameForTests(c).Pending().Seat != 1 {
 		t.Fatal("the computer never had a decision")
 	}
 	if !c.results.CanConcede() {
@@ -60,7 +60,7 @@ func TestConcedingEndsTheGameAsALoss(t *testing.T) {
 func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 	c := newCtl(t, 6, nil, seat("Ada", record.Human, redDeck(t)), seat("Bea", record.Human, greenDeck(t)),
 		seat("Cy", record.Human, greenDeck(t)))
-	drive(t, c, func() bool { return c.g.Turn() >= 1 && myMain(c) })
+	drive(t, c, func() bool { return GameForTests(c).Turn() >= 1 && myMain(c) })
 	who := c.Viewer()
 	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
@@ -68,7 +68,7 @@ func TestAPersonConcedesAndTheOthersPlayOn(t *testing.T) {
 	if c.Over() {
 		t.Fatal("the game ended with two people left")
 	}
-	if !c.g.Player(who).Lost || !c.View().Players[who].Conceded {
+	if !GameForTests(c).Player(who).Lost || !c.View().Players[who].Conceded {
 		t.Fatal("the seat that conceded is still in the game")
 	}
 	for i := 0; i < 100; i++ {
@@ -100,8 +100,8 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 	if err := c.results.Concede(); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Over() || !c.Over() {
-		t.Fatalf("rules over %v, table over %v; want the table over with two computers left", c.g.Over(), c.Over())
+	if GameForTests(c).Over() || !c.Over() {
+		t.Fatalf("rules over %v, table over %v; want the table over with two computers left", GameForTests(c).Over(), c.Over())
 	}
 	n := c.Record().Actions
 	for range 20 {
@@ -125,7 +125,7 @@ func TestTheLastPersonConcedingEndsTheTable(t *testing.T) {
 // TestNoConcessionInAReplay: a replay concedes nothing.
 func TestNoConcessionInAReplay(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Ada", record.Human, redDeck(t)), seat("Bot", "easy", greenDeck(t)))
-	drive(t, c, func() bool { return c.g.Turn() >= 2 })
+	drive(t, c, func() bool { return GameForTests(c).Turn() >= 2 })
 	r, err := NewReplay(c.Record(), 0)
 	if err != nil {
 		t.Fatal(err)

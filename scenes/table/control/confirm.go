@@ -23,7 +23,7 @@ type ask struct {
 // askOpen reports whether a step waits for the viewer's confirmation:
 // nothing happened in the game since it was asked.
 func (c *asker) askOpen() bool {
-	return c.asking != nil && c.asking.at == c.run.Actions()
+	return c.asking != nil && c.asking.at == c.t.Actions()
 }
 
 // Asking reports whether the prompt asks the viewer to confirm a step
@@ -35,7 +35,7 @@ func (c *asker) askFor(yes string, acts []rules.Action, format string, args ...a
 	if err := c.mine(); err != nil {
 		return err
 	}
-	c.asking = &ask{text: fmt.Sprintf(format, args...), yes: yes, acts: acts, at: c.run.Actions()}
+	c.asking = &ask{text: fmt.Sprintf(format, args...), yes: yes, acts: acts, at: c.t.Actions()}
 	c.version++
 	return nil
 }
@@ -77,21 +77,21 @@ func (c *asker) dropAsk() bool {
 
 // askMulligan asks before the mulligan a: "Mulligan to 6?".
 func (c *asker) askMulligan(a rules.Action) error {
-	p := c.g.Player(c.Viewer())
-	to := 7 - (p.Mulligans + 1)
-	if c.g.Options().Mulligan == rules.MulliganDoubleDraw {
+	mulligans := c.t.Mulligans(c.Viewer())
+	to := 7 - (mulligans + 1)
+	if c.View().Options.Mulligan == rules.MulliganDoubleDraw {
 		return c.askFor("Mulligan", []rules.Action{a},
 			"Mulligan to %d? This hand goes back and you are dealt a new one to keep %d of", to, to)
 	}
 	return c.askFor("Mulligan", []rules.Action{a},
-		"Mulligan to %d? You shuffle this hand away, draw seven and put %s on the bottom", to, cards(p.Mulligans+1))
+		"Mulligan to %d? You shuffle this hand away, draw seven and put %s on the bottom", to, cards(mulligans+1))
 }
 
 // askSacrifice asks before a, the choice of obj as the creature to
 // sacrifice: for the cost of the ability being activated, or for an
 // effect that makes the viewer sacrifice.
 func (c *asker) askSacrifice(obj rules.ObjID, a rules.Action) error {
-	d := c.g.Pending()
+	d := c.pending()
 	if d.Kind == rules.DecideTarget {
 		return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s to activate %s's ability?", c.selector.objName(obj), c.selector.objName(d.Source))
 	}

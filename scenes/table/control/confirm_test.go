@@ -11,7 +11,7 @@ import (
 
 // inHandOf returns the ids of seat s's hand.
 func inHandOf(c *Controller, s rules.Seat) []rules.ObjID {
-	return append([]rules.ObjID(nil), c.g.Player(s).Hand...)
+	return append([]rules.ObjID(nil), GameForTests(c).Player(s).Hand...)
 }
 
 // TestDiscardToHandSizeIsStagedUntilConfirmed: at the cleanup with too
@@ -22,7 +22,7 @@ func inHandOf(c *Controller, s rules.Seat) []rules.ObjID {
 func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	c := hotseat(t, 4)
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		switch {
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseCleanupDiscard:
 			return stepStop
@@ -35,18 +35,18 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 		return stepDefault
 	})
 	me := c.Viewer()
-	if n := c.g.Pending().Count; n != 1 {
+	if n := GameForTests(c).Pending().Count; n != 1 {
 		t.Fatalf("the discard takes %d cards, the test one", n)
 	}
 	hand := inHandOf(c, me)
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	a, b := hand[0], hand[1]
-	name := func(id rules.ObjID) string { return c.g.Obj(id).Name() }
+	name := func(id rules.ObjID) string { return GameForTests(c).Obj(id).Name() }
 	click := func(id rules.ObjID) error { return c.Click(layout.Hit{Kind: layout.HitCard, Obj: id, Seat: me}) }
 	if err := click(a); err != nil {
 		t.Fatal(err)
 	}
-	if !c.hands.StagedInHand(a) || c.g.Hash() != hash {
+	if !c.hands.StagedInHand(a) || GameForTests(c).Hash() != hash {
 		t.Fatal("a click discarded at once instead of marking the card")
 	}
 	if c.selector.Selectable(layout.Hit{Kind: layout.HitCard, Obj: a}) || c.selector.Actionable(a) {
@@ -71,7 +71,7 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	if !strings.Contains(c.Prompt().Text, name(b)+"?") {
 		t.Errorf("prompt %q does not name %s", c.Prompt().Text, name(b))
 	}
-	if err := c.Cancel(); err != nil || c.hands.StagedInHand(b) || c.g.Hash() != hash {
+	if err := c.Cancel(); err != nil || c.hands.StagedInHand(b) || GameForTests(c).Hash() != hash {
 		t.Fatalf("Esc did not clear the mark and only it (%v)", err)
 	}
 	if err := click(a); err != nil {
@@ -80,10 +80,10 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if z := c.g.Obj(a).Zone; z != rules.ZoneGraveyard {
+	if z := GameForTests(c).Obj(a).Zone; z != rules.ZoneGraveyard {
 		t.Errorf("%s is in %v after the confirmation, want the graveyard", name(a), z)
 	}
-	if z := c.g.Obj(b).Zone; z != rules.ZoneHand {
+	if z := GameForTests(c).Obj(b).Zone; z != rules.ZoneHand {
 		t.Errorf("%s, unmarked, is in %v", name(b), z)
 	}
 }
@@ -93,17 +93,17 @@ func TestDiscardToHandSizeIsStagedUntilConfirmed(t *testing.T) {
 // confirmation (Enter/Space) takes it.
 func TestMulliganAsksFirst(t *testing.T) {
 	c := hotseat(t, 8)
-	if c.g.Pending().Seat != c.Viewer() {
+	if GameForTests(c).Pending().Seat != c.Viewer() {
 		c.Tick(false)
 		c.LiftCurtain()
 	}
 	who := c.Viewer()
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	if err := c.Press(1); err != nil { // Mulligan
 		t.Fatal(err)
 	}
 	p := c.Prompt()
-	if !c.Asking() || !strings.HasPrefix(p.Text, "Mulligan to 6?") || c.g.Hash() != hash {
+	if !c.Asking() || !strings.HasPrefix(p.Text, "Mulligan to 6?") || GameForTests(c).Hash() != hash {
 		t.Fatalf("Mulligan did not ask first: asking %v, prompt %q", c.Asking(), p.Text)
 	}
 	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Mulligan" || !p.Buttons[0].Primary || p.Buttons[1].Label != "Back" {
@@ -112,7 +112,7 @@ func TestMulliganAsksFirst(t *testing.T) {
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Asking() || c.g.Hash() != hash || c.Prompt().Buttons[0].Label != "Keep" {
+	if c.Asking() || GameForTests(c).Hash() != hash || c.Prompt().Buttons[0].Label != "Keep" {
 		t.Fatalf("Esc did not go back to keeping or not: %+v", c.Prompt())
 	}
 	if err := c.Press(1); err != nil {
@@ -121,7 +121,7 @@ func TestMulliganAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.g.Player(who).Mulligans; got != 1 {
+	if got := GameForTests(c).Player(who).Mulligans; got != 1 {
 		t.Fatalf("mulligans %d after the confirmation, want 1", got)
 	}
 }
@@ -148,7 +148,7 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cook, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecideTarget {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecideTarget {
 		t.Fatalf("pending %v, want the creature to sacrifice", d.Kind)
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: fodder, Seat: 0}); err != nil {
@@ -158,14 +158,14 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 	if !c.Asking() || p.Text != "Sacrifice Bonebroth Cook to activate Bonebroth Cook's ability?" {
 		t.Fatalf("asking %v, prompt %q", c.Asking(), p.Text)
 	}
-	if c.g.Obj(fodder).Zone != rules.ZoneBattlefield {
+	if GameForTests(c).Obj(fodder).Zone != rules.ZoneBattlefield {
 		t.Fatal("the creature was sacrificed before the confirmation")
 	}
 	if err := c.Cancel(); err != nil {
 		t.Fatal(err)
 	}
-	if c.Asking() || c.g.Pending().Kind != rules.DecideTarget || c.g.Obj(fodder).Zone != rules.ZoneBattlefield {
-		t.Fatalf("Back did not return to the choice: pending %v", c.g.Pending().Kind)
+	if c.Asking() || GameForTests(c).Pending().Kind != rules.DecideTarget || GameForTests(c).Obj(fodder).Zone != rules.ZoneBattlefield {
+		t.Fatalf("Back did not return to the choice: pending %v", GameForTests(c).Pending().Kind)
 	}
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: fodder, Seat: 0}); err != nil {
 		t.Fatal(err)
@@ -173,10 +173,10 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.g.Obj(fodder).Zone == rules.ZoneBattlefield; i++ {
+	for i := 0; i < 5 && GameForTests(c).Obj(fodder).Zone == rules.ZoneBattlefield; i++ {
 		c.Tick(false) // the ability costs no mana: it is paid for the player
 	}
-	if z := c.g.Obj(fodder).Zone; z != rules.ZoneGraveyard {
+	if z := GameForTests(c).Obj(fodder).Zone; z != rules.ZoneGraveyard {
 		t.Fatalf("the sacrificed creature is in %v", z)
 	}
 }
@@ -186,8 +186,8 @@ func TestSacrificeAsACostAsksFirst(t *testing.T) {
 // keeping still keeps the whole hand.
 func TestQuickStartRemoveTwoCanBeTakenBack(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 8, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return c.g.Pending().Kind == rules.DecideMulligan })
-	hash := c.g.Hash()
+	drive(t, c, func() bool { return GameForTests(c).Pending().Kind == rules.DecideMulligan })
+	hash := GameForTests(c).Hash()
 	press := func(label string) {
 		t.Helper()
 		for i, b := range c.Prompt().Buttons {
@@ -210,11 +210,11 @@ func TestQuickStartRemoveTwoCanBeTakenBack(t *testing.T) {
 	}
 	p := c.Prompt().Text
 	for _, id := range hand[:2] {
-		if !strings.Contains(p, c.g.Obj(id).Name()) {
-			t.Errorf("prompt %q does not name %s", p, c.g.Obj(id).Name())
+		if !strings.Contains(p, GameForTests(c).Obj(id).Name()) {
+			t.Errorf("prompt %q does not name %s", p, GameForTests(c).Obj(id).Name())
 		}
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Fatal("marking the cards changed the game")
 	}
 	if err := c.Cancel(); err != nil || c.hands.StagedInHand(hand[0]) {
@@ -227,7 +227,7 @@ func TestQuickStartRemoveTwoCanBeTakenBack(t *testing.T) {
 		t.Fatalf("a second Esc shows %q, want the keep-or-remove choice", c.Prompt().Text)
 	}
 	press("Keep")
-	if got := len(c.g.Player(0).Hand); got != len(hand) || c.g.Player(0).Mulligans != 0 {
-		t.Fatalf("kept %d cards of %d, mulligans %d", got, len(hand), c.g.Player(0).Mulligans)
+	if got := len(GameForTests(c).Player(0).Hand); got != len(hand) || GameForTests(c).Player(0).Mulligans != 0 {
+		t.Fatalf("kept %d cards of %d, mulligans %d", got, len(hand), GameForTests(c).Player(0).Mulligans)
 	}
 }

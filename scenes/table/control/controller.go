@@ -2,11 +2,7 @@ package control
 
 import (
 	"fmt"
-	"time"
 
-	"github.com/kitchentable/kitchentable/ai"
-	"github.com/kitchentable/kitchentable/game/gamelog"
-	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
@@ -14,21 +10,17 @@ import (
 
 // Controller runs one game at the table: the match itself (the game,
 // its people and computers, their thinking, the logs and the hot-seat
-// curtain) runs on a match.Runner; the Controller turns the viewer's
-// drags, clicks and keys into actions for it and keeps what the scene
-// shows (view, prompt, staging) up to date. All its methods are for the
-// UI goroutine.
+// curtain) runs behind a Table (on this computer, a match.Runner); the
+// Controller sees the game only through it, turns the viewer's drags,
+// clicks and keys into actions for it and keeps what the scene shows
+// (view, prompt, staging) up to date. All its methods are for the UI
+// goroutine.
 type Controller struct {
-	g        *rules.Game
-	run      *runner
+	t        Table
 	rec      record.Record
 	settings Preferences
-	// teamShares: teammates who share turns share the screen and see
-	// each other's hands (read from the Preferences at the start).
-	teamShares bool
 
-	names  []string // player names by seat
-	levels []string // AI level by seat, "" for a person
+	names []string // player names by seat
 
 	// reader is the one person at a table of computers, spoken to as
 	// You in their log (NoSeat: none, or several people).
@@ -43,6 +35,7 @@ type Controller struct {
 	view    *rules.View
 	viewVer uint64
 	viewOK  bool
+	cards   cardIndex // the view's cards by ID
 
 	// The table's parts, each keeping its own state (parts.go).
 	combat   Combat
@@ -67,9 +60,6 @@ type Controller struct {
 	replay *replay
 }
 
-// runner is the match runner of the core game.
-type runner = match.Runner[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]
-
 // seatStats are counted from events for the summary.
 type seatStats struct {
 	spells int
@@ -85,30 +75,11 @@ func New(rec *record.Record, opts Options) (*Controller, error) {
 		return nil, fmt.Errorf("control: no game record")
 	}
 	c := newController(rec, opts.Settings)
-	n := len(rec.Seats)
-	c.levels = make([]string, n)
-	players := make([]match.Player[*rules.Knowledge, rules.Action], n)
-	aiTime := opts.AITime
-	if aiTime <= 0 {
-		aiTime = time.Second
-	}
-	for i, s := range rec.Seats {
-		if s.Controller == record.Human {
-			continue
-		}
-		aopts := append([]ai.Option{ai.WithTimeLimit(aiTime)}, opts.aiOpts...)
-		p, err := ai.New(s.Controller, aiSeed(rec.Seed, i), aopts...)
-		if err != nil {
-			return nil, fmt.Errorf("control: seat %d: %w", i+1, err)
-		}
-		if opts.computer != nil {
-			p = opts.computer
-		}
-		c.levels[i], players[i] = s.Controller, p
-	}
-	if err := c.start(players, opts); err != nil {
+	t, err := newLocal(&c.rec, opts, c.settings.TeammatesSeeEachOther(), c.localHooks())
+	if err != nil {
 		return nil, err
 	}
+	c.attach(t)
 	return c, nil
 }
 
@@ -123,91 +94,58 @@ func newController(rec *record.Record, settings Preferences) *Controller {
 	return c
 }
 
-// start plays c.rec's actions and starts the match with players (nil for
-// a person), keeping the logs of the people (and seat 0's).
-func (c *Controller) start(players []match.Player[*rules.Knowledge, rules.Action], opts Options) error {
-	n := len(players)
-	logs := make([][]string, n)
-	c.reader = lonePerson(players)
-	g, err := c.rec.Play(func(g *rules.Game, events []rules.Event) {
-		for i := range logs {
-			if players[i] == nil || i == 0 { // seat 0's log is kept for someone watching computers
-				logs[i] = gamelog.Append(logs[i], gamelog.Lines(g, events, c.replayer.logSeat(rules.Seat(i)), c.replayer.logVoice(rules.Seat(i)))...)
-			}
-		}
-		c.results.count(events)
-		c.opening = append(c.opening, events...)
-	})
-	if err != nil {
-		return fmt.Errorf("control: %w", err)
+// localHooks are the Controller's ears for a local table: the events
+// of the record's past actions, every action applied, and the passes it
+// takes for the people.
+func (c *Controller) localHooks() localHooks {
+	return localHooks{
+		played: func(events []rules.Event) {
+			c.results.count(events)
+			c.opening = append(c.opening, events...)
+		},
+		applied: c.applied,
+		auto:    c.passes.autoAction,
 	}
-	if g.Seats() != n {
-		return fmt.Errorf("control: the game has %d seats but the record %d", g.Seats(), n)
+}
+
+// attach makes t, started, the table c shows.
+func (c *Controller) attach(t Table) {
+	c.t = t
+	v := t.View(t.Viewer())
+	c.names = make([]string, len(v.Players))
+	for i := range v.Players {
+		c.names[i] = v.Players[i].Name
 	}
-	c.g = g
-	c.teamShares = c.settings.TeammatesSeeEachOther() && g.Options().SharedTeamTurns
-	c.names = make([]string, n)
-	for i := range c.names {
-		c.names[i] = g.Player(rules.Seat(i)).Name
+	c.reader = rules.NoSeat
+	if people := t.People(); len(people) == 1 {
+		c.reader = people[0]
 	}
 	if len(c.rec.Actions) > 0 {
 		c.opening = nil // a resumed game does not animate its past
 	}
-	c.run = match.New(match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](tableGame{g, c}), match.Options[rules.Seat, rules.Action, rules.Event, *rules.Knowledge]{
-		Players: players,
-		Logs:    logs,
-		Describe: func(events []rules.Event, viewer rules.Seat) []string {
-			return gamelog.Lines(c.g, events, c.replayer.logSeat(viewer), c.replayer.logVoice(viewer))
-		},
-		Merge:    gamelog.Merge,
-		Applied:  c.applied,
-		Auto:     func(rules.Seat) (rules.Action, bool) { return c.passes.autoAction(c.g.Pending()) },
-		Fallback: c.fallback,
-		Sync:     opts.syncAI,
-		Saver:    opts.Saver,
-		Saved:    opts.Saved,
-		// Teammates who share the screen (TeammatesSeeEachOther) pass it
-		// without the curtain.
-		SameSide: func(a, b rules.Seat) bool { return c.teamShares && c.g.Teammates(a, b) },
-	})
-	_, c.curtainUp = c.run.Curtain()
-	return nil
-}
-
-// aiSeed derives a computer seat's seed from the game's.
-func aiSeed(seed uint64, seat int) uint64 {
-	z := seed + uint64(seat+1)*0x9E3779B97F4A7C15
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
+	_, c.curtainUp = t.Curtain()
 }
 
 // Close cancels any computer thinking and, with a Saver, saves an
 // unfinished game that moved on (or forgets a finished one). It is
 // idempotent.
-func (c *Controller) Close() { c.run.Close() }
+func (c *Controller) Close() { c.t.Close() }
 
 // Version changes whenever the game or the staging, selection, viewer or
 // curtain changes; the scene re-lays-out the table only then.
-func (c *Controller) Version() uint64 { return c.version + c.run.Gen() }
+func (c *Controller) Version() uint64 { return c.version + c.t.Gen() }
 
 // Viewer returns the seat whose eyes are on the screen: the last person to
 // come to it (the first person at the start; seat 0 without people), or
 // the seat a replay is watched as.
-func (c *Controller) Viewer() rules.Seat { return c.viewer() }
+func (c *Controller) Viewer() rules.Seat { return c.t.Viewer() }
 
 // View returns the game as the viewer sees it. It is refreshed only when
 // Version changes; treat it as read-only.
 func (c *Controller) View() *rules.View {
 	if v := c.Version(); !c.viewOK || c.viewVer != v {
-		switch {
-		case c.replay != nil:
-			c.view = c.replayer.replayView()
-		case c.teamShares:
-			c.view = c.g.TeamView(c.Viewer())
-		default:
-			c.view = c.g.View(c.Viewer())
-		}
+		c.view = c.t.View(c.Viewer())
+		c.cards.index(c.view)
 		c.viewVer, c.viewOK = v, true
 	}
 	return c.view
@@ -216,7 +154,7 @@ func (c *Controller) View() *rules.View {
 // Curtain reports whether the table must be hidden because another person
 // must decide next (hot-seat), and who must come to the screen.
 func (c *Controller) Curtain() (rules.Seat, bool) {
-	who, up := c.run.Curtain()
+	who, up := c.t.Curtain()
 	if !up {
 		return rules.NoSeat, false
 	}
@@ -226,26 +164,33 @@ func (c *Controller) Curtain() (rules.Seat, bool) {
 // LiftCurtain is the click of the person the curtain waits for: they
 // become the viewer.
 func (c *Controller) LiftCurtain() {
-	if _, up := c.run.Curtain(); !up {
+	if _, up := c.t.Curtain(); !up {
 		return
 	}
-	c.run.LiftCurtain()
+	c.t.LiftCurtain()
 	c.curtainUp = false
+	c.forgetView() // the last person's: the next one may not see it
 	c.clearSelection()
 	c.version++
 }
 
+// forgetView drops the view held for the screen, and its cards.
+func (c *Controller) forgetView() {
+	c.view, c.viewOK = nil, false
+	c.cards.index(nil)
+}
+
 // IsHuman reports whether a person plays seat s.
-func (c *Controller) IsHuman(s rules.Seat) bool { return c.run.IsPerson(s) }
+func (c *Controller) IsHuman(s rules.Seat) bool { return c.t.IsPerson(s) }
 
 // Over reports whether the game has ended (or, when every person left it
 // and one of them conceded, is over for the table: only computers are
 // left).
-func (c *Controller) Over() bool { return c.g.Over() || c.results.peopleConceded() }
+func (c *Controller) Over() bool { return c.t.Over() || c.t.PeopleConceded() }
 
 // Thinking reports whether a computer seat is thinking now, and which.
 func (c *Controller) Thinking() (rules.Seat, bool) {
-	s, busy := c.run.Thinking()
+	s, busy := c.t.Thinking()
 	if !busy {
 		return rules.NoSeat, false
 	}
@@ -257,7 +202,7 @@ func (c *Controller) Thinking() (rules.Seat, bool) {
 func (c *Controller) Record() *record.Record {
 	r := c.rec
 	r.Actions = append([]string(nil), c.rec.Actions...)
-	r.Hash = c.g.Hash()
+	r.Hash = c.t.Hash()
 	if c.Over() {
 		r.Result = c.results.resultText()
 	}
@@ -275,9 +220,9 @@ func (c *Controller) name(s rules.Seat) string {
 // legalNow returns the legal actions of the pending decision, listed once
 // per game version.
 func (c *Controller) legalNow() []rules.Action {
-	if !c.legalOK || c.legalVer != c.run.Actions() {
-		c.legal = c.g.LegalInto(c.legal)
-		c.legalVer, c.legalOK = c.run.Actions(), true
+	if !c.legalOK || c.legalVer != c.t.Actions() {
+		c.legal = c.t.Legal(c.legal)
+		c.legalVer, c.legalOK = c.t.Actions(), true
 	}
 	return c.legal
 }

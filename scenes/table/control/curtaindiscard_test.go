@@ -15,7 +15,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 	c := hotseat(t, 3)
 	// Pass everything (no lands, no spells) so that the hands fill up.
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		switch {
 		case d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseCleanupDiscard:
 			return stepStop
@@ -28,7 +28,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 		return stepDefault
 	})
 	discarder := c.Viewer()
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	for _, cv := range c.View().Players[discarder].Hand[:d.Count] {
 		if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: cv.ID, Seat: discarder}); err != nil {
 			t.Fatal(err)
@@ -37,7 +37,7 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatalf("confirming the discard: %v", err)
 	}
-	if got := c.g.Player(discarder).Hand; len(got) > 7 {
+	if got := GameForTests(c).Player(discarder).Hand; len(got) > 7 {
 		t.Fatalf("%d cards in hand after the discard", len(got))
 	}
 	var curtains []rules.Seat
@@ -47,13 +47,13 @@ func TestNoSecondCurtainAfterADiscard(t *testing.T) {
 			curtains = append(curtains, who)
 			if who == discarder {
 				t.Fatalf("a curtain for seat %d, who just discarded, before the other person decided (curtains %v, step %v of turn %d)",
-					who, curtains, c.g.Step(), c.g.Turn())
+					who, curtains, GameForTests(c).Step(), GameForTests(c).Turn())
 			}
 			c.LiftCurtain()
 			continue
 		}
 		if lifted, mine := liftOrMine(c); !lifted && mine && c.Viewer() != discarder {
-			t.Logf("turn %d: seat %d discarded, then curtains %v, seat %d decides %v", c.g.Turn(), discarder, curtains, c.Viewer(), c.g.Pending().Kind)
+			t.Logf("turn %d: seat %d discarded, then curtains %v, seat %d decides %v", GameForTests(c).Turn(), discarder, curtains, c.Viewer(), GameForTests(c).Pending().Kind)
 			if len(curtains) != 1 {
 				t.Errorf("curtains %v before the other person's first decision, want one", curtains)
 			}

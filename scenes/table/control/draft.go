@@ -45,12 +45,12 @@ func moreToDraw(count int) string {
 
 // draftUI fills the prompt and buttons of a Live-Draft decision.
 func (c *drafter) draftUI(d rules.Decision, legal []rules.Action) {
-	opts := c.g.Options()
+	opts := c.View().Options
 	who := "Draw"
 	switch {
-	case c.g.Turn() == 0 && opts.Start == rules.StartCareful:
-		who = fmt.Sprintf("Opening hand, card %d of 7", len(c.g.Player(d.Seat).Hand)+1)
-	case c.g.Turn() == 0 && d.Purpose == rules.ChooseDraw:
+	case c.View().Turn == 0 && opts.Start == rules.StartCareful:
+		who = fmt.Sprintf("Opening hand, card %d of 7", len(c.player(d.Seat).Hand)+1)
+	case c.View().Turn == 0 && d.Purpose == rules.ChooseDraw:
 		who = "Quick start: your draw for the two cards removed"
 	case d.Source != rules.NoObj:
 		who = "Draw for " + c.selector.objName(d.Source)
@@ -79,18 +79,18 @@ func (c *drafter) draftUI(d rules.Decision, legal []rules.Action) {
 // draftMulliganText is the mulligan prompt of a Live-Draft quick start
 // (rules.MulliganRemoveTwo), or "" for other mulligans.
 func (c *drafter) draftMulliganText() string {
-	if c.g.Options().Mulligan != rules.MulliganRemoveTwo {
+	if c.View().Options.Mulligan != rules.MulliganRemoveTwo {
 		return ""
 	}
 	return fmt.Sprintf("Keep this hand (Space), or remove two cards from your hand from the game to draw one from the %s",
-		methodName(c.g.Options().Draw))
+		methodName(c.View().Options.Draw))
 }
 
 // draftChoice returns the legal choice that a click on h makes in a
 // Live-Draft decision: a row card, the pile's top card, a hand card, or
 // the library for rummy's draw two.
 func (c *drafter) draftChoice(h layout.Hit) (rules.Action, bool) {
-	d := c.g.Pending()
+	d := c.pending()
 	if !draftPurpose(d) {
 		return rules.Action{}, false
 	}
@@ -126,7 +126,7 @@ func (c *drafter) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layout.H
 	if !c.draftDraggable(obj) {
 		return dst
 	}
-	switch c.g.Pending().Purpose {
+	switch c.pending().Purpose {
 	case rules.ChooseDraw, rules.ChooseRummy:
 		return append(dst, layout.Hit{Kind: layout.HitHand, Obj: rules.NoObj, Seat: c.Viewer()})
 	case rules.ChoosePile:
@@ -148,10 +148,10 @@ func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 	}
 	mine := on.Seat == c.Viewer() && (on.Kind == layout.HitHand || on.Kind == layout.HitBattlefield || on.Kind == layout.HitPlayer || on.Kind == layout.HitLandDrop)
 	if on.Kind == layout.HitCard && on.Obj != rules.NoObj {
-		o := c.g.Obj(on.Obj)
+		o := c.card(on.Obj)
 		mine = o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 	}
-	switch c.g.Pending().Purpose {
+	switch c.pending().Purpose {
 	case rules.ChooseDraw, rules.ChooseRummy:
 		if !mine {
 			return refuse("Drag the card into your hand to draw it")
@@ -160,7 +160,7 @@ func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 		if on.Kind != layout.HitPile {
 			return refuse("Drag the card onto the common pile to discard it")
 		}
-		if c.hands.handPurpose(c.g.Pending()) {
+		if c.hands.handPurpose(c.pending()) {
 			return c.hands.stageHandPick(obj) // put there once the viewer confirms
 		}
 	case rules.ChooseRemove:
@@ -174,12 +174,12 @@ func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 
 // rowRefusal says why clicking a row card or the pile does nothing now.
 func (c *drafter) rowRefusal(h layout.Hit) error {
-	switch c.g.Options().Draw {
+	switch c.View().Options.Draw {
 	case rules.DrawRummy:
 		if h.Kind == layout.HitLibrary {
 			return refuse("You draw from the library when you draw a card")
 		}
 		return refuse("You may take the pile's top card when you draw a card")
 	}
-	return refuse("You take a card from the %s when you draw a card", methodName(c.g.Options().Draw))
+	return refuse("You take a card from the %s when you draw a card", methodName(c.View().Options.Draw))
 }

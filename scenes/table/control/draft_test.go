@@ -33,7 +33,7 @@ func blackDeck(t *testing.T) []*card.Def {
 
 // myChoice reports whether the viewer has a choice of purpose p.
 func myChoice(c *Controller, p rules.Purpose) bool {
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	return d.Seat == c.Viewer() && d.Kind == rules.DecideChoice && d.Purpose == p
 }
 
@@ -46,7 +46,7 @@ func rowAt(c *Controller, i int) rules.ObjID { return c.View().Row[i].ID }
 // pipeline on.
 func TestDraftClickRowCard(t *testing.T) {
 	c := draftCtl(t, "live-pipeline", 3, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.g.Turn() > 0 })
+	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && GameForTests(c).Turn() > 0 })
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Draw: take a card from the pipeline") {
 		t.Errorf("prompt %q", p)
 	}
@@ -66,7 +66,7 @@ func TestDraftClickRowCard(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: taken, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	g := c.g
+	g := GameForTests(c)
 	if o := g.Obj(taken); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Errorf("the card clicked is in %v of seat %d", o.Zone, o.Owner)
 	}
@@ -87,7 +87,7 @@ func TestDraftClickRowCard(t *testing.T) {
 // card into my hand; a drop elsewhere is refused and changes nothing.
 func TestDraftDragRowCardIntoHand(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 4, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && c.g.Turn() > 0 })
+	drive(t, c, func() bool { return myChoice(c, rules.ChooseDraw) && GameForTests(c).Turn() > 0 })
 	obj := rowAt(c, 2)
 	targets := c.dropper.DropTargets(obj, nil)
 	if len(targets) != 1 || targets[0].Kind != layout.HitHand || targets[0].Seat != c.Viewer() {
@@ -100,7 +100,7 @@ func TestDraftDragRowCardIntoHand(t *testing.T) {
 	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitHand, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.g.Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
+	if o := GameForTests(c).Obj(obj); o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		t.Errorf("the card dragged is in %v", o.Zone)
 	}
 	if id := c.View().Row[2].ID; id == obj || len(c.View().Row) != rules.RowSize {
@@ -117,7 +117,7 @@ func TestDraftEffectDrawsFromRow(t *testing.T) {
 	cast := false
 	var prompts []string
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if myChoice(c, rules.ChooseDraw) && d.Source != rules.NoObj {
 			prompts = append(prompts, c.Prompt().Text)
 			if len(c.View().Stack) == 0 {
@@ -163,7 +163,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	}
 	// The start's discards are marked in the hand, by click or by a drag
 	// onto the pile, and go onto the pile only once confirmed.
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	hand := c.View().Players[c.Viewer()].Hand
 	h := layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID, Seat: c.Viewer()}
 	if !c.selector.Selectable(h) {
@@ -172,7 +172,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	if err := c.Click(h); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.g.Obj(h.Obj); o.Zone != rules.ZoneHand || !c.hands.StagedInHand(h.Obj) || c.g.Hash() != hash {
+	if o := GameForTests(c).Obj(h.Obj); o.Zone != rules.ZoneHand || !c.hands.StagedInHand(h.Obj) || GameForTests(c).Hash() != hash {
 		t.Fatalf("the card clicked is in %v, marked %v: the click did more than mark it", o.Zone, c.hands.StagedInHand(h.Obj))
 	}
 	obj := hand[1].ID
@@ -182,7 +182,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	if err := c.dropper.Drop(obj, layout.Hit{Kind: layout.HitPile, Obj: rules.NoObj, Seat: rules.NoSeat}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.hands.StagedInHand(obj) || c.g.Hash() != hash {
+	if !c.hands.StagedInHand(obj) || GameForTests(c).Hash() != hash {
 		t.Fatal("the card dropped on the pile was not marked, or was put there at once")
 	}
 	for _, cv := range hand[2:7] {
@@ -199,7 +199,7 @@ func TestDraftRummyClicks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cv := range hand[:7] {
-		if o := c.g.Obj(cv.ID); o.Zone != rules.ZonePile {
+		if o := GameForTests(c).Obj(cv.ID); o.Zone != rules.ZonePile {
 			t.Fatalf("confirmed, %s is in %v", cv.Def.Name, o.Zone)
 		}
 	}
@@ -219,7 +219,7 @@ func TestDraftRummyClicks(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitPile, Obj: top}); err != nil {
 		t.Fatal(err)
 	}
-	if o := c.g.Obj(top); o.Zone != rules.ZoneHand || !o.Shown {
+	if o := GameForTests(c).Obj(top); o.Zone != rules.ZoneHand || !o.Shown {
 		t.Errorf("the pile's top card is in %v (shown %v)", o.Zone, o.Shown)
 	}
 	drive(t, c, func() bool { return myChoice(c, rules.ChooseRummy) })
@@ -228,7 +228,7 @@ func TestDraftRummyClicks(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := len(c.View().Players[c.Viewer()].Hand); got != n+2 || !myChoice(c, rules.ChoosePile) {
-		t.Fatalf("after drawing two: %d cards in hand (had %d), decision %v", got, n, c.g.Pending().Purpose)
+		t.Fatalf("after drawing two: %d cards in hand (had %d), decision %v", got, n, GameForTests(c).Pending().Purpose)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Discard one: put a card from your hand onto the common pile") {
 		t.Errorf("discard prompt %q", p)
@@ -247,7 +247,7 @@ func TestDraftRummyClicks(t *testing.T) {
 // two clicks remove two cards and draw one from the tableau.
 func TestDraftQuickStartRemove(t *testing.T) {
 	c := draftCtl(t, "live-tableau", 8, seat("Ada", record.Human, greenDeck(t)), seat("Bo", "easy", redDeck(t)))
-	drive(t, c, func() bool { return c.g.Pending().Kind == rules.DecideMulligan })
+	drive(t, c, func() bool { return GameForTests(c).Pending().Kind == rules.DecideMulligan })
 	if p := c.Prompt().Text; !strings.Contains(p, "remove two cards from your hand from the game to draw one from the tableau") {
 		t.Errorf("mulligan prompt %q", p)
 	}
@@ -264,8 +264,8 @@ func TestDraftQuickStartRemove(t *testing.T) {
 	if err := c.Press(press); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Pending().Kind != rules.DecideMulligan {
-		t.Fatalf("after Remove two, before any card is chosen: %v", c.g.Pending().Kind)
+	if GameForTests(c).Pending().Kind != rules.DecideMulligan {
+		t.Fatalf("after Remove two, before any card is chosen: %v", GameForTests(c).Pending().Kind)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: choose 2 cards of your hand to remove from the game") {
 		t.Errorf("remove prompt %q", p)
@@ -279,7 +279,7 @@ func TestDraftQuickStartRemove(t *testing.T) {
 		if err := c.Click(h); err != nil {
 			t.Fatal(err)
 		}
-		if !c.hands.StagedInHand(cv.ID) || c.g.Obj(cv.ID).Zone != rules.ZoneHand {
+		if !c.hands.StagedInHand(cv.ID) || GameForTests(c).Obj(cv.ID).Zone != rules.ZoneHand {
 			t.Fatalf("%s is not staged in the hand", cv.Def.Name)
 		}
 	}
@@ -287,12 +287,12 @@ func TestDraftQuickStartRemove(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cv := range hand[:2] {
-		if o := c.g.Obj(cv.ID); o.Zone != rules.ZoneRemoved {
+		if o := GameForTests(c).Obj(cv.ID); o.Zone != rules.ZoneRemoved {
 			t.Fatalf("%s is in %v", cv.Def.Name, o.Zone)
 		}
 	}
 	if !myChoice(c, rules.ChooseDraw) {
-		t.Fatalf("after removing two: %v", c.g.Pending().Purpose)
+		t.Fatalf("after removing two: %v", GameForTests(c).Pending().Purpose)
 	}
 	if p := c.Prompt().Text; !strings.HasPrefix(p, "Quick start: your draw for the two cards removed: take a card from the tableau") {
 		t.Errorf("draw prompt %q", p)

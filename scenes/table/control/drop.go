@@ -32,7 +32,7 @@ func (c *Drops) Draggable(obj rules.ObjID) bool {
 	if c.mine() != nil {
 		return false
 	}
-	switch c.g.Pending().Kind {
+	switch c.pending().Kind {
 	case rules.DecidePriority:
 		_, land := c.handAction(obj, rules.ActPlayLand)
 		_, cast := c.handAction(obj, rules.ActCast)
@@ -68,7 +68,7 @@ func (c *Drops) DropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 }
 
 func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
-	if c.g.Pending().Kind == rules.DecideChoice {
+	if c.pending().Kind == rules.DecideChoice {
 		return c.drafter.draftDropTargets(obj, dst)
 	}
 	for _, a := range c.legalNow() {
@@ -77,10 +77,10 @@ func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 		}
 		switch a.Kind {
 		case rules.ActPlayLand:
-			if c.g.Obj(obj).Def.IsLand() {
+			if c.card(obj).Def.IsLand() {
 				dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			}
-			if c.g.Options().Land == rules.LandAnyCard {
+			if c.View().Options.Land == rules.LandAnyCard {
 				dst = append(dst, layout.Hit{Kind: layout.HitLandDrop, Seat: c.Viewer()})
 			}
 		case rules.ActCast:
@@ -93,7 +93,7 @@ func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 			s := a.Target.Player
 			dst = append(dst, layout.Hit{Kind: layout.HitPlayer, Seat: s}, layout.Hit{Kind: layout.HitBattlefield, Seat: s})
 		case rules.ActBlock:
-			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.g.Obj(a.Target.Obj).Controller})
+			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.card(a.Target.Obj).Controller})
 		}
 	}
 	return dst
@@ -104,7 +104,7 @@ func (c *Drops) targetHit(t rules.Target) layout.Hit {
 	if t.IsPlayer() {
 		return layout.Hit{Kind: layout.HitPlayer, Seat: t.Player}
 	}
-	o := c.g.Obj(t.Obj)
+	o := c.card(t.Obj)
 	if o.Zone == rules.ZoneStack {
 		return layout.Hit{Kind: layout.HitStack, Obj: t.Obj, Seat: o.Controller}
 	}
@@ -114,10 +114,10 @@ func (c *Drops) targetHit(t rules.Target) layout.Hit {
 // firstTargets returns the legal choices of cast's first target (with X =
 // 0), asking the engine; targeted is false when the spell takes no target.
 func (c *Drops) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
-	if c.g.Pending().Seat != c.Viewer() {
+	if c.pending().Seat != c.Viewer() {
 		return nil, false
 	}
-	return c.g.CastTargets(nil, cast.Obj)
+	return c.t.CastTargets(cast.Obj)
 }
 
 // Drop handles a drag of obj that ended on on. A hand card dropped on the
@@ -136,7 +136,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 	if c.guards.guard != nil {
 		c.guards.dropGuard() // the player went on to something else
 	}
-	switch c.g.Pending().Kind {
+	switch c.pending().Kind {
 	case rules.DecidePriority:
 		return c.dropFromHand(obj, on, false)
 	case rules.DecideAttackers:
@@ -144,7 +144,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 		case on.Kind != layout.HitPlayer && on.Kind != layout.HitBattlefield && on.Kind != layout.HitCard:
 			return refuse("Drag attackers onto an opponent")
 		case on.Kind == layout.HitCard:
-			on.Seat = c.g.Obj(on.Obj).Controller
+			on.Seat = c.card(on.Obj).Controller
 		}
 		if on.Seat == c.Viewer() {
 			return refuse("Drag attackers onto an opponent")
@@ -156,7 +156,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 		}
 		return c.combat.stageBlock(obj, on.Obj)
 	case rules.DecideChoice:
-		if draftPurpose(c.g.Pending()) {
+		if draftPurpose(c.pending()) {
 			return c.drafter.draftDrop(obj, on)
 		}
 	}
@@ -168,11 +168,11 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 // helpful one dropped on an opponent's, is held back to ask first
 // (guard), unless confirmed.
 func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) error {
-	o := c.g.Obj(obj)
+	o := c.card(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
 	}
-	name := o.Name()
+	name := cardName(o)
 	land, canLand := c.handAction(obj, rules.ActPlayLand)
 	cast, canCast := c.handAction(obj, rules.ActCast)
 	switch on.Kind {
@@ -193,7 +193,7 @@ func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) err
 		}
 		return c.userApply(cast)
 	case layout.HitCard:
-		if t := c.g.Obj(on.Obj); t.Zone == rules.ZoneHand {
+		if t := c.card(on.Obj); t.Zone == rules.ZoneHand {
 			return refuse("Drop %s on the table to play it", name)
 		}
 	case layout.HitPlayer, layout.HitStack:
@@ -229,14 +229,14 @@ func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) err
 		text = c.guards.helpToTheirs(o, aim.Target)
 	}
 	if text != "" && !confirmed {
-		c.guards.guard = &guard{obj: obj, on: on, text: text, at: c.run.Actions()}
+		c.guards.guard = &guard{obj: obj, on: on, text: text, at: c.t.Actions()}
 		c.version++
 		return nil
 	}
 	if err := c.userApply(cast); err != nil {
 		return err
 	}
-	if c.g.Pending().Kind == rules.DecideX {
+	if c.pending().Kind == rules.DecideX {
 		// Aim once X is chosen: targets do not depend on X.
 		c.aim, c.aimSrc = on, obj
 		return nil
@@ -252,15 +252,15 @@ func (c *Drops) landRefusal() error {
 	switch {
 	case !c.passes.ownTurn(c.Viewer()):
 		return refuse("You can play lands only on your turn")
-	case c.g.Player(c.Viewer()).LandsPlayed > 0:
+	case c.player(c.Viewer()).LandsPlayed > 0:
 		return refuse("You've already played a land this turn")
 	}
 	return refuse("You can play a land only in your main phase, with the stack empty")
 }
 
 // castRefusal says why the viewer can't cast the card now.
-func (c *Drops) castRefusal(o *rules.Object) error {
-	name := o.Name()
+func (c *Drops) castRefusal(o *rules.CardView) error {
+	name := cardName(o)
 	v := c.View()
 	instant := o.Def.Types.Has(card.Instant) || o.Def.Keywords.Has(card.Flash)
 	if !instant && !(c.passes.ownTurn(c.Viewer()) && v.Step.IsMain() && len(v.Stack) == 0) {

@@ -16,9 +16,9 @@ import (
 func humanDecisions(t *testing.T, c *Controller, turns int, answer func()) []rules.Decision {
 	t.Helper()
 	var asked []rules.Decision
-	for i := 0; i < 5000 && !c.Over() && c.g.Turn() <= turns; i++ {
+	for i := 0; i < 5000 && !c.Over() && GameForTests(c).Turn() <= turns; i++ {
 		c.Tick(false)
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if d.Seat != 0 || c.Over() {
 			continue
 		}
@@ -41,8 +41,8 @@ func TestAutoPassWithoutStops(t *testing.T) {
 			t.Fatalf("Ada got priority with no stops set and nothing to answer: %+v", d)
 		}
 	}
-	if c.g.Turn() < 6 {
-		t.Fatalf("the game stalled on turn %d", c.g.Turn())
+	if GameForTests(c).Turn() < 6 {
+		t.Fatalf("the game stalled on turn %d", GameForTests(c).Turn())
 	}
 }
 
@@ -59,11 +59,11 @@ func TestAutoPassRespectsStops(t *testing.T) {
 	}
 	stopped := 0
 	asked := humanDecisions(t, c, 6, func() {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if d.Kind == rules.DecidePriority {
 			stopped++
-			if c.g.Step() != rules.StepMain1 || c.g.Active() != 0 {
-				t.Fatalf("Ada got priority in %v of %v's turn", c.g.Step(), c.g.Active())
+			if GameForTests(c).Step() != rules.StepMain1 || GameForTests(c).Active() != 0 {
+				t.Fatalf("Ada got priority in %v of %v's turn", GameForTests(c).Step(), GameForTests(c).Active())
 			}
 			if p := c.Prompt(); p.Text != "Your turn — drag a card onto the table to play it, or press Space to pass ("+PassKeysHint+")" {
 				t.Errorf("prompt %q", p.Text)
@@ -85,7 +85,7 @@ func TestAutoPassRespectsStops(t *testing.T) {
 
 func TestMulliganButtons(t *testing.T) {
 	c := hotseat(t, 8)
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Kind != rules.DecideMulligan {
 		t.Fatalf("pending %v, want the mulligan", d.Kind)
 	}
@@ -101,13 +101,13 @@ func TestMulliganButtons(t *testing.T) {
 	if err := c.Press(1); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.g.Player(who).Mulligans; got != 0 {
+	if got := GameForTests(c).Player(who).Mulligans; got != 0 {
 		t.Fatalf("mulligans = %d before it was confirmed", got)
 	}
 	if err := c.OK(); err != nil { // "Mulligan to 6?" — yes
 		t.Fatal(err)
 	}
-	if got := c.g.Player(who).Mulligans; got != 1 {
+	if got := GameForTests(c).Player(who).Mulligans; got != 1 {
 		t.Fatalf("mulligans = %d", got)
 	}
 	if p := c.Prompt(); !strings.Contains(p.Text, "put a card on the bottom") {
@@ -117,7 +117,7 @@ func TestMulliganButtons(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Tick(false)
-	d = c.g.Pending()
+	d = GameForTests(c).Pending()
 	if d.Kind != rules.DecideChoice || d.Seat != who {
 		t.Fatalf("pending %+v, want the card to put on the bottom", d)
 	}
@@ -128,7 +128,7 @@ func TestMulliganButtons(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[0].ID}); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.g.Player(who).Hand; len(got) != 6 {
+	if got := GameForTests(c).Player(who).Hand; len(got) != 6 {
 		t.Errorf("hand = %d cards, want 6", len(got))
 	}
 }
@@ -153,15 +153,15 @@ func TestScryOnTheLookPanel(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: src, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.g.Pending().Kind != rules.DecideChoice; i++ {
+	for i := 0; i < 5 && GameForTests(c).Pending().Kind != rules.DecideChoice; i++ {
 		c.Tick(false)
-		if d := c.g.Pending(); d.Kind == rules.DecidePriority && len(c.View().Stack) > 0 {
+		if d := GameForTests(c).Pending(); d.Kind == rules.DecidePriority && len(c.View().Stack) > 0 {
 			if err := c.OK(); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseScryBottom {
 		t.Fatalf("pending %v %v, want scry", d.Kind, d.Purpose)
 	}
@@ -193,7 +193,7 @@ func TestScryOnTheLookPanel(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	lib := c.g.Player(0).Library
+	lib := GameForTests(c).Player(0).Library
 	if lib[0] != looked[0].ID || c.arranger.Arranging() {
 		t.Errorf("the card is not at the bottom of the library, or the panel is still open (%v)", c.arranger.Arranging())
 	}
@@ -205,7 +205,7 @@ func TestHotSeatCurtainFallsBeforeTheFirstMulligan(t *testing.T) {
 	if !up {
 		t.Fatal("a game for two people starts without the curtain: the first hand is shown to both")
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecideMulligan || who != d.Seat {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecideMulligan || who != d.Seat {
 		t.Fatalf("the curtain waits for %v, but %v decides %v", who, d.Seat, d.Kind)
 	}
 	if p := c.Prompt(); !p.Waiting || len(p.Buttons) > 0 {
@@ -213,13 +213,13 @@ func TestHotSeatCurtainFallsBeforeTheFirstMulligan(t *testing.T) {
 	}
 	// A continued game starts behind the curtain too.
 	c.LiftCurtain()
-	drive(t, c, func() bool { return c.g.Turn() >= 3 })
+	drive(t, c, func() bool { return GameForTests(c).Turn() >= 3 })
 	resumed, err := New(c.Record(), Options{syncAI: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(resumed.Close)
-	if who, up := resumed.Curtain(); !up || who != resumed.g.Pending().Seat {
+	if who, up := resumed.Curtain(); !up || who != GameForTests(resumed).Pending().Seat {
 		t.Fatalf("a continued hot-seat game starts with the curtain %v for %v", up, who)
 	}
 }
@@ -234,17 +234,17 @@ func TestOnePersonHasNoCurtainAtStart(t *testing.T) {
 func TestHotSeatCurtain(t *testing.T) {
 	c := hotseat(t, 10)
 	curtains, switches := 0, 0
-	for i := 0; i < 3000 && c.g.Turn() < 8; i++ {
-		before := c.g.Hash()
+	for i := 0; i < 3000 && GameForTests(c).Turn() < 8; i++ {
+		before := GameForTests(c).Hash()
 		c.Tick(false)
-		acted := c.g.Hash() != before
+		acted := GameForTests(c).Hash() != before
 		checkHidden(t, c)
 		if who, up := c.Curtain(); up {
 			curtains++
 			if who == c.Viewer() && switches > 0 || !c.IsHuman(who) {
 				t.Fatalf("curtain for %v while %v views", who, c.Viewer())
 			}
-			if d := c.g.Pending(); d.Seat != who {
+			if d := GameForTests(c).Pending(); d.Seat != who {
 				t.Fatalf("curtain for %v, but %v decides", who, d.Seat)
 			}
 			p := c.Prompt()
@@ -260,7 +260,7 @@ func TestHotSeatCurtain(t *testing.T) {
 			checkHidden(t, c)
 			continue
 		}
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if _, auto := c.passes.autoAction(d); auto {
 			continue
 		}
@@ -268,7 +268,7 @@ func TestHotSeatCurtain(t *testing.T) {
 			if acted {
 				continue // the curtain comes up on the next Tick
 			}
-			t.Fatalf("%v must decide but the curtain is down for %v: %+v %v", d.Seat, c.Viewer(), d, c.run.Closed())
+			t.Fatalf("%v must decide but the curtain is down for %v: %+v %v", d.Seat, c.Viewer(), d, c.t.Closed())
 		}
 		autoPlay(t, c)
 	}
@@ -302,17 +302,17 @@ func TestViewCachedAndPromptWaiting(t *testing.T) {
 	if c.View() != v {
 		t.Error("View was rebuilt without a change")
 	}
-	for i := 0; i < 200 && c.g.Pending().Seat == 0; i++ {
-		if _, auto := c.passes.autoAction(c.g.Pending()); auto {
+	for i := 0; i < 200 && GameForTests(c).Pending().Seat == 0; i++ {
+		if _, auto := c.passes.autoAction(GameForTests(c).Pending()); auto {
 			c.Tick(false)
 		} else if err := c.OK(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if c.g.Pending().Seat != 1 {
+	if GameForTests(c).Pending().Seat != 1 {
 		t.Fatal("Hal never had to decide")
 	}
-	if c.Tick(true) != nil && c.g.Pending().Seat != 1 {
+	if c.Tick(true) != nil && GameForTests(c).Pending().Seat != 1 {
 		t.Fatal("a busy Tick applied Hal's decision")
 	}
 	p := c.Prompt()

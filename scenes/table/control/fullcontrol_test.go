@@ -24,7 +24,7 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		c.Tick(false) // auto-pay, then nothing: the caster holds priority
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Seat != caster || d.Kind != rules.DecidePriority || len(c.View().Stack) != 1 {
 		t.Fatalf("pending %v for seat %v with %d on the stack, want the caster's priority over Ember Lash", d.Kind, d.Seat, len(c.View().Stack))
 	}
@@ -36,7 +36,7 @@ func TestFullControlHoldsPriorityOnOwnSpell(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.g.Pending(); d.Seat == caster || len(c.View().Stack) != 1 {
+	if d := GameForTests(c).Pending(); d.Seat == caster || len(c.View().Stack) != 1 {
 		t.Fatalf("after Pass: pending seat %v, stack %d; want the opponent answering Ember Lash", d.Seat, len(c.View().Stack))
 	}
 }
@@ -50,10 +50,10 @@ func TestFullControlOffPassesOwnSpell(t *testing.T) {
 	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 10 && c.g.Pending().Seat == caster; i++ {
+	for i := 0; i < 10 && GameForTests(c).Pending().Seat == caster; i++ {
 		c.Tick(false)
 	}
-	if d := c.g.Pending(); d.Seat == caster {
+	if d := GameForTests(c).Pending(); d.Seat == caster {
 		t.Fatalf("the caster still decides (%v) without full control", d.Kind)
 	}
 }

@@ -24,7 +24,7 @@ type guard struct {
 // guardOpen reports whether a drop waits for the viewer's confirmation:
 // nothing happened in the game since it was asked.
 func (c *guards) guardOpen() bool {
-	return c.guard != nil && c.guard.at == c.run.Actions()
+	return c.guard != nil && c.guard.at == c.t.Actions()
 }
 
 // guardUI asks whether to cast a harmful spell on the viewer's own thing
@@ -65,21 +65,21 @@ func (c *guards) dropGuard() bool {
 // loss, discarding, milling, sacrifice, or a crippling aura):
 // "Ember Lash deals 2 damage to your Sparkrunner". It returns "" when the
 // target is not the viewer's or the spell does them no harm.
-func (c *guards) harmToOwn(o *rules.Object, t rules.Target) string {
+func (c *guards) harmToOwn(o *rules.CardView, t rules.Target) string {
 	me := c.Viewer()
 	var what string
-	var victim *rules.Object
+	var victim *rules.CardView
 	if t.IsPlayer() {
 		if t.Player != me {
 			return ""
 		}
 		what = "you"
 	} else {
-		victim = c.g.Obj(t.Obj)
+		victim = c.card(t.Obj)
 		if victim == nil || victim.Controller != me {
 			return ""
 		}
-		what = "your " + victim.Name()
+		what = "your " + cardName(victim)
 	}
 	return describe(o, t, victim, what, auraHarm, func(e *card.Effect, onPlayer bool) string {
 		return harmClause(e, what, onPlayer)
@@ -90,9 +90,9 @@ func (c *guards) harmToOwn(o *rules.Object, t rules.Target) string {
 // and clause"), or "": an aura's clause from aura (a format with one %s
 // for what, and only when it enchants victim, a permanent), else one
 // clause per effect of the spell's ability on that target from clause.
-func describe(o *rules.Object, t rules.Target, victim *rules.Object, what string,
+func describe(o *rules.CardView, t rules.Target, victim *rules.CardView, what string,
 	aura func(*card.Def) string, clause func(e *card.Effect, onPlayer bool) string) string {
-	name := o.Name()
+	name := cardName(o)
 	def := o.Def
 	var clauses []string
 	if def.Enchant != nil {

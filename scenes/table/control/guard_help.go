@@ -15,23 +15,23 @@ import (
 // life gained or cards drawn by that player, or a helpful aura):
 // "Surge of Sap gives Bea's Mossback Grower +3/+3". It returns "" when the
 // target is not an opponent's or the spell does them no good.
-func (c *guards) helpToTheirs(o *rules.Object, t rules.Target) string {
+func (c *guards) helpToTheirs(o *rules.CardView, t rules.Target) string {
 	me := c.Viewer()
 	var who rules.Seat
 	var what string
-	var victim *rules.Object
+	var victim *rules.CardView
 	if t.IsPlayer() {
 		who = t.Player
 		what = c.name(who)
 	} else {
-		victim = c.g.Obj(t.Obj)
+		victim = c.card(t.Obj)
 		if victim == nil {
 			return ""
 		}
 		who = victim.Controller
-		what = c.name(who) + "'s " + victim.Name()
+		what = c.name(who) + "'s " + cardName(victim)
 	}
-	if who == me || c.g.Teammates(me, who) {
+	if who == me || c.teammates(me, who) {
 		return ""
 	}
 	return describe(o, t, victim, what, auraHelp, func(e *card.Effect, onPlayer bool) string {

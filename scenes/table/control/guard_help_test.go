@@ -50,7 +50,7 @@ func sapTable(t *testing.T, settings *store.Settings, needMine bool) (c *Control
 func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	c, sap, theirs, _ := sapTable(t, nil, false)
 	on := layout.Hit{Kind: layout.HitCard, Obj: theirs, Seat: 1}
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	if err := c.dropper.Drop(sap, on); err != nil {
 		t.Fatal(err)
 	}
@@ -62,20 +62,20 @@ func TestHelpfulDropOnOpponentsCreatureAsksFirst(t *testing.T) {
 	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Cast" || p.Buttons[1].Label != "Cancel" || !p.Buttons[1].Primary || p.Buttons[1].Key != "Esc" {
 		t.Fatalf("buttons = %+v, want Cast and Cancel (Esc, the default)", p.Buttons)
 	}
-	if c.g.Hash() != hash || c.g.Obj(sap).Zone != rules.ZoneHand {
+	if GameForTests(c).Hash() != hash || GameForTests(c).Obj(sap).Zone != rules.ZoneHand {
 		t.Fatal("the spell was cast before the player confirmed")
 	}
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Fatal("the game moved on while the question was open")
 	}
 	// Space presses the default, Cancel: nothing is cast.
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Hash() != hash || c.guards.guardOpen() || c.Prompt().Text == want {
+	if GameForTests(c).Hash() != hash || c.guards.guardOpen() || c.Prompt().Text == want {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again, Cast casts it on Bea's creature.
@@ -124,7 +124,7 @@ func TestHelpfulGuardUnderFullControl(t *testing.T) {
 	for i := 0; i < 10; i++ {
 		c.Tick(false)
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Seat != 0 || d.Kind != rules.DecidePriority || len(c.View().Stack) != 1 {
 		t.Fatalf("pending %v for seat %v with %d on the stack, want Ada's priority over Surge of Sap", d.Kind, d.Seat, len(c.View().Stack))
 	}

@@ -33,7 +33,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	})
 	lash := inHand(c, "Ember Lash")
 	on := layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	if err := c.dropper.Drop(lash, on); err != nil {
 		t.Fatal(err)
 	}
@@ -45,14 +45,14 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if len(p.Buttons) != 2 || p.Buttons[0].Label != "Cast" || p.Buttons[1].Label != "Cancel" || !p.Buttons[1].Primary {
 		t.Fatalf("buttons = %+v, want Cast and Cancel (the default)", p.Buttons)
 	}
-	if c.g.Hash() != hash || c.g.Obj(lash).Zone != rules.ZoneHand {
+	if GameForTests(c).Hash() != hash || GameForTests(c).Obj(lash).Zone != rules.ZoneHand {
 		t.Fatal("the spell was cast before the player confirmed")
 	}
 	// The question holds the table: nothing passes while it is open.
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Fatal("the game moved on while the question was open")
 	}
 	// Cancel (Esc) forgets it.
@@ -62,7 +62,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if p := c.Prompt(); p.Text == want || len(p.Buttons) == 0 || p.Buttons[0].Label != "Pass" {
 		t.Fatalf("prompt after Cancel = %+v, want the main phase's", p)
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Fatal("Cancel changed the game")
 	}
 	// Dropped on herself it asks too.
@@ -76,7 +76,7 @@ func TestHarmfulDropOnOwnCreatureAsksFirst(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Hash() != hash || c.guards.guardOpen() {
+	if GameForTests(c).Hash() != hash || c.guards.guardOpen() {
 		t.Fatal("Space did not cancel")
 	}
 	// Asked again on the creature, Cast casts it there.
@@ -116,7 +116,7 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 	drive(t, c, func() bool {
 		id, ok := ownCreatureReady(c)
 		mine = id
-		return ok && len(landsInHand(c)) > 0 && c.g.Player(0).LandsPlayed == 0
+		return ok && len(landsInHand(c)) > 0 && GameForTests(c).Player(0).LandsPlayed == 0
 	})
 	lash := inHand(c, "Ember Lash")
 	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: mine, Seat: 0}); err != nil {
@@ -129,10 +129,10 @@ func TestGuardForgottenWhenThePlayerDoesSomethingElse(t *testing.T) {
 	if err := c.dropper.Drop(land, layout.Hit{Kind: layout.HitBattlefield, Seat: 0}); err != nil {
 		t.Fatal(err)
 	}
-	if c.guards.guardOpen() || c.g.Obj(land).Zone != rules.ZoneBattlefield {
+	if c.guards.guardOpen() || GameForTests(c).Obj(land).Zone != rules.ZoneBattlefield {
 		t.Fatal("a land played while the question was open should close it and be played")
 	}
-	if c.g.Obj(lash).Zone != rules.ZoneHand {
+	if GameForTests(c).Obj(lash).Zone != rules.ZoneHand {
 		t.Fatal("the held-back spell was cast")
 	}
 }

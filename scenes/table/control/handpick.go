@@ -35,7 +35,7 @@ func (c *HandPicks) handPurpose(d rules.Decision) bool {
 	case rules.ChooseDiscard, rules.ChooseCleanupDiscard, rules.ChooseRemove:
 		return true
 	case rules.ChoosePile:
-		return c.g.Turn() == 0
+		return c.View().Turn == 0
 	}
 	return false
 }
@@ -43,7 +43,7 @@ func (c *HandPicks) handPurpose(d rules.Decision) bool {
 // hand returns the staging of the current decision, dropping one of an
 // earlier decision.
 func (c *HandPicks) hand() *handPicks {
-	if n := c.run.Actions(); c.picksHand.at != n {
+	if n := c.t.Actions(); c.picksHand.at != n {
 		c.picksHand = handPicks{at: n}
 	}
 	return &c.picksHand
@@ -55,7 +55,7 @@ func (c *HandPicks) handStaging() (int, bool) {
 	if c.mine() != nil {
 		return 0, false
 	}
-	d := c.g.Pending()
+	d := c.pending()
 	switch {
 	case c.handPurpose(d):
 		return d.Count, true
@@ -80,11 +80,11 @@ func (c *HandPicks) stageable(obj rules.ObjID) bool {
 	if _, ok := c.handStaging(); !ok {
 		return false
 	}
-	o := c.g.Obj(obj)
+	o := c.card(obj)
 	if o == nil || o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return false
 	}
-	if c.g.Pending().Kind == rules.DecideMulligan {
+	if c.pending().Kind == rules.DecideMulligan {
 		return true // the removal's choice comes after the mulligan
 	}
 	_, ok := c.chooseAction(obj)
@@ -167,11 +167,11 @@ func (c *HandPicks) handUI(d rules.Decision, n int) {
 	switch {
 	case removing && done:
 		c.prompter.say("Remove %s from the game and draw one from the %s? Press Remove (Space) to confirm, or pick again to change",
-			c.asker.cardNames(picked), methodName(c.g.Options().Draw))
+			c.asker.cardNames(picked), methodName(c.View().Options.Draw))
 		c.prompter.button("Remove", "Space", true, btnHandDone, rules.Action{})
 	case removing:
 		c.prompter.say("Quick start: choose %s of your hand to remove from the game, then draw one from the %s — click them in your hand (%d of %d chosen)",
-			cards(n), methodName(c.g.Options().Draw), len(picked), n)
+			cards(n), methodName(c.View().Options.Draw), len(picked), n)
 	case done && d.Purpose == rules.ChoosePile:
 		c.prompter.say("Put %s onto the common pile? Press Discard (Space) to confirm, or pick again to change", c.asker.cardNames(picked))
 		c.prompter.button("Discard", "Space", true, btnHandDone, rules.Action{})
@@ -213,7 +213,7 @@ func (c *HandPicks) applyHandPicks() error {
 	}
 	h := c.hand()
 	picked := append([]rules.ObjID(nil), h.picked...)
-	d := c.g.Pending()
+	d := c.pending()
 	optional := false
 	for _, a := range c.legalNow() {
 		optional = optional || a.Kind == rules.ActChooseDone

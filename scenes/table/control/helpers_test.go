@@ -139,7 +139,7 @@ func liftOrMine(c *Controller) (lifted, mine bool) {
 		c.LiftCurtain()
 		return true, false
 	}
-	d := c.g.Pending()
+	d := c.pending()
 	if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
 		return false, false
 	}
@@ -152,7 +152,7 @@ func liftOrMine(c *Controller) (lifted, mine bool) {
 // no attacks or blocks, the first target or choice.
 func autoPlay(t *testing.T, c *Controller) {
 	t.Helper()
-	d := c.g.Pending()
+	d := c.pending()
 	var err error
 	if c.Asking() {
 		if err := c.OK(); err != nil { // confirm the mulligan or the sacrifice
@@ -163,9 +163,9 @@ func autoPlay(t *testing.T, c *Controller) {
 	switch d.Kind {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
-			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.g.Obj(a.Obj).Def.IsCreature() {
+			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.card(a.Obj).Def.IsCreature() {
 				where := layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}
-				if a.Kind == rules.ActPlayLand && !c.g.Obj(a.Obj).Def.IsLand() {
+				if a.Kind == rules.ActPlayLand && !c.card(a.Obj).Def.IsLand() {
 					where.Kind = layout.HitLandDrop // any card as a land (Landless)
 				}
 				err = c.dropper.Drop(a.Obj, where)
@@ -237,7 +237,7 @@ func arrangeAll(c *Controller) error {
 // sortAll picks the sorting panel's first cards in order and presses Done.
 func sortAll(c *Controller) error {
 	for i, ch := range c.selector.Choices() {
-		if len(c.sorter.picks()) == c.g.Pending().Count {
+		if len(c.sorter.picks()) == c.pending().Count {
 			break
 		}
 		if c.sorter.Picked(ch.Obj) == 0 {
@@ -286,7 +286,7 @@ func passUntilResolved(t *testing.T, c *Controller) {
 			c.LiftCurtain()
 			continue
 		}
-		if d := c.g.Pending(); d.Seat == c.Viewer() && len(c.View().Stack) > 0 {
+		if d := GameForTests(c).Pending(); d.Seat == c.Viewer() && len(c.View().Stack) > 0 {
 			if _, auto := c.passes.autoAction(d); !auto {
 				if err := c.OK(); err != nil {
 					t.Fatal(err)
@@ -310,4 +310,4 @@ func refusal(t *testing.T, err error) string {
 }
 
 // lifeOf returns a seat's life total.
-func lifeOf(c *Controller, s rules.Seat) int { return c.g.Player(s).Life }
+func lifeOf(c *Controller, s rules.Seat) int { return GameForTests(c).Player(s).Life }

@@ -31,7 +31,7 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 		for _, e := range events {
 			switch e.Kind {
 			case rules.EvPlayLand:
-				if d := c.g.Obj(e.Obj).Def; !d.IsLand() {
+				if d := GameForTests(c).Obj(e.Obj).Def; !d.IsLand() {
 					nonLandAsLand++
 				}
 			case rules.EvReshuffle:
@@ -41,7 +41,7 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 		if lifted, mine := liftOrMine(c); lifted || !mine {
 			continue
 		}
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if d.Kind == rules.DecideChoice && d.Purpose == rules.ChooseKeep {
 			keptHalf++
 		}
@@ -51,7 +51,7 @@ func TestLandlessDoubleDrawFourSeatsToTheEnd(t *testing.T) {
 		autoPlay(t, c)
 	}
 	if !c.Over() {
-		t.Fatalf("not over by turn %d", c.g.Turn())
+		t.Fatalf("not over by turn %d", GameForTests(c).Turn())
 	}
 	sum := c.results.Summary()
 	t.Logf("%d turns; winners %v; %d cards played as lands, %d keep-half draws by people, %d sorting panels, %d reshuffles",

@@ -1,37 +1,6 @@
 package control
 
-import (
-	"github.com/kitchentable/kitchentable/game/gamelog"
-	"github.com/kitchentable/kitchentable/game/match"
-	"github.com/kitchentable/kitchentable/game/rules"
-)
-
-// lonePerson returns the seat of the only person among players (nil
-// entries are people), or NoSeat when there are none or several.
-func lonePerson(players []match.Player[*rules.Knowledge, rules.Action]) rules.Seat {
-	seat := rules.NoSeat
-	for i, p := range players {
-		if p != nil {
-			continue
-		}
-		if seat != rules.NoSeat {
-			return rules.NoSeat
-		}
-		seat = rules.Seat(i)
-	}
-	return seat
-}
-
-// logVoice is how the log viewer reads is written: by the players'
-// names, the one person at a table of computers spoken to as You ("You
-// draw", not "Player 1 draws") whatever their name; a replay keeps the
-// names.
-func (c *Replayer) logVoice(viewer rules.Seat) gamelog.Option {
-	if c.replay == nil && viewer == c.reader && viewer != rules.NoSeat {
-		return gamelog.Addressing(viewer)
-	}
-	return gamelog.WithNames()
-}
+import "github.com/kitchentable/kitchentable/game/rules"
 
 // SpokenTo reports whether seat s is the one person at a table of
 // computers, whom the table speaks to as "you" rather than by name.

@@ -12,14 +12,14 @@ import (
 // at a hot-seat table keep their names.
 func TestLonePersonIsSpokenTo(t *testing.T) {
 	c := newCtl(t, 3, nil, seat("Player 1", record.Human, redDeck(t)), seat("Computer 1", "medium", greenDeck(t)))
-	drive(t, c, func() bool { return c.g.Turn() >= 3 })
+	drive(t, c, func() bool { return GameForTests(c).Turn() >= 3 })
 	log := strings.Join(c.Log(), "\n")
 	if strings.Contains(log, "Player 1 ") || !strings.Contains(log, "You draw") || !strings.Contains(log, "Computer 1 draws") {
 		t.Errorf("the person's log does not speak to them:\n%s", log)
 	}
 
 	h := hotseat(t, 3)
-	drive(t, h, func() bool { return h.g.Turn() >= 3 })
+	drive(t, h, func() bool { return GameForTests(h).Turn() >= 3 })
 	if log := strings.Join(h.Log(), "\n"); strings.Contains(log, "You ") || !strings.Contains(log, h.name(h.Viewer())+" ") {
 		t.Errorf("a hot-seat log speaks to someone:\n%s", log)
 	}

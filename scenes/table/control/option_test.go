@@ -39,7 +39,7 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 		if _, mine := liftOrMine(c); !mine {
 			continue
 		}
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseOption {
 			autoPlay(t, c)
 			continue
@@ -51,11 +51,11 @@ func TestAPersonChoosesASchemesOption(t *testing.T) {
 		if len(ch) != 2 || ch[0].Label != "You lose 2 life." || !strings.Contains(ch[1].Label, "gains 3 life") {
 			t.Fatalf("choices %+v, want the two options in the chooser's voice", ch)
 		}
-		life := c.g.Player(1).Life
+		life := GameForTests(c).Player(1).Life
 		if err := c.selector.PickChoice(0); err != nil {
 			t.Fatal(err)
 		}
-		if got := c.g.Player(1).Life; got != life-2 {
+		if got := GameForTests(c).Player(1).Life; got != life-2 {
 			t.Fatalf("life %d after choosing to lose 2, want %d", got, life-2)
 		}
 		return

@@ -9,7 +9,7 @@ func (c *Passes) useListedOrder() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
-	d := c.g.Pending()
+	d := c.pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseTriggerOrder {
 		return refuse("There is no order to choose now")
 	}

@@ -12,7 +12,7 @@ import (
 func attackersNamed(c *Controller, name string) []rules.ObjID {
 	var out []rules.ObjID
 	for _, a := range c.legalNow() {
-		if a.Kind == rules.ActAttack && c.g.Obj(a.Obj).Name() == name {
+		if a.Kind == rules.ActAttack && GameForTests(c).Obj(a.Obj).Name() == name {
 			dup := false
 			for _, id := range out {
 				dup = dup || id == a.Obj
@@ -30,7 +30,7 @@ func attackersNamed(c *Controller, name string) []rules.ObjID {
 func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	c := hotseat(t, 3)
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if c.Viewer() != 0 || d.Kind != rules.DecideAttackers {
 			return stepDefault
 		}
@@ -48,10 +48,10 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 		}
 		return stepStop
 	})
-	for i := 0; i < 10 && c.g.Pending().Purpose != rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 10 && GameForTests(c).Pending().Purpose != rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseTriggerOrder || d.Seat != 0 {
 		t.Fatalf("pending %v (purpose %v) for seat %v, want Ada's trigger order", d.Kind, d.Purpose, d.Seat)
 	}
@@ -69,7 +69,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 	if err := c.OK(); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.g.Pending().Purpose == rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 5 && GameForTests(c).Pending().Purpose == rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
 	st := c.View().Stack
@@ -85,7 +85,7 @@ func TestTriggerOrderDefaultIsTheListedOrder(t *testing.T) {
 func TestTriggerOrderChosenByClick(t *testing.T) {
 	c := hotseat(t, 3)
 	driveWith(t, c, func() step {
-		d := c.g.Pending()
+		d := GameForTests(c).Pending()
 		if c.Viewer() != 0 || d.Kind != rules.DecideAttackers {
 			return stepDefault
 		}
@@ -103,7 +103,7 @@ func TestTriggerOrderChosenByClick(t *testing.T) {
 		}
 		return stepStop
 	})
-	for i := 0; i < 10 && c.g.Pending().Purpose != rules.ChooseTriggerOrder; i++ {
+	for i := 0; i < 10 && GameForTests(c).Pending().Purpose != rules.ChooseTriggerOrder; i++ {
 		c.Tick(false)
 	}
 	listed := c.selector.Choices()

@@ -87,7 +87,7 @@ func (c *Passes) watchPasses(events []rules.Event) {
 		if m == PassNone {
 			continue
 		}
-		if s >= c.g.Seats() || c.passStopped(rules.Seat(s), m, events) {
+		if s >= len(c.View().Players) || c.passStopped(rules.Seat(s), m, events) {
 			c.passing[s] = PassNone
 			c.version++
 			continue
@@ -97,7 +97,7 @@ func (c *Passes) watchPasses(events []rules.Event) {
 	if !active {
 		return
 	}
-	d := c.g.Pending()
+	d := c.pending()
 	if d.Seat < 0 || int(d.Seat) >= len(c.passing) || c.passing[d.Seat] == PassNone || !c.IsHuman(d.Seat) {
 		return
 	}
@@ -123,24 +123,24 @@ func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) boo
 				return true
 			}
 		case rules.EvAttack:
-			if e.Seat == s || c.g.Teammates(e.Seat, s) {
+			if e.Seat == s || c.teammates(e.Seat, s) {
 				return true
 			}
-			if m == PassUntilEvent && c.opponents(c.g.Obj(e.Obj).Controller, s) {
+			if m == PassUntilEvent && c.opponents(c.card(e.Obj).Controller, s) {
 				return true
 			}
 		}
 	}
-	if m != PassUntilEvent || c.g.Pending().Kind != rules.DecidePriority || c.g.Pending().Seat != s {
+	if m != PassUntilEvent || c.pending().Kind != rules.DecidePriority || c.pending().Seat != s {
 		return false
 	}
 	// About to pass for s: every target on the stack is chosen by now.
-	for _, it := range c.g.View(s).Stack {
+	for _, it := range c.t.View(s).Stack {
 		if !c.opponents(it.Controller, s) {
 			continue
 		}
 		for _, t := range it.Targets {
-			if t.IsPlayer() && t.Player == s || !t.IsPlayer() && c.g.Obj(t.Obj) != nil && c.g.Obj(t.Obj).Controller == s {
+			if t.IsPlayer() && t.Player == s || !t.IsPlayer() && c.card(t.Obj) != nil && c.card(t.Obj).Controller == s {
 				return true
 			}
 		}
@@ -150,7 +150,7 @@ func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) boo
 
 // opponents reports whether seats a and b play against each other.
 func (c *Passes) opponents(a, b rules.Seat) bool {
-	return a >= 0 && b >= 0 && a != b && !c.g.Teammates(a, b)
+	return a >= 0 && b >= 0 && a != b && !c.teammates(a, b)
 }
 
 // passingText is what the prompt says while the viewer's standing pass

@@ -64,7 +64,7 @@ func tickToDecision(t *testing.T, c *Controller) {
 func TestPassToMyTurnSkipsToTheNextTurn(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
-	turn := c.g.Turn()
+	turn := GameForTests(c).Turn()
 	if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 		t.Fatal(err)
 	}
@@ -77,27 +77,27 @@ func TestPassToMyTurnSkipsToTheNextTurn(t *testing.T) {
 			t.Fatal("Ada attacked while passing to her next turn")
 		}
 	}
-	if got := c.g.Turn(); got != turn+2 || c.g.Active() != 0 {
-		t.Fatalf("stopped in turn %d (active %v), want Ada's next turn %d", got, c.g.Active(), turn+2)
+	if got := GameForTests(c).Turn(); got != turn+2 || GameForTests(c).Active() != 0 {
+		t.Fatalf("stopped in turn %d (active %v), want Ada's next turn %d", got, GameForTests(c).Active(), turn+2)
 	}
 	// From there the table stops as usual: at her first main phase.
 	tickToDecision(t, c)
-	if d := c.g.Pending(); c.g.Turn() != turn+2 || d.Kind == rules.DecidePriority && c.View().Step != rules.StepMain1 {
-		t.Errorf("first decision %v at %v of turn %d, want Ada's main phase of turn %d", d.Kind, c.View().Step, c.g.Turn(), turn+2)
+	if d := GameForTests(c).Pending(); GameForTests(c).Turn() != turn+2 || d.Kind == rules.DecidePriority && c.View().Step != rules.StepMain1 {
+		t.Errorf("first decision %v at %v of turn %d, want Ada's main phase of turn %d", d.Kind, c.View().Step, GameForTests(c).Turn(), turn+2)
 	}
 }
 
 func TestPassUntilSomethingHappensStopsAtAttacks(t *testing.T) {
 	c := passGame(t, 4, false)
 	drive(t, c, func() bool { return mainWithCreature(c) })
-	turn := c.g.Turn()
+	turn := GameForTests(c).Turn()
 	if err := c.passes.PassUntil(PassUntilEvent); err != nil {
 		t.Fatal(err)
 	}
 	tickWhilePassing(t, c)
 	// Ada's own declaration of attackers is a decision, not a pass.
-	if d := c.g.Pending(); d.Kind != rules.DecideAttackers || d.Seat != 0 || c.g.Turn() != turn {
-		t.Fatalf("stopped at %v for seat %v in turn %d, want Ada's attackers in turn %d", d.Kind, d.Seat, c.g.Turn(), turn)
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecideAttackers || d.Seat != 0 || GameForTests(c).Turn() != turn {
+		t.Fatalf("stopped at %v for seat %v in turn %d, want Ada's attackers in turn %d", d.Kind, d.Seat, GameForTests(c).Turn(), turn)
 	}
 	if p := c.Prompt(); strings.Contains(p.Text, "Passing") {
 		t.Errorf("prompt still says it passes: %q", p.Text)
@@ -110,8 +110,8 @@ func TestPassUntilSomethingHappensStopsAtAttacks(t *testing.T) {
 func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 	for _, seed := range []uint64{5, 6, 7} {
 		c := passGame(t, seed, true)
-		drive(t, c, func() bool { return myMain(c) && c.g.Turn() >= 4 })
-		turn := c.g.Turn()
+		drive(t, c, func() bool { return myMain(c) && GameForTests(c).Turn() >= 4 })
+		turn := GameForTests(c).Turn()
 		if err := c.passes.PassUntil(PassToMyTurn); err != nil {
 			t.Fatal(err)
 		}
@@ -124,9 +124,9 @@ func TestPassToMyTurnStopsWhenTheOpponentActs(t *testing.T) {
 		for _, cv := range v.Battlefield {
 			attacked = attacked || cv.Attacking == 0
 		}
-		mine := c.g.Active() == 0 && c.g.Turn() == turn+2
+		mine := GameForTests(c).Active() == 0 && GameForTests(c).Turn() == turn+2
 		if !castByBea && !attacked && !mine {
-			t.Fatalf("seed %d: stopped in turn %d at %v with nothing to see", seed, c.g.Turn(), v.Step)
+			t.Fatalf("seed %d: stopped in turn %d at %v with nothing to see", seed, GameForTests(c).Turn(), v.Step)
 		}
 		// Nothing to see was passed over: the last event batch holds the
 		// reason, no earlier one cast a spell of Bea's or attacked Ada.
@@ -153,11 +153,11 @@ func TestEscStopsAPass(t *testing.T) {
 	if c.passes.Passing() != PassNone {
 		t.Fatal("Esc did not stop the pass")
 	}
-	hash := c.g.Hash()
+	hash := GameForTests(c).Hash()
 	for i := 0; i < 5; i++ {
 		c.Tick(false)
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Fatal("the table passed after Esc")
 	}
 }

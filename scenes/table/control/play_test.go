@@ -28,7 +28,7 @@ func unchanged(t *testing.T, c *Controller, ver, hash uint64) {
 	if c.Version() != ver {
 		t.Errorf("Version changed from %d to %d", ver, c.Version())
 	}
-	if c.g.Hash() != hash {
+	if GameForTests(c).Hash() != hash {
 		t.Error("the game changed")
 	}
 }
@@ -36,7 +36,7 @@ func unchanged(t *testing.T, c *Controller, ver, hash uint64) {
 func TestPlayLandByDrag(t *testing.T) {
 	c := hotseat(t, 1)
 	drive(t, c, func() bool {
-		return myMain(c) && c.g.Player(c.Viewer()).LandsPlayed == 0 && len(landsInHand(c)) >= 2
+		return myMain(c) && GameForTests(c).Player(c.Viewer()).LandsPlayed == 0 && len(landsInHand(c)) >= 2
 	})
 	lands := landsInHand(c)
 	ver := c.Version()
@@ -50,7 +50,7 @@ func TestPlayLandByDrag(t *testing.T) {
 	if err := c.dropper.Drop(lands[0], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}); err != nil {
 		t.Fatal(err)
 	}
-	if c.g.Obj(lands[0]).Zone != rules.ZoneBattlefield {
+	if GameForTests(c).Obj(lands[0]).Zone != rules.ZoneBattlefield {
 		t.Fatal("the land was not played")
 	}
 	if c.Version() == ver {
@@ -60,7 +60,7 @@ func TestPlayLandByDrag(t *testing.T) {
 		t.Errorf("Tick returned %v, want the land play's events", ev)
 	}
 	// A second land this turn is refused and changes nothing.
-	ver, hash := c.Version(), c.g.Hash()
+	ver, hash := c.Version(), GameForTests(c).Hash()
 	err := c.dropper.Drop(lands[1], layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 	if r := refusal(t, err); !strings.Contains(r, "already played a land") {
 		t.Errorf("reason = %q", r)
@@ -108,7 +108,7 @@ func TestCastTargetedSpellOnCreature(t *testing.T) {
 		t.Fatalf("stack = %+v, want Ember Lash aimed at the Grower", v.Stack)
 	}
 	passUntilResolved(t, c)
-	if z := c.g.Obj(grower).Zone; z != rules.ZoneGraveyard {
+	if z := GameForTests(c).Obj(grower).Zone; z != rules.ZoneGraveyard {
 		t.Errorf("the Grower is in %v, want the graveyard", z)
 	}
 	if !strings.Contains(strings.Join(c.Log(), "\n"), "Ember Lash") {
@@ -137,14 +137,14 @@ func TestCastOnIllegalTargetIsRefused(t *testing.T) {
 	})
 	lash := inHand(c, "Ember Lash")
 	forest := onBattlefield(c, 1, "Forest", false)
-	ver, hash := c.Version(), c.g.Hash()
+	ver, hash := c.Version(), GameForTests(c).Hash()
 	actions := len(c.Record().Actions)
 	err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: forest, Seat: 1})
 	if r := refusal(t, err); r != "Ember Lash can't target that" {
 		t.Errorf("reason = %q", r)
 	}
 	unchanged(t, c, ver, hash)
-	if c.g.Obj(lash).Zone != rules.ZoneHand || c.g.Pending().Kind != rules.DecidePriority {
+	if GameForTests(c).Obj(lash).Zone != rules.ZoneHand || GameForTests(c).Pending().Kind != rules.DecidePriority {
 		t.Error("the cast was not undone")
 	}
 	if len(c.Record().Actions) != actions {
@@ -164,7 +164,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 		return c.Viewer() == 0 && v.Active == 1 && v.Pending.Kind == rules.DecidePriority && len(v.Stack) == 0 &&
 			slowSpell(c) != rules.NoObj && len(landsInHand(c)) > 0
 	})
-	ver, hash := c.Version(), c.g.Hash()
+	ver, hash := c.Version(), GameForTests(c).Hash()
 	spell := slowSpell(c)
 	if c.dropper.Draggable(spell) {
 		t.Error("a sorcery-speed card should not be draggable on the opponent's turn")
@@ -189,7 +189,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 		if _, up := c.Curtain(); up {
 			break
 		}
-		if d := c.g.Pending(); d.Seat == 0 {
+		if d := GameForTests(c).Pending(); d.Seat == 0 {
 			if _, auto := c.passes.autoAction(d); !auto {
 				autoPlay(t, c)
 			}
@@ -198,7 +198,7 @@ func TestIllegalDropsChangeNothing(t *testing.T) {
 	if _, up := c.Curtain(); !up {
 		t.Fatal("the curtain never came up for Bea")
 	}
-	ver, hash = c.Version(), c.g.Hash()
+	ver, hash = c.Version(), GameForTests(c).Hash()
 	if r := refusal(t, c.OK()); !strings.Contains(r, "Bea") {
 		t.Errorf("reason = %q", r)
 	}
@@ -218,7 +218,7 @@ func TestAutoPayOff(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		c.Tick(false)
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecidePay {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v, want pay (auto-pay is off)", d.Kind)
 	}
 	p := c.Prompt()
@@ -235,7 +235,7 @@ func TestAutoPayOff(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: mountain}); err != nil {
 		t.Fatal(err)
 	}
-	if !c.g.Obj(mountain).Tapped {
+	if !GameForTests(c).Obj(mountain).Tapped {
 		t.Fatal("the Mountain was not tapped")
 	}
 	c.Tick(false) // the pool pays now
@@ -254,7 +254,7 @@ func TestAutoPayOn(t *testing.T) {
 	if err := c.dropper.Drop(inHand(c, "Ember Lash"), layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecidePay {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v, want pay", d.Kind)
 	}
 	c.Tick(false)
@@ -271,7 +271,7 @@ func TestXSpell(t *testing.T) {
 	if err := c.dropper.Drop(blast, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecideX {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecideX {
 		t.Fatalf("pending %v, want X", d.Kind)
 	}
 	if p := c.Prompt(); p.Text != "Choose X for Kiln Blast" {
@@ -290,7 +290,7 @@ func TestXSpell(t *testing.T) {
 	if err := c.selector.PickChoice(pick); err != nil {
 		t.Fatal(err)
 	}
-	if d := c.g.Pending(); d.Kind != rules.DecidePay {
+	if d := GameForTests(c).Pending(); d.Kind != rules.DecidePay {
 		t.Fatalf("pending %v after X: the drop's target was not taken", d.Kind)
 	}
 	c.Tick(false)
@@ -327,10 +327,10 @@ func TestActivateAbilityByClick(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The ability costs no mana: paying is automatic, then a card is discarded.
-	for i := 0; i < 3 && c.g.Pending().Kind != rules.DecideChoice; i++ {
+	for i := 0; i < 3 && GameForTests(c).Pending().Kind != rules.DecideChoice; i++ {
 		c.Tick(false)
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseDiscard {
 		t.Fatalf("pending %v %v, want the discard", d.Kind, d.Purpose)
 	}
@@ -350,11 +350,11 @@ func TestActivateAbilityByClick(t *testing.T) {
 	if err := c.OK(); err != nil { // "Discard it?" — yes
 		t.Fatal(err)
 	}
-	if c.g.Obj(discard).Zone != rules.ZoneGraveyard {
+	if GameForTests(c).Obj(discard).Zone != rules.ZoneGraveyard {
 		t.Fatal("the card was not discarded")
 	}
 	passUntilResolved(t, c)
-	if !c.g.Obj(tinker).Tapped {
+	if !GameForTests(c).Obj(tinker).Tapped {
 		t.Error("the Tinker did not tap")
 	}
 	if got := len(c.View().Players[0].Hand); got != hand {
@@ -385,7 +385,7 @@ func TestDropOnHandCardOrLandDropIsRefused(t *testing.T) {
 			other = cv.ID
 		}
 	}
-	ver, hash := c.Version(), c.g.Hash()
+	ver, hash := c.Version(), GameForTests(c).Hash()
 	if r := refusal(t, c.dropper.Drop(lash, layout.Hit{Kind: layout.HitCard, Obj: other, Seat: 0})); r != "Drop Ember Lash on the table to play it" {
 		t.Errorf("reason %q", r)
 	}
@@ -407,16 +407,16 @@ func TestOwnSpellPassesToTheOpponent(t *testing.T) {
 	if err := c.dropper.Drop(lash, layout.Hit{Kind: layout.HitPlayer, Seat: 1}); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5 && c.g.Pending().Kind != rules.DecidePriority; i++ {
+	for i := 0; i < 5 && GameForTests(c).Pending().Kind != rules.DecidePriority; i++ {
 		c.Tick(false) // auto-pay: one action per tick, so the pass waits
 	}
 	if p := c.Prompt(); !p.Waiting || len(p.Buttons) != 0 || p.Text != "Ember Lash resolves…" {
 		t.Errorf("prompt while passing = %+v, want a waiting \"Ember Lash resolves…\" with no buttons", p)
 	}
-	for i := 0; i < 5 && c.g.Pending().Seat == caster; i++ {
+	for i := 0; i < 5 && GameForTests(c).Pending().Seat == caster; i++ {
 		c.Tick(false)
 	}
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Seat == caster || d.Kind != rules.DecidePriority {
 		t.Fatalf("pending = %v for seat %v, want the opponent's priority", d.Kind, d.Seat)
 	}

@@ -94,10 +94,10 @@ func (c *prompter) buildUI() {
 		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(who))
 		return
 	}
-	d := c.g.Pending()
+	d := c.pending()
 	if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) {
 		c.ui.prompt.Waiting = true
-		if lvl := c.levels[d.Seat]; lvl != "" {
+		if lvl := c.t.Computer(d.Seat); lvl != "" {
 			c.say("%s (%s) is thinking…", c.name(d.Seat), lvl)
 		} else {
 			c.say("%s is deciding…", c.name(d.Seat))
@@ -186,7 +186,7 @@ func (c *prompter) priorityUI(legal []rules.Action) {
 	if c.selector.menu != rules.NoObj {
 		name := c.selector.objName(c.selector.menu)
 		c.say("Choose an ability of %s", name)
-		def := c.g.Obj(c.selector.menu).Base()
+		def := cardBase(c.card(c.selector.menu))
 		for _, a := range legal {
 			if a.Kind == rules.ActActivate && a.Obj == c.selector.menu {
 				c.choice(a.Obj, card.AbilityText(def, int(a.Index)), a)
@@ -240,10 +240,10 @@ func (c *prompter) xUI(d rules.Decision, legal []rules.Action) {
 
 func (c *prompter) targetUI(d rules.Decision, legal []rules.Action) {
 	src := c.selector.objName(d.Source)
-	obj := c.g.Obj(d.Source)
+	obj := c.card(d.Source)
 	hint := c.targetHint(legal)
 	switch {
-	case d.Ability >= 0 && isSacChoice(obj.Base(), d):
+	case d.Ability >= 0 && isSacChoice(cardBase(obj), d):
 		c.say("Choose a creature to sacrifice for %s's ability%s", src, hint)
 	case d.TargetIndex > 0:
 		c.say("Choose another target for %s%s", src, hint)
@@ -253,7 +253,7 @@ func (c *prompter) targetUI(d rules.Decision, legal []rules.Action) {
 		c.say("Choose a target for %s%s", src, hint)
 	}
 	for _, a := range legal {
-		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack {
+		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.card(a.Target.Obj).Zone == rules.ZoneStack {
 			c.choice(a.Target.Obj, c.selector.objName(a.Target.Obj)+" (on the stack)", a)
 		}
 	}
@@ -271,7 +271,7 @@ func (c *prompter) targetHint(legal []rules.Action) string {
 		case a.Kind != rules.ActTarget:
 		case a.Target.IsPlayer():
 			player = true
-		case c.g.Obj(a.Target.Obj).Zone == rules.ZoneStack:
+		case c.card(a.Target.Obj).Zone == rules.ZoneStack:
 			stack = true
 		default:
 			card = true
@@ -300,7 +300,7 @@ func (c *prompter) targetHint(legal []rules.Action) string {
 // isSacChoice reports whether a target decision picks the creature to
 // sacrifice as the cost of ability d.Ability.
 func isSacChoice(def *card.Def, d rules.Decision) bool {
-	if d.Ability < 0 || d.Ability >= len(def.Abilities) {
+	if def == nil || d.Ability < 0 || d.Ability >= len(def.Abilities) {
 		return false
 	}
 	ab := &def.Abilities[d.Ability]
@@ -333,7 +333,10 @@ func (c *prompter) payUI(d rules.Decision, legal []rules.Action) {
 
 // costText is the mana cost being paid, X included.
 func (c *prompter) costText(d rules.Decision) string {
-	def := c.g.Obj(d.Source).Base()
+	def := cardBase(c.card(d.Source))
+	if def == nil {
+		return "it"
+	}
 	cost := def.Cost
 	if d.Ability >= 0 && d.Ability < len(def.Abilities) {
 		cost = def.Abilities[d.Ability].Cost

@@ -76,7 +76,7 @@ func TestReplayMovesOnlyWhenAdvanced(t *testing.T) {
 		t.Fatal("a busy tick applied the action")
 	}
 	c.Tick(false)
-	if c.replayer.Position() != 1 || c.replayer.Waiting() || c.g.Hash() != hashAfter(t, rec, 1) {
+	if c.replayer.Position() != 1 || c.replayer.Waiting() || GameForTests(c).Hash() != hashAfter(t, rec, 1) {
 		t.Fatalf("after one step: position %d, waiting %v", c.replayer.Position(), c.replayer.Waiting())
 	}
 	// Two allowed at once are applied one a tick.
@@ -87,13 +87,13 @@ func TestReplayMovesOnlyWhenAdvanced(t *testing.T) {
 		t.Fatalf("position %d after one tick, want 2", c.replayer.Position())
 	}
 	c.Tick(false)
-	if c.replayer.Position() != 3 || c.g.Hash() != hashAfter(t, rec, 3) {
+	if c.replayer.Position() != 3 || GameForTests(c).Hash() != hashAfter(t, rec, 3) {
 		t.Fatalf("position %d, want 3", c.replayer.Position())
 	}
 	for c.replayer.Advance() {
 		c.Tick(false)
 	}
-	if !c.Over() || c.replayer.Position() != len(rec.Actions) || c.g.Hash() != rec.Hash {
+	if !c.Over() || c.replayer.Position() != len(rec.Actions) || GameForTests(c).Hash() != rec.Hash {
 		t.Fatalf("the replay ended at %d of %d, over %v", c.replayer.Position(), len(rec.Actions), c.Over())
 	}
 	if c.replayer.Advance() || c.Tick(false) != nil {
@@ -112,7 +112,7 @@ func TestReplayStartsAnywhere(t *testing.T) {
 	for _, at := range []int{-4, 0, 1, n / 2, n - 1, n, n + 10} {
 		c := replayTo(t, rec, at)
 		want := min(max(at, 0), n)
-		if c.replayer.Position() != want || c.g.Hash() != hashAfter(t, rec, want) {
+		if c.replayer.Position() != want || GameForTests(c).Hash() != hashAfter(t, rec, want) {
 			t.Errorf("replay at %d: position %d", at, c.replayer.Position())
 		}
 		if c.Tick(false) != nil && at > 0 {
@@ -134,7 +134,7 @@ func TestReplayStartsAnywhere(t *testing.T) {
 func TestReplayRefusesInput(t *testing.T) {
 	rec := finished(t, 23)
 	c := replayTo(t, rec, len(rec.Actions)/2)
-	h := c.g.Hash()
+	h := GameForTests(c).Hash()
 	p := c.Prompt()
 	if !p.Waiting || len(p.Buttons) != 0 || !strings.Contains(p.Text, "'s ") {
 		t.Errorf("replay prompt %+v", p)
@@ -154,7 +154,7 @@ func TestReplayRefusesInput(t *testing.T) {
 	for range 10 {
 		c.Tick(false)
 	}
-	if c.g.Hash() != h || c.replayer.Position() != len(rec.Actions)/2 {
+	if GameForTests(c).Hash() != h || c.replayer.Position() != len(rec.Actions)/2 {
 		t.Fatal("input changed a replay")
 	}
 	if _, up := c.Curtain(); up {
@@ -199,7 +199,7 @@ func TestReplayShowsEverything(t *testing.T) {
 func TestReplayEndKeepsTheLosersCards(t *testing.T) {
 	rec := finished(t, 25)
 	c := replayTo(t, rec, len(rec.Actions))
-	raw := c.g.View(0)
+	raw := GameForTests(c).View(0)
 	v := c.View()
 	loser := rules.NoSeat
 	for _, p := range v.Players {
@@ -285,8 +285,8 @@ func TestReplayAsSeatLogsAsTheTable(t *testing.T) {
 	live := hotseat(t, 21)
 	playSecretly(t, live, 8)
 	rec := live.Record()
-	if live.g.Turn() < 8 {
-		t.Fatalf("the game stopped at turn %d", live.g.Turn())
+	if GameForTests(live).Turn() < 8 {
+		t.Fatalf("the game stopped at turn %d", GameForTests(live).Turn())
 	}
 	all := replayTo(t, rec, len(rec.Actions))
 	for _, s := range []rules.Seat{0, 1} {
@@ -298,7 +298,7 @@ func TestReplayAsSeatLogsAsTheTable(t *testing.T) {
 		if c.Viewer() != s || c.replayer.ReplaySeat() != s {
 			t.Fatalf("replayed as %d, the viewer is %d", s, c.Viewer())
 		}
-		want := live.run.LogOf(s)
+		want := live.t.LogOf(s)
 		if got := c.Log(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("%s's replayed log is not the one read at the table:\n%s\n--- at the table:\n%s",
 				c.name(s), strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -18,7 +18,7 @@ import (
 // changed the viewer.
 func playSecretly(t *testing.T, c *Controller, turns int) int {
 	t.Helper()
-	sight := tabletest.NewSight(c.g)
+	sight := tabletest.NewSight(GameForTests(c))
 	switches := 0
 	check := func() {
 		t.Helper()
@@ -26,13 +26,13 @@ func playSecretly(t *testing.T, c *Controller, turns int) int {
 		for i, line := range c.Log() {
 			if leak := sight.Leak(v, line); leak != "" {
 				t.Fatalf("turn %d: line %d of %s's log names %s, a card hidden from them: %q",
-					c.g.Turn(), i+1, c.name(v), leak, line)
+					GameForTests(c).Turn(), i+1, c.name(v), leak, line)
 			}
 		}
 	}
-	for i := 0; i < 100000 && !c.Over() && c.g.Turn() <= turns; i++ {
+	for i := 0; i < 100000 && !c.Over() && GameForTests(c).Turn() <= turns; i++ {
 		c.Tick(false)
-		sight.Look(c.g)
+		sight.Look(GameForTests(c))
 		lifted, mine := liftOrMine(c)
 		if lifted {
 			switches++
@@ -71,7 +71,7 @@ func TestHotSeatLogsKeepEachPersonsSecrets(t *testing.T) {
 		// cards the other drew.
 		for _, s := range []rules.Seat{0, 2} {
 			own, other := 0, 0
-			for _, line := range c.run.LogOf(s) {
+			for _, line := range c.t.LogOf(s) {
 				if strings.HasPrefix(line, c.name(s)+" draws ") || strings.HasPrefix(line, "You draw ") {
 					own++
 				}

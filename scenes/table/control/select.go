@@ -58,7 +58,7 @@ func (c *Selection) LandOnly(obj rules.ObjID) bool {
 
 // isLand reports whether obj's own card is a land.
 func (c *Selection) isLand(obj rules.ObjID) bool {
-	o := c.g.Obj(obj)
+	o := c.card(obj)
 	return o != nil && o.Def != nil && o.Def.IsLand()
 }
 
@@ -70,7 +70,7 @@ func (c *Selection) Selectable(h layout.Hit) bool {
 	if c.mine() != nil {
 		return false
 	}
-	switch c.g.Pending().Kind {
+	switch c.pending().Kind {
 	case rules.DecideTarget:
 		for _, a := range c.legalNow() {
 			if targetMatches(a, h) {
@@ -80,7 +80,7 @@ func (c *Selection) Selectable(h layout.Hit) bool {
 	case rules.DecideMulligan:
 		return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 	case rules.DecideChoice:
-		if c.hands.handPurpose(c.g.Pending()) {
+		if c.hands.handPurpose(c.pending()) {
 			return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 		}
 		if _, ok := c.drafter.draftChoice(h); ok {

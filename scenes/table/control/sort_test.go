@@ -33,7 +33,7 @@ func doubleDraw(t *testing.T, seed uint64) *Controller {
 func TestSortingPanelPicksOrdersAndApplies(t *testing.T) {
 	c := doubleDraw(t, 3)
 	who := c.Viewer()
-	d := c.g.Pending()
+	d := GameForTests(c).Pending()
 	if d.Purpose != rules.ChooseBottom || d.Count != 7 || !c.sorter.Sorting() {
 		t.Fatalf("pending %+v, sorting %v: want seven to the bottom on the panel", d, c.sorter.Sorting())
 	}
@@ -73,17 +73,17 @@ func TestSortingPanelPicksOrdersAndApplies(t *testing.T) {
 			t.Fatalf("after the move, %d is at place %d, want %d", obj, c.sorter.Picked(obj), i+1)
 		}
 	}
-	if c.g.Pending().Count != 7 {
+	if GameForTests(c).Pending().Count != 7 {
 		t.Fatal("picking applied something")
 	}
 	if err := c.OK(); err != nil { // Done
 		t.Fatal(err)
 	}
-	if n := len(c.g.Player(who).Hand); n != 7 {
+	if n := len(GameForTests(c).Player(who).Hand); n != 7 {
 		t.Fatalf("hand of %d after Done", n)
 	}
 	// Top first: the first pick lies highest, the last at the very bottom.
-	lib := c.g.Player(0).Library // the shared library; index 0 is the bottom
+	lib := GameForTests(c).Player(0).Library // the shared library; index 0 is the bottom
 	bottom := slices.Clone(lib[:7])
 	slices.Reverse(bottom)
 	if !slices.Equal(bottom, want) {
@@ -98,7 +98,7 @@ func TestSortingPanelEscClearsAndHandClicksPick(t *testing.T) {
 	if err := c.Click(layout.Hit{Kind: layout.HitCard, Obj: hand[2].ID, Seat: who}); err != nil {
 		t.Fatal(err)
 	}
-	if c.sorter.Picked(hand[2].ID) != 1 || len(c.g.Player(who).Hand) != 14 {
+	if c.sorter.Picked(hand[2].ID) != 1 || len(GameForTests(c).Player(who).Hand) != 14 {
 		t.Fatal("a click in the hand did not pick on the panel")
 	}
 	if err := c.Cancel(); err != nil || c.sorter.Picked(hand[2].ID) != 0 {

@@ -10,9 +10,9 @@ import (
 // Summary says how the game went: who won, whether a person did, how many
 // turns it took, and a line for each player.
 func (c *Results) Summary() Summary {
-	s := Summary{Turns: c.g.Turn(), Conceded: !c.g.Over() && c.peopleConceded()}
-	if c.g.Over() {
-		s.Winners = c.g.Winners()
+	s := Summary{Turns: c.View().Turn, Conceded: !c.t.Over() && c.t.PeopleConceded()}
+	if c.t.Over() {
+		s.Winners = c.t.Winners()
 	}
 	for _, w := range s.Winners {
 		s.WinnerNames = append(s.WinnerNames, c.name(w))
@@ -21,7 +21,7 @@ func (c *Results) Summary() Summary {
 		}
 	}
 	for i := range c.names {
-		p := c.g.Player(rules.Seat(i))
+		p := c.player(rules.Seat(i))
 		st := c.stats[i]
 		line := fmt.Sprintf("%s: %d life, %s cast, %d damage to opponents", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
 		if p.Conceded {
@@ -29,9 +29,9 @@ func (c *Results) Summary() Summary {
 		}
 		switch {
 		case p.Conceded:
-			line += fmt.Sprintf(", conceded on turn %d", p.LostTurn)
+			line += fmt.Sprintf(", conceded on turn %d", c.t.LostOn(rules.Seat(i)))
 		case p.Lost:
-			line += fmt.Sprintf(", lost on turn %d", p.LostTurn)
+			line += fmt.Sprintf(", lost on turn %d", c.t.LostOn(rules.Seat(i)))
 		}
 		s.Lines = append(s.Lines, line)
 	}
@@ -40,18 +40,18 @@ func (c *Results) Summary() Summary {
 
 // resultText says how the game ended: "Ada wins on turn 12", or a draw.
 func (c *Results) resultText() string {
-	if !c.g.Over() && c.peopleConceded() {
+	if !c.t.Over() && c.t.PeopleConceded() {
 		var who []string
-		for _, s := range c.run.People() {
-			if c.g.Player(s).Conceded {
+		for _, s := range c.t.People() {
+			if c.player(s).Conceded {
 				who = append(who, c.name(s))
 			}
 		}
-		return fmt.Sprintf("%s conceded on turn %d", strings.Join(who, " and "), c.g.Turn())
+		return fmt.Sprintf("%s conceded on turn %d", strings.Join(who, " and "), c.View().Turn)
 	}
-	ws := c.g.Winners()
+	ws := c.t.Winners()
 	if len(ws) == 0 {
-		return fmt.Sprintf("a draw on turn %d", c.g.Turn())
+		return fmt.Sprintf("a draw on turn %d", c.View().Turn)
 	}
 	names := make([]string, len(ws))
 	for i, w := range ws {
@@ -61,7 +61,7 @@ func (c *Results) resultText() string {
 	if len(ws) > 1 {
 		verb = "win"
 	}
-	return fmt.Sprintf("%s %s on turn %d", strings.Join(names, " and "), verb, c.g.Turn())
+	return fmt.Sprintf("%s %s on turn %d", strings.Join(names, " and "), verb, c.View().Turn)
 }
 
 // plural says "1 spell" or "N spells".

@@ -26,7 +26,7 @@ func TestTeammatesShareTheScreen(t *testing.T) {
 		t.Cleanup(c.Close)
 		curtains, passes, shown := 0, 0, 0
 		last := c.Viewer()
-		for i := 0; i < 100000 && !c.Over() && c.g.Turn() <= 6; i++ {
+		for i := 0; i < 100000 && !c.Over() && GameForTests(c).Turn() <= 6; i++ {
 			c.Tick(false)
 			lifted, mine := liftOrMine(c)
 			if lifted {
@@ -43,11 +43,11 @@ func TestTeammatesShareTheScreen(t *testing.T) {
 				if p.Seat == v.Seat || len(p.Hand) == 0 {
 					continue
 				}
-				if !share || !c.g.Teammates(v.Seat, p.Seat) {
-					t.Fatalf("share %v, turn %d: %s is shown %s's hand", share, c.g.Turn(), c.name(v.Seat), c.name(p.Seat))
+				if !share || !GameForTests(c).Teammates(v.Seat, p.Seat) {
+					t.Fatalf("share %v, turn %d: %s is shown %s's hand", share, GameForTests(c).Turn(), c.name(v.Seat), c.name(p.Seat))
 				}
 				if p.Hand[0].Def == nil {
-					t.Fatalf("turn %d: %s's hand is shown face down to a teammate", c.g.Turn(), c.name(p.Seat))
+					t.Fatalf("turn %d: %s's hand is shown face down to a teammate", GameForTests(c).Turn(), c.name(p.Seat))
 				}
 				shown++
 			}
@@ -55,9 +55,9 @@ func TestTeammatesShareTheScreen(t *testing.T) {
 				autoPlay(t, c)
 			}
 		}
-		t.Logf("share %v: turn %d, %d curtains, %d passes, %d shown", share, c.g.Turn(), curtains, passes, shown)
-		if c.g.Turn() < 6 {
-			t.Fatalf("share %v: the game ended on turn %d", share, c.g.Turn())
+		t.Logf("share %v: turn %d, %d curtains, %d passes, %d shown", share, GameForTests(c).Turn(), curtains, passes, shown)
+		if GameForTests(c).Turn() < 6 {
+			t.Fatalf("share %v: the game ended on turn %d", share, GameForTests(c).Turn())
 		}
 		if share && (curtains != 0 || passes == 0 || shown == 0) {
 			t.Errorf("sharing: %d curtains, %d passes of the screen, %d teammate hands shown", curtains, passes, shown)
