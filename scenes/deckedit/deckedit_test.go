@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/internal/catalog"
@@ -18,11 +16,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
-
-type blank string
-
-func (blank) Update(*scenes.Context) error { return nil }
-func (blank) Draw(*ebiten.Image)           {}
 
 // clip is a clipboard in memory; err, when set, makes it fail.
 type clip struct {
@@ -102,7 +95,7 @@ func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts .
 	f.svc = &scenes.Services{Store: st, Settings: set, Catalog: c, Fonts: fonts}
 	f.s = New(f.svc, deck, func(saved string) scenes.Scene {
 		f.backs = append(f.backs, saved)
-		return blank("back")
+		return scenetest.Named("back")
 	}, append([]Option{WithClipboard(f.clip)}, opts...)...)
 	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
 	f.play(new(input.Script).Idle(1))

@@ -54,9 +54,9 @@ func TestPoolBuild(t *testing.T) {
 			if refuse != "" {
 				return nil, refuse
 			}
-			return blank("hub"), ""
+			return scenetest.Named("hub"), ""
 		},
-		Back:    func() scenes.Scene { return blank("left") },
+		Back:    func() scenes.Scene { return scenetest.Named("left") },
 		Suggest: func() []*card.Def { return []*card.Def{bear, bear, forest, forest} },
 	}
 	f := newFixture(t, "", nil, WithPoolBuild(b))
@@ -85,7 +85,7 @@ func TestPoolBuild(t *testing.T) {
 	}
 	refuse = ""
 	next := scenetest.Click(t, f.s, f.ctx, f.s.files.save.Rect)
-	if next != blank("hub") || len(got) != 2 {
+	if next != scenetest.Named("hub") || len(got) != 2 {
 		t.Fatalf("Done went to %v", next)
 	}
 	// Suggest puts the computer's deck in the editor.
@@ -100,7 +100,7 @@ func TestPoolBuild(t *testing.T) {
 	if f.s.ask == nil {
 		t.Fatal("no question when leaving a changed deck")
 	}
-	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != blank("left") {
+	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != scenetest.Named("left") {
 		t.Fatalf("Leave went to %v", next)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -238,8 +239,8 @@ func TestPoolBuilderHasNoSchemes(t *testing.T) {
 		Title: "Ada builds deck 1",
 		Pool:  []*card.Def{forest, forest, forest},
 		Size:  3,
-		Done:  func([]*card.Def) (scenes.Scene, string) { return blank("hub"), "" },
-		Back:  func() scenes.Scene { return blank("left") },
+		Done:  func([]*card.Def) (scenes.Scene, string) { return scenetest.Named("hub"), "" },
+		Back:  func() scenes.Scene { return scenetest.Named("left") },
 	}
 	f := newFixture(t, "", nil, WithPoolBuild(b))
 	if f.s.hasSchemes() || !f.s.column.tabs[schemePart].Rect.Empty() {
