@@ -39,32 +39,21 @@ func (s *filterBar) buttons(in *input.State) bool {
 // switches flips the filter's switches and reports whether one was
 // clicked.
 func (s *filterBar) switches(in *input.State) bool {
-	flip := func(b *bool) {
-		*b = !*b
-		s.refilter()
-	}
-	for i := range s.colours {
-		if s.colours[i].Update(in) {
-			flip(&s.filter.Colours[i])
-			return true
-		}
-	}
-	for i := range s.types {
-		if s.types[i].Update(in) {
-			flip(&s.filter.Types[i])
-			return true
-		}
-	}
-	for i := range s.costs {
-		if s.costs[i].Update(in) {
-			flip(&s.filter.Costs[i])
-			return true
-		}
-	}
-	for i := range s.kinds {
-		if s.kinds[i].Update(in) {
-			flip(&s.filter.Kinds[i])
-			return true
+	for _, g := range []struct {
+		buttons []widget.Button
+		on      []bool
+	}{
+		{s.colours[:], s.filter.Colours[:]},
+		{s.types[:], s.filter.Types[:]},
+		{s.costs[:], s.filter.Costs[:]},
+		{s.kinds[:], s.filter.Kinds[:]},
+	} {
+		for i := range g.buttons {
+			if g.buttons[i].Update(in) {
+				g.on[i] = !g.on[i]
+				s.refilter()
+				return true
+			}
 		}
 	}
 	return false
