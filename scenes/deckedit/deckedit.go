@@ -40,13 +40,12 @@ package deckedit
 import (
 	"fmt"
 
-	"github.com/kitchentable/kitchentable/scenes/internal/ask"
-
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/widget"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/ask"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -62,35 +61,13 @@ type Scene struct {
 	// whose cards, filter and grid the embedded fields are.
 	parts [numParts]part
 	*part
-	tabs [numParts]widget.Button
-	// loaded is the saved deck the editor holds ("" for one never saved);
-	// dirty says the deck or its name changed since it was loaded or
-	// saved; saved is the deck last saved here, handed to back.
-	loaded string
-	dirty  bool
-	saved  string
+	// files, filters and column are the top bar, the browser's filter
+	// and the deck panel (parts.go).
+	files   deckFiles
+	filters filterBar
+	column  deckColumn
 
-	name, search widget.TextField
-	colours      [numColours]widget.Button
-	types        [len(filterTypes)]widget.Button
-	costs        [numCosts]widget.Button
-	// kinds and themeFrom filter the schemes (see schemeFilters).
-	kinds       [numKinds]widget.Button
-	themeFrom   widget.Cycler
-	themeSets   []map[*card.Def]bool
-	clearFilter widget.Button
-	newB, open  widget.Button
-	save, del   widget.Button
-	imp, exp    widget.Button
-	exit        widget.Button
-	suggest     widget.Button
-	basicLands  [mana.NumColors]*card.Def
-	basicMinus  [mana.NumColors]widget.Button
-	basicPlus   [mana.NumColors]widget.Button
-
-	// msg is what the last action said; bad marks a refusal or failure.
-	msg string
-	bad bool
+	notice
 	// Only one of these is open at a time, over the rest.
 	ask   *ask.Question
 	panel *textPanel
@@ -129,21 +106,26 @@ func WithClipboard(c widget.Clipboard) Option { return func(s *Scene) { s.clip =
 // last saved in the editor, "" when none was.
 func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene, opts ...Option) *Scene {
 	s := &Scene{
-		svc:         svc,
-		th:          widget.NewTheme(svc.Painter, svc.Fonts),
-		back:        back,
-		name:        widget.TextField{Max: store.MaxDeckName, Placeholder: "name this deck"},
-		search:      widget.TextField{Max: 40, Placeholder: "search names and text"},
-		clearFilter: widget.Button{Label: "Clear", FontSize: 13, Style: widget.Quiet},
-		newB:        widget.Button{Label: "New", FontSize: 16},
-		open:        widget.Button{Label: "Open", FontSize: 16},
-		save:        widget.Button{Label: "Save", FontSize: 16, Style: widget.Primary},
-		del:         widget.Button{Label: "Delete", FontSize: 16},
-		imp:         widget.Button{Label: "Import", FontSize: 16},
-		exp:         widget.Button{Label: "Export", FontSize: 16},
-		exit:        widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
-		suggest:     widget.Button{Label: "Suggest", FontSize: 16},
+		svc:  svc,
+		th:   widget.NewTheme(svc.Painter, svc.Fonts),
+		back: back,
+		files: deckFiles{
+			name:    widget.TextField{Max: store.MaxDeckName, Placeholder: "name this deck"},
+			newB:    widget.Button{Label: "New", FontSize: 16},
+			open:    widget.Button{Label: "Open", FontSize: 16},
+			save:    widget.Button{Label: "Save", FontSize: 16, Style: widget.Primary},
+			del:     widget.Button{Label: "Delete", FontSize: 16},
+			imp:     widget.Button{Label: "Import", FontSize: 16},
+			exp:     widget.Button{Label: "Export", FontSize: 16},
+			exit:    widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet, FontSize: 16},
+			suggest: widget.Button{Label: "Suggest", FontSize: 16},
+		},
+		filters: filterBar{
+			search:      widget.TextField{Max: 40, Placeholder: "search names and text"},
+			clearFilter: widget.Button{Label: "Clear", FontSize: 13, Style: widget.Quiet},
+		},
 	}
+	s.wire()
 	if svc.Catalog != nil {
 		s.lib = svc.Catalog.Lib
 	}
@@ -163,54 +145,34 @@ func New(svc *scenes.Services, deck string, back func(saved string) scenes.Scene
 	if s.clip == nil {
 		s.clip = widget.SystemClipboard{}
 	}
-	s.name.Clipboard, s.search.Clipboard = s.clip, s.clip
-	s.makeFilters()
-	s.makeSchemeFilters()
-	for i := range s.tabs {
-		s.tabs[i] = widget.Button{Label: tabNames[i], FontSize: 14}
+	s.files.name.Clipboard, s.filters.search.Clipboard = s.clip, s.clip
+	s.filters.makeFilters()
+	s.filters.makeSchemeFilters()
+	for i := range s.column.tabs {
+		s.column.tabs[i] = widget.Button{Label: tabNames[i], FontSize: 14}
 	}
-	s.basicLands = basics(s.src)
-	for i := range s.basicMinus {
-		s.basicMinus[i] = widget.Button{Label: "−", FontSize: 15, Style: widget.Quiet}
-		s.basicPlus[i] = widget.Button{Label: "+", FontSize: 15, Style: widget.Quiet}
+	s.column.basicLands = basics(s.src)
+	for i := range s.column.basicMinus {
+		s.column.basicMinus[i] = widget.Button{Label: "−", FontSize: 15, Style: widget.Quiet}
+		s.column.basicPlus[i] = widget.Button{Label: "+", FontSize: 15, Style: widget.Quiet}
 	}
 	for i := range s.parts {
 		s.part = &s.parts[i]
-		s.refilter()
+		s.filters.refilter()
 	}
 	s.part = &s.parts[mainPart]
 	if s.build != nil {
-		s.save.Label = "Done"
+		s.files.save.Label = "Done"
 		s.setDeck(s.build.Deck)
 		s.say(false, "%s: exactly %d cards from the pool.", s.build.Title, s.build.Size)
 	} else if deck != "" {
-		s.openSaved(deck)
+		s.files.openSaved(deck)
 	}
 	return s
 }
 
 // Building reports whether the editor is the pool deck builder.
 func (s *Scene) Building() bool { return s.build != nil }
-
-// makeFilters makes the filter's switches and the list of sets.
-func (s *Scene) makeFilters() {
-	for i, l := range []string{"W", "U", "B", "R", "G", "C", "M"} {
-		s.colours[i] = widget.Button{Label: l, FontSize: 14}
-	}
-	for i, l := range typeLabels {
-		s.types[i] = widget.Button{Label: l, FontSize: 13}
-	}
-	for i := range s.costs {
-		l := fmt.Sprint(i)
-		if i == numCosts-1 {
-			l += "+"
-		}
-		s.costs[i] = widget.Button{Label: l, FontSize: 13}
-	}
-	for i := range s.parts {
-		s.parts[i].makeSets(s.lib)
-	}
-}
 
 // makeSets lists the sets of the part's cards for its set filter.
 func (p *part) makeSets(lib *card.Library) {
@@ -229,20 +191,6 @@ func (p *part) makeSets(lib *card.Library) {
 	}
 }
 
-// refilter finds the cards the filter lets through and goes back to the
-// top of the grid.
-func (s *Scene) refilter() {
-	s.filter.Set = s.setCodes[min(max(s.set.Index, 0), len(s.setCodes)-1)]
-	s.filter.Search = s.search.Text
-	s.shown = s.shown[:0]
-	for _, d := range s.src.Cards() {
-		if s.filter.Match(d) && s.fromTheme(d) {
-			s.shown = append(s.shown, d)
-		}
-	}
-	s.first = 0
-}
-
 // Deck returns the main deck's cards, grouped and sorted as in the deck
 // list.
 func (s *Scene) Deck() []*card.Def { return s.parts[mainPart].cards() }
@@ -250,10 +198,6 @@ func (s *Scene) Deck() []*card.Def { return s.parts[mainPart].cards() }
 // Schemes returns the scheme deck's cards, one-shot schemes first, then
 // ongoing ones, each by name; none for a deck without schemes.
 func (s *Scene) Schemes() []*card.Def { return s.parts[schemePart].cards() }
-
-// deckOrder returns the shown part's cards, each once, in its list's
-// order.
-func (s *Scene) deckOrder() []*card.Def { return s.order() }
 
 func boolInt(b bool) int {
 	if b {
@@ -277,21 +221,12 @@ func (s *Scene) Total() int { return s.parts[mainPart].total }
 // SchemeTotal returns the number of schemes in the scheme deck.
 func (s *Scene) SchemeTotal() int { return s.parts[schemePart].total }
 
-// Message returns what the last action said and whether it was a refusal
-// or a failure.
-func (s *Scene) Message() (string, bool) { return s.msg, s.bad }
-
 // Problems returns what is unusual about the part shown, the main deck
 // or the scheme deck, one sentence each.
 func (s *Scene) Problems() []string { return s.problems() }
 
 // Dirty reports whether the deck has changes not saved.
-func (s *Scene) Dirty() bool { return s.dirty }
-
-// say shows a message.
-func (s *Scene) say(bad bool, format string, args ...any) {
-	s.msg, s.bad = fmt.Sprintf(format, args...), bad
-}
+func (s *Scene) Dirty() bool { return s.files.dirty }
 
 // allInDeck says that the deck already holds every copy there is of the
 // card named name, most of them.
@@ -314,7 +249,7 @@ func (s *Scene) add(d *card.Def) {
 	s.count[d]++
 	s.total++
 	s.probsOK = false
-	s.dirty = true
+	s.files.dirty = true
 	s.msg, s.bad = "", false
 }
 
@@ -329,7 +264,7 @@ func (s *Scene) remove(d *card.Def) {
 	}
 	s.total--
 	s.probsOK = false
-	s.dirty = true
+	s.files.dirty = true
 	s.msg, s.bad = "", false
 }
 
@@ -341,9 +276,9 @@ func (s *Scene) setSchemes(schemes []*card.Def) { s.parts[schemePart].setCards(s
 
 // curve counts the deck's cards that are not lands by mana value, 6 and
 // more together.
-func (s *Scene) curve() [numCosts]int {
+func (p *part) curve() [numCosts]int {
 	var n [numCosts]int
-	for d, k := range s.count {
+	for d, k := range p.count {
 		if !d.IsLand() {
 			n[min(d.Cost.ManaValue(), numCosts-1)] += k
 		}
@@ -353,8 +288,8 @@ func (s *Scene) curve() [numCosts]int {
 
 // colourCounts counts the deck's cards of each colour (a card of two
 // colours counts for both), and its lands.
-func (s *Scene) colourCounts() (colours [mana.NumColors]int, lands int) {
-	for d, k := range s.count {
+func (p *part) colourCounts() (colours [mana.NumColors]int, lands int) {
+	for d, k := range p.count {
 		if d.IsLand() {
 			lands += k
 			continue

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/internal/catalog"
@@ -18,11 +16,6 @@ import (
 	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
-
-type blank string
-
-func (blank) Update(*scenes.Context) error { return nil }
-func (blank) Draw(*ebiten.Image)           {}
 
 // clip is a clipboard in memory; err, when set, makes it fail.
 type clip struct {
@@ -102,7 +95,7 @@ func newFixture(t *testing.T, deck string, prepare func(st *store.Store), opts .
 	f.svc = &scenes.Services{Store: st, Settings: set, Catalog: c, Fonts: fonts}
 	f.s = New(f.svc, deck, func(saved string) scenes.Scene {
 		f.backs = append(f.backs, saved)
-		return blank("back")
+		return scenetest.Named("back")
 	}, append([]Option{WithClipboard(f.clip)}, opts...)...)
 	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
 	f.play(new(input.Script).Idle(1))
@@ -142,10 +135,10 @@ func (f *fixture) cell(name string) geom.Rect {
 // search types text in the search field, replacing what is there.
 func (f *fixture) search(text string) {
 	f.t.Helper()
-	f.click(f.s.search.Rect)
+	f.click(f.s.filters.search.Rect)
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyA).Key(input.KeyBackspace).Type(text).Key(input.KeyEnter).Idle(1))
-	if f.s.search.Text != text {
-		f.t.Fatalf("search field %q, want %q", f.s.search.Text, text)
+	if f.s.filters.search.Text != text {
+		f.t.Fatalf("search field %q, want %q", f.s.filters.search.Text, text)
 	}
 }
 
@@ -164,7 +157,7 @@ func (f *fixture) row(name string) deckRow {
 // typeName types name in the deck's name field, replacing it.
 func (f *fixture) typeName(name string) {
 	f.t.Helper()
-	f.click(f.s.name.Rect)
+	f.click(f.s.files.name.Rect)
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyA).Key(input.KeyBackspace).Type(name).Key(input.KeyEnter).Idle(1))
 }
 
@@ -228,15 +221,15 @@ func TestClickDragAndRemove(t *testing.T) {
 
 func TestBasicsRowAndCopiesWarning(t *testing.T) {
 	f := newFixture(t, "", nil)
-	forest := f.s.basicLands[mana.Green]
+	forest := f.s.column.basicLands[mana.Green]
 	if forest == nil || forest.Name != "Forest" {
-		t.Fatalf("basics %v", f.s.basicLands)
+		t.Fatalf("basics %v", f.s.column.basicLands)
 	}
 	for range 12 {
-		f.click(f.s.basicPlus[mana.Green].Rect)
+		f.click(f.s.column.basicPlus[mana.Green].Rect)
 	}
-	f.click(f.s.basicMinus[mana.Green].Rect)
-	f.click(f.s.basicMinus[mana.White].Rect) // no Plains: nothing happens
+	f.click(f.s.column.basicMinus[mana.Green].Rect)
+	f.click(f.s.column.basicMinus[mana.White].Rect) // no Plains: nothing happens
 	if f.s.Count(forest) != 11 || f.s.Total() != 11 {
 		t.Fatalf("forests %d, total %d", f.s.Count(forest), f.s.Total())
 	}
@@ -255,7 +248,7 @@ func TestBasicsRowAndCopiesWarning(t *testing.T) {
 	// Enough cards and four copies: nothing to say.
 	f.click(f.row(bear.Name).minus)
 	for range 60 - f.s.Total() {
-		f.click(f.s.basicPlus[mana.Green].Rect)
+		f.click(f.s.column.basicPlus[mana.Green].Rect)
 	}
 	if p := f.s.Problems(); len(p) != 0 || f.s.Total() != 60 {
 		t.Fatalf("a 60-card deck: %q", p)
@@ -293,23 +286,23 @@ func TestFilters(t *testing.T) {
 			t.Fatalf("%s: %d shown, %d match", what, len(f.s.shown), n)
 		}
 	}
-	f.click(f.s.colours[mana.Green].Rect)
+	f.click(f.s.filters.colours[mana.Green].Rect)
 	check("green", func(d *card.Def) bool { return d.Colors.Has(mana.Green) })
-	f.click(f.s.colours[multi].Rect)
+	f.click(f.s.filters.colours[multi].Rect)
 	check("green multicoloured", func(d *card.Def) bool { return d.Colors.Has(mana.Green) && d.Colors.Count() > 1 })
-	f.click(f.s.colours[multi].Rect)
-	f.click(f.s.colours[mana.Green].Rect)
-	f.click(f.s.colours[colourless].Rect)
+	f.click(f.s.filters.colours[multi].Rect)
+	f.click(f.s.filters.colours[mana.Green].Rect)
+	f.click(f.s.filters.colours[colourless].Rect)
 	check("colourless", func(d *card.Def) bool { return d.Colors&mana.AllColors == 0 })
-	f.click(f.s.colours[colourless].Rect)
-	f.click(f.s.types[0].Rect) // Creature
-	f.click(f.s.costs[numCosts-1].Rect)
+	f.click(f.s.filters.colours[colourless].Rect)
+	f.click(f.s.filters.types[0].Rect) // Creature
+	f.click(f.s.filters.costs[numCosts-1].Rect)
 	check("creatures of 6 and more", func(d *card.Def) bool { return d.IsCreature() && d.Cost.ManaValue() >= 6 })
-	f.click(f.s.types[0].Rect)
-	f.click(f.s.costs[numCosts-1].Rect)
-	f.click(f.s.types[5].Rect) // Land
+	f.click(f.s.filters.types[0].Rect)
+	f.click(f.s.filters.costs[numCosts-1].Rect)
+	f.click(f.s.filters.types[5].Rect) // Land
 	check("lands", func(d *card.Def) bool { return d.IsLand() })
-	f.click(f.s.types[5].Rect)
+	f.click(f.s.filters.types[5].Rect)
 	if len(f.s.shown) != all || f.s.filter.Active() {
 		t.Fatalf("every switch off: %d shown", len(f.s.shown))
 	}
@@ -321,7 +314,7 @@ func TestFilters(t *testing.T) {
 	i := slices.Index(f.s.setCodes, "STR")
 	f.s.set.Open = false
 	f.s.set.Index = i
-	f.s.refilter()
+	f.s.filters.refilter()
 	check("the Starter set", func(d *card.Def) bool { return d.Set == "STR" })
 	// The search matches rules text as well as names.
 	f.search("flying")
@@ -330,9 +323,9 @@ func TestFilters(t *testing.T) {
 			t.Fatalf("searching flying shows %s", d.Name)
 		}
 	}
-	f.click(f.s.clearFilter.Rect)
-	if len(f.s.shown) != all || f.s.search.Text != "" || f.s.set.Index != 0 {
-		t.Fatalf("Clear: %d shown, search %q, set %d", len(f.s.shown), f.s.search.Text, f.s.set.Index)
+	f.click(f.s.filters.clearFilter.Rect)
+	if len(f.s.shown) != all || f.s.filters.search.Text != "" || f.s.set.Index != 0 {
+		t.Fatalf("Clear: %d shown, search %q, set %d", len(f.s.shown), f.s.filters.search.Text, f.s.set.Index)
 	}
 }
 
@@ -438,13 +431,13 @@ func TestSaveAndOpen(t *testing.T) {
 	f.click(f.cell(bear.Name))
 	f.click(f.cell(bear.Name))
 	for range 3 {
-		f.click(f.s.basicPlus[mana.Green].Rect)
+		f.click(f.s.column.basicPlus[mana.Green].Rect)
 	}
 	// No name: the save is refused in one sentence and the name box
 	// focused.
-	f.click(f.s.save.Rect)
-	if msg, bad := f.s.Message(); !bad || msg != "The deck needs a name: type it in the box at the top left." || !f.s.name.Focused {
-		t.Fatalf("saving with no name: %q, focused %v", msg, f.s.name.Focused)
+	f.click(f.s.files.save.Rect)
+	if msg, bad := f.s.Message(); !bad || msg != "The deck needs a name: type it in the box at the top left." || !f.s.files.name.Focused {
+		t.Fatalf("saving with no name: %q, focused %v", msg, f.s.files.name.Focused)
 	}
 	f.typeName("a/b")
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyS).Idle(1))
@@ -457,26 +450,26 @@ func TestSaveAndOpen(t *testing.T) {
 		t.Fatalf("saved decks %v, dirty %v, message %q", names, f.s.Dirty(), f.s.msg)
 	}
 	// New empties the editor without asking (nothing unsaved).
-	f.click(f.s.newB.Rect)
-	if f.s.ask != nil || f.s.Total() != 0 || f.s.name.Text != "" {
-		t.Fatalf("New: asked %v, %d cards, name %q", f.s.ask != nil, f.s.Total(), f.s.name.Text)
+	f.click(f.s.files.newB.Rect)
+	if f.s.ask != nil || f.s.Total() != 0 || f.s.files.name.Text != "" {
+		t.Fatalf("New: asked %v, %d cards, name %q", f.s.ask != nil, f.s.Total(), f.s.files.name.Text)
 	}
 	// Open lists it; choosing it opens it.
-	f.click(f.s.open.Rect)
+	f.click(f.s.files.open.Rect)
 	if f.s.list == nil {
 		t.Fatal("Open shows no list")
 	}
 	f.click(f.listRow("Bears"))
-	if f.s.list != nil || f.s.Count(bear) != 2 || f.s.Count(f.card("Forest")) != 3 || f.s.name.Text != "Bears" || f.s.Dirty() {
-		t.Fatalf("opened: %d bears, %d forests, name %q, message %q", f.s.Count(bear), f.s.Count(f.card("Forest")), f.s.name.Text, f.s.msg)
+	if f.s.list != nil || f.s.Count(bear) != 2 || f.s.Count(f.card("Forest")) != 3 || f.s.files.name.Text != "Bears" || f.s.Dirty() {
+		t.Fatalf("opened: %d bears, %d forests, name %q, message %q", f.s.Count(bear), f.s.Count(f.card("Forest")), f.s.files.name.Text, f.s.msg)
 	}
 	// Saving under another taken name asks first.
 	f.s.add(bear)
 	f.typeName("Other")
-	f.click(f.s.save.Rect)
+	f.click(f.s.files.save.Rect)
 	f.typeName("bears")
-	f.s.loaded = "Other"
-	f.click(f.s.save.Rect)
+	f.s.files.loaded = "Other"
+	f.click(f.s.files.save.Rect)
 	if f.s.ask == nil || !strings.Contains(f.s.ask.Text, "already a deck called “bears”") {
 		t.Fatalf("saving over another deck did not ask: %q", f.s.msg)
 	}
@@ -488,21 +481,21 @@ func TestSaveAndOpen(t *testing.T) {
 	g := newFixture(t, "Bears", func(st *store.Store) {
 		st.SaveDeck("Bears", []*card.Def{bear, bear, bear})
 	})
-	if g.s.Count(bear) != 3 || g.s.name.Text != "Bears" {
+	if g.s.Count(bear) != 3 || g.s.files.name.Text != "Bears" {
 		t.Fatalf("opened on Bears: %d", g.s.Count(bear))
 	}
 }
 
 func TestOpenReadyMadeCopy(t *testing.T) {
 	f := newFixture(t, "", nil)
-	f.click(f.s.open.Rect)
+	f.click(f.s.files.open.Rect)
 	at := f.listRow("Mossgut Grudge")
 	if at.Empty() {
 		t.Fatalf("no ready-made deck in %+v", f.s.list.items)
 	}
 	f.click(at)
-	if f.s.Total() < 40 || f.s.name.Text != "Mossgut Grudge" || f.s.loaded != "" || f.s.Dirty() {
-		t.Fatalf("opened a copy: %d cards, name %q, loaded %q", f.s.Total(), f.s.name.Text, f.s.loaded)
+	if f.s.Total() < 40 || f.s.files.name.Text != "Mossgut Grudge" || f.s.files.loaded != "" || f.s.Dirty() {
+		t.Fatalf("opened a copy: %d cards, name %q, loaded %q", f.s.Total(), f.s.files.name.Text, f.s.files.loaded)
 	}
 	if readyTitle("rg-stampede") != "Stampede" || readyTitle("block-wu-skyward-post") != "Skyward Post" {
 		t.Error(readyTitle("rg-stampede"), readyTitle("block-wu-skyward-post"))
@@ -512,7 +505,7 @@ func TestOpenReadyMadeCopy(t *testing.T) {
 func TestImportPastedList(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.clip.text = "Deck\n4 Jam-Jar Bear (HTH) 101\n2x Larder Rat [HTH]\n3 Lightning Bolt (M10) 146\n20 Forest\n\nSideboard\n2 Curdled Cream\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	if f.s.panel == nil || f.s.panel.area.Text != f.clip.text {
 		t.Fatal("Import did not show the clipboard's text")
 	}
@@ -535,7 +528,7 @@ func TestImportPastedList(t *testing.T) {
 	// Typed into the panel, with nothing in the clipboard: a clean list
 	// closes the panel.
 	f.clip.text = ""
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	f.play(new(input.Script).Type("3 Larder Rat").Key(input.KeyEnter).Type("Forest").Idle(1))
 	if f.s.panel.area.Text != "3 Larder Rat\nForest" {
 		t.Fatalf("typed %q", f.s.panel.area.Text)
@@ -546,7 +539,7 @@ func TestImportPastedList(t *testing.T) {
 	}
 	// Ctrl+A and Ctrl+V replace the text with the clipboard's.
 	f.clip.text = "2 Larder Rat\r\n1 Forest\r\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	f.play(new(input.Script).Type("junk").Chord(input.ModCtrl, input.KeyA).Chord(input.ModCtrl, input.KeyV).Idle(1))
 	if f.s.panel.area.Text != "2 Larder Rat\n1 Forest\n" {
 		t.Fatalf("pasted %q", f.s.panel.area.Text)
@@ -558,7 +551,7 @@ func TestImportPastedList(t *testing.T) {
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	// Nothing readable: the deck stays.
 	f.clip.text = "hello\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	f.click(f.s.panel.act.Rect)
 	if f.s.panel == nil || !f.s.panel.bad || f.s.Total() != 4 {
 		t.Fatalf("a list with no cards: %q", f.s.panel.status)
@@ -569,7 +562,7 @@ func TestImportPastedList(t *testing.T) {
 	}
 	// A clipboard that cannot be read still lets a list be typed.
 	f.clip.err = errors.New("clipboard: no clipboard tool")
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	if f.s.panel == nil || f.s.panel.area.Text != "" || !strings.Contains(f.s.panel.status, "could not be read: no clipboard tool.") {
 		t.Fatalf("status %q", f.s.panel.status)
 	}
@@ -581,7 +574,7 @@ func TestImportPastedList(t *testing.T) {
 func TestImportAfterFixingALine(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.clip.text = "Deck\r\n4 Jam-Jar Bear\r\n3 Lightning Bolt\r\n20 Forest\r\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	area := &f.s.panel.area
 	if area.Text != "Deck\n4 Jam-Jar Bear\n3 Lightning Bolt\n20 Forest\n" {
 		t.Fatalf("the panel shows %q", area.Text)
@@ -613,7 +606,7 @@ func TestExport(t *testing.T) {
 		f.s.add(bear)
 		f.s.add(forest)
 	}
-	f.click(f.s.exp.Rect)
+	f.click(f.s.files.exp.Rect)
 	want := "Deck\n// Creatures (4)\n4 Jam-Jar Bear\n\n// Lands (4)\n4 Forest\n"
 	if f.clip.text != want || f.s.panel == nil || f.s.panel.area.Text != want || f.s.panel.bad {
 		t.Fatalf("exported %q", f.clip.text)
@@ -628,7 +621,7 @@ func TestExport(t *testing.T) {
 		t.Fatal("Esc did not close the export panel only")
 	}
 	f.clip.err = errors.New("clipboard: no clipboard tool")
-	f.click(f.s.exp.Rect)
+	f.click(f.s.files.exp.Rect)
 	if !f.s.panel.bad || f.s.panel.area.Text != want {
 		t.Fatalf("a failed copy: %q", f.s.panel.status)
 	}
@@ -642,7 +635,7 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 		t.Fatalf("backs %q", f.backs)
 	}
 	f = newFixture(t, "", nil)
-	f.click(f.s.basicPlus[mana.Red].Rect)
+	f.click(f.s.column.basicPlus[mana.Red].Rect)
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
 	if f.s.ask == nil || f.s.ask.Text != "Save changes to this deck?" || !slices.Equal(f.s.ask.Labels(), []string{"Save", "Don't save", "Cancel"}) {
 		t.Fatalf("question %+v", f.s.ask)
@@ -652,14 +645,14 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 		t.Fatal("Cancel left")
 	}
 	// Save with no name: refused, the editor stays.
-	f.click(f.s.exit.Rect)
+	f.click(f.s.files.exit.Rect)
 	f.answer("Save")
 	if len(f.backs) != 0 || !f.s.bad {
 		t.Fatalf("saved with no name: %q", f.s.msg)
 	}
 	// Named: Save saves, then leaves with the deck's name.
 	f.typeName("Red")
-	f.click(f.s.exit.Rect)
+	f.click(f.s.files.exit.Rect)
 	if f.s.ask.Text != "Save changes to “Red”?" {
 		t.Fatalf("question %q", f.s.ask.Text)
 	}
@@ -672,14 +665,14 @@ func TestUnsavedChangesQuestion(t *testing.T) {
 	}
 	// Don't save leaves without saving.
 	g := newFixture(t, "", nil)
-	g.click(g.s.basicPlus[mana.Red].Rect)
-	g.click(g.s.newB.Rect)
+	g.click(g.s.column.basicPlus[mana.Red].Rect)
+	g.click(g.s.files.newB.Rect)
 	g.answer("Don't save")
 	if g.s.Total() != 0 {
 		t.Fatal("Don't save on New kept the deck")
 	}
-	g.click(g.s.basicPlus[mana.Red].Rect)
-	g.click(g.s.exit.Rect)
+	g.click(g.s.column.basicPlus[mana.Red].Rect)
+	g.click(g.s.files.exit.Rect)
 	g.answer("Don't save")
 	if !slices.Equal(g.backs, []string{""}) {
 		t.Fatalf("backs %q", g.backs)
@@ -692,7 +685,7 @@ func TestDeleteAsksFirst(t *testing.T) {
 		forest, _ := cards.Card("Forest")
 		st.SaveDeck("Mine", []*card.Def{forest})
 	})
-	f.click(f.s.del.Rect)
+	f.click(f.s.files.del.Rect)
 	if f.s.ask == nil || !strings.Contains(f.s.ask.Text, "Delete the saved deck “Mine”?") {
 		t.Fatal("Delete did not ask")
 	}
@@ -700,12 +693,12 @@ func TestDeleteAsksFirst(t *testing.T) {
 	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 1 {
 		t.Fatal("Cancel deleted")
 	}
-	f.click(f.s.del.Rect)
+	f.click(f.s.files.del.Rect)
 	f.answer("Delete")
 	if names, _ := f.svc.Store.DeckNames(store.MainDecks); len(names) != 0 || f.s.Total() != 1 || !f.s.Dirty() {
 		t.Fatalf("after Delete: %v, %d cards", names, f.s.Total())
 	}
-	f.click(f.s.del.Rect)
+	f.click(f.s.files.del.Rect)
 	if f.s.ask != nil || !f.s.bad {
 		t.Fatal("deleting a deck not saved")
 	}
@@ -714,12 +707,12 @@ func TestDeleteAsksFirst(t *testing.T) {
 func TestCtrlFFocusesSearch(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.play(new(input.Script).Chord(input.ModCtrl, input.KeyF).Type("bear").Idle(1))
-	if !f.s.search.Focused || f.s.search.Text != "bear" {
-		t.Fatalf("Ctrl+F then typing: %q", f.s.search.Text)
+	if !f.s.filters.search.Focused || f.s.filters.search.Text != "bear" {
+		t.Fatalf("Ctrl+F then typing: %q", f.s.filters.search.Text)
 	}
 	// Esc ends the search's editing first, then leaves.
 	f.play(new(input.Script).Key(input.KeyEscape).Idle(1))
-	if len(f.backs) != 0 || f.s.search.Focused {
+	if len(f.backs) != 0 || f.s.filters.search.Focused {
 		t.Fatal("Esc in the search field left")
 	}
 }
@@ -733,7 +726,7 @@ func TestPoolSource(t *testing.T) {
 		t.Fatalf("copies %d %v", n, hard)
 	}
 	f := newFixture(t, "", nil, WithSource(pool))
-	if len(f.s.shown) != 2 || f.s.basicLands[mana.Green] != forest {
+	if len(f.s.shown) != 2 || f.s.column.basicLands[mana.Green] != forest {
 		t.Fatalf("shown %d", len(f.s.shown))
 	}
 	r := f.cell(bear.Name)
@@ -747,7 +740,7 @@ func TestPoolSource(t *testing.T) {
 		t.Fatalf("problems %q", p)
 	}
 	for range 2 {
-		f.click(f.s.basicPlus[mana.Green].Rect)
+		f.click(f.s.column.basicPlus[mana.Green].Rect)
 	}
 	if p := f.s.Problems(); len(p) != 0 {
 		t.Fatalf("problems %q", p)
@@ -757,7 +750,7 @@ func TestPoolSource(t *testing.T) {
 func TestImportWithOnlyASideboardLeftOutIsNoFault(t *testing.T) {
 	f := newFixture(t, "", nil)
 	f.clip.text = "Deck\n4 Jam-Jar Bear\n20 Forest\n\nSideboard\n2 Larder Rat\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	f.click(f.s.panel.act.Rect)
 	if f.s.Total() != 24 || f.s.panel == nil {
 		t.Fatalf("imported %d cards, panel open %v", f.s.Total(), f.s.panel != nil)
@@ -807,12 +800,12 @@ func TestFastClicksCountEach(t *testing.T) {
 	if n := f.s.Count(bear); n != 0 {
 		t.Fatalf("six fast clicks on the deck row: %d copies, want 0", n)
 	}
-	forest := f.s.basicLands[mana.Green]
-	f.play(fastClicks(f.s.basicPlus[mana.Green].Rect.Center()))
+	forest := f.s.column.basicLands[mana.Green]
+	f.play(fastClicks(f.s.column.basicPlus[mana.Green].Rect.Center()))
 	if n := f.s.Count(forest); n != 6 {
 		t.Fatalf("six fast clicks on +Forest: %d, want 6", n)
 	}
-	f.play(fastClicks(f.s.basicMinus[mana.Green].Rect.Center()))
+	f.play(fastClicks(f.s.column.basicMinus[mana.Green].Rect.Center()))
 	if n := f.s.Count(forest); n != 0 || f.s.Total() != 0 {
 		t.Fatalf("six fast clicks on −Forest: %d, total %d, want 0", n, f.s.Total())
 	}
@@ -852,7 +845,7 @@ func TestOnlyCopyInDeckSaysSo(t *testing.T) {
 // press while its box has the focus (as it has when the panel opens).
 func TestEscClosesImportWhileTyping(t *testing.T) {
 	f := newFixture(t, "", nil)
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	if f.s.panel == nil || !f.s.panel.area.Focused {
 		t.Fatal("the import panel did not open with its box focused")
 	}

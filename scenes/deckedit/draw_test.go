@@ -33,7 +33,7 @@ func TestDrawImportSelection(t *testing.T) {
 		fmt.Fprintf(&b, "%d %s\n", i%4+1, []string{"Jam-Jar Bear", "Larder Rat", "Forest", "Curdled Cream"}[i%4])
 	}
 	f.clip.text = b.String()
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	area := &f.s.panel.area
 	row := func(k int) float64 { return area.Rect.Min.Y + 5 + 21*float64(k) + 10.5 }
 	x0 := area.Rect.Min.X + 10

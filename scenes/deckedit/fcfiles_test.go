@@ -9,6 +9,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/fourcuatro"
 	"github.com/kitchentable/kitchentable/internal/catalog"
 	"github.com/kitchentable/kitchentable/render/input"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
@@ -102,7 +103,7 @@ func TestFourCuatroOpenOnASavedDeck(t *testing.T) {
 		t.Fatalf("opened: %d cards named %q, %q", f.s.total, f.s.name.Text, f.s.Problem())
 	}
 	// Done with an unchanged legal deck chooses it.
-	if got := f.click(f.s.done.Rect); got != blank("setup") || !slices.Equal(f.backs, []string{"Ready"}) {
+	if got := f.click(f.s.done.Rect); got != scenetest.Named("setup") || !slices.Equal(f.backs, []string{"Ready"}) {
 		t.Fatalf("Done went to %v with %v", got, f.backs)
 	}
 }
@@ -149,7 +150,7 @@ func TestFourCuatroDoneNeedsALegalNamedDeck(t *testing.T) {
 		t.Fatalf("Done with no name went to %v: %q", got, f.msg())
 	}
 	f.typeName("Quick")
-	if got := f.click(f.s.done.Rect); got != blank("setup") || !slices.Equal(f.backs, []string{"Quick"}) {
+	if got := f.click(f.s.done.Rect); got != scenetest.Named("setup") || !slices.Equal(f.backs, []string{"Quick"}) {
 		t.Fatalf("Done went to %v with %v: %q", got, f.backs, f.msg())
 	}
 	deck, err := f.svc.Store.LoadFDeck("Quick", f.s.list)
@@ -165,12 +166,12 @@ func TestFourCuatroBackAsksBeforeDroppingChanges(t *testing.T) {
 		t.Fatalf("Back with changes went to %v: %q", got, f.msg())
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != blank("setup") || !slices.Equal(f.backs, []string{""}) {
+	if got := f.ctx.Next(); got != scenetest.Named("setup") || !slices.Equal(f.backs, []string{""}) {
 		t.Fatalf("Esc after Back went to %v with %v", got, f.backs)
 	}
 	// Nothing to lose: Back leaves at once.
 	g := newFCFixture(t, "", nil)
-	if got := g.click(g.s.exit.Rect); got != blank("setup") {
+	if got := g.click(g.s.exit.Rect); got != scenetest.Named("setup") {
 		t.Fatalf("Back from an empty deck went to %v", got)
 	}
 }

@@ -27,10 +27,10 @@ func reason(err error) string {
 }
 
 // deckName is the deck's name as typed, trimmed.
-func (s *Scene) deckName() string { return strings.TrimSpace(s.name.Text) }
+func (s *deckFiles) deckName() string { return strings.TrimSpace(s.name.Text) }
 
 // title is how questions name the deck: “NAME”, or "this deck".
-func (s *Scene) title() string {
+func (s *deckFiles) title() string {
 	if n := s.deckName(); n != "" {
 		return "“" + n + "”"
 	}
@@ -39,13 +39,13 @@ func (s *Scene) title() string {
 
 // changed reports whether leaving the deck would lose something: cards,
 // schemes or a name changed since it was loaded or saved.
-func (s *Scene) changed() bool {
+func (s *deckFiles) changed() bool {
 	return s.dirty && (s.Total() > 0 || s.SchemeTotal() > 0 || s.loaded != "")
 }
 
 // contents says what the deck holds: "60 cards", or "60 cards and 20
 // schemes" for a deck with schemes.
-func (s *Scene) contents() string {
+func (s *deckFiles) contents() string {
 	if n := s.SchemeTotal(); n > 0 {
 		return plural(s.Total(), "card") + " and " + plural(n, "scheme")
 	}
@@ -53,7 +53,7 @@ func (s *Scene) contents() string {
 }
 
 // suggestDeck puts the computer's deck from the pool in the editor.
-func (s *Scene) suggestDeck() {
+func (s *deckFiles) suggestDeck() {
 	cards := s.build.Suggest()
 	if len(cards) == 0 {
 		s.say(true, "The computer finds no deck in this pool.")
@@ -67,7 +67,7 @@ func (s *Scene) suggestDeck() {
 // finish hands the pool deck to the league (Done): a deck that is not
 // ready, or that the league refuses, is explained in one sentence and the
 // builder stays.
-func (s *Scene) finish(ctx *scenes.Context) {
+func (s *deckFiles) finish(ctx *scenes.Context) {
 	if p := s.Problems(); len(p) > 0 {
 		s.say(true, "%s", p[0])
 		return
@@ -84,7 +84,7 @@ func (s *Scene) finish(ctx *scenes.Context) {
 // guard runs then now, or, when the deck has unsaved changes, first asks
 // "Save changes to X?": Save saves and runs then (if the save worked),
 // Don't save runs then, Cancel does nothing.
-func (s *Scene) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
+func (s *deckFiles) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
 	if !s.changed() {
 		then(ctx)
 		return
@@ -100,7 +100,7 @@ func (s *Scene) guard(ctx *scenes.Context, then func(ctx *scenes.Context)) {
 }
 
 // leave goes back, asking first about unsaved changes.
-func (s *Scene) leave(ctx *scenes.Context) {
+func (s *deckFiles) leave(ctx *scenes.Context) {
 	if s.build != nil {
 		back := func(ctx *scenes.Context) { ctx.Switch(s.build.Back()) }
 		if !s.changed() {
@@ -117,7 +117,7 @@ func (s *Scene) leave(ctx *scenes.Context) {
 
 // newDeck empties the editor for a new deck, asking first about unsaved
 // changes.
-func (s *Scene) newDeck(ctx *scenes.Context) {
+func (s *deckFiles) newDeck(ctx *scenes.Context) {
 	s.guard(ctx, func(*scenes.Context) {
 		s.setDeck(nil)
 		s.setSchemes(nil)
@@ -130,7 +130,7 @@ func (s *Scene) newDeck(ctx *scenes.Context) {
 // did. Saving over another saved deck asks first; when the player agrees,
 // it saves and then runs then (which may be nil). An unfinished deck may
 // be saved.
-func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
+func (s *deckFiles) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
 	name := s.deckName()
 	if err := store.CheckDeckName(name); err != nil {
 		s.say(true, "%s: type it in the box at the top left.", widget.Capital(strings.TrimSuffix(reason(err), ".")))
@@ -158,7 +158,7 @@ func (s *Scene) saveDeck(ctx *scenes.Context, then func(*scenes.Context)) bool {
 }
 
 // write saves the deck as name and reports whether it could.
-func (s *Scene) write(name string) bool {
+func (s *deckFiles) write(name string) bool {
 	if err := s.svc.Store.SaveDeck(name, s.Deck(), s.Schemes()...); err != nil {
 		s.say(true, "The deck could not be saved: %s.", strings.TrimSuffix(reason(err), "."))
 		return false
@@ -171,7 +171,7 @@ func (s *Scene) write(name string) bool {
 
 // deleteDeck asks, then deletes the saved deck the editor holds; its
 // cards stay in the editor as a deck not saved.
-func (s *Scene) deleteDeck() {
+func (s *deckFiles) deleteDeck() {
 	if s.loaded == "" {
 		s.say(true, "This deck is not saved, so there is nothing to delete.")
 		return
@@ -194,7 +194,7 @@ func (s *Scene) deleteDeck() {
 
 // openSaved replaces the deck with the saved deck named name. A deck that
 // cannot be read is reported and the deck left as it was.
-func (s *Scene) openSaved(name string) {
+func (s *deckFiles) openSaved(name string) {
 	if s.svc.Store == nil || s.lib == nil {
 		s.say(true, "There is nowhere to keep decks.")
 		return
@@ -211,7 +211,7 @@ func (s *Scene) openSaved(name string) {
 
 // openReady replaces the deck with a copy of the ready-made deck stem,
 // named after it, not saved yet.
-func (s *Scene) openReady(stem string) {
+func (s *deckFiles) openReady(stem string) {
 	data, err := fs.ReadFile(assets.Decks, stem+".deck")
 	var d *card.Deck
 	if err == nil && s.lib != nil {
@@ -233,7 +233,7 @@ func (s *Scene) openReady(stem string) {
 // editor and returns what was left out, as a sentence starting with a
 // space ("" when nothing): its sideboard, its schemes where the editor
 // has no scheme deck, cards the source does not offer.
-func (s *Scene) setOpened(d *card.Deck) string {
+func (s *deckFiles) setOpened(d *card.Deck) string {
 	cards, out := offered(s.parts[mainPart].src, d.Cards())
 	s.setDeck(cards)
 	var left []string

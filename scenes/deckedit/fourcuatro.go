@@ -2,7 +2,6 @@ package deckedit
 
 import (
 	"cmp"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -54,9 +53,7 @@ type FourCuatro struct {
 	fill   widget.Button
 	done   widget.Button
 	exit   widget.Button
-	// msg is what the last action said; bad marks a refusal or failure.
-	msg string
-	bad bool
+	notice
 	// confirm is the action waiting to be asked for again ("leave",
 	// "replace NAME", "load NAME"), or "".
 	confirm string
@@ -117,10 +114,6 @@ func (s *FourCuatro) Deck() []*fourcuatro.Def {
 	return deck
 }
 
-// Message returns what the last action said and whether it was a refusal
-// or a failure.
-func (s *FourCuatro) Message() (string, bool) { return s.msg, s.bad }
-
 // Problem returns what keeps the deck from being played, or "".
 func (s *FourCuatro) Problem() string {
 	if err := s.check(); err != nil {
@@ -131,11 +124,6 @@ func (s *FourCuatro) Problem() string {
 
 // check returns what keeps the deck from being played, or nil.
 func (s *FourCuatro) check() error { return s.rules.Check(s.Deck()) }
-
-// say shows m as the last action's message.
-func (s *FourCuatro) say(bad bool, format string, args ...any) {
-	s.msg, s.bad = fmt.Sprintf(format, args...), bad
-}
 
 // add puts a copy of d in the deck, if its circles and the deck's size
 // allow.

@@ -36,7 +36,7 @@ func newFCFixture(t *testing.T, deck string, prepare func(st *store.Store)) *fcF
 	f.svc = &scenes.Services{Store: st, Settings: set}
 	f.s = NewFourCuatro(f.svc, deck, fcdecks.Constructed(catalog.FourCuatro()), func(chosen string) scenes.Scene {
 		f.backs = append(f.backs, chosen)
-		return blank("setup")
+		return scenetest.Named("setup")
 	}, WithFourCuatroRand(rand.New(rand.NewPCG(5, 6))))
 	f.ctx = &scenes.Context{In: &f.in, Width: 1280, Height: 720, Svc: f.svc}
 	f.play(new(input.Script).Idle(1))
@@ -241,7 +241,7 @@ func TestFourCuatroEscLeavesFromAFocusedField(t *testing.T) {
 		t.Fatal("the click did not focus the name")
 	}
 	f.play(new(input.Script).Key(input.KeyEscape))
-	if got := f.ctx.Next(); got != blank("setup") {
+	if got := f.ctx.Next(); got != scenetest.Named("setup") {
 		t.Fatalf("one Esc in a focused field went to %v, want the set-up", got)
 	}
 }

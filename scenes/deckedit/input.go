@@ -42,7 +42,7 @@ func (s *Scene) update(ctx *scenes.Context) {
 		}
 		return
 	case s.panel != nil:
-		s.updatePanel(in)
+		s.files.updatePanel(in)
 		return
 	case s.list != nil:
 		item, done := s.list.update(in)
@@ -51,50 +51,50 @@ func (s *Scene) update(ctx *scenes.Context) {
 		}
 		if item != nil {
 			it := *item
-			s.guard(ctx, func(*scenes.Context) {
+			s.files.guard(ctx, func(*scenes.Context) {
 				if it.ready {
-					s.openReady(it.name)
+					s.files.openReady(it.name)
 				} else {
-					s.openSaved(it.name)
+					s.files.openSaved(it.name)
 				}
 			})
 		}
 		return
 	case s.set.Open:
 		if s.set.Update(in) {
-			s.refilter()
+			s.filters.refilter()
 		}
 		return
-	case s.themeFrom.Open:
-		if s.themeFrom.Update(in) {
-			s.refilter()
+	case s.filters.themeFrom.Open:
+		if s.filters.themeFrom.Update(in) {
+			s.filters.refilter()
 		}
 		return
 	}
-	editing := s.name.Focused || s.search.Focused
-	if s.build == nil && s.name.Update(in) {
-		s.dirty = true
+	editing := s.files.name.Focused || s.filters.search.Focused
+	if s.build == nil && s.files.name.Update(in) {
+		s.files.dirty = true
 	}
-	if s.search.Update(in) {
-		s.refilter()
+	if s.filters.search.Update(in) {
+		s.filters.refilter()
 	}
-	if msg := s.name.ClipboardErr + s.search.ClipboardErr; msg != "" {
+	if msg := s.files.name.ClipboardErr + s.filters.search.ClipboardErr; msg != "" {
 		s.say(true, "%s.", widget.Capital(msg))
-		s.name.ClipboardErr, s.search.ClipboardErr = "", ""
+		s.files.name.ClipboardErr, s.filters.search.ClipboardErr = "", ""
 	}
 	ctrl := in.Held(input.ModCtrl)
 	switch {
 	case ctrl && in.KeyPressed(input.KeyS) && s.build != nil:
-		s.finish(ctx)
+		s.files.finish(ctx)
 		return
 	case ctrl && in.KeyPressed(input.KeyS):
-		s.saveDeck(ctx, nil)
+		s.files.saveDeck(ctx, nil)
 		return
 	case ctrl && in.KeyPressed(input.KeyF):
-		s.name.Focused, s.search.Focused = false, true
+		s.files.name.Focused, s.filters.search.Focused = false, true
 		return
 	case !editing && in.KeyPressed(input.KeyEscape):
-		s.leave(ctx)
+		s.files.leave(ctx)
 		return
 	}
 	if s.buttons(ctx, in) {
@@ -109,126 +109,41 @@ func (s *Scene) update(ctx *scenes.Context) {
 func (s *Scene) buttons(ctx *scenes.Context, in *input.State) bool {
 	pool := s.build != nil
 	switch {
-	case s.exit.Update(in):
-		s.leave(ctx)
-	case pool && s.save.Update(in):
-		s.finish(ctx)
-	case pool && s.build.Suggest != nil && s.suggest.Update(in):
-		s.suggestDeck()
-	case pool && s.imp.Update(in):
-		s.panel = s.newImportPanel()
-	case pool && s.exp.Update(in):
-		s.panel = s.newExportPanel()
+	case s.files.exit.Update(in):
+		s.files.leave(ctx)
+	case pool && s.files.save.Update(in):
+		s.files.finish(ctx)
+	case pool && s.build.Suggest != nil && s.files.suggest.Update(in):
+		s.files.suggestDeck()
+	case pool && s.files.imp.Update(in):
+		s.panel = s.files.newImportPanel()
+	case pool && s.files.exp.Update(in):
+		s.panel = s.files.newExportPanel()
 	case pool:
 		return s.filterButtons(in)
-	case s.newB.Update(in):
-		s.newDeck(ctx)
-	case s.open.Update(in):
-		s.openList()
-	case s.save.Update(in):
-		s.saveDeck(ctx, nil)
-	case s.del.Update(in):
-		s.deleteDeck()
-	case s.imp.Update(in):
-		s.panel = s.newImportPanel()
-	case s.exp.Update(in):
-		s.panel = s.newExportPanel()
+	case s.files.newB.Update(in):
+		s.files.newDeck(ctx)
+	case s.files.open.Update(in):
+		s.files.openList()
+	case s.files.save.Update(in):
+		s.files.saveDeck(ctx, nil)
+	case s.files.del.Update(in):
+		s.files.deleteDeck()
+	case s.files.imp.Update(in):
+		s.panel = s.files.newImportPanel()
+	case s.files.exp.Update(in):
+		s.panel = s.files.newExportPanel()
 	default:
 		return s.filterButtons(in)
 	}
 	return true
 }
 
-// filterButtons handles the filter's buttons and switches and the basic
-// lands' buttons, and reports whether one was clicked.
-func (s *Scene) filterButtons(in *input.State) bool {
-	switch {
-	case s.tabs[mainPart].Update(in):
-		s.show(mainPart)
-	case s.tabs[schemePart].Update(in):
-		s.show(schemePart)
-	case s.clearFilter.Update(in):
-		s.filter = Filter{}
-		s.search.Text, s.set.Index = "", 0
-		if s.onSchemes() {
-			s.themeFrom.Index = 0
-		}
-		s.refilter()
-	case s.set.Update(in):
-		s.refilter()
-	case s.themeFrom.Update(in):
-		s.refilter()
-	default:
-		return s.switches(in) || s.basicButtons(in)
-	}
-	return true
-}
-
-// switches flips the filter's switches and reports whether one was
+// filterButtons handles the deck panel's tabs, the filter's buttons and
+// switches and the basic lands' buttons, and reports whether one was
 // clicked.
-func (s *Scene) switches(in *input.State) bool {
-	flip := func(b *bool) {
-		*b = !*b
-		s.refilter()
-	}
-	for i := range s.colours {
-		if s.colours[i].Update(in) {
-			flip(&s.filter.Colours[i])
-			return true
-		}
-	}
-	for i := range s.types {
-		if s.types[i].Update(in) {
-			flip(&s.filter.Types[i])
-			return true
-		}
-	}
-	for i := range s.costs {
-		if s.costs[i].Update(in) {
-			flip(&s.filter.Costs[i])
-			return true
-		}
-	}
-	for i := range s.kinds {
-		if s.kinds[i].Update(in) {
-			flip(&s.filter.Kinds[i])
-			return true
-		}
-	}
-	return false
-}
-
-// basicButtons adds and removes basic lands and the deck rows' copies,
-// and reports whether a button was clicked.
-func (s *Scene) basicButtons(in *input.State) bool {
-	for i, d := range s.basicLands {
-		if d == nil {
-			continue
-		}
-		if s.basicMinus[i].Update(in) {
-			s.remove(d)
-			return true
-		}
-		if s.basicPlus[i].Update(in) {
-			s.add(d)
-			return true
-		}
-	}
-	if !in.Released[input.Left] || s.ui.ptr.Busy() {
-		return false
-	}
-	for _, row := range s.ui.deckRows {
-		switch {
-		case row.d == nil:
-		case row.minus.Contains(in.Cursor) && row.minus.Contains(s.ui.ptr.PressAt()):
-			s.remove(row.d)
-			return true
-		case row.plus.Contains(in.Cursor) && row.plus.Contains(s.ui.ptr.PressAt()):
-			s.add(row.d)
-			return true
-		}
-	}
-	return false
+func (s *Scene) filterButtons(in *input.State) bool {
+	return s.column.switchTab(in) || s.filters.buttons(in) || s.column.basicButtons(in)
 }
 
 // scroll moves the grid (wheel over it, Page Up and Page Down) and the
@@ -274,11 +189,11 @@ func (s *Scene) pickAt(p geom.Vec) (deckpointer.Pick[*card.Def], bool) { return 
 // hovering follows the card under the cursor and shows it large once the
 // cursor has rested on it, unless a list, panel or question covers it.
 func (s *Scene) hovering(ctx *scenes.Context) {
-	s.ui.follow(ctx, s.cardAt, s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.themeFrom.Open)
+	s.ui.follow(ctx, s.cardAt, s.ask != nil || s.panel != nil || s.list != nil || s.set.Open || s.filters.themeFrom.Open)
 }
 
 // openList opens Open's list of decks.
-func (s *Scene) openList() {
+func (s *deckFiles) openList() {
 	var saved []string
 	if s.svc.Store != nil {
 		names, err := s.svc.Store.DeckNames(store.MainDecks)

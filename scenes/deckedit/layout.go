@@ -69,31 +69,31 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	s.ui.d = widget.DesignFor(w, h, scale)
 	d := s.ui.d
-	s.name.Rect = d.R(30, 18, 262, 40)
+	s.files.name.Rect = d.R(30, 18, 262, 40)
 	x := 302.0
-	for _, b := range []*widget.Button{&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp} {
+	for _, b := range []*widget.Button{&s.files.newB, &s.files.open, &s.files.save, &s.files.del, &s.files.imp, &s.files.exp} {
 		bw := 86.0
-		if b == &s.del || b == &s.imp || b == &s.exp {
+		if b == &s.files.del || b == &s.files.imp || b == &s.files.exp {
 			bw = 94
 		}
 		b.Rect = d.R(x, 18, bw, 40)
 		x += bw + 8
 	}
-	s.exit.Rect = d.R(1112, 18, 140, 40)
+	s.files.exit.Rect = d.R(1112, 18, 140, 40)
 	if s.build != nil {
 		// The pool builder: Import and Export, then Done beside Back.
-		s.suggest.Rect = d.R(600, 18, 110, 40)
-		s.imp.Rect, s.exp.Rect = d.R(718, 18, 94, 40), d.R(820, 18, 94, 40)
-		s.suggest.Disabled = s.build.Suggest == nil
-		s.save.Rect = d.R(952, 18, 150, 40)
+		s.files.suggest.Rect = d.R(600, 18, 110, 40)
+		s.files.imp.Rect, s.files.exp.Rect = d.R(718, 18, 94, 40), d.R(820, 18, 94, 40)
+		s.files.suggest.Disabled = s.build.Suggest == nil
+		s.files.save.Rect = d.R(952, 18, 150, 40)
 	}
 
-	s.search.Rect = d.R(browseX, 70, 250, 34)
+	s.filters.search.Rect = d.R(browseX, 70, 250, 34)
 	s.set.Rect = d.R(552, 70, browseX+browseW-552, 34)
 	s.set.Limit = d.At(0, 700).Y
-	s.layoutFilters()
-	s.clearFilter.Rect = d.R(browseX+browseW-96, 112, 96, 28)
-	s.clearFilter.Disabled = !s.filter.Active() && s.set.Index == 0 && (!s.onSchemes() || s.themeFrom.Index == 0)
+	s.filters.layoutFilters()
+	s.filters.clearFilter.Rect = d.R(browseX+browseW-96, 112, 96, 28)
+	s.filters.clearFilter.Disabled = !s.filter.Active() && s.set.Index == 0 && (!s.onSchemes() || s.filters.themeFrom.Index == 0)
 
 	s.ui.grid = d.R(browseX, gridY, browseW, gridH)
 	gc, gr := float64(s.gridCols), float64(s.gridRows)
@@ -108,21 +108,21 @@ func (s *Scene) layout(w, h int, scale float64) {
 
 	s.ui.deckArea = d.R(deckX, deckY, deckW, deckH)
 	s.ui.rowsArea = d.R(deckX+10, rowsY, deckW-20, float64(s.deckRowsShown)*rowH)
-	for i := range s.tabs {
-		s.tabs[i].Rect = geom.Rect{}
+	for i := range s.column.tabs {
+		s.column.tabs[i].Rect = geom.Rect{}
 		if s.hasSchemes() {
-			s.tabs[i].Rect = d.R(deckX+12+float64(i)*112, 75, 106, 28)
-			s.tabs[i].Style = chipStyle(s.part == &s.parts[i])
-			s.tabs[i].Label = fmt.Sprintf("%s %d", tabNames[i], s.parts[i].total)
+			s.column.tabs[i].Rect = d.R(deckX+12+float64(i)*112, 75, 106, 28)
+			s.column.tabs[i].Style = chipStyle(s.part == &s.parts[i])
+			s.column.tabs[i].Label = fmt.Sprintf("%s %d", tabNames[i], s.parts[i].total)
 		}
 	}
-	s.layoutRows()
-	for i := range s.basicMinus {
+	s.column.layoutRows()
+	for i := range s.column.basicMinus {
 		x := deckX + 10 + float64(i)*basicW
-		s.basicMinus[i].Rect = d.R(x+2, basicsY+20, 22, 24)
-		s.basicPlus[i].Rect = d.R(x+basicW-26, basicsY+20, 22, 24)
+		s.column.basicMinus[i].Rect = d.R(x+2, basicsY+20, 22, 24)
+		s.column.basicPlus[i].Rect = d.R(x+basicW-26, basicsY+20, 22, 24)
 		if s.onSchemes() {
-			s.basicMinus[i].Rect, s.basicPlus[i].Rect = geom.Rect{}, geom.Rect{}
+			s.column.basicMinus[i].Rect, s.column.basicPlus[i].Rect = geom.Rect{}, geom.Rect{}
 		}
 	}
 	switch {
@@ -132,71 +132,12 @@ func (s *Scene) layout(w, h int, scale float64) {
 		s.panel.layout(d)
 	case s.list != nil:
 		// Under the Open button.
-		s.list.layout(d, (s.open.Rect.Min.X-d.Origin.X)/d.Scale, 62)
+		s.list.layout(d, (s.files.open.Rect.Min.X-d.Origin.X)/d.Scale, 62)
 	}
 }
 
 // tabNames name the deck panel's tabs, by part.
 var tabNames = [numParts]string{"Deck", "Schemes"}
-
-// layoutFilters places the filter's switches of the part shown: colour,
-// type and mana value for the main deck, kind and theme deck for the
-// schemes; the others are put away.
-func (s *Scene) layoutFilters() {
-	d := s.ui.d
-	for _, b := range s.mainChips() {
-		b.Rect = geom.Rect{}
-	}
-	for i := range s.kinds {
-		s.kinds[i].Rect = geom.Rect{}
-	}
-	s.themeFrom.Rect = geom.Rect{}
-	if s.onSchemes() {
-		x := 292.0
-		for i := range s.kinds {
-			s.kinds[i].Rect = d.R(x, 72, 96, 30)
-			s.kinds[i].Style = chipStyle(s.filter.Kinds[i])
-			x += 96 + typeChipGap
-		}
-		s.themeFrom.Rect = d.R(browseX, 112, 420, 28)
-		s.themeFrom.Limit = d.At(0, 700).Y
-		return
-	}
-	for i := range s.colours {
-		s.colours[i].Rect = d.R(292+float64(i)*colourChipStep, 71, colourChip, colourChip)
-	}
-	x := browseX
-	for i := range s.types {
-		s.types[i].Rect = d.R(x, 112, typeChipW[i], 28)
-		x += typeChipW[i] + typeChipGap
-	}
-	x += 10
-	for i := range s.costs {
-		s.costs[i].Rect = d.R(x+float64(i)*32, 112, 29, 28)
-	}
-	for i := range s.types {
-		s.types[i].Style = chipStyle(s.filter.Types[i])
-	}
-	for i := range s.costs {
-		s.costs[i].Style = chipStyle(s.filter.Costs[i])
-	}
-}
-
-// mainChips returns the main deck's filter switches: colours, types and
-// mana values.
-func (s *Scene) mainChips() []*widget.Button {
-	var out []*widget.Button
-	for i := range s.colours {
-		out = append(out, &s.colours[i])
-	}
-	for i := range s.types {
-		out = append(out, &s.types[i])
-	}
-	for i := range s.costs {
-		out = append(out, &s.costs[i])
-	}
-	return out
-}
 
 // rowGroup is the group a card's row is listed under, and its title:
 // card.GroupOf for the main deck; for schemes, one-shot or ongoing.
@@ -211,46 +152,9 @@ func rowGroup(d *card.Def) (card.Group, string) {
 	return g, g.String()
 }
 
-// layoutRows lays out the deck list: each group's title, then its cards,
-// scrolled to deckTop.
-func (s *Scene) layoutRows() {
-	d := s.ui.d
-	var all []deckRow
-	order := s.deckOrder()
-	for i := 0; i < len(order); {
-		g, title := rowGroup(order[i])
-		j, n := i, 0
-		for ; j < len(order); j++ {
-			if _, t := rowGroup(order[j]); t != title {
-				break
-			}
-			n += s.count[order[j]]
-		}
-		all = append(all, deckRow{group: g, title: title, n: n})
-		for _, c := range order[i:j] {
-			all = append(all, deckRow{d: c, group: g, title: title})
-		}
-		i = j
-	}
-	s.ui.deckLines = len(all)
-	shown := s.deckRowsShown
-	s.deckTop = min(max(0, s.deckTop), max(0, len(all)-shown))
-	s.ui.deckRows = s.ui.deckRows[:0]
-	for k := s.deckTop; k < len(all) && k < s.deckTop+shown; k++ {
-		row := all[k]
-		y := rowsY + float64(k-s.deckTop)*rowH
-		row.r = d.R(deckX+12, y, deckW-24, rowH-2)
-		if row.d != nil {
-			row.plus = d.R(deckX+deckW-12-22, y, 22, rowH-2)
-			row.minus = d.R(deckX+deckW-12-22-58, y, 22, rowH-2)
-		}
-		s.ui.deckRows = append(s.ui.deckRows, row)
-	}
-}
-
 // lastFirst is the grid's first card when scrolled to the end.
-func (s *Scene) lastFirst() int {
-	n, c, page := len(s.shown), s.gridCols, s.gridCols*s.gridRows
+func (p *part) lastFirst() int {
+	n, c, page := len(p.shown), p.gridCols, p.gridCols*p.gridRows
 	if n <= page {
 		return 0
 	}
@@ -258,8 +162,8 @@ func (s *Scene) lastFirst() int {
 }
 
 // scrollGrid moves the grid by lines rows of cards.
-func (s *Scene) scrollGrid(lines int) {
-	s.first = min(max(0, s.first+lines*s.gridCols), s.lastFirst())
+func (p *part) scrollGrid(lines int) {
+	p.first = min(max(0, p.first+lines*p.gridCols), p.lastFirst())
 }
 
 // cardAt returns the card at p, in the grid or among the deck's rows (not

@@ -131,9 +131,9 @@ func (s *Scene) show(k int) {
 	if s.part == &s.parts[k] || (k == schemePart && !s.hasSchemes()) {
 		return
 	}
-	s.searchText = s.search.Text
+	s.searchText = s.filters.search.Text
 	s.part = &s.parts[k]
-	s.search.Text, s.search.Focused = s.searchText, false
+	s.filters.search.Text, s.filters.search.Focused = s.searchText, false
 	s.ui.ptr.Reset()
 	s.ui.zoom = nil
 	s.msg, s.bad = "", false

@@ -51,29 +51,29 @@ func (s *Scene) Probe() scenes.Probe {
 	case s.set.Open:
 		p.Buttons = scenes.ProbeList(&s.set)
 		return p
-	case s.themeFrom.Open:
-		p.Buttons = scenes.ProbeList(&s.themeFrom)
+	case s.filters.themeFrom.Open:
+		p.Buttons = scenes.ProbeList(&s.filters.themeFrom)
 		return p
 	}
 	if s.build != nil {
-		p.Buttons = scenes.ProbeButtons(&s.save, &s.suggest, &s.imp, &s.exp, &s.exit)
+		p.Buttons = scenes.ProbeButtons(&s.files.save, &s.files.suggest, &s.files.imp, &s.files.exp, &s.files.exit)
 	} else {
-		p.Buttons = scenes.ProbeButtons(&s.newB, &s.open, &s.save, &s.del, &s.imp, &s.exp, &s.exit)
-		p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.name.Rect))
+		p.Buttons = scenes.ProbeButtons(&s.files.newB, &s.files.open, &s.files.save, &s.files.del, &s.files.imp, &s.files.exp, &s.files.exit)
+		p.Buttons = append(p.Buttons, scenes.ProbeRect("Name", s.files.name.Rect))
 	}
 	if s.hasSchemes() {
-		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.tabs[mainPart], &s.tabs[schemePart])...)
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.column.tabs[mainPart], &s.column.tabs[schemePart])...)
 	}
-	p.Buttons = append(p.Buttons, scenes.ProbeRect("Search", s.search.Rect), scenes.ProbeRect(s.set.Value(), s.set.Rect))
+	p.Buttons = append(p.Buttons, scenes.ProbeRect("Search", s.filters.search.Rect), scenes.ProbeRect(s.set.Value(), s.set.Rect))
 	if s.onSchemes() {
-		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.kinds[oneShot], &s.kinds[ongoing])...)
-		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.themeFrom.Value(), s.themeFrom.Rect))
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(&s.filters.kinds[oneShot], &s.filters.kinds[ongoing])...)
+		p.Buttons = append(p.Buttons, scenes.ProbeRect(s.filters.themeFrom.Value(), s.filters.themeFrom.Rect))
 	} else {
-		p.Buttons = append(p.Buttons, scenes.ProbeButtons(s.mainChips()...)...)
+		p.Buttons = append(p.Buttons, scenes.ProbeButtons(s.filters.mainChips()...)...)
 	}
-	for i, b := range s.basicLands {
+	for i, b := range s.column.basicLands {
 		if b != nil && !s.onSchemes() {
-			p.Buttons = append(p.Buttons, scenes.ProbeRect("−"+b.Name, s.basicMinus[i].Rect), scenes.ProbeRect("+"+b.Name, s.basicPlus[i].Rect))
+			p.Buttons = append(p.Buttons, scenes.ProbeRect("−"+b.Name, s.column.basicMinus[i].Rect), scenes.ProbeRect("+"+b.Name, s.column.basicPlus[i].Rect))
 		}
 	}
 	for i, r := range s.ui.cells {

@@ -54,14 +54,14 @@ func TestPoolBuild(t *testing.T) {
 			if refuse != "" {
 				return nil, refuse
 			}
-			return blank("hub"), ""
+			return scenetest.Named("hub"), ""
 		},
-		Back:    func() scenes.Scene { return blank("left") },
+		Back:    func() scenes.Scene { return scenetest.Named("left") },
 		Suggest: func() []*card.Def { return []*card.Def{bear, bear, forest, forest} },
 	}
 	f := newFixture(t, "", nil, WithPoolBuild(b))
-	if !f.s.Building() || f.s.Total() != 2 || f.s.save.Label != "Done" {
-		t.Fatalf("building %v, %d cards, %q", f.s.Building(), f.s.Total(), f.s.save.Label)
+	if !f.s.Building() || f.s.Total() != 2 || f.s.files.save.Label != "Done" {
+		t.Fatalf("building %v, %d cards, %q", f.s.Building(), f.s.Total(), f.s.files.save.Label)
 	}
 	for _, l := range f.s.Probe().Buttons {
 		if l.Label == "New" || l.Label == "Open" || l.Label == "Delete" || l.Label == "Name" {
@@ -69,12 +69,12 @@ func TestPoolBuild(t *testing.T) {
 		}
 	}
 	// Not 4 cards yet: Done explains and stays.
-	f.click(f.s.save.Rect)
+	f.click(f.s.files.save.Rect)
 	if msg, bad := f.s.Message(); !bad || msg != "The deck needs exactly 4 cards." || len(got) != 0 {
 		t.Fatalf("message %q %v, done %d", msg, bad, len(got))
 	}
 	f.click(f.cell(bear.Name))
-	f.click(f.s.basicPlus[mana.Green].Rect)
+	f.click(f.s.column.basicPlus[mana.Green].Rect)
 	if f.s.Total() != 4 {
 		t.Fatalf("%d cards", f.s.Total())
 	}
@@ -84,13 +84,13 @@ func TestPoolBuild(t *testing.T) {
 		t.Fatalf("message %q, done %d", msg, len(got))
 	}
 	refuse = ""
-	next := scenetest.Click(t, f.s, f.ctx, f.s.save.Rect)
-	if next != blank("hub") || len(got) != 2 {
+	next := scenetest.Click(t, f.s, f.ctx, f.s.files.save.Rect)
+	if next != scenetest.Named("hub") || len(got) != 2 {
 		t.Fatalf("Done went to %v", next)
 	}
 	// Suggest puts the computer's deck in the editor.
 	f = newFixture(t, "", nil, WithPoolBuild(b))
-	f.click(f.s.suggest.Rect)
+	f.click(f.s.files.suggest.Rect)
 	if f.s.Total() != 4 || f.s.Count(bear) != 2 || !f.s.Dirty() {
 		t.Fatalf("suggested %d cards", f.s.Total())
 	}
@@ -100,7 +100,7 @@ func TestPoolBuild(t *testing.T) {
 	if f.s.ask == nil {
 		t.Fatal("no question when leaving a changed deck")
 	}
-	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != blank("left") {
+	if next := scenetest.Click(t, f.s, f.ctx, f.s.ask.Buttons[0].Rect); next != scenetest.Named("left") {
 		t.Fatalf("Leave went to %v", next)
 	}
 }
@@ -110,8 +110,8 @@ func TestSchemesTabShowsOnlySchemes(t *testing.T) {
 	mainShown := len(f.s.shown)
 	f.search("bear")
 	f.toSchemes()
-	if f.s.search.Text != "" || len(f.s.shown) < 20 {
-		t.Fatalf("the scheme browser: search %q, %d schemes", f.s.search.Text, len(f.s.shown))
+	if f.s.filters.search.Text != "" || len(f.s.shown) < 20 {
+		t.Fatalf("the scheme browser: search %q, %d schemes", f.s.filters.search.Text, len(f.s.shown))
 	}
 	for _, d := range f.s.shown {
 		if !d.Types.Has(card.Scheme) {
@@ -119,20 +119,20 @@ func TestSchemesTabShowsOnlySchemes(t *testing.T) {
 		}
 	}
 	// The schemes' own filters: the kind, and a theme deck's schemes.
-	f.click(f.s.kinds[ongoing].Rect)
+	f.click(f.s.filters.kinds[ongoing].Rect)
 	for _, d := range f.s.shown {
 		if !d.Super.Has(card.Ongoing) {
 			t.Fatalf("Ongoing shows %s", d.Name)
 		}
 	}
 	ongoings := len(f.s.shown)
-	f.click(f.s.kinds[ongoing].Rect)
-	f.click(f.s.kinds[oneShot].Rect)
+	f.click(f.s.filters.kinds[ongoing].Rect)
+	f.click(f.s.filters.kinds[oneShot].Rect)
 	if len(f.s.shown)+ongoings != len(f.s.src.Cards()) {
 		t.Errorf("%d one-shot and %d ongoing schemes of %d", len(f.s.shown), ongoings, len(f.s.src.Cards()))
 	}
-	f.click(f.s.clearFilter.Rect)
-	_, next := f.s.themeFrom.Arrows()
+	f.click(f.s.filters.clearFilter.Rect)
+	_, next := f.s.filters.themeFrom.Arrows()
 	f.click(next)
 	var first string
 	for _, n := range f.svc.Catalog.Decks {
@@ -149,19 +149,19 @@ func TestSchemesTabShowsOnlySchemes(t *testing.T) {
 	for _, d := range theme.Schemes {
 		want[d] = true
 	}
-	if f.s.themeFrom.Value() != "From "+readyName(first) || len(f.s.shown) != len(want) {
-		t.Fatalf("the theme deck filter %q shows %d schemes, want %d", f.s.themeFrom.Value(), len(f.s.shown), len(want))
+	if f.s.filters.themeFrom.Value() != "From "+readyName(first) || len(f.s.shown) != len(want) {
+		t.Fatalf("the theme deck filter %q shows %d schemes, want %d", f.s.filters.themeFrom.Value(), len(f.s.shown), len(want))
 	}
 	for _, d := range f.s.shown {
 		if !want[d] {
-			t.Fatalf("%q shows %s", f.s.themeFrom.Value(), d.Name)
+			t.Fatalf("%q shows %s", f.s.filters.themeFrom.Value(), d.Name)
 		}
 	}
 	f.search("bell")
 	// Back on the deck: the main browser with its own search.
-	f.click(f.s.tabs[mainPart].Rect)
-	if f.s.onSchemes() || f.s.search.Text != "bear" || len(f.s.shown) == mainShown {
-		t.Fatalf("back on the deck: search %q, %d shown", f.s.search.Text, len(f.s.shown))
+	f.click(f.s.column.tabs[mainPart].Rect)
+	if f.s.onSchemes() || f.s.filters.search.Text != "bear" || len(f.s.shown) == mainShown {
+		t.Fatalf("back on the deck: search %q, %d shown", f.s.filters.search.Text, len(f.s.shown))
 	}
 	p := f.s.Probe()
 	labels := map[string]bool{}
@@ -172,7 +172,7 @@ func TestSchemesTabShowsOnlySchemes(t *testing.T) {
 		t.Errorf("the probe's buttons %v", p.Buttons)
 	}
 	f.toSchemes()
-	if f.s.search.Text != "bell" {
-		t.Errorf("the schemes' search came back as %q", f.s.search.Text)
+	if f.s.filters.search.Text != "bell" {
+		t.Errorf("the schemes' search came back as %q", f.s.filters.search.Text)
 	}
 }

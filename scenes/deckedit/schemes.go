@@ -3,10 +3,8 @@ package deckedit
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/kitchentable/kitchentable/game/card"
-	"github.com/kitchentable/kitchentable/render/widget"
 )
 
 // Schemes is the source of a scheme deck (Archenemy): the scheme cards of
@@ -70,44 +68,6 @@ func newSchemePart(lib *card.Library, on bool) part {
 	p.gridCols, p.gridRows, p.cellW, p.cellH = schemeCols, schemeRows, schemeW, schemeH
 	p.deckRowsShown = schemeRowsShown
 	return p
-}
-
-// makeSchemeFilters makes the scheme filter's switches and its list of
-// ready-made theme decks whose schemes it can show ("From The Harvest
-// Horde").
-func (s *Scene) makeSchemeFilters() {
-	for i, l := range kindLabels {
-		s.kinds[i] = widget.Button{Label: l, FontSize: 13}
-	}
-	s.themeFrom = widget.Cycler{Rows: 8, Options: []string{"From any theme deck"}}
-	s.themeSets = []map[*card.Def]bool{nil}
-	if s.svc.Catalog == nil || !s.hasSchemes() {
-		return
-	}
-	for _, name := range s.svc.Catalog.Decks {
-		if !strings.HasPrefix(name, "archenemy-") {
-			continue
-		}
-		d, err := s.svc.Catalog.Deck(name)
-		if err != nil || len(d.Schemes) == 0 {
-			continue
-		}
-		in := map[*card.Def]bool{}
-		for _, c := range d.Schemes {
-			in[c] = true
-		}
-		s.themeFrom.Options = append(s.themeFrom.Options, "From "+readyName(name))
-		s.themeSets = append(s.themeSets, in)
-	}
-}
-
-// fromTheme reports whether d passes the theme deck filter: in the scheme
-// deck of the theme deck chosen, or any card when none is.
-func (s *Scene) fromTheme(d *card.Def) bool {
-	if !s.onSchemes() || s.themeFrom.Index <= 0 || s.themeFrom.Index >= len(s.themeSets) {
-		return true
-	}
-	return s.themeSets[s.themeFrom.Index][d]
 }
 
 // schemeProblems returns what keeps a scheme deck of count schemes (by

@@ -8,13 +8,14 @@ import (
 	"github.com/kitchentable/kitchentable/game/mana"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
+	"github.com/kitchentable/kitchentable/scenes/internal/scenetest"
 	"github.com/kitchentable/kitchentable/scenes/store"
 )
 
 // toSchemes clicks the deck panel's Schemes tab.
 func (f *fixture) toSchemes() {
 	f.t.Helper()
-	f.click(f.s.tabs[schemePart].Rect)
+	f.click(f.s.column.tabs[schemePart].Rect)
 	if !f.s.onSchemes() {
 		f.t.Fatal("the Schemes tab did not show the schemes")
 	}
@@ -65,19 +66,19 @@ func TestAddingSchemesShowsTheSchemeDeckRules(t *testing.T) {
 	if p := f.s.Problems(); len(p) != 0 || f.s.SchemeTotal() != 20 {
 		t.Fatalf("20 schemes, at most 2 of a name: %q (%d)", p, f.s.SchemeTotal())
 	}
-	if f.s.tabs[schemePart].Label != "Schemes 20" {
-		t.Errorf("the tab says %q", f.s.tabs[schemePart].Label)
+	if f.s.column.tabs[schemePart].Label != "Schemes 20" {
+		t.Errorf("the tab says %q", f.s.column.tabs[schemePart].Label)
 	}
 	// The main deck's problems are its own.
-	f.click(f.s.tabs[mainPart].Rect)
+	f.click(f.s.column.tabs[mainPart].Rect)
 	if p := f.s.Problems(); len(p) != 1 || p[0] != "A deck normally has at least 60 cards." {
 		t.Errorf("the main deck's problems %q", p)
 	}
-	if f.s.basicPlus[mana.Green].Rect.Empty() {
+	if f.s.column.basicPlus[mana.Green].Rect.Empty() {
 		t.Error("the basic lands' row is gone from the main deck")
 	}
 	f.toSchemes()
-	if !f.s.basicPlus[mana.Green].Rect.Empty() || !f.s.colours[0].Rect.Empty() {
+	if !f.s.column.basicPlus[mana.Green].Rect.Empty() || !f.s.filters.colours[0].Rect.Empty() {
 		t.Error("the scheme view shows the basic lands or the colours")
 	}
 }
@@ -85,12 +86,12 @@ func TestAddingSchemesShowsTheSchemeDeckRules(t *testing.T) {
 func TestSavedDeckKeepsItsSchemes(t *testing.T) {
 	f := newFixture(t, "", nil)
 	for range 30 {
-		f.click(f.s.basicPlus[mana.Green].Rect)
+		f.click(f.s.column.basicPlus[mana.Green].Rect)
 	}
 	f.toSchemes()
 	f.addSchemes(22)
 	f.typeName("Villain")
-	f.click(f.s.save.Rect)
+	f.click(f.s.files.save.Rect)
 	if msg, bad := f.s.Message(); bad || msg != "Saved “Villain”: 30 cards and 22 schemes." {
 		t.Fatalf("save: %q", msg)
 	}
@@ -102,7 +103,7 @@ func TestSavedDeckKeepsItsSchemes(t *testing.T) {
 		t.Errorf("the saved schemes: %v", err)
 	}
 	// New empties both parts; Open brings both back.
-	f.click(f.s.newB.Rect)
+	f.click(f.s.files.newB.Rect)
 	if f.s.Total() != 0 || f.s.SchemeTotal() != 0 {
 		t.Fatalf("New left %d cards and %d schemes", f.s.Total(), f.s.SchemeTotal())
 	}
@@ -118,14 +119,14 @@ func TestSavedDeckKeepsItsSchemes(t *testing.T) {
 	// A change to the schemes alone is a change to keep.
 	g.toSchemes()
 	g.click(g.row(g.s.Schemes()[0].Name).minus)
-	if !g.s.changed() {
+	if !g.s.files.changed() {
 		t.Error("taking a scheme out is no unsaved change")
 	}
 }
 
 func TestOpenReadyArchenemyDeckKeepsItsSchemes(t *testing.T) {
 	f := newFixture(t, "", nil)
-	f.s.openReady("archenemy-harvest-horde")
+	f.s.files.openReady("archenemy-harvest-horde")
 	theme, err := f.svc.Catalog.Deck("archenemy-harvest-horde")
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +147,7 @@ func TestExportAndImportSchemes(t *testing.T) {
 	}
 	f.s.parts[mainPart].total = 4
 	f.s.setSchemes([]*card.Def{banners, bell, bell})
-	f.click(f.s.exp.Rect)
+	f.click(f.s.files.exp.Rect)
 	want := "Deck\n// Lands (4)\n4 Forest\n\nSchemes\n2 Ring the Fair Bell\n1 Banners Over the Stubble Fields\n"
 	if f.clip.text != want || f.s.panel.status != "Copied to the clipboard: 4 cards and 3 schemes as a deck list, to paste anywhere." {
 		t.Fatalf("exported %q: %q", f.clip.text, f.s.panel.status)
@@ -155,7 +156,7 @@ func TestExportAndImportSchemes(t *testing.T) {
 	// Imported into a new editor, the list gives the same deck.
 	g := newFixture(t, "", nil)
 	g.clip.text = f.clip.text
-	g.click(g.s.imp.Rect)
+	g.click(g.s.files.imp.Rect)
 	g.click(g.s.panel.act.Rect)
 	if g.s.panel != nil || g.s.Total() != 4 || g.s.SchemeTotal() != 3 || g.s.Count(bell) != 2 {
 		t.Fatalf("imported %d cards and %d schemes: %q", g.s.Total(), g.s.SchemeTotal(), g.s.msg)
@@ -165,7 +166,7 @@ func TestExportAndImportSchemes(t *testing.T) {
 	}
 	// A list of schemes alone replaces the schemes and keeps the deck.
 	g.clip.text = "Schemes\n2 Banners Over the Stubble Fields\n"
-	g.click(g.s.imp.Rect)
+	g.click(g.s.files.imp.Rect)
 	g.click(g.s.panel.act.Rect)
 	if g.s.Total() != 4 || g.s.SchemeTotal() != 2 || g.s.Count(bell) != 0 {
 		t.Fatalf("a list of schemes: %d cards, %d schemes", g.s.Total(), g.s.SchemeTotal())
@@ -175,7 +176,7 @@ func TestExportAndImportSchemes(t *testing.T) {
 	}
 	// A list without schemes keeps them, and says so.
 	g.clip.text = "3 Forest\n"
-	g.click(g.s.imp.Rect)
+	g.click(g.s.files.imp.Rect)
 	g.click(g.s.panel.act.Rect)
 	if g.s.Total() != 3 || g.s.SchemeTotal() != 2 {
 		t.Fatalf("a list without schemes: %d cards, %d schemes", g.s.Total(), g.s.SchemeTotal())
@@ -185,7 +186,7 @@ func TestExportAndImportSchemes(t *testing.T) {
 	}
 	// A scheme in the main part of a list is left out with its line.
 	g.clip.text = "Deck\n2 Forest\n1 Ring the Fair Bell\n"
-	g.click(g.s.imp.Rect)
+	g.click(g.s.files.imp.Rect)
 	g.click(g.s.panel.act.Rect)
 	if g.s.panel == nil || !strings.Contains(strings.Join(g.s.panel.notes, "\n"), "line 3: ") || g.s.SchemeTotal() != 2 || g.s.Total() != 2 {
 		t.Fatalf("a scheme under Deck: panel %v, %d schemes", g.s.panel != nil, g.s.SchemeTotal())
@@ -238,15 +239,15 @@ func TestPoolBuilderHasNoSchemes(t *testing.T) {
 		Title: "Ada builds deck 1",
 		Pool:  []*card.Def{forest, forest, forest},
 		Size:  3,
-		Done:  func([]*card.Def) (scenes.Scene, string) { return blank("hub"), "" },
-		Back:  func() scenes.Scene { return blank("left") },
+		Done:  func([]*card.Def) (scenes.Scene, string) { return scenetest.Named("hub"), "" },
+		Back:  func() scenes.Scene { return scenetest.Named("left") },
 	}
 	f := newFixture(t, "", nil, WithPoolBuild(b))
-	if f.s.hasSchemes() || !f.s.tabs[schemePart].Rect.Empty() {
+	if f.s.hasSchemes() || !f.s.column.tabs[schemePart].Rect.Empty() {
 		t.Fatal("the pool builder shows a Schemes tab")
 	}
 	f.clip.text = "2 Forest\nSchemes\n2 Ring the Fair Bell\n"
-	f.click(f.s.imp.Rect)
+	f.click(f.s.files.imp.Rect)
 	f.click(f.s.panel.act.Rect)
 	if f.s.Total() != 2 || f.s.SchemeTotal() != 0 {
 		t.Fatalf("imported %d cards and %d schemes", f.s.Total(), f.s.SchemeTotal())

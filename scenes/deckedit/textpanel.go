@@ -43,7 +43,7 @@ type textPanel struct {
 
 // newImportPanel opens the Import panel, its box holding the clipboard's
 // text when there is some.
-func (s *Scene) newImportPanel() *textPanel {
+func (s *deckFiles) newImportPanel() *textPanel {
 	p := &textPanel{
 		act:   widget.Button{Label: "Import", Style: widget.Primary, FontSize: 17},
 		paste: widget.Button{Label: "Paste", FontSize: 17},
@@ -66,7 +66,7 @@ func (s *Scene) newImportPanel() *textPanel {
 
 // newExportPanel opens the Export panel on the deck's list and copies it
 // to the clipboard.
-func (s *Scene) newExportPanel() *textPanel {
+func (s *deckFiles) newExportPanel() *textPanel {
 	p := &textPanel{
 		export: true,
 		act:    widget.Button{Label: "Copy again", FontSize: 17},
@@ -82,7 +82,7 @@ func (s *Scene) newExportPanel() *textPanel {
 // deckList returns the deck as a list players share: its main deck
 // (card.FormatDeckList) and, when it has schemes, a blank line and its
 // Schemes part (card.FormatSchemeList).
-func (s *Scene) deckList() string {
+func (s *deckFiles) deckList() string {
 	list := card.FormatDeckList(s.Deck())
 	if schemes := card.FormatSchemeList(s.Schemes()); schemes != "" {
 		list += "\n" + schemes
@@ -91,7 +91,7 @@ func (s *Scene) deckList() string {
 }
 
 // copyList copies the export panel's list to the clipboard and says so.
-func (s *Scene) copyList(p *textPanel) {
+func (s *deckFiles) copyList(p *textPanel) {
 	if err := s.clip.WriteText(p.area.Text); err != nil {
 		p.status, p.bad = "The list could not be copied to the clipboard: "+strings.TrimSuffix(reason(err), ".")+".", true
 		return
@@ -112,7 +112,7 @@ func (p *textPanel) layout(d widget.Design) {
 }
 
 // updatePanel follows the input for the panel.
-func (s *Scene) updatePanel(in *input.State) {
+func (s *deckFiles) updatePanel(in *input.State) {
 	p := s.panel
 	switch {
 	case p.close.Update(in) || in.KeyPressed(input.KeyEscape): // one press, typing or not
@@ -148,7 +148,7 @@ func (s *Scene) updatePanel(in *input.State) {
 // importList reads the panel's text as a deck list and, when it holds
 // cards, makes it the deck. Lines left out stay listed in the panel;
 // with none, the panel closes.
-func (s *Scene) importList(p *textPanel) {
+func (s *deckFiles) importList(p *textPanel) {
 	if s.lib == nil {
 		p.status, p.bad = "There are no cards to import.", true
 		return

@@ -39,8 +39,8 @@ const (
 	chooserTop = 126.0 // the title and sentence above the buttons
 )
 
-// init makes the chooser's buttons for s's seats.
-func (p *chooser) init(s *Scene) {
+// init makes the chooser's buttons for the seats of s's record.
+func (p *chooser) init(s *sides) {
 	p.seats = make([]widget.Button, len(s.rec.Seats))
 	p.focus = -1
 	for i, st := range s.rec.Seats {
@@ -87,10 +87,20 @@ func (p *chooser) layout(w, h int, scale float64) {
 	}
 }
 
-// updateChooser is Update while the replay asks whose side to show; it
-// reports whether the replay was left.
-func (s *Scene) updateChooser(ctx *scenes.Context) (left bool) {
-	p, in := &s.pick, ctx.In
+// chooserAnswer is what a frame of the chooser chose.
+type chooserAnswer uint8
+
+// The chooser's answers: nothing yet, a view to show, Back.
+const (
+	choseNothing chooserAnswer = iota
+	choseView
+	choseBack
+)
+
+// update follows one frame of ctx's input on a w×h screen and returns
+// what it chose: a view (a seat or AllCards), Back or nothing.
+func (p *chooser) update(ctx *scenes.Context) (rules.Seat, chooserAnswer) {
+	in := ctx.In
 	p.layout(ctx.Width, ctx.Height, ctx.Scale())
 	bs := p.buttons()
 	chosen := -1
@@ -116,21 +126,32 @@ func (s *Scene) updateChooser(ctx *scenes.Context) (left bool) {
 	}
 	switch {
 	case chosen < 0:
+		return rules.NoSeat, choseNothing
 	case chosen < len(p.seats):
-		s.askView(rules.Seat(chosen))
+		return rules.Seat(chosen), choseView
 	case bs[chosen] == &p.all:
-		s.askView(AllCards)
-	default:
+		return AllCards, choseView
+	}
+	return rules.NoSeat, choseBack
+}
+
+// updateChooser is Update while the replay asks whose side to show; it
+// reports whether the replay was left.
+func (s *Scene) updateChooser(ctx *scenes.Context) (left bool) {
+	switch v, a := s.pick.update(ctx); a {
+	case choseView:
+		s.sides.askView(v)
+	case choseBack:
 		s.leave(ctx)
 		return true
 	}
-	p.layout(ctx.Width, ctx.Height, ctx.Scale())
+	s.pick.layout(ctx.Width, ctx.Height, ctx.Scale())
 	return false
 }
 
-// drawChooser draws the felt and the chooser's panel over it.
-func (s *Scene) drawChooser(dst *ebiten.Image) {
-	th, p := s.th, &s.pick
+// draw draws the felt and the chooser's panel over it in th, with the
+// replay's error err under it when there is one.
+func (p *chooser) draw(dst *ebiten.Image, th *widget.Theme, err string) {
 	th.Scale = p.d.Scale
 	th.Background(dst)
 	th.Panel(dst, p.box)
@@ -143,7 +164,7 @@ func (s *Scene) drawChooser(dst *ebiten.Image) {
 	for _, b := range p.buttons() {
 		b.Draw(dst, th)
 	}
-	if s.err != "" {
-		th.Notice(dst, s.err, geom.R(p.box.Min.X, p.box.Max.Y+th.Px(12), p.box.W(), th.Px(40)), true)
+	if err != "" {
+		th.Notice(dst, err, geom.R(p.box.Min.X, p.box.Max.Y+th.Px(12), p.box.W(), th.Px(40)), true)
 	}
 }

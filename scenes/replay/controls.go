@@ -146,10 +146,10 @@ func (s *Scene) updateControls(ctx *scenes.Context) (left bool) {
 		s.stepForward()
 	}
 	if u.transport[btnNextTurn].Update(in) || in.KeyPressed(input.KeyPageDown) {
-		s.goTo(s.nextTurn())
+		s.goTo(s.turns.next(s.Position()))
 	}
 	if u.transport[btnPrevTurn].Update(in) || in.KeyPressed(input.KeyPageUp) {
-		s.goTo(s.prevTurn())
+		s.goTo(s.turns.prev(s.Position()))
 	}
 	if in.KeyPressed(input.KeyHome) {
 		s.goTo(0)
@@ -181,7 +181,7 @@ func (s *Scene) updateControls(ctx *scenes.Context) (left bool) {
 		if in.Held(input.ModShift) {
 			d = -1
 		}
-		s.cycleView(d)
+		s.sides.cycleView(d)
 	}
 	return false
 }
@@ -202,8 +202,8 @@ func (s *Scene) updateTable(ctx *scenes.Context, quiet bool) error {
 		s.pace()
 	}
 	prompt, menu := s.tbl.Corners()
-	s.ui.layout(prompt, menu, ctx.Scale(), len(s.views()))
-	s.ui.show.Label = s.viewLabel(s.view)
+	s.ui.layout(prompt, menu, ctx.Scale(), len(s.sides.views()))
+	s.ui.show.Label = s.sides.viewLabel(s.sides.view)
 	return nil
 }
 
@@ -211,8 +211,8 @@ func (s *Scene) updateTable(ctx *scenes.Context, quiet bool) error {
 func (s *Scene) openList() {
 	u := &s.ui
 	u.listOpen, u.listAt = true, 0
-	for i, v := range s.views() {
-		if v == s.view {
+	for i, v := range s.sides.views() {
+		if v == s.sides.view {
 			u.listAt = i
 		}
 	}
@@ -225,7 +225,7 @@ func (s *Scene) updateList(in *input.State) {
 	u := &s.ui
 	moved := in.Cursor != u.cursor
 	u.cursor = in.Cursor
-	vs := s.views()
+	vs := s.sides.views()
 	if moved {
 		for i, r := range u.rows {
 			if r.Contains(in.Cursor) {
@@ -242,12 +242,12 @@ func (s *Scene) updateList(in *input.State) {
 		u.listAt = (u.listAt + len(vs) - 1) % len(vs)
 	case in.KeyPressed(input.KeyEnter):
 		u.listOpen = false
-		s.askView(vs[u.listAt])
+		s.sides.askView(vs[u.listAt])
 	case in.Pressed[input.Left]:
 		u.listOpen = false
 		for i, r := range u.rows {
 			if r.Contains(in.Cursor) && i < len(vs) {
-				s.askView(vs[i])
+				s.sides.askView(vs[i])
 			}
 		}
 	}

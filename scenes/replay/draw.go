@@ -52,13 +52,13 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		return
 	}
 	if s.tbl == nil {
-		s.drawChooser(screen)
+		s.pick.draw(screen, s.th, s.err)
 	} else {
 		s.tbl.Draw(screen)
 		if !s.ui.panel.Empty() {
 			s.th.Scale = s.ui.scale
 			s.drawControls(screen)
-			s.drawShow(screen)
+			s.sides.drawShow(screen)
 		}
 	}
 	if s.ask != nil {
@@ -117,7 +117,7 @@ func (s *Scene) drawBar(dst *ebiten.Image) {
 	_, last := s.Turn()
 	if n := s.Length(); n > 0 && last > 1 && b.W()/float64(last) >= 4*k {
 		for t := 2; t <= last; t++ {
-			tx := b.Min.X + b.W()*float64(s.turnStart(t))/float64(n)
+			tx := b.Min.X + b.W()*float64(s.turns.start(t))/float64(n)
 			p.Panel(dst, geom.R(tx-0.5*k, b.Min.Y+1*k, 1*k, b.H()-2*k), 0, paint.Flat(color.NRGBA{0, 0, 0, 110}))
 		}
 	}

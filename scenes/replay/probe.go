@@ -25,9 +25,9 @@ func (s *Scene) Probe() scenes.Probe {
 	p.Turn, _ = s.Turn()
 	p.Buttons = scenes.ProbeButtons(&u.back, &u.show)
 	if u.listOpen {
-		for i, v := range s.views() {
+		for i, v := range s.sides.views() {
 			if i < len(u.rows) {
-				p.Buttons = append(p.Buttons, scenes.ProbeRect(s.viewLabel(v), u.rows[i]))
+				p.Buttons = append(p.Buttons, scenes.ProbeRect(s.sides.viewLabel(v), u.rows[i]))
 			}
 		}
 	}

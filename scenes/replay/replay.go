@@ -64,17 +64,16 @@ type Scene struct {
 	back scenes.Scene
 	tbl  *table.Scene // nil while the replay asks whose side to show
 	th   *widget.Theme
-	// view is what the table shows: AllCards or a seat's side.
-	view rules.Seat
-	ask  *ask.Question // the question over the table, or nil
-	pick chooser       // whose side to show, before the first position
+	// sides says whose side the table shows and changes it (view.go).
+	sides sides
+	ask   *ask.Question // the question over the table, or nil
+	pick  chooser       // whose side to show, before the first position
 	// design maps the 1280×720 design onto the screen (the question's
 	// place), as at the last Update.
 	design widget.Design
 	quiet  input.State // the table's input while something covers it
 
-	// turns[i] is the turn number after the record's first i actions.
-	turns   []int
+	turns   turnIndex
 	playing bool
 	speed   int     // index in Speeds
 	wait    float64 // ticks (at 1×) before the next action may go
@@ -101,14 +100,15 @@ func New(svc *scenes.Services, rec *record.Record, back scenes.Scene, opts ...Op
 	if _, err := rec.Play(func(g *rules.Game, _ []rules.Event) { turns = append(turns, g.Turn()) }); err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	s := &Scene{svc: svc, rec: rec, back: back, turns: turns, playing: true, speed: normalSpeed, view: rules.NoSeat}
+	s := &Scene{svc: svc, rec: rec, back: back, turns: turns, playing: true, speed: normalSpeed}
+	s.sides = sides{Scene: s, view: rules.NoSeat}
 	if svc.Painter != nil {
 		s.th = widget.NewTheme(svc.Painter, svc.Fonts)
 	}
 	s.ui.init()
 	view, ok := StartView(rec, o.watcher)
 	if !ok {
-		s.pick.init(s)
+		s.pick.init(&s.sides)
 		return s, nil
 	}
 	c, err := control.NewReplayAs(rec, 0, view)
@@ -118,7 +118,7 @@ func New(svc *scenes.Services, rec *record.Record, back scenes.Scene, opts ...Op
 	if err := s.startTable(c); err != nil {
 		return nil, err
 	}
-	s.view = view
+	s.sides.view = view
 	return s, nil
 }
 
@@ -209,7 +209,7 @@ func (s *Scene) goTo(n int) {
 	if n == s.Position() && !s.tbl.Controller().Replay().Waiting() {
 		return
 	}
-	c, err := control.NewReplayAs(s.rec, n, s.view)
+	c, err := control.NewReplayAs(s.rec, n, s.sides.view)
 	if err != nil {
 		s.err = "The game could not be shown at that point."
 		s.playing = false
@@ -239,39 +239,6 @@ func (s *Scene) togglePlay() {
 		s.goTo(0)
 	}
 	s.playing = !s.playing
-}
-
-// nextTurn returns the position where the turn after the one shown
-// begins (the end when there is none).
-func (s *Scene) nextTurn() int {
-	pos := s.Position()
-	for p := pos + 1; p <= s.Length(); p++ {
-		if s.turns[p] > s.turns[pos] {
-			return p
-		}
-	}
-	return s.Length()
-}
-
-// prevTurn returns where the turn shown began or, when it is shown from
-// its beginning, where the turn before began.
-func (s *Scene) prevTurn() int {
-	pos := s.Position()
-	start := s.turnStart(s.turns[pos])
-	if start < pos || pos == 0 {
-		return start
-	}
-	return s.turnStart(s.turns[pos-1])
-}
-
-// turnStart returns the first position of turn t.
-func (s *Scene) turnStart(t int) int {
-	for p, tt := range s.turns {
-		if tt >= t {
-			return p
-		}
-	}
-	return s.Length()
 }
 
 // pace lets the next action go when playing, the table is still and the

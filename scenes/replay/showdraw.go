@@ -13,7 +13,7 @@ import (
 // drawShow draws the Show chooser's button (the view shown and a caret)
 // and, when open, its list of views, the one shown marked with a dot and the one
 // in focus lit.
-func (s *Scene) drawShow(dst *ebiten.Image) {
+func (s *sides) drawShow(dst *ebiten.Image) {
 	th, u, k := s.th, &s.ui, s.ui.scale
 	p := th.Painter
 	b := &u.show

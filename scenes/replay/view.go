@@ -57,7 +57,7 @@ func (s *Scene) View() rules.Seat {
 	if s.tbl == nil {
 		return rules.NoSeat
 	}
-	return s.view
+	return s.sides.view
 }
 
 // Choosing reports whether the replay asks whose side to show before
@@ -74,10 +74,10 @@ func (s *Scene) Asking() string {
 }
 
 // hotSeat reports whether two or more people played the game.
-func (s *Scene) hotSeat() bool { return people(s.rec) >= 2 }
+func (s *sides) hotSeat() bool { return people(s.rec) >= 2 }
 
 // viewLabel names view v in the chooser: "All cards" or "As Ada saw it".
-func (s *Scene) viewLabel(v rules.Seat) string {
+func (s *sides) viewLabel(v rules.Seat) string {
 	if v == AllCards || v < 0 || int(v) >= len(s.rec.Seats) {
 		return "All cards"
 	}
@@ -86,7 +86,7 @@ func (s *Scene) viewLabel(v rules.Seat) string {
 
 // views returns the views in the chooser's order: every card, then each
 // seat.
-func (s *Scene) views() []rules.Seat {
+func (s *sides) views() []rules.Seat {
 	vs := make([]rules.Seat, 0, len(s.rec.Seats)+1)
 	vs = append(vs, AllCards)
 	for i := range s.rec.Seats {
@@ -97,7 +97,7 @@ func (s *Scene) views() []rules.Seat {
 
 // cycleView asks for the view after the one shown (before it, with d
 // -1), wrapping around.
-func (s *Scene) cycleView(d int) {
+func (s *sides) cycleView(d int) {
 	vs := s.views()
 	i := 0
 	for j, v := range vs {
@@ -111,7 +111,7 @@ func (s *Scene) cycleView(d int) {
 // askView shows view v, first asking whether to when it would show a
 // hot-seat person cards hidden from the side shown now (every card, or
 // another seat's; before anything is shown, only every card).
-func (s *Scene) askView(v rules.Seat) {
+func (s *sides) askView(v rules.Seat) {
 	if s.tbl != nil && v == s.view {
 		return
 	}
@@ -134,7 +134,7 @@ func (s *Scene) askView(v rules.Seat) {
 
 // setView shows view v at the position shown (the first one when
 // nothing was shown yet), playing or paused as it was.
-func (s *Scene) setView(v rules.Seat) {
+func (s *sides) setView(v rules.Seat) {
 	pos := 0
 	if s.tbl != nil {
 		pos = s.Position()
@@ -153,4 +153,13 @@ func (s *Scene) setView(v rules.Seat) {
 	}
 	s.tbl.Show(c)
 	s.seen, s.wait = pos, 0
+}
+
+// sides says whose side of the table the replay shows, and changes it
+// when asked (asking first when it would show a hot-seat person hidden
+// cards); it reaches the record and the table through the replay.
+type sides struct {
+	*Scene
+	// view is what the table shows: AllCards or a seat's side.
+	view rules.Seat
 }
