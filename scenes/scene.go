@@ -9,9 +9,12 @@
 package scenes
 
 import (
+	"context"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/netplay"
 	"github.com/kitchentable/kitchentable/render/cardface"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/render/paint"
@@ -147,6 +150,13 @@ type Nav interface {
 	// store's Continue) and says where the player goes when it ends or is
 	// left.
 	PlayHosted(rec *record.Record, host GameHost) (Scene, error)
+	// Join is the Join a table screen.
+	Join() Scene
+	// JoinTable joins the table another computer hosts (package netplay)
+	// as cfg says and returns its table once the host deals the game,
+	// telling cfg.Notice what the host says meanwhile; ctx gives up. Its
+	// error is one sentence for the player.
+	JoinTable(ctx context.Context, cfg netplay.ClientConfig) (Scene, error)
 }
 
 // Result is how a game ended, for the end screen.

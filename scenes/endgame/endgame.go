@@ -40,6 +40,9 @@ type Scene struct {
 	replay  func(back scenes.Scene) (scenes.Scene, error)
 	looking bool        // the board is shown in full, taking the input
 	quiet   input.State // the board's input while the result covers it
+	// hosted: the game was played at a table hosted on another computer,
+	// which keeps it: no rematch, no seed to deal it again.
+	hosted bool
 }
 
 // Board is the final table the end screen draws behind itself: a table
@@ -72,6 +75,10 @@ func WithBoard(b Board) Option { return func(s *Scene) { s.board = b } }
 func WithReplay(f func(back scenes.Scene) (scenes.Scene, error)) Option {
 	return func(s *Scene) { s.replay = f }
 }
+
+// HostedElsewhere is the end of a game played at a table another computer
+// hosts: only Main menu, as the game (its seed, its rematch) is the host's.
+func HostedElsewhere() Option { return func(s *Scene) { s.hosted = true } }
 
 // New returns the end screen of the game rec that ended as res.
 func New(svc *scenes.Services, res scenes.Result, rec *record.Record, opts ...Option) *Scene {
@@ -144,10 +151,13 @@ func (s *Scene) layout(w, h int, scale float64) {
 	if s.looking {
 		s.look.Label, s.look.Shortcut, s.look.FontSize = "Back", "Tab", 13
 	}
-	if s.replay == nil {
+	switch {
+	case s.hosted:
+		s.menu.Rect, s.rematch.Rect = s.r(530, y, 220, 52), geom.Rect{}
+	case s.replay == nil:
 		s.menu.Rect = s.r(400, y, 220, 52)
 		s.rematch.Rect = s.r(660, y, 220, 52)
-	} else {
+	default:
 		s.menu.Rect = s.r(280, y, 220, 52)
 		s.watch.Rect = s.r(530, y, 220, 52)
 		s.rematch.Rect = s.r(780, y, 220, 52)
@@ -219,7 +229,7 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		ctx.Switch(next)
 		return nil
 	}
-	if s.rematch.Update(in) || in.KeyPressed(input.KeyEnter) {
+	if !s.hosted && (s.rematch.Update(in) || in.KeyPressed(input.KeyEnter)) {
 		next, err := s.svc.Nav.Play(Rematch(s.rec, s.rng()))
 		if err != nil {
 			s.err = "The rematch could not start: " + err.Error()
@@ -293,10 +303,12 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		th.Text(screen, th.Fit(l, body, 640*s.scale), s.at(320, y+4), body, widget.Start, widget.Cream)
 		y += 28
 	}
-	seed := fmt.Sprintf("Seed %d — type it in New game to deal this game again", s.rec.Seed)
-	th.Text(screen, th.Fit(seed, widget.Font{Size: widget.Small}, 640*s.scale), s.at(320, y+14), widget.Font{Size: widget.Small}, widget.Start, paint.Alpha(widget.Muted, 0.9))
+	if !s.hosted {
+		seed := fmt.Sprintf("Seed %d — type it in New game to deal this game again", s.rec.Seed)
+		th.Text(screen, th.Fit(seed, widget.Font{Size: widget.Small}, 640*s.scale), s.at(320, y+14), widget.Font{Size: widget.Small}, widget.Start, paint.Alpha(widget.Muted, 0.9))
+		s.rematch.Draw(screen, th)
+	}
 	s.menu.Draw(screen, th)
-	s.rematch.Draw(screen, th)
 	if s.replay != nil {
 		s.watch.Draw(screen, th)
 	}

@@ -2,6 +2,7 @@ package leagues
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"slices"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/kitchentable/kitchentable/game/league"
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/netplay"
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
@@ -40,6 +42,10 @@ func (n *fakeNav) Leagues() scenes.Scene { return named("leagues") }
 func (n *fakeNav) PoolDeck(b scenes.PoolBuild) scenes.Scene {
 	n.builds = append(n.builds, b)
 	return named("pool deck")
+}
+func (n *fakeNav) Join() scenes.Scene { return named("join") }
+func (n *fakeNav) JoinTable(context.Context, netplay.ClientConfig) (scenes.Scene, error) {
+	return named("networked table"), nil
 }
 func (n *fakeNav) PlayHosted(rec *record.Record, h scenes.GameHost) (scenes.Scene, error) {
 	n.games = append(n.games, rec)

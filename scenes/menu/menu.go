@@ -1,6 +1,7 @@
 // Package menu is the main menu: the title over the felt, a fan of cards,
 // and Play, Continue (when a game was left unfinished), Decks (the deck
-// editor), 421 league (the league list), FourCuatro, Settings and Quit.
+// editor), 421 league (the league list), FourCuatro, Join a table (a game
+// hosted on another computer), Settings and Quit.
 package menu
 
 import (
@@ -28,6 +29,7 @@ const (
 	decks
 	leagues
 	fourCuatro
+	joinTable
 	settings
 	quit
 )
@@ -109,6 +111,7 @@ func (s *Scene) makeEntries() {
 	add("Decks", decks, widget.Plain)
 	add("421 league", leagues, widget.Plain)
 	add("FourCuatro", fourCuatro, widget.Plain)
+	add("Join a table", joinTable, widget.Plain)
 	add("Settings", settings, widget.Plain)
 	add("Quit", quit, widget.Quiet)
 }
@@ -163,10 +166,12 @@ func (s *Scene) layout(w, h int, scale float64) {
 	s.th.Scale = scale
 	x := float64(w)*0.09 + 10*scale
 	y := float64(h)*0.42 + 0*scale
-	// Five entries and more (with Continue) sit closer, to leave room
+	// Five entries and more (eight with Continue) sit closer, to leave room
 	// for the notes under them.
 	bh, step := 58.0, 74.0
 	switch {
+	case len(s.entries) > 7:
+		bh, step = 38, 44
 	case len(s.entries) > 6:
 		bh, step = 40, 47
 	case len(s.entries) > 5:
@@ -229,6 +234,8 @@ func (s *Scene) do(ctx *scenes.Context, a action) {
 		ctx.Switch(nav.Leagues())
 	case fourCuatro:
 		ctx.Switch(nav.FourCuatroSetup())
+	case joinTable:
+		ctx.Switch(nav.Join())
 	case settings:
 		ctx.Switch(nav.Settings(s))
 	case quit:

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/internal/catalog"
+	"github.com/kitchentable/kitchentable/netplay"
 	"github.com/kitchentable/kitchentable/render/input"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/fcconfig"
@@ -47,6 +49,10 @@ func (n *fakeNav) Leagues() scenes.Scene                            { return nam
 func (n *fakeNav) PoolDeck(scenes.PoolBuild) scenes.Scene           { return named("pool deck") }
 func (n *fakeNav) PlayHosted(*record.Record, scenes.GameHost) (scenes.Scene, error) {
 	return named("hosted table"), nil
+}
+func (n *fakeNav) Join() scenes.Scene { return named("join") }
+func (n *fakeNav) JoinTable(context.Context, netplay.ClientConfig) (scenes.Scene, error) {
+	return named("networked table"), nil
 }
 func (n *fakeNav) Play(rec *record.Record) (scenes.Scene, error) {
 	n.played = rec
@@ -109,8 +115,8 @@ func tempStore(t *testing.T) *store.Store {
 
 func TestNoSave(t *testing.T) {
 	f := newFixture(t, tempStore(t))
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Decks", "421 league", "FourCuatro", "Settings", "Quit"}) {
-		t.Fatalf("entries %v, want Play, Decks, 421 league, FourCuatro, Settings, Quit", got)
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Play", "Decks", "421 league", "FourCuatro", "Join a table", "Settings", "Quit"}) {
+		t.Fatalf("entries %v, want Play, Decks, 421 league, FourCuatro, Join a table, Settings, Quit", got)
 	}
 	if got := f.click("421 league"); got != named("leagues") {
 		t.Fatalf("421 league went to %v", got)
@@ -123,6 +129,9 @@ func TestNoSave(t *testing.T) {
 	}
 	if got := f.click("FourCuatro"); got != named("fourcuatro setup") {
 		t.Fatalf("FourCuatro went to %v", got)
+	}
+	if got := f.click("Join a table"); got != named("join") {
+		t.Fatalf("Join a table went to %v", got)
 	}
 	if got := f.click("Settings"); got != named("settings") || f.nav.back != f.s {
 		t.Fatalf("Settings went to %v, back to %v", got, f.nav.back)
@@ -152,12 +161,16 @@ func TestKeyboard(t *testing.T) {
 		t.Fatalf("Down×3, Enter went to %v, want the FourCuatro set-up", got)
 	}
 	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
-	if got := f.ctx.Next(); got != named("settings") {
-		t.Fatalf("Down×4, Enter went to %v, want settings", got)
+	if got := f.ctx.Next(); got != named("join") {
+		t.Fatalf("Down×4, Enter went to %v, want the join screen", got)
 	}
-	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
+	f.play(new(input.Script).Key(input.KeyDown).Key(input.KeyEnter))
+	if got := f.ctx.Next(); got != named("settings") {
+		t.Fatalf("Down×5, Enter went to %v, want settings", got)
+	}
+	f.play(new(input.Script).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyUp).Key(input.KeyEnter))
 	if got := f.ctx.Next(); got != named("setup") {
-		t.Fatalf("Up×4, Enter went to %v, want setup", got)
+		t.Fatalf("Up×5, Enter went to %v, want setup", got)
 	}
 }
 
@@ -168,10 +181,10 @@ func TestContinue(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := newFixture(t, st)
-	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Decks", "421 league", "FourCuatro", "Settings", "Quit"}) {
+	if got := f.s.Labels(); !slices.Equal(got, []string{"Continue", "New game", "Decks", "421 league", "FourCuatro", "Join a table", "Settings", "Quit"}) {
 		t.Fatalf("entries with a save: %v", got)
 	}
-	// Six entries fit above the start-up note at the bottom.
+	// Eight entries fit above the start-up note at the bottom.
 	var prev float64
 	for _, l := range f.s.Labels() {
 		r, _ := f.s.Button(l)
