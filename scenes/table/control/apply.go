@@ -26,7 +26,7 @@ func (c *Controller) settle(a rules.Action, events []rules.Event) {
 	c.combat.stagedBlk = c.combat.stagedBlk[:0]
 	c.selector.menu = rules.NoObj
 	c.results.count(events)
-	if c.passes.ordering != rules.NoSeat && c.pending().Kind == rules.DecidePriority {
+	if c.passes.ordering != rules.NoSeat && c.sight.pending().Kind == rules.DecidePriority {
 		c.passes.ordering = rules.NoSeat // every trigger is on the stack
 	}
 	c.passes.watchPasses(events)
@@ -146,5 +146,5 @@ func (c *Passes) ownTurn(s rules.Seat) bool {
 	if a == s {
 		return true
 	}
-	return c.View().Options.SharedTeamTurns && c.player(a).Team == c.player(s).Team
+	return c.View().Options.SharedTeamTurns && c.sight.player(a).Team == c.sight.player(s).Team
 }

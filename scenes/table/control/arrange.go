@@ -35,7 +35,7 @@ type arrangement struct {
 // Arranging reports whether the look panel is open: the viewer scries,
 // or keeps some of the cards a double draw looks at.
 func (c *Arranger) Arranging() bool {
-	return arrangePurpose(c.pending()) && c.mine() == nil
+	return arrangePurpose(c.sight.pending()) && c.mine() == nil
 }
 
 // arrangePurpose reports whether d is taken on the look panel: a scry,
@@ -47,7 +47,7 @@ func arrangePurpose(d rules.Decision) bool {
 // ArrangeKeeping reports whether the look panel keeps cards (its first
 // zone goes to the hand) rather than scrying, and how many it keeps.
 func (c *Arranger) ArrangeKeeping() (keeping bool, n int) {
-	if d := c.pending(); c.Arranging() && d.Purpose == rules.ChooseKeep {
+	if d := c.sight.pending(); c.Arranging() && d.Purpose == rules.ChooseKeep {
 		return true, d.Count
 	}
 	return false, 0
@@ -139,7 +139,7 @@ func (c *Arranger) ArrangeTitle() string {
 	if keeping, k := c.ArrangeKeeping(); keeping {
 		what = fmt.Sprintf("Double draw · keep %d of %d", k, n)
 	}
-	if src := c.selector.objName(c.pending().Source); src != "That" {
+	if src := c.selector.objName(c.sight.pending().Source); src != "That" {
 		return what + " · " + src
 	}
 	return what

@@ -61,10 +61,14 @@ func (x *cardIndex) addAll(cards []rules.CardView) {
 // add indexes one card.
 func (x *cardIndex) add(cv *rules.CardView) { x.byID[cv.ID] = cv }
 
+// sight is what the viewer sees of the game, looked up by object and
+// seat in the View (the Controller's view cache).
+type sight struct{ *Controller }
+
 // card returns object id as the viewer sees it. An object the view does
 // not hold is a hidden card of nobody's, nowhere: its ID and nothing
 // else.
-func (c *Controller) card(id rules.ObjID) *rules.CardView {
+func (c sight) card(id rules.ObjID) *rules.CardView {
 	c.View()
 	if cv := c.cards.find(id); cv != nil {
 		return cv
@@ -95,7 +99,7 @@ func cardName(cv *rules.CardView) string {
 
 // pending is the decision pending now: in full when a person at this
 // screen makes it, else as the viewer sees it.
-func (c *Controller) pending() rules.Decision {
+func (c sight) pending() rules.Decision {
 	if d, ok := c.t.Deciding(); ok {
 		return d
 	}
@@ -104,7 +108,7 @@ func (c *Controller) pending() rules.Decision {
 
 // player returns seat s's player as the viewer sees it (a blank one
 // for no seat of the game).
-func (c *Controller) player(s rules.Seat) *rules.PlayerView {
+func (c sight) player(s rules.Seat) *rules.PlayerView {
 	v := c.View()
 	if s < 0 || int(s) >= len(v.Players) {
 		return &rules.PlayerView{Seat: s}
@@ -114,7 +118,7 @@ func (c *Controller) player(s rules.Seat) *rules.PlayerView {
 
 // teammates reports whether seats a and b are different seats of one
 // team.
-func (c *Controller) teammates(a, b rules.Seat) bool {
+func (c sight) teammates(a, b rules.Seat) bool {
 	n := rules.Seat(len(c.View().Players))
 	return a != b && a >= 0 && b >= 0 && a < n && b < n && c.player(a).Team == c.player(b).Team
 }

@@ -79,7 +79,7 @@ func (c *Selection) choiceUI(d rules.Decision, legal []rules.Action) {
 			// Clicked where it lies: in the viewer's hand or on the battlefield.
 		default:
 			// The chooser may see every candidate (looked-at or searched-for cards).
-			c.prompter.choice(a.Obj, cardName(c.card(a.Obj)), a)
+			c.prompter.choice(a.Obj, cardName(c.sight.card(a.Obj)), a)
 		}
 	}
 }
@@ -87,7 +87,7 @@ func (c *Selection) choiceUI(d rules.Decision, legal []rules.Action) {
 // onTable reports whether obj is shown on the table where the viewer can
 // click it: in their hand or on the battlefield.
 func (c *Selection) onTable(obj rules.ObjID) bool {
-	o := c.card(obj)
+	o := c.sight.card(obj)
 	return o.Zone == rules.ZoneBattlefield || o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 }
 

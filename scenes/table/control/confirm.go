@@ -91,7 +91,7 @@ func (c *asker) askMulligan(a rules.Action) error {
 // sacrifice: for the cost of the ability being activated, or for an
 // effect that makes the viewer sacrifice.
 func (c *asker) askSacrifice(obj rules.ObjID, a rules.Action) error {
-	d := c.pending()
+	d := c.sight.pending()
 	if d.Kind == rules.DecideTarget {
 		return c.askFor("Sacrifice", []rules.Action{a}, "Sacrifice %s to activate %s's ability?", c.selector.objName(obj), c.selector.objName(d.Source))
 	}

@@ -51,6 +51,7 @@ type Controller struct {
 	guards   guards
 	asker    asker
 	results  Results
+	sight    sight // the view's cards and players by ID and seat (cards.go)
 
 	opening   []rules.Event // the deal's events, shown by the first Tick
 	curtainUp bool          // the curtain was up at the last Tick

@@ -49,7 +49,7 @@ func (c *drafter) draftUI(d rules.Decision, legal []rules.Action) {
 	who := "Draw"
 	switch {
 	case c.View().Turn == 0 && opts.Start == rules.StartCareful:
-		who = fmt.Sprintf("Opening hand, card %d of 7", len(c.player(d.Seat).Hand)+1)
+		who = fmt.Sprintf("Opening hand, card %d of 7", len(c.sight.player(d.Seat).Hand)+1)
 	case c.View().Turn == 0 && d.Purpose == rules.ChooseDraw:
 		who = "Quick start: your draw for the two cards removed"
 	case d.Source != rules.NoObj:
@@ -90,7 +90,7 @@ func (c *drafter) draftMulliganText() string {
 // Live-Draft decision: a row card, the pile's top card, a hand card, or
 // the library for rummy's draw two.
 func (c *drafter) draftChoice(h layout.Hit) (rules.Action, bool) {
-	d := c.pending()
+	d := c.sight.pending()
 	if !draftPurpose(d) {
 		return rules.Action{}, false
 	}
@@ -126,7 +126,7 @@ func (c *drafter) draftDropTargets(obj rules.ObjID, dst []layout.Hit) []layout.H
 	if !c.draftDraggable(obj) {
 		return dst
 	}
-	switch c.pending().Purpose {
+	switch c.sight.pending().Purpose {
 	case rules.ChooseDraw, rules.ChooseRummy:
 		return append(dst, layout.Hit{Kind: layout.HitHand, Obj: rules.NoObj, Seat: c.Viewer()})
 	case rules.ChoosePile:
@@ -148,10 +148,10 @@ func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 	}
 	mine := on.Seat == c.Viewer() && (on.Kind == layout.HitHand || on.Kind == layout.HitBattlefield || on.Kind == layout.HitPlayer || on.Kind == layout.HitLandDrop)
 	if on.Kind == layout.HitCard && on.Obj != rules.NoObj {
-		o := c.card(on.Obj)
+		o := c.sight.card(on.Obj)
 		mine = o.Zone == rules.ZoneHand && o.Owner == c.Viewer()
 	}
-	switch c.pending().Purpose {
+	switch c.sight.pending().Purpose {
 	case rules.ChooseDraw, rules.ChooseRummy:
 		if !mine {
 			return refuse("Drag the card into your hand to draw it")
@@ -160,7 +160,7 @@ func (c *drafter) draftDrop(obj rules.ObjID, on layout.Hit) error {
 		if on.Kind != layout.HitPile {
 			return refuse("Drag the card onto the common pile to discard it")
 		}
-		if c.hands.handPurpose(c.pending()) {
+		if c.hands.handPurpose(c.sight.pending()) {
 			return c.hands.stageHandPick(obj) // put there once the viewer confirms
 		}
 	case rules.ChooseRemove:

@@ -32,7 +32,7 @@ func (c *Drops) Draggable(obj rules.ObjID) bool {
 	if c.mine() != nil {
 		return false
 	}
-	switch c.pending().Kind {
+	switch c.sight.pending().Kind {
 	case rules.DecidePriority:
 		_, land := c.handAction(obj, rules.ActPlayLand)
 		_, cast := c.handAction(obj, rules.ActCast)
@@ -68,7 +68,7 @@ func (c *Drops) DropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 }
 
 func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
-	if c.pending().Kind == rules.DecideChoice {
+	if c.sight.pending().Kind == rules.DecideChoice {
 		return c.drafter.draftDropTargets(obj, dst)
 	}
 	for _, a := range c.legalNow() {
@@ -77,7 +77,7 @@ func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 		}
 		switch a.Kind {
 		case rules.ActPlayLand:
-			if c.card(obj).Def.IsLand() {
+			if c.sight.card(obj).Def.IsLand() {
 				dst = append(dst, layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()})
 			}
 			if c.View().Options.Land == rules.LandAnyCard {
@@ -93,7 +93,7 @@ func (c *Drops) dropTargets(obj rules.ObjID, dst []layout.Hit) []layout.Hit {
 			s := a.Target.Player
 			dst = append(dst, layout.Hit{Kind: layout.HitPlayer, Seat: s}, layout.Hit{Kind: layout.HitBattlefield, Seat: s})
 		case rules.ActBlock:
-			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.card(a.Target.Obj).Controller})
+			dst = append(dst, layout.Hit{Kind: layout.HitCard, Obj: a.Target.Obj, Seat: c.sight.card(a.Target.Obj).Controller})
 		}
 	}
 	return dst
@@ -104,7 +104,7 @@ func (c *Drops) targetHit(t rules.Target) layout.Hit {
 	if t.IsPlayer() {
 		return layout.Hit{Kind: layout.HitPlayer, Seat: t.Player}
 	}
-	o := c.card(t.Obj)
+	o := c.sight.card(t.Obj)
 	if o.Zone == rules.ZoneStack {
 		return layout.Hit{Kind: layout.HitStack, Obj: t.Obj, Seat: o.Controller}
 	}
@@ -114,7 +114,7 @@ func (c *Drops) targetHit(t rules.Target) layout.Hit {
 // firstTargets returns the legal choices of cast's first target (with X =
 // 0), asking the engine; targeted is false when the spell takes no target.
 func (c *Drops) firstTargets(cast rules.Action) (targets []rules.Action, targeted bool) {
-	if c.pending().Seat != c.Viewer() {
+	if c.sight.pending().Seat != c.Viewer() {
 		return nil, false
 	}
 	return c.t.CastTargets(cast.Obj)
@@ -136,7 +136,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 	if c.guards.guard != nil {
 		c.guards.dropGuard() // the player went on to something else
 	}
-	switch c.pending().Kind {
+	switch c.sight.pending().Kind {
 	case rules.DecidePriority:
 		return c.dropFromHand(obj, on, false)
 	case rules.DecideAttackers:
@@ -144,7 +144,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 		case on.Kind != layout.HitPlayer && on.Kind != layout.HitBattlefield && on.Kind != layout.HitCard:
 			return refuse("Drag attackers onto an opponent")
 		case on.Kind == layout.HitCard:
-			on.Seat = c.card(on.Obj).Controller
+			on.Seat = c.sight.card(on.Obj).Controller
 		}
 		if on.Seat == c.Viewer() {
 			return refuse("Drag attackers onto an opponent")
@@ -156,7 +156,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 		}
 		return c.combat.stageBlock(obj, on.Obj)
 	case rules.DecideChoice:
-		if draftPurpose(c.pending()) {
+		if draftPurpose(c.sight.pending()) {
 			return c.drafter.draftDrop(obj, on)
 		}
 	}
@@ -168,7 +168,7 @@ func (c *Drops) Drop(obj rules.ObjID, on layout.Hit) error {
 // helpful one dropped on an opponent's, is held back to ask first
 // (guard), unless confirmed.
 func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) error {
-	o := c.card(obj)
+	o := c.sight.card(obj)
 	if o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return refuse("Drag cards from your hand to play them")
 	}
@@ -193,7 +193,7 @@ func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) err
 		}
 		return c.userApply(cast)
 	case layout.HitCard:
-		if t := c.card(on.Obj); t.Zone == rules.ZoneHand {
+		if t := c.sight.card(on.Obj); t.Zone == rules.ZoneHand {
 			return refuse("Drop %s on the table to play it", name)
 		}
 	case layout.HitPlayer, layout.HitStack:
@@ -236,7 +236,7 @@ func (c *Drops) dropFromHand(obj rules.ObjID, on layout.Hit, confirmed bool) err
 	if err := c.userApply(cast); err != nil {
 		return err
 	}
-	if c.pending().Kind == rules.DecideX {
+	if c.sight.pending().Kind == rules.DecideX {
 		// Aim once X is chosen: targets do not depend on X.
 		c.aim, c.aimSrc = on, obj
 		return nil
@@ -252,7 +252,7 @@ func (c *Drops) landRefusal() error {
 	switch {
 	case !c.passes.ownTurn(c.Viewer()):
 		return refuse("You can play lands only on your turn")
-	case c.player(c.Viewer()).LandsPlayed > 0:
+	case c.sight.player(c.Viewer()).LandsPlayed > 0:
 		return refuse("You've already played a land this turn")
 	}
 	return refuse("You can play a land only in your main phase, with the stack empty")

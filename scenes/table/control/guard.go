@@ -75,7 +75,7 @@ func (c *guards) harmToOwn(o *rules.CardView, t rules.Target) string {
 		}
 		what = "you"
 	} else {
-		victim = c.card(t.Obj)
+		victim = c.sight.card(t.Obj)
 		if victim == nil || victim.Controller != me {
 			return ""
 		}

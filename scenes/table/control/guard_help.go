@@ -24,14 +24,14 @@ func (c *guards) helpToTheirs(o *rules.CardView, t rules.Target) string {
 		who = t.Player
 		what = c.name(who)
 	} else {
-		victim = c.card(t.Obj)
+		victim = c.sight.card(t.Obj)
 		if victim == nil {
 			return ""
 		}
 		who = victim.Controller
 		what = c.name(who) + "'s " + cardName(victim)
 	}
-	if who == me || c.teammates(me, who) {
+	if who == me || c.sight.teammates(me, who) {
 		return ""
 	}
 	return describe(o, t, victim, what, auraHelp, func(e *card.Effect, onPlayer bool) string {

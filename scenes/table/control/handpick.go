@@ -55,7 +55,7 @@ func (c *HandPicks) handStaging() (int, bool) {
 	if c.mine() != nil {
 		return 0, false
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	switch {
 	case c.handPurpose(d):
 		return d.Count, true
@@ -80,11 +80,11 @@ func (c *HandPicks) stageable(obj rules.ObjID) bool {
 	if _, ok := c.handStaging(); !ok {
 		return false
 	}
-	o := c.card(obj)
+	o := c.sight.card(obj)
 	if o == nil || o.Zone != rules.ZoneHand || o.Owner != c.Viewer() {
 		return false
 	}
-	if c.pending().Kind == rules.DecideMulligan {
+	if c.sight.pending().Kind == rules.DecideMulligan {
 		return true // the removal's choice comes after the mulligan
 	}
 	_, ok := c.chooseAction(obj)
@@ -213,7 +213,7 @@ func (c *HandPicks) applyHandPicks() error {
 	}
 	h := c.hand()
 	picked := append([]rules.ObjID(nil), h.picked...)
-	d := c.pending()
+	d := c.sight.pending()
 	optional := false
 	for _, a := range c.legalNow() {
 		optional = optional || a.Kind == rules.ActChooseDone

@@ -139,7 +139,7 @@ func liftOrMine(c *Controller) (lifted, mine bool) {
 		c.LiftCurtain()
 		return true, false
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if !c.IsHuman(d.Seat) || d.Seat != c.Viewer() {
 		return false, false
 	}
@@ -152,7 +152,7 @@ func liftOrMine(c *Controller) (lifted, mine bool) {
 // no attacks or blocks, the first target or choice.
 func autoPlay(t *testing.T, c *Controller) {
 	t.Helper()
-	d := c.pending()
+	d := c.sight.pending()
 	var err error
 	if c.Asking() {
 		if err := c.OK(); err != nil { // confirm the mulligan or the sacrifice
@@ -163,9 +163,9 @@ func autoPlay(t *testing.T, c *Controller) {
 	switch d.Kind {
 	case rules.DecidePriority:
 		for _, a := range c.legalNow() {
-			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.card(a.Obj).Def.IsCreature() {
+			if a.Kind == rules.ActPlayLand || a.Kind == rules.ActCast && c.sight.card(a.Obj).Def.IsCreature() {
 				where := layout.Hit{Kind: layout.HitBattlefield, Seat: c.Viewer()}
-				if a.Kind == rules.ActPlayLand && !c.card(a.Obj).Def.IsLand() {
+				if a.Kind == rules.ActPlayLand && !c.sight.card(a.Obj).Def.IsLand() {
 					where.Kind = layout.HitLandDrop // any card as a land (Landless)
 				}
 				err = c.dropper.Drop(a.Obj, where)
@@ -237,7 +237,7 @@ func arrangeAll(c *Controller) error {
 // sortAll picks the sorting panel's first cards in order and presses Done.
 func sortAll(c *Controller) error {
 	for i, ch := range c.selector.Choices() {
-		if len(c.sorter.picks()) == c.pending().Count {
+		if len(c.sorter.picks()) == c.sight.pending().Count {
 			break
 		}
 		if c.sorter.Picked(ch.Obj) == 0 {

@@ -13,7 +13,7 @@ func (c *Controller) mine() error {
 	if who, up := c.Curtain(); up {
 		return refuse("Waiting for %s to come to the screen", c.name(who))
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if !c.IsHuman(d.Seat) {
 		return refuse("Wait: %s is thinking", c.name(d.Seat))
 	}
@@ -42,7 +42,7 @@ func (c *Drops) followAim() {
 	if c.aim.Kind == layout.HitNone {
 		return
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if d.Source != c.aimSrc || d.Seat != c.Viewer() {
 		c.aim, c.aimSrc = layout.Hit{}, rules.NoObj
 		return
@@ -140,7 +140,7 @@ func (c *Controller) OK() error {
 	}
 	// While the table is about to pass for the viewer (passingUI), Space
 	// passes at once.
-	if d := c.pending(); d.Kind == rules.DecidePriority && c.selector.menu == rules.NoObj {
+	if d := c.sight.pending(); d.Kind == rules.DecidePriority && c.selector.menu == rules.NoObj {
 		if a, ok := c.passes.autoAction(d); ok {
 			return c.apply(a)
 		}
@@ -221,12 +221,12 @@ func (c *Controller) Click(h layout.Hit) error {
 	if err := c.mine(); err != nil {
 		return err
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	switch d.Kind {
 	case rules.DecideTarget:
 		for _, a := range c.legalNow() {
 			if targetMatches(a, h) {
-				if isSacChoice(cardBase(c.card(d.Source)), d) {
+				if isSacChoice(cardBase(c.sight.card(d.Source)), d) {
 					return c.asker.askSacrifice(a.Target.Obj, a)
 				}
 				return c.userApply(a)
@@ -261,11 +261,11 @@ func (c *Controller) Click(h layout.Hit) error {
 		return c.selector.clickMenu(h, rules.ActTapMana, "%s can't help pay for this")
 	case rules.DecidePriority:
 		if h.Kind == layout.HitPile || h.Kind == layout.HitLibrary && c.View().Options.Draw.LiveDraft() ||
-			h.Kind == layout.HitCard && c.card(h.Obj).Zone == rules.ZoneRow {
+			h.Kind == layout.HitCard && c.sight.card(h.Obj).Zone == rules.ZoneRow {
 			return c.drafter.rowRefusal(h)
 		}
-		if h.Kind == layout.HitCard && c.card(h.Obj).Zone == rules.ZoneHand {
-			if o := c.card(h.Obj); o.Owner != c.Viewer() {
+		if h.Kind == layout.HitCard && c.sight.card(h.Obj).Zone == rules.ZoneHand {
+			if o := c.sight.card(h.Obj); o.Owner != c.Viewer() {
 				return refuse("%s plays the cards in their own hand", c.names[o.Owner])
 			}
 			return refuse("Drag %s onto the table to play it", c.selector.objName(h.Obj))
@@ -333,7 +333,7 @@ func (c *Selection) objName(id rules.ObjID) string {
 	if id < 0 {
 		return "That"
 	}
-	o := c.card(id)
+	o := c.sight.card(id)
 	if o == nil || o.Def == nil {
 		return "That"
 	}

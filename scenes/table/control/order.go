@@ -9,7 +9,7 @@ func (c *Passes) useListedOrder() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if d.Kind != rules.DecideChoice || d.Purpose != rules.ChooseTriggerOrder {
 		return refuse("There is no order to choose now")
 	}

@@ -114,7 +114,7 @@ func (c *Controller) wire() {
 	c.arranger.Controller, c.replayer.Controller, c.dropper.Controller = c, c, c
 	c.selector.Controller, c.passes.Controller, c.prompter.Controller = c, c, c
 	c.drafter.Controller, c.guards.Controller, c.asker.Controller = c, c, c
-	c.results.Controller = c
+	c.results.Controller, c.sight.Controller = c, c
 	c.selector.menu, c.dropper.aimSrc, c.passes.ordering = rules.NoObj, rules.NoObj, rules.NoSeat
 }
 

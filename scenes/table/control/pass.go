@@ -97,7 +97,7 @@ func (c *Passes) watchPasses(events []rules.Event) {
 	if !active {
 		return
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if d.Seat < 0 || int(d.Seat) >= len(c.passing) || c.passing[d.Seat] == PassNone || !c.IsHuman(d.Seat) {
 		return
 	}
@@ -123,15 +123,15 @@ func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) boo
 				return true
 			}
 		case rules.EvAttack:
-			if e.Seat == s || c.teammates(e.Seat, s) {
+			if e.Seat == s || c.sight.teammates(e.Seat, s) {
 				return true
 			}
-			if m == PassUntilEvent && c.opponents(c.card(e.Obj).Controller, s) {
+			if m == PassUntilEvent && c.opponents(c.sight.card(e.Obj).Controller, s) {
 				return true
 			}
 		}
 	}
-	if m != PassUntilEvent || c.pending().Kind != rules.DecidePriority || c.pending().Seat != s {
+	if m != PassUntilEvent || c.sight.pending().Kind != rules.DecidePriority || c.sight.pending().Seat != s {
 		return false
 	}
 	// About to pass for s: every target on the stack is chosen by now.
@@ -140,7 +140,7 @@ func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) boo
 			continue
 		}
 		for _, t := range it.Targets {
-			if t.IsPlayer() && t.Player == s || !t.IsPlayer() && c.card(t.Obj) != nil && c.card(t.Obj).Controller == s {
+			if t.IsPlayer() && t.Player == s || !t.IsPlayer() && c.sight.card(t.Obj) != nil && c.sight.card(t.Obj).Controller == s {
 				return true
 			}
 		}
@@ -150,7 +150,7 @@ func (c *Passes) passStopped(s rules.Seat, m PassMode, events []rules.Event) boo
 
 // opponents reports whether seats a and b play against each other.
 func (c *Passes) opponents(a, b rules.Seat) bool {
-	return a >= 0 && b >= 0 && a != b && !c.teammates(a, b)
+	return a >= 0 && b >= 0 && a != b && !c.sight.teammates(a, b)
 }
 
 // passingText is what the prompt says while the viewer's standing pass

@@ -94,7 +94,7 @@ func (c *prompter) buildUI() {
 		c.say("%s, it's your turn to decide: come to the screen and click to continue", c.name(who))
 		return
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	if d.Seat != c.Viewer() || !c.IsHuman(d.Seat) {
 		c.ui.prompt.Waiting = true
 		if lvl := c.t.Computer(d.Seat); lvl != "" {
@@ -186,7 +186,7 @@ func (c *prompter) priorityUI(legal []rules.Action) {
 	if c.selector.menu != rules.NoObj {
 		name := c.selector.objName(c.selector.menu)
 		c.say("Choose an ability of %s", name)
-		def := cardBase(c.card(c.selector.menu))
+		def := cardBase(c.sight.card(c.selector.menu))
 		for _, a := range legal {
 			if a.Kind == rules.ActActivate && a.Obj == c.selector.menu {
 				c.choice(a.Obj, card.AbilityText(def, int(a.Index)), a)
@@ -240,7 +240,7 @@ func (c *prompter) xUI(d rules.Decision, legal []rules.Action) {
 
 func (c *prompter) targetUI(d rules.Decision, legal []rules.Action) {
 	src := c.selector.objName(d.Source)
-	obj := c.card(d.Source)
+	obj := c.sight.card(d.Source)
 	hint := c.targetHint(legal)
 	switch {
 	case d.Ability >= 0 && isSacChoice(cardBase(obj), d):
@@ -253,7 +253,7 @@ func (c *prompter) targetUI(d rules.Decision, legal []rules.Action) {
 		c.say("Choose a target for %s%s", src, hint)
 	}
 	for _, a := range legal {
-		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.card(a.Target.Obj).Zone == rules.ZoneStack {
+		if a.Kind == rules.ActTarget && !a.Target.IsPlayer() && c.sight.card(a.Target.Obj).Zone == rules.ZoneStack {
 			c.choice(a.Target.Obj, c.selector.objName(a.Target.Obj)+" (on the stack)", a)
 		}
 	}
@@ -271,7 +271,7 @@ func (c *prompter) targetHint(legal []rules.Action) string {
 		case a.Kind != rules.ActTarget:
 		case a.Target.IsPlayer():
 			player = true
-		case c.card(a.Target.Obj).Zone == rules.ZoneStack:
+		case c.sight.card(a.Target.Obj).Zone == rules.ZoneStack:
 			stack = true
 		default:
 			card = true
@@ -333,7 +333,7 @@ func (c *prompter) payUI(d rules.Decision, legal []rules.Action) {
 
 // costText is the mana cost being paid, X included.
 func (c *prompter) costText(d rules.Decision) string {
-	def := cardBase(c.card(d.Source))
+	def := cardBase(c.sight.card(d.Source))
 	if def == nil {
 		return "it"
 	}

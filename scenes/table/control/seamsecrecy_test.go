@@ -62,7 +62,7 @@ func checkHeld(t *testing.T, c *Controller, shares bool) int {
 	}
 	shown := 0
 	for _, id := range allObjects(GameForTests(c)) {
-		cv := c.card(id)
+		cv := c.sight.card(id)
 		if cv.Def == nil {
 			continue
 		}

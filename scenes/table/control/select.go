@@ -58,7 +58,7 @@ func (c *Selection) LandOnly(obj rules.ObjID) bool {
 
 // isLand reports whether obj's own card is a land.
 func (c *Selection) isLand(obj rules.ObjID) bool {
-	o := c.card(obj)
+	o := c.sight.card(obj)
 	return o != nil && o.Def != nil && o.Def.IsLand()
 }
 
@@ -70,7 +70,7 @@ func (c *Selection) Selectable(h layout.Hit) bool {
 	if c.mine() != nil {
 		return false
 	}
-	switch c.pending().Kind {
+	switch c.sight.pending().Kind {
 	case rules.DecideTarget:
 		for _, a := range c.legalNow() {
 			if targetMatches(a, h) {
@@ -80,7 +80,7 @@ func (c *Selection) Selectable(h layout.Hit) bool {
 	case rules.DecideMulligan:
 		return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 	case rules.DecideChoice:
-		if c.hands.handPurpose(c.pending()) {
+		if c.hands.handPurpose(c.sight.pending()) {
 			return h.Kind == layout.HitCard && c.hands.stageable(h.Obj) && !c.hands.StagedInHand(h.Obj)
 		}
 		if _, ok := c.drafter.draftChoice(h); ok {

@@ -30,7 +30,7 @@ func sortPurpose(d rules.Decision) bool {
 // purpose is checked first: mine formats a sentence when the decision is
 // not the viewer's, which the table asks every frame.
 func (c *Sorter) Sorting() bool {
-	return sortPurpose(c.pending()) && c.mine() == nil
+	return sortPurpose(c.sight.pending()) && c.mine() == nil
 }
 
 // picks returns the picks, dropping those of an earlier decision.
@@ -49,7 +49,7 @@ func (c *Sorter) Picked(obj rules.ObjID) int {
 // SortTitle is the sorting panel's heading: what to pick and how many
 // are picked.
 func (c *Sorter) SortTitle() string {
-	d := c.pending()
+	d := c.sight.pending()
 	n := len(c.picks())
 	if d.Purpose == rules.ChooseKeep {
 		return fmt.Sprintf("Keep %d — %d picked", d.Count, n)
@@ -68,7 +68,7 @@ func (c *Sorter) sortUI(d rules.Decision, legal []rules.Action) {
 	}
 	for _, a := range legal {
 		if a.Kind == rules.ActChoose {
-			c.prompter.choice(a.Obj, cardName(c.card(a.Obj)), a)
+			c.prompter.choice(a.Obj, cardName(c.sight.card(a.Obj)), a)
 		}
 	}
 	if len(picked) == d.Count {
@@ -81,7 +81,7 @@ func (c *Sorter) sortUI(d rules.Decision, legal []rules.Action) {
 
 // togglePick picks obj, or unpicks it when it is picked.
 func (c *Sorter) togglePick(obj rules.ObjID) error {
-	d := c.pending()
+	d := c.sight.pending()
 	picked := c.picks()
 	if i := slices.Index(picked, obj); i >= 0 {
 		c.sort.picked = slices.Delete(picked, i, i+1)
@@ -118,8 +118,8 @@ func (c *Sorter) clearPicks() {
 // applyPicks applies the picks in order.
 func (c *Sorter) applyPicks() error {
 	picked := append([]rules.ObjID(nil), c.picks()...)
-	if len(picked) != c.pending().Count {
-		return refuse("Pick %s first", cards(c.pending().Count))
+	if len(picked) != c.sight.pending().Count {
+		return refuse("Pick %s first", cards(c.sight.pending().Count))
 	}
 	return c.chooseInOrder(picked)
 }

@@ -154,7 +154,7 @@ func (c *Combat) confirmStaged() error {
 	if err := c.mine(); err != nil {
 		return err
 	}
-	d := c.pending()
+	d := c.sight.pending()
 	atk := append([]stagedAttack(nil), c.stagedAtk...)
 	blk := append([]stagedBlock(nil), c.stagedBlk...)
 	done := rules.ActAttackDone

@@ -21,7 +21,7 @@ func (c *Results) Summary() Summary {
 		}
 	}
 	for i := range c.names {
-		p := c.player(rules.Seat(i))
+		p := c.sight.player(rules.Seat(i))
 		st := c.stats[i]
 		line := fmt.Sprintf("%s: %d life, %s cast, %d damage to opponents", c.names[i], p.Life, plural(st.spells, "spell"), st.damage)
 		if p.Conceded {
@@ -43,7 +43,7 @@ func (c *Results) resultText() string {
 	if !c.t.Over() && c.t.PeopleConceded() {
 		var who []string
 		for _, s := range c.t.People() {
-			if c.player(s).Conceded {
+			if c.sight.player(s).Conceded {
 				who = append(who, c.name(s))
 			}
 		}
