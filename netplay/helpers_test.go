@@ -200,12 +200,8 @@ func (tb *table) host(t testing.TB, observe func(s rules.Seat, g *rules.Game, vi
 // start serves h on a loopback port and plays its game on a goroutine of
 // its own, its end to come on hs.done.
 func (hs *hosted) start(t testing.TB, h *Host) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go h.Serve(l)
-	hs.h, hs.addr, hs.done = h, l.Addr().String(), make(chan error, 1)
+	hs.h = h
+	hs.serve(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	go func() {
 		defer cancel()
@@ -213,7 +209,17 @@ func (hs *hosted) start(t testing.TB, h *Host) {
 		hs.n = n
 		hs.done <- err
 	}()
-	t.Cleanup(h.Close)
+}
+
+// serve serves hs.h on a loopback port until the test ends.
+func (hs *hosted) serve(t testing.TB) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go hs.h.Serve(l)
+	hs.addr, hs.done = l.Addr().String(), make(chan error, 1)
+	t.Cleanup(hs.h.Close)
 }
 
 // clientFor returns the client config of remote seat s's player.

@@ -51,7 +51,9 @@ type HostConfig struct {
 	// shares its turns (rules.Game.TeamView), as hot-seat teammates at
 	// one screen see them with the "Teammates share" setting.
 	TeamShare bool
-	// Local decides for the other seats (computers on the host).
+	// Local decides for the other seats (computers on the host) when Play
+	// runs the game, and for a remote seat handed to a computer; a caller
+	// that runs the game itself (RemoteSeat) may leave it nil.
 	Local func(s rules.Seat, legal []rules.Action) (int, error)
 	// MaxActions bounds the game (0: 200000).
 	MaxActions int
@@ -153,8 +155,6 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	for s, r := range cfg.Remote {
 		if r {
 			h.seats[s] = &remoteSeat{seat: rules.Seat(s), answers: make(chan int, 1), handedC: make(chan struct{})}
-		} else if cfg.Local == nil {
-			return nil, errors.New("netplay: a host with local seats needs a Local decider")
 		}
 	}
 	if len(cfg.Taken) > len(h.seats) {
@@ -208,48 +208,19 @@ func (h *Host) WaitSeated(ctx context.Context) error {
 // seat whose connection dropped is waited for until it rejoins or ctx
 // ends. It returns the number of actions applied.
 func (h *Host) Play(ctx context.Context) (int, error) {
-	if err := h.WaitSeated(ctx); err != nil {
+	g, err := h.Begin(ctx)
+	if err != nil {
 		return 0, err
 	}
-	if h.cfg.Game == nil {
-		if err := h.deal(); err != nil {
-			h.abandon("The host could not deal the game.")
-			return 0, err
-		}
-	}
-	g := h.cfg.Game
-	h.update(g.Events())
 	decide := func(s rules.Seat) (rules.Action, error) {
 		legal := append([]rules.Action(nil), g.Legal()...)
 		if len(legal) == 0 {
 			return rules.Action{}, fmt.Errorf("no legal actions for %v on turn %d", g.Pending().Kind, g.Turn())
 		}
-		var i int
-		var err error
-		if h.playedRemotely(s) {
-			i, err = h.askRemote(ctx, s, h.seats[s], legal)
-		} else {
-			i, err = h.cfg.Local(s, legal)
-		}
-		if err != nil {
-			return rules.Action{}, err
-		}
-		if i < 0 || i >= len(legal) {
-			return rules.Action{}, fmt.Errorf("the choice %d is not one of the %d legal actions", i, len(legal))
-		}
-		return legal[i], nil
-	}
-	applied := func(a rules.Action, events []rules.Event) {
-		h.mu.Lock()
-		h.applied++
-		h.mu.Unlock()
-		if h.cfg.Applied != nil {
-			h.cfg.Applied(a, events)
-		}
-		h.update(events)
+		return h.choose(ctx, s, legal)
 	}
 	eng := match.Engine[rules.Seat, rules.Action, rules.Event, *rules.Knowledge](g)
-	n, err := match.PlayOut(eng, decide, h.cfg.MaxActions, applied)
+	n, err := match.PlayOut(eng, decide, h.cfg.MaxActions, h.Applied)
 	h.finish()
 	return n, err
 }
