@@ -23,7 +23,8 @@ type HostConfig struct {
 	Game *rules.Game
 	// Deal deals the game from the people who took the remote seats, by
 	// seat (the zero Joined for a local seat), with the names they sat
-	// down with and the decks they brought; its error ends the hosting.
+	// down with and the decks they brought, and returns it (or nil, when
+	// the game it made was given to Adopt); its error ends the hosting.
 	Deal func(joined []Joined) (*rules.Game, error)
 	// Names are the seats' names until Deal has dealt the game.
 	Names []string
@@ -91,7 +92,8 @@ type Host struct {
 	listeners  []net.Listener
 
 	stats   Stats
-	applied uint64 // actions applied in the game so far, Played included: a question's number is the next one
+	applied uint64      // actions applied in the game so far, Played included: a question's number is the next one
+	adopted *rules.Game // the game Deal's caller made (Adopt)
 }
 
 // Stats counts what a Host sent and refused.

@@ -79,6 +79,11 @@ func (h *Host) deal() error {
 	if err != nil {
 		return fmt.Errorf("netplay: the game could not be dealt: %w", err)
 	}
+	if g == nil {
+		h.mu.Lock()
+		g = h.adopted
+		h.mu.Unlock()
+	}
 	if g == nil || g.Seats() != len(h.seats) {
 		return errors.New("netplay: the game dealt has another number of seats than the table")
 	}
@@ -89,4 +94,13 @@ func (h *Host) deal() error {
 	}
 	h.mu.Unlock()
 	return nil
+}
+
+// Adopt gives the host the game that Deal made by other hands (a table
+// that makes its own game from the record Deal filled in, with the
+// host's remote seats as its players); Deal then returns nil.
+func (h *Host) Adopt(g *rules.Game) {
+	h.mu.Lock()
+	h.adopted = g
+	h.mu.Unlock()
 }

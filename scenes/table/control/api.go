@@ -16,6 +16,7 @@ import (
 	"github.com/kitchentable/kitchentable/ai"
 	"github.com/kitchentable/kitchentable/game/match"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/netplay"
 	"github.com/kitchentable/kitchentable/scenes/table/layout"
 )
 
@@ -96,6 +97,12 @@ type Options struct {
 	// once it is over. Saved hears how each save went (nil: it worked).
 	Saver match.Saver
 	Saved func(err error)
+
+	// Host, when set, is the host of a networked game this table plays
+	// (netplay.Host): the seats played from other computers are its
+	// players (Host.Seat), every action applied goes to it, and it is
+	// given the game the table makes (Host.Adopt).
+	Host *netplay.Host
 
 	// computer, when set, plays every computer seat instead of the level
 	// the record names (tests of failing players).

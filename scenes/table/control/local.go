@@ -69,6 +69,12 @@ func newLocal(rec *record.Record, opts Options, teammatesSee bool, h localHooks)
 		if s.Controller == record.Human {
 			continue
 		}
+		if opts.Host != nil {
+			if rs, ok := opts.Host.Seat(rules.Seat(i)); ok {
+				players[i] = rs // a person on another computer
+				continue
+			}
+		}
 		aopts := append([]ai.Option{ai.WithTimeLimit(aiTime)}, opts.aiOpts...)
 		p, err := ai.New(s.Controller, aiSeed(rec.Seed, i), aopts...)
 		if err != nil {
@@ -80,8 +86,18 @@ func newLocal(rec *record.Record, opts Options, teammatesSee bool, h localHooks)
 		levels[i], players[i] = s.Controller, p
 	}
 	t := &localTable{rec: rec, levels: levels}
+	if host := opts.Host; host != nil {
+		applied := h.applied
+		h.applied = func(a rules.Action, events []rules.Event) {
+			applied(a, events)
+			host.Applied(a, events)
+		}
+	}
 	if err := t.start(players, opts, teammatesSee, h); err != nil {
 		return nil, err
+	}
+	if opts.Host != nil {
+		opts.Host.Adopt(t.g)
 	}
 	return t, nil
 }
