@@ -2,7 +2,6 @@ package control
 
 import (
 	"context"
-	"net"
 	"testing"
 	"time"
 
@@ -46,19 +45,10 @@ func TestTheHostsTablePlaysAPersonElsewhere(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(h.Close)
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go h.Serve(l)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	begun := make(chan error, 1)
-	go func() {
+	addr, ctx, begun := serveHost(t, h, func(ctx context.Context) error {
 		_, err := h.Begin(ctx)
-		begun <- err
-	}()
+		return err
+	})
 	// Ada's table opens at her first question, which comes when the
 	// host's table moves on: it ticks meanwhile, as the app's would.
 	type joined struct {
@@ -67,7 +57,7 @@ func TestTheHostsTablePlaysAPersonElsewhere(t *testing.T) {
 	}
 	adaC := make(chan joined, 1)
 	go func() {
-		c, err := NewRemote(ctx, netplay.ClientConfig{Addr: l.Addr().String(), Code: code, Name: "Ada", Program: "test",
+		c, err := NewRemote(ctx, netplay.ClientConfig{Addr: addr, Code: code, Name: "Ada", Program: "test",
 			Cards: netplay.NewCards(lib(t)), Logf: func(string, ...any) {}}, &settings)
 		adaC <- joined{c, err}
 	}()

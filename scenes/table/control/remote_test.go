@@ -78,21 +78,12 @@ func TestARemoteSeatPlaysTheSameGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(h.Close)
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go h.Serve(l)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	played := make(chan error, 1)
-	go func() {
+	addr, ctx, played := serveHost(t, h, func(ctx context.Context) error {
 		_, err := h.Play(ctx)
-		played <- err
-	}()
+		return err
+	})
 
-	c, err := NewRemote(ctx, netplay.ClientConfig{Addr: l.Addr().String(), Code: code, Name: "Ada", Program: "test",
+	c, err := NewRemote(ctx, netplay.ClientConfig{Addr: addr, Code: code, Name: "Ada", Program: "test",
 		Cards: netplay.NewCards(lib(t)), Logf: func(string, ...any) {}}, &settings)
 	if err != nil {
 		t.Fatal(err)
@@ -115,4 +106,22 @@ func TestARemoteSeatPlaysTheSameGame(t *testing.T) {
 		t.Fatal("the remote seat's log is empty")
 	}
 	t.Logf("turn %d, %d actions, winners %v; %d log lines", g.Turn(), len(local.Record().Actions), wantWinners, len(c.Log()))
+}
+
+// serveHost serves h on a loopback port until the test ends, starting
+// run(ctx) (h.Play or h.Begin) on a goroutine of its own; it returns the
+// address, the context the test plays in, and where run's error comes.
+func serveHost(t *testing.T, h *netplay.Host, run func(ctx context.Context) error) (string, context.Context, <-chan error) {
+	t.Helper()
+	t.Cleanup(h.Close)
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go h.Serve(l)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	t.Cleanup(cancel)
+	done := make(chan error, 1)
+	go func() { done <- run(ctx) }()
+	return l.Addr().String(), ctx, done
 }
