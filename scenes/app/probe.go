@@ -53,3 +53,12 @@ func (c *crashScreen) Probe() scenes.Probe {
 
 // Probe describes the table (scenes.Prober).
 func (h *hosted) Probe() scenes.Probe { return h.t.Probe() }
+
+// Probe describes the networked table (scenes.Prober); nothing before
+// its first Update makes the table.
+func (w *networked) Probe() scenes.Probe {
+	if w.t == nil {
+		return scenes.Probe{}
+	}
+	return w.t.Probe()
+}

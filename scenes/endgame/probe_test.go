@@ -84,3 +84,15 @@ func TestNoBoardNoExtras(t *testing.T) {
 		t.Errorf("probe buttons %+v", p.Buttons)
 	}
 }
+
+// TestHostedElsewhereProbesOnlyMainMenu: the end of a game another
+// computer hosts lays out no Rematch, so its probe offers Main menu only.
+func TestHostedElsewhereProbesOnlyMainMenu(t *testing.T) {
+	svc := &scenes.Services{Nav: &fakeNav{}}
+	s := New(svc, scenes.Result{Winners: []string{"Ada"}}, seats("human", "remote"), HostedElsewhere())
+	ctx := &scenes.Context{In: &input.State{}, Width: 1280, Height: 720, Svc: svc}
+	run(t, s, ctx, new(input.Script).Idle(1))
+	if p := s.Probe(); len(p.Buttons) != 1 || p.Buttons[0].Label != "Main menu" || p.Buttons[0].W == 0 {
+		t.Errorf("probe buttons %+v, want only Main menu", p.Buttons)
+	}
+}
