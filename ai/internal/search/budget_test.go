@@ -5,35 +5,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kitchentable/kitchentable/ai/internal/aitest"
-	"github.com/kitchentable/kitchentable/ai/internal/medium"
 	"github.com/kitchentable/kitchentable/game/rules"
-	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
 
 // fourSeatGame plays four mediums from seed to the first decision of
 // seat 0 from turn 5 on for which hard compares several moves.
-func fourSeatGame(tb testing.TB, seed uint64) *rules.Game {
-	tb.Helper()
-	decks := testdecks.Decks(tb)
-	g := aitest.NewGame(tb, seed, decks[0], decks[3], decks[5], decks[7])
-	var meds []*medium.Policy
-	for s := range 4 {
-		meds = append(meds, medium.NewPolicy(seed, uint64(s+1), nil, true))
-	}
-	for n := 0; n < 20000 && !g.Over(); n++ {
-		d := g.Pending()
-		if d.Seat == 0 && g.Turn() >= 5 && searchedKind(d) && len(g.Legal()) > 2 &&
-			len(candidateMoves(medium.NewPolicy(seed, 9, nil, true), g, medium.NewBoard(g.View(0)), g.Legal(), maxMacros)) > 2 {
-			return g
-		}
-		if _, err := g.Apply(meds[d.Seat].Decide(&sampled{g: g})); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	tb.Fatal("no four-seat decision with several moves")
-	return nil
-}
+func fourSeatGame(tb testing.TB, seed uint64) *rules.Game { return searchedDecision(tb, seed, 4, 5, 3) }
 
 // TestHardBudgetComesFromTheTableTime: at a four-seat table without a
 // time limit (simulated games) the search's count is divided by twice

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/ai/internal/aitest"
 	"github.com/kitchentable/kitchentable/ai/internal/medium"
+	"github.com/kitchentable/kitchentable/game/card"
 	"github.com/kitchentable/kitchentable/game/rules"
 	"github.com/kitchentable/kitchentable/internal/testdecks"
 )
@@ -14,23 +15,40 @@ import (
 // midGame plays medium against medium from seed to the first decision of
 // seat 0 from turn 6 on for which hard compares several moves (not a land
 // play or a quiet step, which it decides at once).
-func midGame(tb testing.TB, seed uint64) *rules.Game {
+func midGame(tb testing.TB, seed uint64) *rules.Game { return searchedDecision(tb, seed, 2, 6, 2) }
+
+// searchedDecision plays mediums at a table of seats seats from seed to
+// the first decision of seat 0 from turn fromTurn on for which hard
+// compares at least moves moves.
+func searchedDecision(tb testing.TB, seed uint64, seats, fromTurn, moves int) *rules.Game {
 	tb.Helper()
-	decks := testdecks.Decks(tb)
-	g := aitest.NewGame(tb, seed, decks[0], decks[3])
-	meds := []*medium.Policy{medium.NewPolicy(seed, 1, nil, true), medium.NewPolicy(seed, 2, nil, true)}
-	for n := 0; n < 5000 && !g.Over(); n++ {
+	g := aitest.NewGame(tb, seed, gameDecks(testdecks.Decks(tb), 0, seats)...)
+	var meds []*medium.Policy
+	for s := range seats {
+		meds = append(meds, medium.NewPolicy(seed, uint64(s+1), nil, true))
+	}
+	for n := 0; n < 20000 && !g.Over(); n++ {
 		d := g.Pending()
-		if d.Seat == 0 && g.Turn() >= 6 && searchedKind(d) && len(g.Legal()) > 2 &&
-			len(candidateMoves(medium.NewPolicy(seed, 9, nil, true), g, medium.NewBoard(g.View(0)), g.Legal(), maxMacros)) > 1 {
+		if d.Seat == 0 && g.Turn() >= fromTurn && searchedKind(d) && len(g.Legal()) > 2 &&
+			len(candidateMoves(medium.NewPolicy(seed, 9, nil, true), g, medium.NewBoard(g.View(0)), g.Legal(), maxMacros)) >= moves {
 			return g
 		}
 		if _, err := g.Apply(meds[d.Seat].Decide(&sampled{g: g})); err != nil {
 			tb.Fatal(err)
 		}
 	}
-	tb.Fatal("no mid-game decision")
+	tb.Fatal("no decision for hard to search")
 	return nil
+}
+
+// gameDecks are the ready-made decks of game number game at a table of
+// seats seats (up to four), taken in turn.
+func gameDecks(decks [][]*card.Def, game, seats int) [][]*card.Def {
+	var out [][]*card.Def
+	for _, off := range []int{0, 3, 5, 7}[:seats] {
+		out = append(out, decks[(game+off)%len(decks)])
+	}
+	return out
 }
 
 // TestHardReadsTheClockInsideRollouts runs a search with a huge budget

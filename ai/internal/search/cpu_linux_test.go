@@ -20,18 +20,45 @@ import (
 // and max-ms over all the decisions; run with -benchtime=1x). The games
 // use the ready-made decks in turn.
 func BenchmarkHardDecisionCPU(b *testing.B) {
+	benchmarkDecisionCPU(b, cpuBench{games: 6, seats: 2, firstSeed: 100})
+}
+
+// BenchmarkHardDecisionCPUFourSeats plays four-seat games of hard against
+// three mediums with the table's time limit of one second, on a clock
+// that counts the searching thread's CPU time (one core, whatever else
+// the machine does), and reports each hard decision with more than one
+// legal action in that CPU time (p50-ms, p95-ms, max-ms) and its
+// simulations (sims-p50, sims-p95). Run with -benchtime=1x.
+func BenchmarkHardDecisionCPUFourSeats(b *testing.B) {
+	benchmarkDecisionCPU(b, cpuBench{games: 3, seats: 4, firstSeed: 300, limit: time.Second})
+}
+
+// cpuBench is one CPU benchmark of hard's decisions: games of seats
+// seats from firstSeed on, hard in seat game%seats, with the time limit
+// limit on the thread's CPU clock (0: none).
+type cpuBench struct {
+	games, seats int
+	firstSeed    uint64
+	limit        time.Duration
+}
+
+func benchmarkDecisionCPU(b *testing.B, c cpuBench) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	decks := testdecks.Decks(b)
 	var times []time.Duration
+	var sims []int
 	for i := 0; i < b.N; i++ {
-		for game := uint64(0); game < 6; game++ {
-			seed := 100 + game
-			g := aitest.NewGame(b, seed, decks[game%uint64(len(decks))], decks[(game+3)%uint64(len(decks))])
-			hs := rules.Seat(game % 2)
-			h := New(seed, Config{Iterations: DefaultIterations, Horizon: DefaultHorizon})
+		for game := 0; game < c.games; game++ {
+			seed := c.firstSeed + uint64(game)
+			g := aitest.NewGame(b, seed, gameDecks(decks, game, c.seats)...)
+			hs := rules.Seat(game % c.seats)
+			h := New(seed, Config{Iterations: DefaultIterations, Horizon: DefaultHorizon, TimeLimit: c.limit})
+			if c.limit > 0 {
+				h.clock = func() time.Time { return time.Unix(0, int64(threadCPU(b))) }
+			}
 			m := medium.New(seed)
-			for n := 0; n < 20000 && !g.Over(); n++ {
+			for n := 0; n < 40000 && !g.Over(); n++ {
 				s := g.Pending().Seat
 				k := g.KnowledgeOf(s)
 				var p aitest.Player = m
@@ -46,6 +73,7 @@ func BenchmarkHardDecisionCPU(b *testing.B) {
 				}
 				if timed {
 					times = append(times, threadCPU(b)-start)
+					sims = append(sims, h.stats.sims)
 				}
 				if _, err := g.Apply(a); err != nil {
 					b.Fatal(err)
@@ -54,11 +82,14 @@ func BenchmarkHardDecisionCPU(b *testing.B) {
 		}
 	}
 	slices.Sort(times)
+	slices.Sort(sims)
 	ms := func(q float64) float64 {
 		return float64(times[int(q*float64(len(times)-1))]) / float64(time.Millisecond)
 	}
 	b.ReportMetric(ms(0.5), "p50-ms")
 	b.ReportMetric(ms(0.95), "p95-ms")
 	b.ReportMetric(ms(1), "max-ms")
+	b.ReportMetric(float64(sims[len(sims)/2]), "sims-p50")
+	b.ReportMetric(float64(sims[len(sims)*95/100]), "sims-p95")
 	b.ReportMetric(float64(len(times))/float64(b.N), "decisions")
 }
