@@ -13,6 +13,7 @@ import (
 // Connection limits.
 const (
 	helloTimeout  = 15 * time.Second // to answer the challenge
+	slotWait      = time.Second      // for a greeting slot while all are taken
 	writeTimeout  = 10 * time.Second // to take one frame
 	maxRefusals   = 100              // refused messages before the connection is closed
 	loggedRefused = 20               // refusals logged in full per connection
@@ -67,12 +68,19 @@ func (h *Host) Serve(l net.Listener) {
 			h.cfg.Logf("netplay: the table stopped taking connections: %v", err)
 			return
 		}
+		// While every greeting slot is taken, the connection waits a
+		// moment for one, and those behind it wait in the listener's
+		// queue in the order they came: a flood of strangers delays a
+		// person joining again, it does not shut them out.
 		select {
 		case h.handshakes <- struct{}{}:
-		default:
+		case <-time.After(slotWait):
 			h.cfg.Logf("netplay: %s: refused, too many connections are joining at once", nc.RemoteAddr())
 			nc.Close()
 			continue
+		case <-h.closing:
+			nc.Close()
+			return
 		}
 		c := &conn{h: h, nc: nc, cw: &countWriter{w: nc}, addr: nc.RemoteAddr().String(), signal: make(chan struct{}, 1), done: make(chan struct{}),
 			bucket: newBucket(h.cfg.Rate, h.cfg.Burst, h.cfg.Now())}
