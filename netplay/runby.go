@@ -95,3 +95,7 @@ func (h *Host) Applied(a rules.Action, events []rules.Event) {
 
 // Finish sends every remote seat the end of a game the caller ran.
 func (h *Host) Finish() { h.finish() }
+
+// Abandon ends the hosting of a game that has not begun: every seat is
+// told why in the sentence text.
+func (h *Host) Abandon(text string) { h.abandon(text) }

@@ -82,50 +82,18 @@ func findOneTable(wait time.Duration) (string, error) {
 // announce announces the table listening at l on the local network, if
 // it listens beyond this computer, and keeps its open seats up to date
 // until the returned function is called.
-func announce(h *netplay.Host, l net.Listener, remote []bool, name, variantName string, stderr io.Writer) func() {
-	tcp, ok := l.Addr().(*net.TCPAddr)
-	if !ok || tcp.IP.IsLoopback() {
-		return func() {}
-	}
-	var ips []net.IP
-	if !tcp.IP.IsUnspecified() {
-		ips = []net.IP{tcp.IP}
-	}
+func announce(h *netplay.Host, l net.Listener, name, variantName string, stderr io.Writer) func() {
 	if name == "" {
 		host, _ := os.Hostname()
 		name = "Kitchen Table on " + host
 	}
-	open := func() int {
-		n := 0
-		for s, who := range h.Taken() {
-			if remote[s] && who == "" {
-				n++
-			}
-		}
-		return n
-	}
-	t := netplay.Table{Name: name, Variant: variantName, Program: version.String(), Open: open()}
-	a, err := netplay.Announce(t, tcp.Port, ips)
+	stop, err := h.AnnounceOn(l, netplay.Table{Name: name, Variant: variantName, Program: version.String()})
 	if err != nil {
 		fmt.Fprintf(stderr, "host: %s\n", strings.TrimPrefix(err.Error(), "netplay: "))
-		return func() {}
+		return stop
 	}
-	fmt.Fprintf(stderr, "host: announced on the local network as %q\n", name)
-	done := make(chan struct{})
-	go func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				if n := open(); n != t.Open {
-					t.Open = n
-					a.Update(t)
-				}
-			}
-		}
-	}()
-	return func() { close(done); a.Stop() }
+	if tcp, ok := l.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() {
+		fmt.Fprintf(stderr, "host: announced on the local network as %q\n", name)
+	}
+	return stop
 }

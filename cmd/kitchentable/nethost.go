@@ -98,13 +98,13 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	}
 	// A new game is dealt again once every remote seat is taken, with the
 	// joiners' names and, where the variant plays the seats' own decks,
-	// the decks they bring (dealJoined).
+	// the decks they bring (netplay.SeatJoiners).
 	var names []string
 	for s := range words {
 		names = append(names, g.Player(rules.Seat(s)).Name)
 	}
 	deal := func(joined []netplay.Joined) (*rules.Game, error) {
-		dealJoined(rec, joined, c.variant, stderr)
+		netplay.SeatJoiners(rec, joined, func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) })
 		var err error
 		if g, err = rec.Start(); err == nil {
 			fmt.Fprintf(stderr, "host: dealt: %s\n", dealtSeats(g, rec))
@@ -151,7 +151,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	go h.Serve(l)
 	defer h.Close()
 	if *announced {
-		defer announce(h, l, remote, *tableName, c.variant, stderr)()
+		defer announce(h, l, *tableName, c.variant, stderr)()
 	}
 	if saved != nil {
 		fmt.Fprintf(stderr, "host: resuming the game of %s after %d actions (turn %d)\n", *resume, len(rec.Actions), g.Turn())

@@ -53,6 +53,10 @@ import "github.com/kitchentable/kitchentable/game/card"
 // Human is the Controller of a seat played by a person.
 const Human = "human"
 
+// Remote is the Controller of a seat played by a person at another
+// computer (a game this computer hosts over the network).
+const Remote = "remote"
+
 // DefaultController is the Controller of a seat whose file gives none: the
 // default AI level.
 const DefaultController = "medium"
@@ -62,7 +66,7 @@ type Seat struct {
 	// Name is the player's name shown at the table; empty, the seat keeps
 	// the variant's default name ("Player 1").
 	Name string
-	// Controller is Human or an AI level (see ai.Levels); Read fills in
+	// Controller is Human, Remote or an AI level (see ai.Levels); Read fills in
 	// DefaultController when the file gives none.
 	Controller string
 	// DeckName is the ready-made deck's name or the deck file it came from.

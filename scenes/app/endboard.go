@@ -38,7 +38,7 @@ func endOptions(svc *scenes.Services, rec *record.Record, watcher rules.Seat) []
 // scene is not a table, a computer's seat is in view or the hot-seat
 // curtain hides who is there.
 func (n *nav) watcher() rules.Seat {
-	t, ok := n.g.scenes.cur.(*table.Scene)
+	t, ok := innermost(n.g.scenes.cur).(*table.Scene)
 	if !ok {
 		return rules.NoSeat
 	}

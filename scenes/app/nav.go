@@ -39,6 +39,9 @@ func (n *nav) Play(rec *record.Record) (scenes.Scene, error) {
 	if cat := n.g.svc.Catalog; cat != nil && rec.Pool == nil {
 		rec.Pool = cat.Lib.All()
 	}
+	if hostsRemote(rec) {
+		return n.host(rec)
+	}
 	t, err := table.New(n.g.svc, rec)
 	if err != nil {
 		log.Printf("app: the game could not start: %v", err)

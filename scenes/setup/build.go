@@ -58,6 +58,9 @@ func (s *Scene) build() (*record.Record, error) {
 	if err := s.seats.checkSeats(); err != nil {
 		return nil, err
 	}
+	if err := s.checkRemote(); err != nil {
+		return nil, err
+	}
 	seed, err := s.seedValue()
 	if err != nil {
 		return nil, err
@@ -165,4 +168,18 @@ func ordinaryDecks(decks []string) []string {
 		}
 	}
 	return out
+}
+
+// checkRemote says why the seats on other computers cannot play the game
+// chosen: a random draft's decks are built at this computer.
+func (s *Scene) checkRemote() error {
+	if s.modeValue().decks != draftPools {
+		return nil
+	}
+	for i, r := range s.seats.rows {
+		if s.seats.controller(r) == record.Remote {
+			return fmt.Errorf("setup: seat %d is on another computer, but a random draft's decks are built at this one; choose another game or seat", i+1)
+		}
+	}
+	return nil
 }

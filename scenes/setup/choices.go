@@ -38,7 +38,8 @@ func indexOf(opts []option, value string) int {
 
 // controllers returns who can play a seat: a person, then the computer
 // levels from easiest to hardest, then any other level (the random
-// player).
+// player), then a person on another computer (the game is then hosted
+// here).
 func controllers() []option {
 	opts := []option{{record.Human, "Human"}}
 	levels := ai.Levels()
@@ -52,7 +53,7 @@ func controllers() []option {
 			opts = append(opts, option{l, "Computer — " + l})
 		}
 	}
-	return opts
+	return append(opts, option{record.Remote, "Network player"})
 }
 
 // deckChoices returns the deck choices: a random deck, the ready-made

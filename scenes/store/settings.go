@@ -77,6 +77,9 @@ type Settings struct {
 	LastGame GameChoice `json:"last_game,omitzero"`
 	// FourCuatro is the last FourCuatro game's set-up, offered again.
 	FourCuatro FourCuatroChoice `json:"fourcuatro,omitzero"`
+	// HostCode is the join code of the game this computer last hosted,
+	// given out again when it is resumed so that its people rejoin.
+	HostCode string `json:"host_code,omitempty"`
 }
 
 // GameChoice is the kind of game the set-up screen last started and its

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kitchentable/kitchentable/game/record"
 	"github.com/kitchentable/kitchentable/game/rules"
+	"github.com/kitchentable/kitchentable/netplay"
 	"github.com/kitchentable/kitchentable/scenes"
 	"github.com/kitchentable/kitchentable/scenes/internal/curtain"
 	"github.com/kitchentable/kitchentable/scenes/store"
@@ -71,11 +72,26 @@ type seatText struct {
 
 // New starts (or resumes, when rec has actions) the game rec describes.
 func New(svc *scenes.Services, rec *record.Record) (*Scene, error) {
+	return newTable(svc, rec, nil)
+}
+
+// NewHosting is New for a game this computer hosts over the network:
+// its Remote seats are h's, played from other computers, and the game
+// it deals is h's (netplay.Host.Adopt).
+func NewHosting(svc *scenes.Services, rec *record.Record, h *netplay.Host) (*Scene, error) {
+	if h == nil {
+		return nil, errors.New("table: no host")
+	}
+	return newTable(svc, rec, h)
+}
+
+// newTable is New and NewHosting.
+func newTable(svc *scenes.Services, rec *record.Record, h *netplay.Host) (*Scene, error) {
 	if svc == nil || svc.Settings == nil {
 		return nil, errors.New("table: no services or settings")
 	}
 	s := &Scene{svc: svc}
-	opts := control.Options{Settings: svc.Settings}
+	opts := control.Options{Settings: svc.Settings, Host: h}
 	if svc.Store != nil {
 		opts.Saver, opts.Saved = gameSaver{svc.Store, s}, s.noteSave
 	}
