@@ -44,16 +44,16 @@ func (p *chooser) init(s *sides) {
 	p.seats = make([]widget.Button, len(s.rec.Seats))
 	p.focus = -1
 	for i, st := range s.rec.Seats {
-		p.seats[i] = widget.Button{Label: s.viewLabel(rules.Seat(i)), Style: widget.Plain}
+		p.seats[i] = widget.Button{Label: s.viewLabel(rules.Seat(i)), Style: widget.Plain, Disabled: !s.mayShow(rules.Seat(i))}
 		if i < 9 {
 			p.seats[i].Shortcut = strconv.Itoa(i + 1)
 		}
-		if p.focus < 0 && st.Controller == record.Human {
+		if p.focus < 0 && st.Controller == record.Human && s.mayShow(rules.Seat(i)) {
 			p.focus = i
 		}
 	}
 	p.focus = max(p.focus, 0)
-	p.all = widget.Button{Label: s.viewLabel(AllCards), Style: widget.Quiet}
+	p.all = widget.Button{Label: s.viewLabel(AllCards), Style: widget.Quiet, Disabled: !s.mayShow(AllCards)}
 	p.back = widget.Button{Label: "Back", Shortcut: "Esc", Style: widget.Quiet}
 }
 
@@ -127,8 +127,10 @@ func (p *chooser) update(ctx *scenes.Context) (rules.Seat, chooserAnswer) {
 	switch {
 	case chosen < 0:
 		return rules.NoSeat, choseNothing
-	case chosen < len(p.seats):
+	case chosen < len(p.seats) && !p.seats[chosen].Disabled:
 		return rules.Seat(chosen), choseView
+	case chosen < len(p.seats) || bs[chosen] == &p.all && p.all.Disabled:
+		return rules.NoSeat, choseNothing
 	case bs[chosen] == &p.all:
 		return AllCards, choseView
 	}

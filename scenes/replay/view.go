@@ -25,15 +25,37 @@ type options struct {
 // In a hot-seat game the replay opens as that seat saw it.
 func WithWatcher(seat rules.Seat) Option { return func(o *options) { o.watcher = seat } }
 
-// people counts the seats of rec that people played.
+// people counts the seats of rec that people played, here or on
+// another computer.
 func people(rec *record.Record) int {
 	n := 0
 	for _, st := range rec.Seats {
-		if st.Controller == record.Human {
+		if st.Controller == record.Human || st.Controller == record.Remote {
 			n++
 		}
 	}
 	return n
+}
+
+// networked reports whether rec was hosted here with seats played on
+// other computers: their people are not here to agree to show their
+// cards, so only the sides of the people here may be shown.
+func networked(rec *record.Record) bool {
+	for _, st := range rec.Seats {
+		if st.Controller == record.Remote {
+			return true
+		}
+	}
+	return false
+}
+
+// mayShow reports whether view v may be shown: any view, but of a game
+// hosted for other computers only a side played at this one.
+func (s *sides) mayShow(v rules.Seat) bool {
+	if !networked(s.rec) {
+		return true
+	}
+	return v >= 0 && int(v) < len(s.rec.Seats) && s.rec.Seats[v].Controller == record.Human
 }
 
 // StartView returns the view a replay of rec opens on for watcher (the
@@ -88,9 +110,10 @@ func (s *sides) viewLabel(v rules.Seat) string {
 // seat.
 func (s *sides) views() []rules.Seat {
 	vs := make([]rules.Seat, 0, len(s.rec.Seats)+1)
-	vs = append(vs, AllCards)
-	for i := range s.rec.Seats {
-		vs = append(vs, rules.Seat(i))
+	for _, v := range append([]rules.Seat{AllCards}, seatsOf(s.rec)...) {
+		if s.mayShow(v) {
+			vs = append(vs, v)
+		}
 	}
 	return vs
 }
@@ -112,7 +135,7 @@ func (s *sides) cycleView(d int) {
 // hot-seat person cards hidden from the side shown now (every card, or
 // another seat's; before anything is shown, only every card).
 func (s *sides) askView(v rules.Seat) {
-	if s.tbl != nil && v == s.view {
+	if s.tbl != nil && v == s.view || !s.mayShow(v) {
 		return
 	}
 	reveals := v == AllCards || s.tbl != nil && s.view != AllCards
@@ -162,4 +185,13 @@ type sides struct {
 	*Scene
 	// view is what the table shows: AllCards or a seat's side.
 	view rules.Seat
+}
+
+// seatsOf returns every seat of rec, in order.
+func seatsOf(rec *record.Record) []rules.Seat {
+	out := make([]rules.Seat, len(rec.Seats))
+	for i := range out {
+		out[i] = rules.Seat(i)
+	}
+	return out
 }

@@ -209,3 +209,43 @@ func TestFinalBoardSide(t *testing.T) {
 		b.Close()
 	}
 }
+
+// TestReplayOfAHostedGameShowsOnlyTheSidesHere: a game hosted here for
+// a person on another computer opens as the host's side, V finds no
+// other view (not every card, not the other person's), and with nobody
+// known the chooser offers only the host's seat.
+func TestReplayOfAHostedGameShowsOnlyTheSidesHere(t *testing.T) {
+	rec := finished(t, 7)
+	hosted := *rec
+	hosted.Seats = slices.Clone(rec.Seats)
+	hosted.Seats[0].Controller, hosted.Seats[1].Controller = record.Human, record.Remote
+	f := newFixtureWith(t, &hosted, WithWatcher(0))
+	f.key(input.KeySpace)
+	at := f.s.Position()
+	f.shows(0, at)
+	for _, k := range []input.Key{input.KeyV, input.KeyV} {
+		f.key(k)
+		f.shows(0, at)
+	}
+	if f.s.Asking() != "" {
+		t.Errorf("V asked %q", f.s.Asking())
+	}
+	if vs := f.s.sides.views(); !slices.Equal(vs, []rules.Seat{0}) {
+		t.Errorf("the views offered are %v, want only seat 0", vs)
+	}
+	g := newFixtureWith(t, &hosted, WithWatcher(rules.NoSeat))
+	if !g.s.Choosing() {
+		t.Fatal("a hosted game's replay with nobody known opened on a table")
+	}
+	for _, k := range []input.Key{input.KeyDown, input.KeyEnter} {
+		g.key(k) // down to the other person's seat, or All cards
+	}
+	g.sc.Type("2")
+	g.tick(2)
+	if !g.s.Choosing() {
+		t.Fatalf("the chooser opened view %d", g.s.View())
+	}
+	g.sc.Type("1")
+	g.tick(2)
+	g.shows(0, g.s.Position())
+}

@@ -43,43 +43,69 @@ func TestJoinsAHostedTableAndPlaysToTheEnd(t *testing.T) {
 	if !seated(p, "Ada") {
 		t.Fatalf("the table does not seat me as Ada: %+v", p.Seats)
 	}
+	g := a.playNetworked(p, "join")
+	if len(g.end.Buttons) != 1 || g.end.Buttons[0].Label != "Main menu" {
+		t.Errorf("the end screen offers %+v; want only Main menu (the host keeps the game)", g.end.Buttons)
+	}
+	out := h.wait(t)
+	t.Logf("%s; the host: %s", g, out)
+	a.clickTo("Main menu", "the main menu", func(p scenes.Probe) bool { return p.Scene == "menu" })
+}
+
+// networkedGame is how a networked game went on the app's screen.
+type networkedGame struct {
+	end             scenes.Probe // the end screen
+	looks, turn     int
+	took            time.Duration
+	ticks           int
+	played, attacks int
+}
+
+func (g networkedGame) String() string {
+	return fmt.Sprintf("%d looks, %d ticks, %v, last turn %d; I played %d cards and attacked %d times; the end says %q",
+		g.looks, g.ticks, g.took.Round(time.Second), g.turn, g.played, g.attacks, g.end.Prompt)
+}
+
+// playNetworked plays the app's seat of a networked game from its first
+// look p as a person would (seatPlayer) until the end screen, with
+// screenshots named after shots: at every look no card of the other
+// seat's hand may show, and a hand of my own must show once.
+func (a *app) playNetworked(p scenes.Probe, shots string) networkedGame {
+	t := a.t
+	t.Helper()
 	me := &seatPlayer{a: a}
-	looks, ownHand, shotTurn, turn := 0, false, 0, 0
+	var g networkedGame
+	ownHand, shotTurn := false, 0
 	began := time.Now()
 	for limit := began.Add(joinGameTime); p.Scene != "end" && time.Now().Before(limit); p = a.Probe() {
-		if p.Scene == "table" {
-			looks, turn = looks+1, p.Turn
-			if other := cards(p, "hand", false); len(other) > 0 {
-				a.shot("join-secret")
-				t.Fatalf("turn %d: the screen shows the computer's hand: %+v", p.Turn, other)
-			}
-			if !ownHand && len(cards(p, "hand", true)) > 0 {
-				ownHand = true
-				a.shot("join-table")
-			}
-			if p.Turn != shotTurn && p.Turn%4 == 0 {
-				shotTurn = p.Turn
-				a.shot(fmt.Sprintf("join-turn%02d", p.Turn))
-			}
-			me.move(p)
-		} else {
+		if p.Scene != "table" {
 			a.Run(6)
+			continue
 		}
+		g.looks, g.turn = g.looks+1, p.Turn
+		if other := cards(p, "hand", false); len(other) > 0 {
+			a.shot(shots + "-secret")
+			t.Fatalf("turn %d: the screen shows the other seat's hand: %+v", p.Turn, other)
+		}
+		if !ownHand && len(cards(p, "hand", true)) > 0 {
+			ownHand = true
+			a.shot(shots + "-table")
+		}
+		if p.Turn != shotTurn && p.Turn%4 == 0 {
+			shotTurn = p.Turn
+			a.shot(fmt.Sprintf("%s-turn%02d", shots, p.Turn))
+		}
+		me.move(p)
 	}
-	a.shot("join-end")
+	a.shot(shots + "-end")
+	g.end, g.took, g.ticks, g.played, g.attacks = p, time.Since(began), a.Ticks(), me.played, me.attacks
 	if p.Scene != "end" {
-		t.Fatalf("the game did not end in %v (%d looks, %d ticks); the screen shows %+v", joinGameTime, looks, a.Ticks(), p)
+		t.Fatalf("the game did not end in %v (%s); the screen shows %+v", joinGameTime, g, p)
 	}
 	if !ownHand {
 		t.Error("I never saw a hand of my own")
 	}
-	if len(p.Buttons) != 1 || p.Buttons[0].Label != "Main menu" {
-		t.Errorf("the end screen offers %+v; want only Main menu (the host keeps the game)", p.Buttons)
-	}
-	out := h.wait(t)
-	t.Logf("%d looks, %d ticks, %v, last turn %d; I played %d cards and attacked %d times; the end says %q; the host: %s",
-		looks, a.Ticks(), time.Since(began).Round(time.Second), turn, me.played, me.attacks, p.Prompt, out)
-	a.clickTo("Main menu", "the main menu", func(p scenes.Probe) bool { return p.Scene == "menu" })
+	return g
 }
 
 // joinGameTime is how long, on the clock, the networked game may take:
