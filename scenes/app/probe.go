@@ -11,6 +11,13 @@ import (
 	"github.com/kitchentable/kitchentable/scenes"
 )
 
+// maxProbeMisses is how many probe writes in a row may fail to replace
+// the file before the app stops; probeMisses counts them (on the UI
+// goroutine; one app runs in a process).
+const maxProbeMisses = 60
+
+var probeMisses int
+
 // writeProbe writes what the current screen shows to the probe file
 // (see Options.Probe) after every frame, replacing it whole so a reader
 // never sees half of it. Only builds with the kitchentableprobe tag, the
@@ -33,8 +40,14 @@ func (g *game) writeProbe() error {
 		return fmt.Errorf("app: the probe: %w", err)
 	}
 	if err := os.Rename(tmp, g.opts.Probe); err != nil {
-		return fmt.Errorf("app: the probe: %w", err)
+		// On Windows a rename over a file the test is reading at that
+		// moment is refused; the next frame writes the probe again.
+		if probeMisses++; probeMisses > maxProbeMisses {
+			return fmt.Errorf("app: the probe: %w", err)
+		}
+		return nil
 	}
+	probeMisses = 0
 	return nil
 }
 
