@@ -36,10 +36,22 @@ func (hs *harness) frame(screen *ebiten.Image) {
 	hs.s.Draw(screen)
 }
 
-// settle runs frames until the faces are drawn and nothing moves.
+// settle runs n frames, so that the faces are drawn and nothing moves,
+// but draws only the last: the frames between change nothing the scene
+// keeps (faces are painted from Update, once the scene has drawn once),
+// and drawing them at full size is most of the display tests' time.
 func (hs *harness) settle(screen *ebiten.Image, n int) {
-	for i := 0; i < n; i++ {
-		hs.frame(screen)
+	if n <= 0 {
+		return
+	}
+	if hs.s.gfx == nil {
+		hs.frame(screen) // the first draw makes the graphics Update warms
+		n--
+	}
+	if n > 0 {
+		hs.tick(n)
+		screen.Clear()
+		hs.s.Draw(screen)
 	}
 }
 
@@ -62,6 +74,7 @@ func TestDrawTables(t *testing.T) {
 	}{
 		{"2p-early", 2, 3}, {"2p-late", 2, 14}, {"4p-early", 4, 5}, {"4p-late", 4, 50}, {"2p-combat", 2, 0},
 	}
+	svc := services(t, true, 1) // one face cache: each face is painted once for all tables
 	for _, c := range cases {
 		var rec *record.Record
 		if c.turn == 0 {
@@ -70,12 +83,12 @@ func TestDrawTables(t *testing.T) {
 				return d.Kind == rules.DecideBlockers && d.Seat == 1 && g.Turn() > 6
 			})
 		} else {
-			rec = crowded(t, c.seats, c.turn, c.turn > 20)
+			rec = crowdedShared(t, c.seats, c.turn, c.turn > 20)
 		}
 		for _, sz := range []struct{ w, h int }{{1280, 720}, {1920, 1080}} {
 			name := fmt.Sprintf("%s-%dx%d", c.name, sz.w, sz.h)
 			t.Run(name, func(t *testing.T) {
-				hs := newHarness(t, rec, services(t, true, 1), sz.w, sz.h)
+				hs := newHarness(t, rec, svc, sz.w, sz.h)
 				screen := ebiten.NewImage(sz.w, sz.h)
 				defer screen.Deallocate()
 				hs.liftCurtain()

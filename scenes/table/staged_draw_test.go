@@ -20,6 +20,7 @@ import (
 // KT_TABLE_PNG set it writes the screens (issue37-attack-…, issue37-block-…).
 func TestDrawStagedCombat(t *testing.T) {
 	needGPU(t)
+	svc := services(t, true, 1) // one face cache: each face is painted once for all tables
 	for _, n := range []int{2, 4, 8} {
 		for _, k := range []rules.DecisionKind{rules.DecideAttackers, rules.DecideBlockers} {
 			rec, _ := declareGameBy(t, n, k, 3)
@@ -30,7 +31,7 @@ func TestDrawStagedCombat(t *testing.T) {
 			for _, sc := range combatScreens {
 				name := fmt.Sprintf("issue37-%s-%dp-%dx%d", what, n, sc.w, sc.h)
 				t.Run(name, func(t *testing.T) {
-					hs := newHarness(t, rec, services(t, true, 1), sc.w, sc.h)
+					hs := newHarness(t, rec, svc, sc.w, sc.h)
 					screen := ebiten.NewImage(sc.w, sc.h)
 					defer screen.Deallocate()
 					hs.seatZero()

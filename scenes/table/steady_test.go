@@ -33,10 +33,29 @@ const (
 	restHand = "hover-hand" // on the viewer's first hand card, lifted
 )
 
-// steadyRecords caches the boards' records by name.
-var steadyRecords struct {
+// crowdedRecords caches crowded's records by seats, turn and peace, for
+// the tests that only start tables on them (the scene copies the record).
+var crowdedRecords struct {
 	sync.Mutex
 	m map[string]*record.Record
+}
+
+// crowdedShared is crowded, played forward once per seats, turn and
+// peace for all the tests that ask.
+func crowdedShared(tb testing.TB, seats, turn int, peaceful bool) *record.Record {
+	tb.Helper()
+	crowdedRecords.Lock()
+	defer crowdedRecords.Unlock()
+	if crowdedRecords.m == nil {
+		crowdedRecords.m = map[string]*record.Record{}
+	}
+	k := fmt.Sprintf("%d-%d-%v", seats, turn, peaceful)
+	if r, ok := crowdedRecords.m[k]; ok {
+		return r
+	}
+	r := crowded(tb, seats, turn, peaceful)
+	crowdedRecords.m[k] = r
+	return r
 }
 
 // steadySvc are the drawing services every steady board shares, so each
@@ -64,17 +83,7 @@ func steadyRecord(tb testing.TB, i int) *record.Record {
 	if b.seats == 4 && b.turn == 160 {
 		return crowdedFour(tb) // shared with the older benchmarks
 	}
-	steadyRecords.Lock()
-	defer steadyRecords.Unlock()
-	if steadyRecords.m == nil {
-		steadyRecords.m = map[string]*record.Record{}
-	}
-	if r, ok := steadyRecords.m[b.name]; ok {
-		return r
-	}
-	r := crowded(tb, b.seats, b.turn, b.peaceful)
-	steadyRecords.m[b.name] = r
-	return r
+	return crowdedShared(tb, b.seats, b.turn, b.peaceful)
 }
 
 // steadyBoard returns board i at 1920×1080, settled with the cursor
