@@ -100,13 +100,7 @@ func (f *fixture) play(sc *input.Script) { scenetest.Play(f.t, f.s, f.ctx, sc) }
 // until plays frames until ok, failing after a while.
 func (f *fixture) until(what string, ok func() bool) {
 	f.t.Helper()
-	for end := time.Now().Add(20 * time.Second); !ok(); {
-		if time.Now().After(end) {
-			f.t.Fatalf("waited too long for %s", what)
-		}
-		f.play(new(input.Script).Idle(1))
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(f.t, f.s, f.ctx, what, 20*time.Second, ok)
 }
 
 // joiner is a person on another computer joining the table.

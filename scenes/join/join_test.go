@@ -78,16 +78,10 @@ func newFixture(t *testing.T, tables ...netplay.Table) *fixture {
 
 func (f *fixture) play(sc *input.Script) { scenetest.Play(f.t, f.s, f.ctx, sc) }
 
-// until plays idle frames until ok, failing after a while.
+// until plays frames until ok, failing after a while.
 func (f *fixture) until(what string, ok func() bool) {
 	f.t.Helper()
-	for end := time.Now().Add(10 * time.Second); !ok(); {
-		if time.Now().After(end) {
-			f.t.Fatalf("waited too long for %s", what)
-		}
-		f.play(new(input.Script).Idle(1))
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(f.t, f.s, f.ctx, what, 10*time.Second, ok)
 }
 
 // TestJoinFromAFoundTable: a table found on the network fills the address

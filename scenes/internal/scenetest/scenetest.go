@@ -4,6 +4,7 @@ package scenetest
 
 import (
 	"testing"
+	"time"
 
 	"github.com/kitchentable/kitchentable/render/geom"
 	"github.com/kitchentable/kitchentable/render/input"
@@ -28,4 +29,17 @@ func Click(tb testing.TB, s scenes.Scene, ctx *scenes.Context, r geom.Rect) scen
 	tb.Helper()
 	Play(tb, s, ctx, new(input.Script).Click(r.Center()))
 	return ctx.Next()
+}
+
+// Until plays idle frames of s until ok, on the clock (what it waits for
+// comes from another goroutine), failing the test after d.
+func Until(tb testing.TB, s scenes.Scene, ctx *scenes.Context, what string, d time.Duration, ok func() bool) {
+	tb.Helper()
+	for end := time.Now().Add(d); !ok(); {
+		if time.Now().After(end) {
+			tb.Fatalf("waited too long for %s", what)
+		}
+		Play(tb, s, ctx, new(input.Script).Idle(1))
+		time.Sleep(time.Millisecond)
+	}
 }
