@@ -48,7 +48,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	th.Text(screen, th.Fit(sub, widget.Font{Size: 17}, 1050*d.Scale), d.At(30, 88), widget.Font{Size: 17}, widget.Start, widget.Parchment)
 	s.drawGiveOut(screen)
 	s.drawSeats(screen)
-	if s.dealing != nil {
+	if s.dealing.Load() != nil {
 		th.Notice(screen, "Dealing the game…", d.R(30, 640, 1010, 50), false)
 	} else if s.err != "" {
 		th.Notice(screen, s.err, d.R(30, 640, 1010, 50), true)

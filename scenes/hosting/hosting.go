@@ -14,6 +14,7 @@ import (
 	"net"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -58,9 +59,10 @@ type Scene struct {
 	news          []string // who sat down, left, came back
 	ticks         int
 	err           string
-	dealing       *dealing // Start pressed: the game is being dealt
 	host          *netplay.Host
-	current       atomic.Pointer[dealing] // what Deal, on Begin's goroutine, reads
+	// dealing is set from Start until the game is dealt or fails; Deal
+	// reads it on Begin's goroutine.
+	dealing atomic.Pointer[dealing]
 }
 
 // Option configures the screen.
@@ -209,14 +211,11 @@ func variantName(rec *record.Record) string {
 
 // seatKinds says who plays each seat, for the log.
 func seatKinds(rec *record.Record) string {
-	out := ""
+	kinds := make([]string, len(rec.Seats))
 	for i, st := range rec.Seats {
-		if i > 0 {
-			out += ","
-		}
-		out += st.Controller
+		kinds[i] = st.Controller
 	}
-	return out
+	return strings.Join(kinds, ",")
 }
 
 // resultText says how g ended, for the end message to the other
@@ -229,14 +228,11 @@ func resultText(g *rules.Game) string {
 	case len(ws) == 0:
 		return fmt.Sprintf("A draw on turn %d.", g.Turn())
 	}
-	names := ""
+	names := make([]string, len(ws))
 	for i, w := range ws {
-		if i > 0 {
-			names += " and "
-		}
-		names += g.Player(w).Name
+		names[i] = g.Player(w).Name
 	}
-	return fmt.Sprintf("%s won on turn %d.", names, g.Turn())
+	return fmt.Sprintf("%s won on turn %d.", strings.Join(names, " and "), g.Turn())
 }
 
 // session is what a hosted table holds open while it is played: the

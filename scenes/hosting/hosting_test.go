@@ -149,7 +149,7 @@ func TestHostingWaitsThenDealsWithTheJoiner(t *testing.T) {
 	}
 	f.play(new(input.Script).Key(input.KeyEnter))
 	scenetest.Click(t, f.s, f.ctx, f.s.start.Rect)
-	if f.s.dealing != nil || !f.s.start.Disabled {
+	if f.s.dealing.Load() != nil || !f.s.start.Disabled {
 		t.Fatal("Start dealt with a seat still open")
 	}
 	deck := f.cat.Decks[len(f.cat.Decks)-1]

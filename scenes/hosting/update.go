@@ -26,13 +26,13 @@ func (s *Scene) Update(ctx *scenes.Context) error {
 		s.follow()
 	}
 	s.ticks++
-	if d := s.dealing; d != nil {
+	if d := s.dealing.Load(); d != nil {
 		t, err, done := d.result()
 		switch {
 		case done && err != nil:
 			log.Printf("hosting: the game could not be dealt: %v", err)
 			s.err = "The game could not be dealt. " + dealSentence(err)
-			s.dealing = nil
+			s.dealing.Store(nil)
 		case done:
 			ctx.Switch(&played{Table: t, sess: s.sess})
 			s.sess = nil // the table holds it now
@@ -117,8 +117,8 @@ func (s *Scene) note(text string) {
 func (s *Scene) begin() {
 	ctx, cancel := context.WithCancel(context.Background())
 	d := &dealing{cancel: cancel}
-	s.dealing, s.err = d, ""
-	s.current.Store(d)
+	s.err = ""
+	s.dealing.Store(d)
 	h := s.host
 	go func() {
 		_, err := h.Begin(ctx)
@@ -134,7 +134,7 @@ func (s *Scene) begin() {
 // deal is the host's Deal: the people's names and decks go into the
 // record (a resumed game keeps its own) and the table is opened on it.
 func (s *Scene) deal(joined []netplay.Joined) (*rules.Game, error) {
-	d := s.current.Load()
+	d := s.dealing.Load()
 	if d == nil {
 		return nil, context.Canceled
 	}
@@ -179,7 +179,7 @@ func (s *Scene) Close() {
 	if s.sess == nil {
 		return
 	}
-	if d := s.dealing; d != nil {
+	if d := s.dealing.Load(); d != nil {
 		d.cancel()
 		d.mu.Lock()
 		d.left = true
